@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every error the API can answer with, and the HTTP status it maps to. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ErrorBody = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const SuccessBody = z.object({ status: z.literal('success') });
+export type SuccessBody = z.infer<typeof SuccessBody>;
+
+/** The web app's error catalogue (spec engage.md §8). */
+export const CLIENT_ERROR_MESSAGES = {
+  network: 'Network error occurred. Please check your connection.',
+  badRequest: 'Bad request error occurred',
+  unhandled: 'An unhandled error occurred, if this persists please contact support',
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SuccessBody } from './errors.ts';
 import { endpoint } from './endpoint.ts';
+import { SuccessBody } from './errors.ts';
 
 export const EMAIL_MAX_LENGTH = 254;
 

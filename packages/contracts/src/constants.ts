@@ -51,8 +51,18 @@ export const FEED_CATEGORY_PREFIXES = [
 ] as const;
 
 export const EXECUTIVE_TITLE_WORDS = [
-  'founder', 'owner', 'director', 'vp', 'president', 'chief',
-  'ceo', 'coo', 'cto', 'cro', 'cpo', 'cio',
+  'founder',
+  'owner',
+  'director',
+  'vp',
+  'president',
+  'chief',
+  'ceo',
+  'coo',
+  'cto',
+  'cro',
+  'cpo',
+  'cio',
 ] as const;
 
 export const TAGLINE = 'Dominate your niche on social media in 10 minutes a day.';

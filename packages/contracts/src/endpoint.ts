@@ -28,16 +28,17 @@ export function endpoint<
   return definition;
 }
 
-export type EndpointQuery<E> = E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
-export type EndpointBody<E> = E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R>
-  ? z.output<R>
-  : never;
+export type EndpointQuery<E> =
+  E extends Endpoint<infer Q, z.ZodType | undefined, z.ZodType>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type EndpointBody<E> =
+  E extends Endpoint<z.ZodType | undefined, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;

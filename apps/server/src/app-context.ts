@@ -1,0 +1,15 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+
+/** What route modules and jobs are built from; assembled once in main.ts (or by the test harness). */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  queue: JobQueue;
+  logger: Logger;
+};

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { AppError } from './http/app-error.ts';
+import { installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
+import { requireJsonBodies, installSecurityHeaders } from './http/security.ts';
+import { installSessionResolver } from './modules/auth/auth.guard.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerUserRoutes } from './modules/user/user.routes.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type BuildAppOptions = {
+  /** False until migrations have run; the API answers 503 meanwhile (health excepted). */
+  isReady?: () => boolean;
+};
+
+/** Builds the HTTP server: plugins, the error mapper, the API modules under /api, and the SPA. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const isReady = options.isReady ?? (() => true);
+  const app: FastifyInstance = Fastify({
+    // Fastify's logger type is narrower than pino's; the instance is the same pino logger.
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  requireJsonBodies(app);
+  await installSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Inroad API', version: '0.1.0' }, servers: [{ url: '/api' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      installJsonNotFound(api);
+      api.addHook('onRequest', async (request) => {
+        if (!isReady() && !request.url.startsWith('/api/health')) {
+          throw new AppError('UNAVAILABLE', 'Inroad is starting and the database is not ready yet; try again shortly', {
+            retryAfterSeconds: 5,
+          });
+        }
+      });
+      installSessionResolver(api, ctx.db);
+      registerHealthRoutes(api, ctx);
+      registerDocsRoutes(api);
+      registerAuthRoutes(api, ctx);
+      registerUserRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveSpa(app, ctx.config.webDist);
+  return app;
+}
+
+/** The built SPA with history fallback: every non-API GET that is not a file gets index.html. */
+async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No web build at ${webDist}; only the API is served (run npm start or npm run build).`);
+    installJsonNotFound(app);
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' });
+    }
+    // index.html must never be cached: it names the current hashed bundles.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const OnOffLocal = z.enum(['on', 'off', 'local']);
+
+/** Every setting Inroad reads, with its default. Documented in .env.example and the README. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Inroad <login@inroad.localhost>'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_DAILY_LIMIT: z.coerce.number().int().min(0).default(500),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  HUNTER_API_KEY: z.string().optional(),
+  HUNTER_BASE_URL: z.url().default('https://api.hunter.io'),
+  LOCAL_HOSTS: z.string().default(''),
+  CREATE_AREA: OnOffLocal.default('local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  ai: { baseUrl?: string; apiKey?: string; model?: string; dailyLimit: number; timeoutMs: number; concurrency: number };
+  hunter: { apiKey?: string; baseUrl: string };
+  localHosts: string[];
+  createArea: z.infer<typeof OnOffLocal>;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  runWorkers: boolean;
+  webDist: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      dailyLimit: e.AI_DAILY_LIMIT,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      concurrency: e.AI_CONCURRENCY,
+    },
+    hunter: { apiKey: e.HUNTER_API_KEY || undefined, baseUrl: e.HUNTER_BASE_URL.replace(/\/$/, '') },
+    localHosts: e.LOCAL_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    createArea: e.CREATE_AREA,
+    logLevel: e.LOG_LEVEL,
+    runWorkers: e.WORKERS === 'on',
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,79 @@
+import type { ErrorBody } from '@inroad/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+/** Errors of the database driver that mean "the database is not reachable", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+      return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+    return error.validation
+      .map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const message = issue.message ?? 'is invalid';
+        if (issue.keyword === 'unrecognized_keys') return `${where}: ${message}`;
+        return field ? `${field}: ${message}` : `${where}: ${message}`;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+/** Maps every thrown error to DESIGN's error body; nothing internal leaks past a 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, message: string, code: string, retryAfter?: number) => {
+      if (retryAfter !== undefined) reply.header('Retry-After', String(Math.max(1, Math.ceil(retryAfter))));
+      const body: ErrorBody = { status: 'error', message, code, requestId: request.id };
+      return reply.status(status).send(body);
+    };
+
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return send(error.status, error.message, error.code, error.retryAfterSeconds);
+    }
+    if (error.validation) return send(400, describeValidation(error), 'BAD_REQUEST');
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(500, 'An internal error occurred', 'INTERNAL');
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(503, 'The database is unavailable; try again shortly', 'UNAVAILABLE', 5);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(413, 'Request body is too large', 'PAYLOAD_TOO_LARGE');
+    if (status === 415) return send(415, 'Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE');
+    if (status === 429) return send(429, error.message, 'RATE_LIMITED');
+    if (status >= 400 && status < 500) return send(status, error.message, 'BAD_REQUEST');
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'An internal error occurred', 'INTERNAL');
+  });
+}
+
+/** JSON 404 for unknown paths of the API (the SPA answers everything else). */
+export function installJsonNotFound(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      status: 'error',
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+      requestId: request.id,
+    };
+    return reply.status(404).send(body);
+  });
+}

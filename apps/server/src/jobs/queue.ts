@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Database, Tx } from '../db/client.ts';
+
+export type JobHandler = (payloads: unknown[]) => Promise<void>;
+export type SendOptions = { tx?: Tx; singletonKey?: string; startAfterSeconds?: number };
+
+/**
+ * The small driver interface every background job goes through. Two drivers: pg-boss on the
+ * application database (production and `npm start`), and an inline one that runs handlers right away
+ * (tests, so a test sees a job's effect without polling).
+ */
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  isRunning(): boolean;
+  /** Enqueues a job; with `tx` it is written in that transaction and only exists if it commits. */
+  send(name: string, payload: object, options?: SendOptions): Promise<void>;
+  work(name: string, options: { batchSize: number }, handler: JobHandler): Promise<void>;
+}
+
+export function createPgBossQueue(database: Database, logger: Logger): JobQueue {
+  const boss =
+    database.engine === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite), supervise: true, schedule: false })
+      : new PgBoss({ db: undefined, connectionString: undefined, ...poolOptions(database) });
+  boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
+  const queues = new Set<string>();
+  let running = false;
+
+  async function ensureQueue(name: string) {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { retryLimit: 3, retryDelay: 10, retryBackoff: true });
+    queues.add(name);
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      running = true;
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      // Graceful: running handlers finish (bounded), nothing new is fetched.
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+    isRunning: () => running,
+    async send(name, payload, options = {}) {
+      await ensureQueue(name);
+      await boss.send(name, payload, {
+        ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    async work(name, { batchSize }, handler) {
+      await ensureQueue(name);
+      await boss.work(name, { batchSize }, async (jobs) => {
+        await handler(jobs.map((job) => job.data));
+      });
+    },
+  };
+}
+
+function poolOptions(database: Database) {
+  if (database.engine !== 'postgres') return {};
+  // pg-boss keeps its own small pool on the same PostgreSQL.
+  const options = database.pool.options;
+  return { connectionString: options.connectionString, max: 4 };
+}
+
+/** Runs each job as soon as it is sent (after the sending transaction, when there is one). Tests only. */
+export function createInlineQueue(logger: Logger): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  let running = false;
+  const pending = new Set<Promise<void>>();
+  return {
+    async start() {
+      running = true;
+    },
+    async stop() {
+      running = false;
+      await Promise.allSettled([...pending]);
+    },
+    isRunning: () => running,
+    async send(name, payload) {
+      const handler = handlers.get(name);
+      if (!handler) return;
+      // Deferred so a job sent inside a transaction runs after it, as with the real queue.
+      const run = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => handler([payload]))
+        .catch((error: unknown) => logger.error({ err: error, job: name }, 'inline job failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
+    async work(name, _options, handler) {
+      handlers.set(name, handler);
+    },
+  };
+}
+
+/** Waits for inline jobs in flight; tests call it before asserting on a job's effect. */
+export async function drainInlineQueue(queue: JobQueue): Promise<void> {
+  await queue.stop();
+  await queue.start();
+}

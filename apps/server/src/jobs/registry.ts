@@ -1,0 +1,17 @@
+import type { AppContext } from '../app-context.ts';
+import { cleanupAuthJob } from './cleanup-auth.job.ts';
+
+export type JobDefinition = {
+  name: string;
+  batchSize: number;
+  handle(ctx: AppContext, payloads: unknown[]): Promise<void>;
+};
+
+/** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
+export const JOBS: JobDefinition[] = [cleanupAuthJob];
+
+export async function startWorkers(ctx: AppContext): Promise<void> {
+  for (const job of JOBS) {
+    await ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads) => job.handle(ctx, payloads));
+  }
+}

@@ -1,0 +1,51 @@
+import { createContext, migrateWithRetry } from './bootstrap.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startWorkers } from './jobs/registry.ts';
+
+const HOUR = 3_600_000;
+
+const config = loadConfig();
+const ctx = await createContext(config);
+let ready = false;
+const app = await buildApp(ctx, { isReady: () => ready });
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+ctx.logger.info(
+  `Inroad listening on http://${shownHost}:${config.port} (database: ${ctx.database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, mail: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : 'printed to this log'})`,
+);
+
+const cleanupTimer = setInterval(() => {
+  ctx.queue.send('auth.cleanup', {}, { singletonKey: 'auth.cleanup' }).catch(() => {});
+}, HOUR);
+cleanupTimer.unref();
+
+// The database may still be starting (PostgreSQL in a container, say): the API answers 503 until it is ready.
+void (async () => {
+  await migrateWithRetry(ctx);
+  await ctx.queue.start();
+  if (config.runWorkers) await startWorkers(ctx);
+  ready = true;
+  ctx.logger.info('Database migrated and job queue started');
+})().catch((error: unknown) => {
+  ctx.logger.fatal({ err: error }, 'Could not open the database');
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ctx.logger.info(`${signal} received: finishing requests and jobs`);
+  clearInterval(cleanupTimer);
+  // Order matters: stop taking requests, let jobs finish, then close the database they use.
+  await app.close();
+  await ctx.queue.stop();
+  await ctx.mailer.close();
+  await ctx.database.close();
+  ctx.logger.info('Stopped cleanly');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,75 @@
+import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginTokens, sessions, users } from '../../db/schema/index.ts';
+
+export async function insertLoginToken(db: DbOrTx, row: { tokenHash: string; email: string; expiresAt: Date }) {
+  await db.insert(loginTokens).values(row);
+}
+
+export async function countRecentLoginTokens(db: DbOrTx, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginTokens)
+    .where(and(eq(loginTokens.email, email), gte(loginTokens.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function oldestRecentLoginToken(db: DbOrTx, email: string, since: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: loginTokens.createdAt })
+    .from(loginTokens)
+    .where(and(eq(loginTokens.email, email), gte(loginTokens.createdAt, since)))
+    .orderBy(loginTokens.createdAt)
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Marks the token used and returns its address, atomically: a second use finds nothing. */
+export async function consumeLoginToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now)))
+    .returning({ email: loginTokens.email });
+  return row?.email;
+}
+
+export async function findLoginToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function deleteExpiredLoginTokens(db: DbOrTx, before: Date) {
+  await db.delete(loginTokens).where(lt(loginTokens.expiresAt, before));
+}
+
+/** Finds or creates the account of an address; the first sign-in is the sign-up. */
+export async function upsertUserByEmail(db: DbOrTx, email: string): Promise<string> {
+  const [row] = await db
+    .insert(users)
+    .values({ email })
+    .onConflictDoUpdate({ target: users.email, set: { email: sql`excluded.email` } })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user upsert returned no row');
+  return row.id;
+}
+
+export async function insertSession(db: DbOrTx, row: { tokenHash: string; userId: string; expiresAt: Date }) {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function extendSession(db: DbOrTx, tokenHash: string, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}

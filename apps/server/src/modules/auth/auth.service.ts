@@ -1,0 +1,88 @@
+import { LOGIN_TOKEN_TTL_MINUTES, SESSION_TTL_DAYS } from '@inroad/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import * as q from './auth.queries.ts';
+import { composeLoginMail } from './login-mail.ts';
+import { generateToken, hashToken } from './tokens.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Links one address may request per window: enough for a lost mail, too few to flood a mailbox. */
+export const LINKS_PER_ADDRESS = 5;
+export const LINK_WINDOW_MINUTES = 15;
+/** A session is extended at most this often, so a busy user does not cost a write per request. */
+const SESSION_TOUCH_INTERVAL = 60 * MINUTE;
+
+export async function requestLoginLink(options: {
+  db: Db;
+  mailer: Mailer;
+  email: string;
+  appUrl: string;
+  now?: Date;
+}): Promise<void> {
+  const now = options.now ?? new Date();
+  const email = options.email.trim().toLowerCase();
+  const windowStart = new Date(now.getTime() - LINK_WINDOW_MINUTES * MINUTE);
+  if ((await q.countRecentLoginTokens(options.db, email, windowStart)) >= LINKS_PER_ADDRESS) {
+    const oldest = await q.oldestRecentLoginToken(options.db, email, windowStart);
+    const freesAt = (oldest?.getTime() ?? now.getTime()) + LINK_WINDOW_MINUTES * MINUTE;
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many login links requested for this address; try again in ${Math.ceil((freesAt - now.getTime()) / MINUTE)} minutes`,
+      { retryAfterSeconds: (freesAt - now.getTime()) / 1000 },
+    );
+  }
+  const token = generateToken();
+  const expiresAt = new Date(now.getTime() + LOGIN_TOKEN_TTL_MINUTES * MINUTE);
+  await q.insertLoginToken(options.db, { tokenHash: hashToken(token), email, expiresAt });
+  const link = `${options.appUrl}/api/login/verify?token=${token}`;
+  await options.mailer.send(composeLoginMail({ to: email, link, expiresAt, ttlMinutes: LOGIN_TOKEN_TTL_MINUTES }));
+}
+
+export type LinkRejection = 'expired' | 'used' | 'invalid';
+
+/**
+ * Consumes a sign-in link: creates the account on first use and opens a session.
+ * Returns the session token to set as the cookie, or why the link was refused.
+ */
+export async function signInWithLink(options: {
+  db: Db;
+  token: string;
+  now?: Date;
+}): Promise<{ ok: true; sessionToken: string; userId: string } | { ok: false; reason: LinkRejection }> {
+  const now = options.now ?? new Date();
+  const tokenHash = hashToken(options.token);
+  return options.db.transaction(async (tx) => {
+    const email = await q.consumeLoginToken(tx, tokenHash, now);
+    if (!email) {
+      const row = await q.findLoginToken(tx, tokenHash);
+      const reason: LinkRejection = !row ? 'invalid' : row.usedAt ? 'used' : 'expired';
+      return { ok: false as const, reason };
+    }
+    const userId = await q.upsertUserByEmail(tx, email);
+    const sessionToken = generateToken();
+    await q.insertSession(tx, {
+      tokenHash: hashToken(sessionToken),
+      userId,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY),
+    });
+    return { ok: true as const, sessionToken, userId };
+  });
+}
+
+/** The user behind a session token, sliding the expiry forward; undefined for no, expired or revoked sessions. */
+export async function resolveSession(options: { db: Db; token: string; now?: Date }): Promise<string | undefined> {
+  const now = options.now ?? new Date();
+  const tokenHash = hashToken(options.token);
+  const session = await q.findLiveSession(options.db, tokenHash, now);
+  if (!session) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL) {
+    await q.extendSession(options.db, tokenHash, now, new Date(now.getTime() + SESSION_TTL_DAYS * DAY));
+  }
+  return session.userId;
+}
+
+export async function revokeSession(options: { db: Db; token: string }): Promise<void> {
+  await q.deleteSession(options.db, hashToken(options.token));
+}

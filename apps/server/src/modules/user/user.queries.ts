@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { MetadataFlag } from '@inroad/contracts/user';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+const settingsColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  timeZone: users.timeZone,
+  metadata: users.metadata,
+};
+
+export async function findUserSettings(db: DbOrTx, userId: string) {
+  const [row] = await db.select(settingsColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function updateUserFields(
+  db: DbOrTx,
+  userId: string,
+  fields: { firstName?: string; lastName?: string; timeZone?: string },
+) {
+  const [row] = await db.update(users).set(fields).where(eq(users.id, userId)).returning(settingsColumns);
+  return row;
+}
+
+/** Sets flags inside the metadata document without touching the others (no read-modify-write race). */
+export async function setMetadataFlags(db: DbOrTx, userId: string, flags: Partial<Record<MetadataFlag, boolean>>) {
+  const [row] = await db
+    .update(users)
+    .set({ metadata: sql`${users.metadata} || ${JSON.stringify(flags)}::jsonb` })
+    .where(eq(users.id, userId))
+    .returning(settingsColumns);
+  return row;
+}

@@ -1,0 +1,23 @@
+// `npm run worker`: a process that only runs background jobs, for scaling out next to API processes.
+import { createContext, migrateWithRetry } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { startWorkers } from './jobs/registry.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the server process.');
+  process.exit(1);
+}
+const ctx = await createContext(config);
+await migrateWithRetry(ctx);
+await ctx.queue.start();
+await startWorkers(ctx);
+ctx.logger.info('Inroad worker started');
+
+async function shutdown() {
+  await ctx.queue.stop();
+  await ctx.database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,125 @@
+import { logout } from '@inroad/contracts/auth';
+import { getUserSettings } from '@inroad/contracts/user';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../lib/api-client.ts';
+import { buildUserSettings, fakeApi, unauthorized } from '../testing/fake-api.ts';
+import { currentUrl, renderApp } from '../testing/render-app.tsx';
+
+vi.mock('../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+const createArea = vi.hoisted(() => ({ allowed: true }));
+vi.mock('../lib/create-area.ts', () => ({ isCreateAreaAllowed: () => createArea.allowed }));
+
+function signedIn() {
+  fakeApi(apiRequest, [
+    [getUserSettings, () => buildUserSettings()],
+    [logout, () => ({ status: 'success' })],
+  ]);
+}
+
+function signedOut() {
+  fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+}
+
+async function expectUrl(router: Parameters<typeof currentUrl>[0], url: string) {
+  await waitFor(() => expect(currentUrl(router)).toBe(url));
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    createArea.allowed = true;
+  });
+
+  it('shows Loading... while the session is checked', async () => {
+    fakeApi(apiRequest, [[getUserSettings, () => new Promise(() => undefined)]]);
+    renderApp('/posts?view=priority&dateRange=1');
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+  });
+
+  it('sends / to the Priority Inbox for today', async () => {
+    signedIn();
+    const { router } = renderApp('/');
+    await expectUrl(router, '/posts?view=priority&dateRange=1');
+    expect(await screen.findByText('Select a post to view details')).toBeTruthy();
+    expect(screen.getByText('No posts found')).toBeTruthy();
+  });
+
+  it('keeps a dateRange given on / and on /posts, adding only what is missing', async () => {
+    signedIn();
+    const home = renderApp('/?dateRange=7');
+    await expectUrl(home.router, '/posts?dateRange=7&view=priority');
+    home.unmount();
+
+    const posts = renderApp('/posts?view=all');
+    await expectUrl(posts.router, '/posts?view=all&dateRange=1');
+  });
+
+  it('redirects /signin to /login', async () => {
+    signedOut();
+    const { router } = renderApp('/signin');
+    await expectUrl(router, '/login');
+    expect(await screen.findByRole('button', { name: 'Send login link' })).toBeTruthy();
+  });
+
+  it('sends a visitor without a session to /login from any screen', async () => {
+    signedOut();
+    for (const path of ['/posts?view=priority&dateRange=1', '/settings', '/some/unknown/page']) {
+      const { router, unmount } = renderApp(path);
+      await expectUrl(router, '/login');
+      unmount();
+    }
+  });
+
+  it('sends a signed-in user from /login to the inbox', async () => {
+    signedIn();
+    const { router } = renderApp('/login');
+    await expectUrl(router, '/posts?view=priority&dateRange=1');
+  });
+
+  it('shows the main layout for an unknown path when signed in', async () => {
+    signedIn();
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+
+  it('opens the Create area only where it is allowed', async () => {
+    signedIn();
+    const allowed = renderApp('/create/content');
+    expect(await screen.findByRole('heading', { name: 'Content Queue' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Content Plan' })).toBeTruthy();
+    allowed.unmount();
+
+    createArea.allowed = false;
+    const denied = renderApp('/create/ideas/12');
+    await expectUrl(denied.router, '/posts?view=priority&dateRange=1');
+    expect(screen.queryByRole('link', { name: 'Content Plan' })).toBeNull();
+  });
+
+  it('navigates with the sidebar and logs out', async () => {
+    signedIn();
+    const { router, queryClient } = renderApp('/posts?view=priority&dateRange=1');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'All Posts' }));
+    await expectUrl(router, '/posts?view=all&dateRange=1');
+    expect(await screen.findByRole('heading', { name: 'All Posts' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Data Feeds' }));
+    expect(await screen.findByRole('heading', { name: 'Feeds' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toBeTruthy();
+
+    signedOut();
+    vi.mocked(apiRequest).mockImplementationOnce(async () => ({ status: 'success' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    await expectUrl(router, '/login');
+    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(logout, expect.anything());
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+    expect(queryClient.getQueryData(['user', 'settings'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { DEFAULT_DATE_RANGE, DEFAULT_VIEW } from '@inroad/contracts/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { ErrorPage } from '../components/ui/error-page.tsx';
+import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { isCreateAreaAllowed } from '../lib/create-area.ts';
+import { currentUserQueryOptions } from '../lib/current-user.ts';
+import { HOME_PATH } from './home-path.ts';
+
+async function isAuthenticated(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await queryClient.ensureQueryData(currentUserQueryOptions());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds the inbox's default view and dateRange when the URL lacks them, keeping every other parameter. */
+function withInboxDefaults(url: URL): URLSearchParams | null {
+  const params = new URLSearchParams(url.search);
+  let changed = false;
+  if (!params.get('view')) {
+    params.set('view', DEFAULT_VIEW);
+    changed = true;
+  }
+  if (!params.get('dateRange')) {
+    params.set('dateRange', String(DEFAULT_DATE_RANGE));
+    changed = true;
+  }
+  return changed ? params : null;
+}
+
+function homeLoader({ request }: LoaderFunctionArgs) {
+  const params = withInboxDefaults(new URL(request.url)) ?? new URL(request.url).searchParams;
+  return redirect(`/posts?${params}`);
+}
+
+function postsLoader({ request }: LoaderFunctionArgs) {
+  const params = withInboxDefaults(new URL(request.url));
+  return params ? redirect(`/posts?${params}`) : null;
+}
+
+function createAreaLoader() {
+  return isCreateAreaAllowed() ? null : redirect('/posts');
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      errorElement: <ErrorPage />,
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          path: 'login',
+          loader: async () => ((await isAuthenticated(queryClient)) ? redirect(HOME_PATH) : null),
+          HydrateFallback: LoadingScreen,
+          lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+        },
+        {
+          path: 'signin',
+          element: null,
+          loader: ({ request }) => redirect(`/login${new URL(request.url).search}`),
+        },
+        {
+          id: 'app',
+          loader: async () => ((await isAuthenticated(queryClient)) ? null : redirect('/login')),
+          HydrateFallback: LoadingScreen,
+          lazy: () => import('./shell/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
+          children: [
+            {
+              // Errors in a screen replace only the main area; the sidebar stays usable.
+              errorElement: <ErrorPage />,
+              children: [
+                { index: true, loader: homeLoader, element: null },
+                {
+                  path: 'posts',
+                  loader: postsLoader,
+                  lazy: () => import('./routes/posts.tsx').then((m) => ({ Component: m.PostsRoute })),
+                },
+                {
+                  path: 'trackers',
+                  lazy: () => import('./routes/trackers.tsx').then((m) => ({ Component: m.TrackersRoute })),
+                },
+                {
+                  path: 'feeds',
+                  lazy: () => import('./routes/feeds.tsx').then((m) => ({ Component: m.FeedsRoute })),
+                },
+                {
+                  path: 'integrations',
+                  lazy: () => import('./routes/integrations.tsx').then((m) => ({ Component: m.IntegrationsRoute })),
+                },
+                {
+                  path: 'settings',
+                  lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
+                },
+                {
+                  path: 'create',
+                  loader: createAreaLoader,
+                  children: [
+                    { index: true, loader: () => redirect('/create/content'), element: null },
+                    {
+                      path: 'content',
+                      lazy: () =>
+                        import('./routes/create-content.tsx').then((m) => ({ Component: m.CreateContentRoute })),
+                    },
+                    {
+                      path: 'content_plan',
+                      lazy: () =>
+                        import('./routes/create-content-plan.tsx').then((m) => ({
+                          Component: m.CreateContentPlanRoute,
+                        })),
+                    },
+                    {
+                      path: 'ideas/:contentPlanId',
+                      lazy: () => import('./routes/create-ideas.tsx').then((m) => ({ Component: m.CreateIdeasRoute })),
+                    },
+                  ],
+                },
+                {
+                  path: '*',
+                  lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

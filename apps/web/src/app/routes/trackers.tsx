@@ -1,0 +1,5 @@
+import { TrackersScreen } from '../../features/trackers/components/trackers-screen.tsx';
+
+export function TrackersRoute() {
+  return <TrackersScreen />;
+}

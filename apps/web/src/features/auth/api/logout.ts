@@ -1,0 +1,22 @@
+import { logout } from '@inroad/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function logOut() {
+  return apiRequest(logout, { notify: false, redirectOnUnauthorized: false });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logOut,
+    onError: (error) => console.error('Log out request failed', error),
+    // Leave even when the call fails (offline, session already gone): nothing of the account stays on screen.
+    onSettled: async () => {
+      queryClient.clear();
+      await navigate('/login', { replace: true });
+    },
+  });
+}

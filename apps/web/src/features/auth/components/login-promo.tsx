@@ -1,0 +1,25 @@
+import { TAGLINE } from '@inroad/contracts/constants';
+import { Stack, Text, Title } from '@mantine/core';
+
+export function LoginPromo() {
+  return (
+    <Stack
+      justify="center"
+      gap="lg"
+      p={{ base: 'xl', md: 48 }}
+      h="100%"
+      bg="var(--mantine-primary-color-filled)"
+      c="var(--mantine-color-white)"
+    >
+      <Text component="p" fw={800} fz={40} lh={1}>
+        Inroad
+      </Text>
+      <Title order={2} fz={{ base: 24, md: 32 }} fw={700} maw={480}>
+        {TAGLINE}
+      </Title>
+      <Text maw={480} opacity={0.9}>
+        Your feeds from LinkedIn and Reddit in one prioritised inbox, with the people worth talking to on top.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Center, SimpleGrid } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { LoginForm } from './login-form.tsx';
+import { LoginPromo } from './login-promo.tsx';
+
+const LINK_ERRORS = new Set(['expired', 'invalid']);
+
+export function LoginScreen() {
+  const [searchParams] = useSearchParams();
+  const linkError = LINK_ERRORS.has(searchParams.get('error') ?? '');
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
+      <LoginPromo />
+      <Center p="xl" component="main">
+        <LoginForm linkError={linkError} />
+      </Center>
+    </SimpleGrid>
+  );
+}

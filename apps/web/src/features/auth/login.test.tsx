@@ -1,0 +1,86 @@
+import { getLoginLink } from '@inroad/contracts/auth';
+import { TAGLINE } from '@inroad/contracts/constants';
+import { getUserSettings } from '@inroad/contracts/user';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { fakeApi, unauthorized } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+function submitEmail(email: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send login link' }));
+}
+
+describe('login page', () => {
+  it('shows the promo panel and an e-mail form', async () => {
+    fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+    renderApp('/login');
+
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('type')).toBe('email');
+    expect(screen.getByText('Inroad')).toBeTruthy();
+    expect(screen.getByText(TAGLINE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign Up for free' })).toBeTruthy();
+  });
+
+  it('requests a link, hides the form and tells the user to check their e-mail', async () => {
+    const linkRequests: unknown[] = [];
+    fakeApi(apiRequest, [
+      [getUserSettings, unauthorized],
+      [
+        getLoginLink,
+        (input) => {
+          linkRequests.push(input?.query);
+          return { status: 'success', message: 'sent' };
+        },
+      ],
+    ]);
+    renderApp('/login');
+
+    await screen.findByRole('textbox', { name: 'Email' });
+    submitEmail('ada@example.com');
+
+    expect(await screen.findByText('Check your email for the login link!')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(linkRequests).toEqual([{ email: 'ada@example.com' }]);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sign Up for free' }));
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+  });
+
+  it('only logs a failed link request', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi(apiRequest, [
+      [getUserSettings, unauthorized],
+      [
+        getLoginLink,
+        () => {
+          throw new ApiError({ status: 500, kind: 'unhandled', message: 'boom' });
+        },
+      ],
+    ]);
+    renderApp('/login');
+
+    await screen.findByRole('textbox', { name: 'Email' });
+    submitEmail('ada@example.com');
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByText('Check your email for the login link!')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
+  });
+
+  it('explains an expired or used link', async () => {
+    fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+    renderApp('/login?error=expired');
+    expect(
+      await screen.findByText('This login link has expired or was already used. Enter your email to get a new one.'),
+    ).toBeTruthy();
+  });
+});

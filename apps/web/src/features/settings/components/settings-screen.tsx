@@ -1,0 +1,62 @@
+import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab } from '@inroad/contracts/constants';
+import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { NotAvailable } from '../../../components/ui/not-available.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+
+const TAB_LABELS: Record<SettingsTab, string> = {
+  profile: 'Profile',
+  'payment-methods': 'Payment Methods',
+  'current-plan': 'Current Plan',
+  'billing-history': 'Billing History',
+  'email-templates': 'Email Templates',
+};
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return SETTINGS_TABS.some((tab) => tab === value);
+}
+
+export function SettingsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = isSettingsTab(requested) ? requested : DEFAULT_SETTINGS_TAB;
+
+  const selectTab = (value: string | null) => {
+    if (!isSettingsTab(value)) return;
+    setSearchParams((params) => {
+      params.set('tab', value);
+      return params;
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {SETTINGS_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <ProfileTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="payment-methods">
+          <NotAvailable title="Payment Methods" description="Payment methods are not available yet." />
+        </Tabs.Panel>
+        <Tabs.Panel value="current-plan">
+          <NotAvailable title="Current Plan" description="Plans are not available yet." />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing-history">
+          <NotAvailable title="Billing History" description="Billing history is not available yet." />
+        </Tabs.Panel>
+        <Tabs.Panel value="email-templates">
+          <NotAvailable title="Email Templates" description="Email templates are not available yet." />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { getUserSettings, type UpdateUserSettingsBody, updateUserSettings } from '@inroad/contracts/user';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { currentUrl, renderApp } from '../../testing/render-app.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+function editName(label: string, value: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+}
+
+describe('settings', () => {
+  it('opens the profile tab by default and follows the tab parameter', async () => {
+    fakeApi(apiRequest, [[getUserSettings, () => buildUserSettings()]]);
+    const { router } = renderApp('/settings');
+
+    const profile = await screen.findByRole('tab', { name: 'Profile' });
+    expect(profile.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Email Templates' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/settings?tab=email-templates'));
+    expect(screen.getByRole('tab', { name: 'Email Templates' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Email templates are not available yet.')).toBeTruthy();
+  });
+
+  it('edits and saves the first and last name', async () => {
+    const saved: UpdateUserSettingsBody[] = [];
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [
+        updateUserSettings,
+        (input) => {
+          const body = input?.body as UpdateUserSettingsBody;
+          saved.push(body);
+          return buildUserSettings({ firstName: body.firstName, lastName: body.lastName });
+        },
+      ],
+    ]);
+    renderApp('/settings?tab=profile');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    editName('First name', '  Grace ');
+    editName('Last name', 'Hopper');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(saved).toEqual([{ firstName: 'Grace', lastName: 'Hopper' }]);
+    expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Grace')).toBeTruthy();
+    expect(within(panel).getByText('Hopper')).toBeTruthy();
+  });
+
+  it("shows the server's validation message and keeps the form open", async () => {
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [
+        updateUserSettings,
+        () => {
+          throw new ApiError({
+            status: 400,
+            kind: 'bad-request',
+            message: 'firstName: must be at most 100 characters',
+            serverMessage: 'firstName: must be at most 100 characters',
+          });
+        },
+      ],
+    ]);
+    renderApp('/settings');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    editName('First name', 'Grace');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('firstName: must be at most 100 characters')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeTruthy();
+    expect(screen.queryByText('Profile saved')).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '@inroad/contracts/endpoint';
+import { CLIENT_ERROR_MESSAGES, ErrorBody } from '@inroad/contracts/errors';
+import { notifications } from '@mantine/notifications';
+
+const API_PREFIX = '/api';
+
+export type ApiErrorKind = 'network' | 'unauthorized' | 'bad-request' | 'unhandled';
+
+/**
+ * A failed API call. `message` is the text to show a person (the spec's error catalogue);
+ * `serverMessage` is what the server said, for features whose own wording depends on it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly serverMessage: string | undefined;
+
+  constructor(options: { status: number; kind: ApiErrorKind; message: string; serverMessage?: string }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.kind = options.kind;
+    this.serverMessage = options.serverMessage;
+  }
+}
+
+interface RequestFlags {
+  /** Show the catalogue message in a notification (default true). Off where the caller shows its own text. */
+  notify?: boolean;
+  /** Go to /login on a 401 (default true). Off where the caller decides, e.g. the authentication check. */
+  redirectOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+type QueryPart<E> = EndpointQuery<E> extends undefined ? { query?: undefined } : { query: EndpointQuery<E> };
+type BodyPart<E> = EndpointBody<E> extends undefined ? { body?: undefined } : { body: EndpointBody<E> };
+export type RequestInput<E> = QueryPart<E> & BodyPart<E> & RequestFlags;
+
+// The input argument may be left out only when the endpoint needs neither query nor body.
+type RequestArgs<E> =
+  Record<string, never> extends QueryPart<E> & BodyPart<E> ? [input?: RequestInput<E>] : [input: RequestInput<E>];
+
+const LOGIN_PATHS = ['/login', '/signin'];
+
+function defaultUnauthorizedHandler(): void {
+  window.location.assign('/login');
+}
+
+let unauthorizedHandler: () => void = defaultUnauthorizedHandler;
+
+/** The router registers its own navigation here, so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler ?? defaultUnauthorizedHandler;
+}
+
+export function isLoginPath(pathname: string): boolean {
+  return LOGIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: RequestArgs<E>
+): Promise<EndpointResponse<E>> {
+  try {
+    return await send(endpoint, input);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      reportError(error, { notify: input?.notify ?? true, redirect: input?.redirectOnUnauthorized ?? true });
+    }
+    throw error;
+  }
+}
+
+async function send<E extends Endpoint>(endpoint: E, input: RequestInput<E> | undefined): Promise<EndpointResponse<E>> {
+  const url = buildUrl(endpoint.path, input?.query);
+  const isMutation = endpoint.method !== 'GET';
+  const init: RequestInit = {
+    method: endpoint.method,
+    credentials: 'same-origin',
+    headers: isMutation
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    signal: input?.signal,
+  };
+  // The server accepts mutations only as JSON (it keeps cross-site forms out), so an empty body is still `{}`.
+  if (isMutation) init.body = JSON.stringify(input?.body ?? {});
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError({ status: 0, kind: 'network', message: CLIENT_ERROR_MESSAGES.network });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) throw errorFromResponse(response.status, payload);
+
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error);
+    throw new ApiError({ status: response.status, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled });
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+function buildUrl(path: string, query: unknown): string {
+  const search = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined || value === null || value === '') continue;
+      if (Array.isArray(value)) {
+        for (const item of value) search.append(key, String(item));
+      } else {
+        search.append(key, String(value));
+      }
+    }
+  }
+  const qs = search.toString();
+  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFromResponse(status: number, payload: unknown): ApiError {
+  const body = ErrorBody.safeParse(payload);
+  const serverMessage = body.success ? body.data.message : undefined;
+  if (status === 401) {
+    return new ApiError({ status, kind: 'unauthorized', message: serverMessage ?? 'Unauthorized', serverMessage });
+  }
+  if (status === 400) {
+    return new ApiError({
+      status,
+      kind: 'bad-request',
+      message: serverMessage || CLIENT_ERROR_MESSAGES.badRequest,
+      serverMessage,
+    });
+  }
+  return new ApiError({ status, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled, serverMessage });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function reportError(error: ApiError, handling: { notify: boolean; redirect: boolean }): void {
+  if (error.kind === 'unauthorized') {
+    if (handling.redirect && !isLoginPath(window.location.pathname)) unauthorizedHandler();
+    return;
+  }
+  if (!handling.notify) return;
+  // One notification per distinct message: a burst of failing calls should not stack identical alerts.
+  notifications.show({
+    id: `api-error:${error.message}`,
+    color: 'red',
+    title: 'Error',
+    message: error.message,
+  });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isCreateAreaAllowed, isLocalDevelopmentHost } from './create-area.ts';
+
+describe('create area', () => {
+  it.each(['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]'])('is open on %s', (host) => {
+    expect(isLocalDevelopmentHost(host)).toBe(true);
+    expect(isCreateAreaAllowed(host)).toBe(true);
+  });
+
+  it.each(['inroad.example.com', '10.0.0.5', '128.0.0.1', '127.0.0.256', 'localhost.example.com', '::2'])(
+    'is closed on %s',
+    (host) => {
+      expect(isCreateAreaAllowed(host)).toBe(false);
+    },
+  );
+});

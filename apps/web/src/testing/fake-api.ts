@@ -1,0 +1,36 @@
+import type { Endpoint } from '@inroad/contracts/endpoint';
+import type { UserSettings } from '@inroad/contracts/user';
+import { vi } from 'vitest';
+import { ApiError, type apiRequest } from '../lib/api-client.ts';
+
+type Handler = (input: { query?: unknown; body?: unknown } | undefined) => unknown;
+
+/**
+ * Answers `apiRequest` calls by endpoint definition, for tests that mock the api-client module.
+ * A call with no handler fails the test loudly rather than hanging on a real request.
+ */
+export function fakeApi(mock: typeof apiRequest, handlers: Array<[Endpoint, Handler]>) {
+  const byEndpoint = new Map(handlers);
+  const implementation = async (endpoint: Endpoint, input?: { query?: unknown; body?: unknown }) => {
+    const handler = byEndpoint.get(endpoint);
+    if (!handler) throw new Error(`Unexpected API call in test: ${endpoint.method} ${endpoint.path}`);
+    return handler(input);
+  };
+  vi.mocked(mock).mockImplementation(implementation as typeof apiRequest);
+}
+
+export function unauthorized(): never {
+  throw new ApiError({ status: 401, kind: 'unauthorized', message: 'Not signed in' });
+}
+
+export function buildUserSettings(overrides: Partial<UserSettings> = {}): UserSettings {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Example',
+    timeZone: 'UTC',
+    metadata: { welcomeComplete: true, welcomeModalComplete: true, onboardingWizardComplete: true },
+    ...overrides,
+  };
+}

@@ -1,9 +1,10 @@
 import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 export function ErrorPage() {
   const error = useRouteError();
-  console.error(error);
+  useEffect(() => console.error(error), [error]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

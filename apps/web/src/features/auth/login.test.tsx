@@ -76,9 +76,9 @@ describe('login page', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeTruthy();
   });
 
-  it('explains an expired or used link', async () => {
+  it.each(['expired', 'used', 'invalid'])('explains a refused link (%s)', async (reason) => {
     fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
-    renderApp('/login?error=expired');
+    renderApp(`/login?error=${reason}`);
     expect(
       await screen.findByText('This login link has expired or was already used. Enter your email to get a new one.'),
     ).toBeTruthy();

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { LoginForm } from './login-form.tsx';
 import { LoginPromo } from './login-promo.tsx';
 
-const LINK_ERRORS = new Set(['expired', 'invalid']);
+// The server's link landing names why a link was refused: expired, used or invalid.
+const LINK_ERRORS = new Set(['expired', 'used', 'invalid']);
 
 export function LoginScreen() {
   const [searchParams] = useSearchParams();

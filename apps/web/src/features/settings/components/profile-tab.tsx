@@ -5,11 +5,14 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 export function ProfileTab() {
-  const { data: settings, isPending, isError } = useCurrentUser();
+  const { data: settings, isPending } = useCurrentUser();
   const [editing, setEditing] = useState(false);
 
-  if (isPending) return <Loader aria-label="Loading profile" />;
-  if (isError) return <Alert color="red">Your profile could not be loaded. Reload the page to try again.</Alert>;
+  // Stale data beats an error: a failed background refresh should not hide the profile already shown.
+  if (!settings) {
+    if (isPending) return <Loader aria-label="Loading profile" />;
+    return <Alert color="red">Your profile could not be loaded. Reload the page to try again.</Alert>;
+  }
 
   return (
     <Stack gap="lg">

@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   HUNTER_API_KEY: z.string().optional(),
   HUNTER_BASE_URL: z.url().default('https://api.hunter.io'),
   LOCAL_HOSTS: z.string().default(''),
+  LOGIN_LINKS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   CREATE_AREA: OnOffLocal.default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -38,6 +39,8 @@ export type Config = {
   ai: { baseUrl?: string; apiKey?: string; model?: string; dailyLimit: number; timeoutMs: number; concurrency: number };
   hunter: { apiKey?: string; baseUrl: string };
   localHosts: string[];
+  /** Sign-in link requests one client (IP) may make per 15 minutes, across addresses. */
+  loginLinksPerClient: number;
   createArea: z.infer<typeof OnOffLocal>;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   runWorkers: boolean;
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localHosts: e.LOCAL_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    loginLinksPerClient: e.LOGIN_LINKS_PER_CLIENT,
     createArea: e.CREATE_AREA,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.WORKERS === 'on',

@@ -7,8 +7,6 @@ import { publicRoute } from '../../http/route.ts';
 import { type LinkRejection, requestLoginLink, revokeSession, signInWithLink } from './auth.service.ts';
 
 export const INBOX_PATH = '/posts?view=priority&dateRange=1';
-/** Link requests one client may make per window, across addresses. */
-const LINKS_PER_CLIENT = 20;
 
 export function isLocalHost(hostname: string, extraHosts: string[]): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -61,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       await requestLoginLink({ db: ctx.db, mailer: ctx.mailer, email: query.email, appUrl: appUrlOf(ctx, request) });
       return { status: 'success' as const, message: 'If the address is valid, a login link is on its way.' };
     },
-    { config: { rateLimit: { max: LINKS_PER_CLIENT, timeWindow: '15 minutes' } } },
+    { config: { rateLimit: { max: ctx.config.loginLinksPerClient, timeWindow: '15 minutes' } } },
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, loginLinkIn, startTestApp } from '../../../test/harness.ts';
+import { hashToken } from './tokens.ts';
+import { loginTokens } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function requestLink(email: string) {
+  const since = t.smtp.messages.length;
+  const res = await t.request('GET', `/login/get_link?email=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return loginLinkIn(await t.smtp.waitFor(email, { since }));
+}
+
+describe('passwordless sign-in', () => {
+  it('mails a link in plain text and HTML that says when it expires', async () => {
+    const since = t.smtp.messages.length;
+    await t.request('GET', '/login/get_link?email=Ada@Example.com');
+    const mail = await t.smtp.waitFor('ada@example.com', { since });
+    expect(mail.subject).toBe('Your Inroad sign-in link');
+    expect(mail.text).toMatch(/expires in 15 minutes/);
+    expect(mail.html).toContain('/api/login/verify?token=');
+    expect(loginLinkIn(mail)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/login\/verify\?token=/);
+  });
+
+  it('creates the account on first use, sets an HttpOnly cookie and lands on the inbox', async () => {
+    const link = await requestLink('new.user@example.com');
+    const res = await fetch(link, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/posts?view=priority&dateRange=1');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/sessiontoken=[A-Za-z0-9_-]{43}/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const token = cookie.match(/sessiontoken=([^;]+)/)?.[1];
+    const settings = await fetch(`${t.baseUrl}/api/user/settings`, { headers: { cookie: `sessiontoken=${token}` } });
+    expect(settings.status).toBe(200);
+    expect(await settings.json()).toMatchObject({
+      email: 'new.user@example.com',
+      metadata: { welcomeComplete: false, welcomeModalComplete: false, onboardingWizardComplete: false },
+    });
+  });
+
+  it('signs the same account in again on a later link', async () => {
+    const first = await t.signIn('again@example.com');
+    const second = await t.signIn('again@example.com');
+    const a = await t.request<{ id: string }>('GET', '/user/settings', { token: first });
+    const b = await t.request<{ id: string }>('GET', '/user/settings', { token: second });
+    expect(a.body.id).toBe(b.body.id);
+  });
+
+  it('refuses a reused link', async () => {
+    const link = await requestLink('reuse@example.com');
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
+    const again = await fetch(link, { redirect: 'manual' });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/already used/) });
+  });
+
+  it('refuses an expired link, with a readable page for a browser', async () => {
+    const link = await requestLink('late@example.com');
+    const token = new URL(link).searchParams.get('token') ?? '';
+    await t.ctx.db
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(loginTokens.tokenHash, hashToken(token)));
+    const res = await fetch(link, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('This login link has expired');
+  });
+
+  it('refuses unknown and malformed tokens with 400', async () => {
+    const unknown = await t.request('GET', `/login/verify?token=${'a'.repeat(43)}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: expect.stringMatching(/not valid/) });
+    const malformed = await t.request('GET', '/login/verify?token=abc');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ message: expect.stringMatching(/token/) });
+    const missing = await t.request('GET', '/login/verify');
+    expect(missing.status).toBe(400);
+  });
+
+  it('answers a malformed address with 400 naming the field', async () => {
+    const res = await t.request('GET', '/login/get_link?email=not-an-address');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 'error', message: expect.stringMatching(/^email/) });
+  });
+
+  it('answers unknown and known addresses alike (no account enumeration)', async () => {
+    await t.signIn('known@example.com');
+    const known = await t.request('GET', '/login/get_link?email=known@example.com');
+    const unknown = await t.request('GET', '/login/get_link?email=nobody-here@example.com');
+    expect(known.status).toBe(unknown.status);
+    expect(known.body).toEqual(unknown.body);
+  });
+
+  it('limits links per address with 429 and Retry-After', async () => {
+    const email = 'flood@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await t.request('GET', `/login/get_link?email=${email}`)).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const limited = await t.request('GET', `/login/get_link?email=${email}`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body).toMatchObject({ message: expect.stringMatching(/Too many login links/) });
+  });
+
+  it('limits link requests per client across addresses', async () => {
+    const strict = await startTestApp({ LOGIN_LINKS_PER_CLIENT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await strict.request('GET', `/login/get_link?email=spray${i}@example.com`)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('logs out: the session is revoked server-side and the cookie cleared', async () => {
+    const token = await t.signIn('leaving@example.com');
+    const out = await t.request('POST', '/logout', { token });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ status: 'success' });
+    expect(out.headers.get('set-cookie')).toMatch(/sessiontoken=;/);
+    expect((await t.request('GET', '/user/settings', { token })).status).toBe(401);
+  });
+
+  it('accepts the session in the x-sessiontoken header and rejects garbage tokens', async () => {
+    expect((await t.request('GET', '/user/settings', { token: 'garbage' })).status).toBe(401);
+    expect((await t.request('GET', '/user/settings')).status).toBe(401);
+  });
+});

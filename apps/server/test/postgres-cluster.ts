@@ -1,0 +1,92 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export type PostgresCluster = { url: string; stop(): Promise<void> };
+
+/** Where Debian puts PostgreSQL's server binaries, newest version first. */
+export function findPostgresBinaries(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts a private, throw-away PostgreSQL cluster on a free loopback port. PostgreSQL refuses to run
+ * as root, so as root the cluster belongs to the `postgres` system user.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install -y postgresql)');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'inroad-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' });
+    else execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' });
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+  const port = await freePort();
+  const child = spawn(
+    asRoot ? 'runuser' : path.join(bin, 'postgres'),
+    [
+      ...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'postgres')] : []),
+      '-D', dataDir, '-p', String(port), '-k', dir, '-h', '127.0.0.1',
+      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    ],
+    { stdio: 'ignore', detached: false },
+  );
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.end();
+      break;
+    } catch (error) {
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh, empty database on the cluster, so test files never see each other's rows. */
+export async function createDatabase(clusterUrl: string): Promise<string> {
+  const name = `t_${Math.random().toString(36).slice(2, 12)}`;
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

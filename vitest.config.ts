@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+const apiTests = ['apps/server/src/**/*.api.test.ts'];
+
+/**
+ * One vitest run, several suites: unit tests everywhere, the API suite twice (PGlite, PostgreSQL),
+ * and the browser journeys. scripts/test.mjs picks the suites this machine can run.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/extension/**/*.test.ts'],
+          exclude: [...apiTests, '**/node_modules/**'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TZ: 'UTC', TEST_DB_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          env: { TZ: 'UTC', TEST_DB_ENGINE: 'postgres' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

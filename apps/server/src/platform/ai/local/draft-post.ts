@@ -1,0 +1,208 @@
+import { type DraftPostInput, SHORTFORM_SCRIPT_WORDS } from '@inroad/contracts/ai';
+import { analyseDeep } from './nlp.ts';
+
+/**
+ * Drafts assembled from the user's own answers: the local engine does not invent claims, it arranges
+ * what the user wrote into the shapes that work in feeds (problem and fix, list, story; for hot takes a
+ * strong opinion and a nuanced call-out). Short-form video drafts are spoken scripts of about 150 words,
+ * one section per paragraph so the recording studio can split them.
+ */
+
+const FIELD_MAX = 600;
+
+/** Trimmed field text without trailing punctuation; '' when empty. */
+function field(value: string | undefined): string {
+  return (value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, FIELD_MAX)
+    .replace(/[.!?;:,\s]+$/, '');
+}
+
+/** For use mid-sentence: lower-cases the first letter unless it starts an acronym or a name. */
+function inline(text: string): string {
+  if (text === '' || /^\p{Lu}[\p{Lu}\d]/u.test(text) || /^I\b/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function sentence(text: string): string {
+  if (text === '') return '';
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** Whether a phrase reads as an action ("book more meetings") rather than a thing ("more meetings"). */
+function isAction(text: string): boolean {
+  // After "to", the tagger reads "book more meetings" as a verb phrase, not as a noun followed by words.
+  const first = analyseDeep(`to ${inline(text)}`).sentences[0]?.tokens[1];
+  return first?.pos === 'VERB' || first?.pos === 'AUX';
+}
+
+function paragraphs(parts: string[]): string {
+  return parts.filter((p) => p.trim() !== '').join('\n\n');
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+interface Material {
+  audience: string;
+  topic: string;
+}
+
+function material(input: DraftPostInput): Material {
+  return {
+    audience: field(input.plan?.roleDescription),
+    topic: field(input.idea) || field(input.userPrompt) || field(input.plan?.name),
+  };
+}
+
+function expertTipDrafts(input: Extract<DraftPostInput, { answerType: 'expert_tip' }>, m: Material): string[] {
+  const outcome = field(input.fields.desiredOutcome) || m.topic;
+  const wrong = field(input.fields.whatPeopleAreDoingWrong);
+  const advice = field(input.fields.advice);
+  const goal = outcome === '' ? '' : isAction(outcome) ? `to ${inline(outcome)}` : `${inline(outcome)}`;
+  const want = outcome === '' ? '' : isAction(outcome) ? `want to ${inline(outcome)}` : `want ${inline(outcome)}`;
+  const who = m.audience ? `${m.audience}s` : 'most people';
+
+  const problemFix = paragraphs([
+    wrong && goal
+      ? `Most ${m.audience ? `${m.audience}s` : 'people'} trying ${goal} make the same mistake: ${inline(wrong)}.`
+      : sentence(wrong || (goal ? `Here is what actually works if you ${want}` : '')),
+    advice ? `What works instead:\n\n${sentence(advice)}` : '',
+    want ? `If you ${want}, start there this week.` : '',
+  ]);
+  const list = paragraphs([
+    goal
+      ? `How ${who} can ${isAction(outcome) ? goal.replace(/^to /, '') : `get ${goal}`} (without the usual detour):`
+      : '',
+    [
+      wrong ? `1. Stop: ${inline(wrong)}.` : '',
+      advice ? `${wrong ? '2' : '1'}. Do this instead: ${inline(advice)}.` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    'Save this for the next time you plan the quarter.',
+  ]);
+  const question = paragraphs([
+    outcome
+      ? `A question I get a lot: how do you ${isAction(outcome) ? inline(outcome) : `get ${inline(outcome)}`}?`
+      : '',
+    advice ? `My honest answer: ${inline(advice)}.` : '',
+    wrong ? `What doesn't work: ${inline(wrong)}.` : '',
+    'What would you add?',
+  ]);
+  return [problemFix, list, question];
+}
+
+function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }>, m: Material): string[] {
+  const f = input.fields;
+  const wisdom = field(f.conventionalWisdom);
+  const changes = field(f.marketChanges);
+  const perspective = field(f.uniquePerspective);
+  const advice = field(f.yourAdvice);
+  const experience = field(f.yourExperience);
+  const stories = field(f.otherStories);
+
+  const strongOpinion = paragraphs([
+    wisdom
+      ? `Everyone says ${inline(wisdom)}. I disagree.`
+      : m.topic
+        ? `My take on ${inline(m.topic)}:`
+        : 'Unpopular opinion incoming.',
+    changes ? `${sentence(changes)}` : '',
+    perspective ? `${sentence(perspective)}` : '',
+    experience ? `I've seen it first-hand: ${inline(experience)}.` : '',
+    advice ? `My advice: ${inline(advice)}.` : '',
+  ]);
+  const nuanced = paragraphs([
+    wisdom
+      ? `"${sentence(wisdom).replace(/\.$/, '')}" is only half true.`
+      : `${m.topic ? `On ${inline(m.topic)}, the` : 'The'} common advice is only half true.`,
+    changes ? `It made sense before. Then this changed: ${inline(changes)}.` : '',
+    perspective ? `Here's the nuance: ${inline(perspective)}.` : '',
+    stories ? `${sentence(stories)}` : '',
+    advice ? `What I'd do now: ${inline(advice)}.` : '',
+    'Where do you land on this?',
+  ]);
+  const story = paragraphs([
+    experience
+      ? sentence(experience)
+      : wisdom
+        ? `I used to believe ${inline(wisdom)}.`
+        : m.topic
+          ? `Something I've learned about ${inline(m.topic)}:`
+          : '',
+    wisdom && experience ? `It changed how I think about "${inline(wisdom)}".` : '',
+    perspective ? sentence(perspective) : '',
+    stories ? `I'm not the only one. ${sentence(stories)}` : '',
+    advice ? `So here's my advice: ${inline(advice)}.` : '',
+  ]);
+  const byTemplate = { strong_opinion: strongOpinion, nuanced_callout: nuanced };
+  const first = input.template ? byTemplate[input.template] : strongOpinion;
+  return [first, ...[strongOpinion, nuanced, story].filter((d) => d !== first)];
+}
+
+// Spoken connectors that lengthen a short script without adding claims the user did not make.
+const SPOKEN_FILLERS = [
+  "Let me explain why this matters, because it's easy to miss.",
+  'Think about the last time this happened on your team.',
+  "Here's the part most people skip.",
+  'Try it for one week and watch what changes.',
+  "If this was useful, follow along, because there's more where this came from.",
+];
+
+/** Turns a text draft into a script of about 150 spoken words, a section per paragraph. */
+function toScript(draft: string): string {
+  const target = SHORTFORM_SCRIPT_WORDS;
+  let sections = draft
+    .split(/\n{2,}/)
+    .map((p) =>
+      p
+        .replace(/\n+/g, ' ')
+        .replace(/\b\d\.\s/g, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  // Too long: drop sentences from the longest section until the script fits in about a minute.
+  while (words(sections.join(' ')) > target * 1.15) {
+    const longest = sections.reduce((a, b) => (words(b) > words(a) ? b : a));
+    const cut = longest.replace(/\s*[^.!?]+[.!?]?\s*$/, '').trim();
+    const shortened = cut === '' || cut === longest ? longest.split(' ').slice(0, -10).join(' ') : cut;
+    sections = sections.map((s) => (s === longest ? shortened : s)).filter(Boolean);
+  }
+  let filler = 0;
+  while (words(sections.join(' ')) < target * 0.75 && filler < SPOKEN_FILLERS.length) {
+    const line = SPOKEN_FILLERS[filler] ?? '';
+    // The call to follow goes last; the others are spread between the user's own sections.
+    if (filler === SPOKEN_FILLERS.length - 1) sections.push(line);
+    else sections.splice(Math.min(sections.length, 1 + filler * 2), 0, line);
+    filler++;
+  }
+  return sections.join('\n\n');
+}
+
+export function draftPostLocal(input: DraftPostInput): string[] {
+  const m = material(input);
+  const hasMaterial = m.topic !== '' || Object.values(input.fields).some((v) => field(v) !== '');
+  const drafts = !hasMaterial
+    ? []
+    : input.answerType === 'expert_tip'
+      ? expertTipDrafts(input, m)
+      : hotTakeDrafts(input, m);
+  const usable = drafts.map((d) => d.trim()).filter((d) => words(d) >= 3);
+  const out = usable.length > 0 ? usable : [fallbackDraft(m)];
+  const shaped = input.postFormat === 'shortform_video' ? out.map(toScript) : out;
+  return [...new Set(shaped)];
+}
+
+/** With nothing to work from, a skeleton that says what to write in each part. */
+function fallbackDraft(m: Material): string {
+  return paragraphs([
+    m.topic ? sentence(m.topic) : '[Open with the result your reader wants.]',
+    "[Name the mistake most people make, and why it's tempting.]",
+    '[Give the one change you recommend, with an example from your own work.]',
+    '[Close with a question for your readers.]',
+  ]);
+}

@@ -1,0 +1,208 @@
+import { AI_COMMENT_MAX_CHARS, type AiPostInput, type AiUserInput } from '@inroad/contracts/ai';
+import { readContentSignals } from './classify.ts';
+import { ROLE_NOUNS } from './lexicon.ts';
+import { type KeyPhrase, keyPhrases } from './phrases.ts';
+
+/**
+ * Three comments in three styles (a question, agree-and-add, a short experience), built from the post's
+ * own key phrases and the author's first name. Templates differ by what the post is (a job move, a job
+ * post, a launch, an event, a question) so the comment answers the post rather than praising it.
+ */
+
+const ORGANISATION_WORDS =
+  /\b(?:inc|llc|ltd|gmbh|plc|co|corp|company|labs?|systems|software|group|health|analytics|capital|press|collective|academy|research|studio|foods|coffee|forum|summit|camp|partners|ventures|solutions|technologies|tech|media|agency|clinics?|logistics|freight|bank|university|school|team|hq|official|network|community|circle|connect|index|pricing|bootcamp)\b/i;
+
+/** The author's first name when the poster looks like a person; company pages and usernames get none. */
+export function firstNameOf(post: Pick<AiPostInput, 'posterName' | 'platform'>): string | undefined {
+  if (post.platform === 'reddit') return undefined;
+  const name = post.posterName.trim().replace(/^(?:dr|mr|mrs|ms|prof)\.?\s+/i, '');
+  const words = name.split(/\s+/);
+  const first = words[0] ?? '';
+  if (words.length < 2 || ORGANISATION_WORDS.test(name) || name.includes('&')) return undefined;
+  return /^\p{Lu}\p{Ll}+(?:[-']\p{Lu}?\p{Ll}+)?$/u.test(first) ? first : undefined;
+}
+
+const ROLE_HEADS = new Set(ROLE_NOUNS.map((r) => r.split(' ').pop() ?? r));
+
+function clip(text: string, max = 40): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return cut.slice(0, cut.lastIndexOf(' ') > 10 ? cut.lastIndexOf(' ') : max);
+}
+
+function pick(phrases: KeyPhrase[], test: (p: KeyPhrase) => boolean): KeyPhrase | undefined {
+  return phrases.find(test);
+}
+
+function finish(comment: string): string {
+  const clean = comment
+    .replace(/#(?=\w)/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.?!])/g, '$1')
+    .trim();
+  if (clean.length < AI_COMMENT_MAX_CHARS) return clean;
+  // Keep whole sentences when cutting, so the comment still reads as written.
+  const sentences = clean.match(/[^.!?]+[.!?]+/g) ?? [clean];
+  let out = '';
+  for (const s of sentences) {
+    if ((out + s).trim().length >= AI_COMMENT_MAX_CHARS) break;
+    out += s;
+  }
+  return (out.trim() || clean.slice(0, AI_COMMENT_MAX_CHARS - 2).trim()).replace(/[,;:]$/, '');
+}
+
+/** "Maya, how …" or "How …". */
+function address(name: string | undefined, sentence: string): string {
+  return name ? `${name}, ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+}
+
+interface Slots {
+  name?: string;
+  main: string;
+  role: string;
+  org: string;
+  topic: string;
+  eventName: string;
+  expertise?: string;
+}
+
+type Family = 'jobChange' | 'welcome' | 'hiring' | 'launch' | 'event' | 'buy' | 'question' | 'general';
+
+function templates(family: Family, s: Slots): [string, string, string] {
+  const fromWhere = s.expertise ? `In ${s.expertise}, ` : '';
+  switch (family) {
+    case 'jobChange':
+      return [
+        address(
+          s.name,
+          `Congratulations on the move! What drew you to ${s.org}, and what's the first thing you want to tackle?`,
+        ),
+        `The first 90 days at ${s.org} will set the tone. Meeting the people closest to customers early tends to pay off more than any plan.`,
+        `I made a similar move a few years ago; writing down what I'd learned in the old role before starting the new one helped more than I expected. Enjoy ${s.org}${s.name ? `, ${s.name}` : ''}.`,
+      ];
+    case 'welcome':
+      return [
+        `What will the new ${s.role} focus on first: the team, the process, or the numbers?`,
+        `Bringing in a ${s.role} at this stage says a lot about where the company is heading. Curious to see what changes in the first six months.`,
+        `We made a similar hire last year; giving them a month of customer calls before any planning paid off quickly.`,
+      ];
+    case 'hiring':
+      return [
+        address(
+          s.name,
+          `What does success look like in the first 90 days for the ${s.role}? That tells candidates more than the title does.`,
+        ),
+        `Passing this on to a couple of people in my network. One thing strong candidates will ask: how is the ${s.role} measured in the first year?`,
+        `When we hired for a similar role, being specific about ${s.main} in the post changed the quality of applicants more than the salary range did.`,
+      ];
+    case 'launch':
+      return [
+        address(s.name, `Who did you build ${s.main} for first, and what did early users ask for that surprised you?`),
+        `Congrats on getting ${s.main} out the door. A short walkthrough video for first-time users would make it even easier to try.`,
+        `${fromWhere}We rolled out something similar and adoption, not features, was the hard part. How are you handling onboarding for ${s.main}?`,
+      ];
+    case 'event':
+      return [
+        address(s.name, `Will the ${s.eventName} be recorded? I'd like to share it with my team if so.`),
+        `${capitalise(s.topic)} is a timely theme. One angle worth covering: what teams stop doing once they get it right.`,
+        `I went to a similar ${s.eventName} last year and the Q&A was the most useful part. Looking forward to hearing your take on ${s.topic}.`,
+      ];
+    case 'buy':
+      return [
+        address(
+          s.name,
+          `What matters most to you for ${s.main}: speed of setup, price, or how well it fits your current workflow? That usually narrows the list fast.`,
+        ),
+        `Worth asking before committing. One thing I'd add: ask anyone you talk to about ${s.main} for a reference customer your size, and what onboarding really takes.`,
+        `${fromWhere}We went through the same decision on ${s.main}. The deciding factor was day-to-day use by the team, not the feature list. Happy to share notes.`,
+      ];
+    case 'question':
+      return [
+        address(
+          s.name,
+          `What have you tried so far on ${s.main}? Knowing that would help people here give a more useful answer.`,
+        ),
+        `It's worth asking. What has worked for us on ${s.main} is starting small, measuring for a month, and only then rolling it out to everyone.`,
+        `${fromWhere}We faced the same question on ${s.main} last year. Talking to a few peers who had already solved it saved us months; happy to compare notes.`,
+      ];
+    default:
+      return [
+        address(s.name, `When did you first notice the difference with ${s.main}, and what gave it away?`),
+        `Agree with the point about ${s.main}. I'd add that it only sticks when someone owns it week to week; otherwise it fades after the first month.`,
+        `${fromWhere}We saw the same with ${s.main}: the difference came once we wrote down what we expected up front and checked it a month later.`,
+      ];
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const EVENT_KIND =
+  /\b(webinar|conference|summit|meetup|workshop|masterclass|panel|roundtable|session|dinner|breakfast|ama|livestream|live stream|talk|bootcamp|expo|event)\b/i;
+const QUOTED_TITLE = /['"\u201c]([^'"\u201d]{8,80})['"\u201d]/;
+const ABOUT = /\b(?:about|to discuss|to debate|covering|on how to)\s+([^.!?:;]{4,80})/i;
+
+/** "the next step" reads as English where a bare "next step" does not; plurals and names need none. */
+function withArticle(phrase: string): string {
+  if (phrase === 'this' || !/^\p{Ll}/u.test(phrase) || /s$/.test(phrase) || /\d/.test(phrase)) return phrase;
+  return `the ${phrase}`;
+}
+
+function singular(role: string): string {
+  return role.replace(/(\w)s$/, '$1');
+}
+
+export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}): string[] {
+  const name = firstNameOf(post);
+  const { tags, sentences } = readContentSignals(post.content);
+  // A company page launching a product often shares the product's name: keep it for launches.
+  const exclude = tags.has('Launch') && !name ? [] : [post.posterName];
+  const phrases = keyPhrases(post.content, { limit: 8, exclude });
+  const questionText = post.content
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((s) => s.includes('?'))
+    .join(' ');
+  const asked = questionText ? keyPhrases(questionText, { limit: 3, exclude }) : [];
+
+  const family: Family = tags.has('Job change')
+    ? name
+      ? 'jobChange'
+      : 'welcome'
+    : tags.has('Hiring')
+      ? 'hiring'
+      : tags.has('Launch')
+        ? 'launch'
+        : tags.has('Event')
+          ? 'event'
+          : tags.has('Hot lead')
+            ? 'buy'
+            : tags.has('Question')
+              ? 'question'
+              : 'general';
+
+  const multiWord = phrases.find((p) => p.key.includes(' '));
+  const role = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
+  // Organisations are capitalised phrases that are neither the role nor a person's name.
+  const org = pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && p !== role && !ROLE_HEADS.has(p.head));
+  const main =
+    (family === 'buy' || family === 'question' ? asked[0] : undefined) ??
+    (family === 'hiring' ? phrases.find((p) => p !== role) : undefined) ??
+    multiWord ??
+    phrases[0];
+  const lower = sentences.map((s) => s.lower).join(' ');
+  const about = post.content.match(ABOUT)?.[1]?.split(/\s+(?:with|at|on|in|for|from|and)\s+/)[0];
+  const topic = post.content.match(QUOTED_TITLE)?.[1] ?? about ?? main?.text ?? 'the topic';
+
+  const slots: Slots = {
+    name,
+    main: withArticle(clip(main?.text ?? 'this')),
+    role: clip(role ? singular(role.text) : 'role'),
+    org: clip(org?.text ?? 'the new team'),
+    topic: clip(topic.trim(), 60),
+    eventName: lower.match(EVENT_KIND)?.[1] ?? 'session',
+    expertise: user.expertise?.trim() ? clip(user.expertise.trim(), 50) : undefined,
+  };
+  const comments = templates(family, slots).map(finish);
+  return [...new Set(comments)];
+}

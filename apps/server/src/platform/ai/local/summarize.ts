@@ -1,0 +1,107 @@
+import { type Analysis, analyse, type Sentence } from './nlp.ts';
+
+/** Longest summary the local engine returns; longer sentences are cut at a word boundary. */
+export const LOCAL_SUMMARY_MAX_CHARS = 280;
+
+// Lines that carry no content of their own: calls to action, hashtag rows, feed furniture.
+const BOILERPLATE =
+  /^(?:link in (?:the )?(?:first )?comments?|see more|read more|follow (?:me|us)(?: for more)?|repost if|like and share|thoughts\??|agree\??|p\.?s\.?|#\S+(?: #\S+)*)\b/i;
+
+const WORD_TYPES = new Set(['word', 'number']);
+
+function isContentToken(type: string, stop: boolean, lemma: string): boolean {
+  return type === 'word' && !stop && lemma.length > 1;
+}
+
+/** The sentence text without emoji, hashtags at the end, mentions' "@" and doubled spaces. */
+function tidy(sentence: Sentence): string {
+  const parts: string[] = [];
+  for (const token of sentence.tokens) {
+    if (token.type === 'emoji' || token.type === 'emoticon') continue;
+    parts.push(token.type === 'mention' ? token.value.replace(/^@/, '') : token.value);
+  }
+  let text = sentence.text;
+  // Rebuild only when something was dropped, so the original spacing survives in the common case.
+  if (parts.length !== sentence.tokens.length || /@\w/.test(text)) {
+    text = text
+      .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '')
+      .replace(/@(\w)/g, '$1');
+  }
+  return text
+    .replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, '')
+    .replace(/^[\s\-–—•*>·|:]+/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
+}
+
+interface Candidate {
+  index: number;
+  text: string;
+  score: number;
+}
+
+function scoreSentences(analysis: Analysis): Candidate[] {
+  const maxFrequency = Math.max(1, ...analysis.termFrequency.values());
+  const candidates: Candidate[] = [];
+  analysis.sentences.forEach((sentence, index) => {
+    const text = tidy(sentence);
+    const words = sentence.tokens.filter((t) => WORD_TYPES.has(t.type));
+    if (words.length < 3 || BOILERPLATE.test(text)) return;
+    const content = sentence.tokens.filter((t) => isContentToken(t.type, t.stop, t.lemma));
+    if (content.length === 0) return;
+    // Mean normalised frequency of the sentence's content lemmas: sentences about what the post
+    // keeps coming back to win; dividing by length keeps long sentences from winning by size alone.
+    let sum = 0;
+    for (const token of content) sum += (analysis.termFrequency.get(token.lemma) ?? 0) / maxFrequency;
+    let score = sum / Math.sqrt(content.length);
+    // Posts put their point first more often than not; a hook line of three words is not the point.
+    if (index === 0) score *= 1.35;
+    else if (index === 1) score *= 1.1;
+    if (words.length < 6) score *= 0.6;
+    if (words.length > 45) score *= 0.75;
+    if (text.endsWith('?')) score *= 0.85;
+    candidates.push({ index, text, score });
+  });
+  return candidates;
+}
+
+/**
+ * An extractive summary: the one or two sentences that best represent the post, in their original order.
+ * Short posts are their own summary. Never throws; returns '' for empty text.
+ */
+export function summarizeLocal(content: string): string {
+  const analysis = analyse(content);
+  if (analysis.text === '') return '';
+  if (analysis.wordCount === 0) return truncate(analysis.text, LOCAL_SUMMARY_MAX_CHARS);
+
+  const candidates = scoreSentences(analysis);
+  if (candidates.length === 0) {
+    const whole = analysis.sentences.map(tidy).filter(Boolean).join(' ');
+    return truncate(whole || analysis.text, LOCAL_SUMMARY_MAX_CHARS);
+  }
+  if (candidates.length <= 2 && candidates.reduce((n, c) => n + c.text.length, 0) <= LOCAL_SUMMARY_MAX_CHARS) {
+    return candidates.map((c) => c.text).join(' ');
+  }
+
+  // A feed post states its point in the opening line more often than anywhere else, so a real opening
+  // sentence (not a three-word hook, not a question) always leads; the best-scoring other sentence follows.
+  const ranked = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index);
+  const opening = candidates[0];
+  const lead =
+    opening && opening.index <= 1 && opening.text.split(' ').length >= 5 && !opening.text.endsWith('?')
+      ? opening
+      : ranked[0];
+  if (!lead) return '';
+  const chosen = [lead];
+  const second = ranked.find((c) => c !== lead);
+  if (second && lead.text.length + second.text.length + 1 <= LOCAL_SUMMARY_MAX_CHARS) chosen.push(second);
+  chosen.sort((a, b) => a.index - b.index);
+  return truncate(chosen.map((c) => c.text).join(' '), LOCAL_SUMMARY_MAX_CHARS);
+}

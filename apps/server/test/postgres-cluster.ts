@@ -72,8 +72,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     url,
     async stop() {
-      child.kill('SIGINT');
-      await new Promise((resolve) => child.once('exit', resolve));
+      // pg_ctl rather than a signal to the child: as root the child is runuser, which does not pass SIGINT on.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+      } catch {
+        child.kill('SIGKILL');
+      }
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

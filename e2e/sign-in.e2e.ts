@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpCatcher, loginLinkIn, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
+import { launchBrowser } from './support/browser.ts';
+import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
+import { engines } from './support/suites.ts';
+
+for (const engine of engines()) {
+  describe(`sign-in journey on ${engine.name}`, () => {
+    let smtp: SmtpCatcher;
+    let inroad: InroadProcess;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      smtp = await startSmtpCatcher();
+      inroad = await startInroad({ SMTP_URL: smtp.url, ...(await engine.env()) });
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await inroad?.stop();
+      await smtp?.close();
+      await engine.stop();
+      if (inroad) removeDir(inroad.dataDir);
+    });
+
+    async function signIn(page: Page, email: string) {
+      await page.goto(inroad.url);
+      await page.waitForURL(/\/login/);
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      const since = smtp.messages.length;
+      await page.getByRole('button', { name: 'Send login link' }).click();
+      await expect.poll(() => page.getByText('Check your email for the login link!').isVisible()).toBe(true);
+      const link = loginLinkIn(await smtp.waitFor(email, { since }));
+      await page.goto(link);
+      await page.waitForURL(/\/posts\?view=priority&dateRange=1/);
+    }
+
+    it('signs in by e-mail link, keeps dark mode, edits the name, logs out', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'journey@example.com');
+      expect(new URL(page.url()).search).toBe('?view=priority&dateRange=1');
+      await expect.poll(() => page.getByRole('link', { name: 'Priority Inbox' }).isVisible()).toBe(true);
+
+      const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+      const before = await scheme();
+      await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+      await expect.poll(scheme).not.toBe(before);
+      const toggled = await scheme();
+      await page.reload();
+      await expect.poll(scheme).toBe(toggled);
+      expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe(toggled === 'dark' ? 'true' : 'false');
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.waitForURL(/\/settings/);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByText('Profile saved').first().isVisible()).toBe(true);
+      await page.reload();
+      await expect.poll(() => page.getByText('Lovelace').first().isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await page.waitForURL(/\/login/);
+      await page.goto(`${inroad.url}/trackers`);
+      await page.waitForURL(/\/login/);
+      await context.close();
+    });
+
+    it('sends a signed-out visitor of a protected page to /login and /signin there too', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${inroad.url}/feeds`);
+      await page.waitForURL(/\/login/);
+      await page.goto(`${inroad.url}/signin`);
+      await page.waitForURL(/\/login$/);
+      await expect.poll(() => page.getByText('Dominate your niche on social media in 10 minutes a day.').isVisible()).toBe(true);
+      await context.close();
+    });
+  });
+}

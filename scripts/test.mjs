@@ -1,0 +1,84 @@
+// `npm test`: every suite this machine can run — unit (server, contracts, web), the API suite on PGlite and on
+// PostgreSQL, and the browser journeys in Chromium — then one closing line `N passed, N failed`.
+// With REQUIRE_ALL_SUITES=1 (CI), a suite that cannot run here is a failure, not a skip.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function hasPostgres() {
+  if (process.env.TEST_DATABASE_URL) return true;
+  const base = '/usr/lib/postgresql';
+  return existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, 'bin', 'initdb')));
+}
+
+const groups = [
+  { name: 'unit and API on PGlite', projects: ['unit', 'web', 'api-pglite'], available: true },
+  {
+    name: 'API on PostgreSQL',
+    projects: ['api-postgres'],
+    available: hasPostgres(),
+    missing: 'PostgreSQL server binaries (apt-get install -y postgresql) or TEST_DATABASE_URL',
+  },
+  {
+    name: 'browser journeys',
+    projects: ['e2e'],
+    available: existsSync(chromium),
+    missing: `Chromium at ${chromium} (apt-get install -y chromium)`,
+  },
+];
+
+const only = process.argv.slice(2);
+const outDir = path.join(root, '.tmp');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const compat = path.join(root, 'scripts/node-compat.mjs');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const skippedSuites = [];
+let runnerFailed = false;
+
+for (const [index, group] of groups.entries()) {
+  if (only.length && !group.projects.some((p) => only.includes(p))) continue;
+  if (!group.available) {
+    skippedSuites.push(`${group.name}: needs ${group.missing}`);
+    continue;
+  }
+  console.log(`\n=== ${group.name} ===`);
+  const report = path.join(outDir, `vitest-${index}.json`);
+  const args = [
+    '--import', compat, path.join(root, 'node_modules/vitest/vitest.mjs'), 'run',
+    ...group.projects.flatMap((p) => ['--project', p]),
+    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ];
+  const run = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${compat}`.trim(), CHROMIUM_PATH: chromium },
+  });
+  if (!existsSync(report)) {
+    runnerFailed = true;
+    console.error(`The ${group.name} run ended (${run.status}) without a report.`);
+    continue;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+  // A file that fails to load or in a hook has no failed test to count but is still a failure.
+  const brokenFiles = result.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+  totals.failed += brokenFiles;
+  if (run.status !== 0 && result.numFailedTests === 0 && brokenFiles === 0) runnerFailed = true;
+}
+
+if (skippedSuites.length) {
+  console.log(`\nSuites not run on this machine:\n${skippedSuites.map((s) => `  - ${s}`).join('\n')}`);
+}
+const failedSuites = requireAll ? skippedSuites.length : 0;
+if (requireAll && failedSuites) console.log('REQUIRE_ALL_SUITES=1: a missing suite counts as a failure.');
+console.log(`\n${totals.passed} passed, ${totals.failed + failedSuites} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed + failedSuites > 0 || runnerFailed ? 1 : 0);

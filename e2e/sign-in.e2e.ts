@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCatcher, loginLinkIn, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
+import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
@@ -76,7 +76,9 @@ for (const engine of engines()) {
       await page.waitForURL(/\/login/);
       await page.goto(`${inroad.url}/signin`);
       await page.waitForURL(/\/login$/);
-      await expect.poll(() => page.getByText('Dominate your niche on social media in 10 minutes a day.').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Dominate your niche on social media in 10 minutes a day.').isVisible())
+        .toBe(true);
       await context.close();
     });
   });

@@ -49,14 +49,23 @@ for (const [index, group] of groups.entries()) {
   console.log(`\n=== ${group.name} ===`);
   const report = path.join(outDir, `vitest-${index}.json`);
   const args = [
-    '--import', compat, path.join(root, 'node_modules/vitest/vitest.mjs'), 'run',
+    '--import',
+    compat,
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
     ...group.projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
   ];
   const run = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${compat}`.trim(), CHROMIUM_PATH: chromium },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${compat}`.trim(),
+      CHROMIUM_PATH: chromium,
+    },
   });
   if (!existsSync(report)) {
     runnerFailed = true;

@@ -11,7 +11,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -25,13 +27,24 @@ export type InroadProcess = {
 };
 
 /** Starts Inroad the way a user does (`npm start`, i.e. scripts/start.mjs) and waits until it is healthy. */
-export async function startInroad(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<InroadProcess> {
+export async function startInroad(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<InroadProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -1,4 +1,4 @@
-import { type PostgresCluster, createDatabase, startPostgresCluster } from '../../apps/server/test/postgres-cluster.ts';
+import { createDatabase, type PostgresCluster, startPostgresCluster } from '../../apps/server/test/postgres-cluster.ts';
 
 export type EngineSetup = { name: string; env(): Promise<Record<string, string>>; stop(): Promise<void> };
 

@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
-import { requireJsonBodies, installSecurityHeaders } from './http/security.ts';
+import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';

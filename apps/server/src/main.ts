@@ -1,5 +1,5 @@
-import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { buildApp } from './app.ts';
+import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { startWorkers } from './jobs/registry.ts';
 

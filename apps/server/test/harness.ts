@@ -1,8 +1,8 @@
-import { inject } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../src/app-context.ts';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createLogger } from '../src/http/logging.ts';
@@ -10,7 +10,7 @@ import { createInlineQueue, drainInlineQueue } from '../src/jobs/queue.ts';
 import { startWorkers } from '../src/jobs/registry.ts';
 import { createSmtpMailer } from '../src/platform/mail/mailer.ts';
 import { createDatabase } from './postgres-cluster.ts';
-import { type SmtpCatcher, loginLinkIn, startSmtpCatcher } from './smtp-catcher.ts';
+import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
 

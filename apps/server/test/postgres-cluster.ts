@@ -22,7 +22,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -52,8 +54,22 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     asRoot ? 'runuser' : path.join(bin, 'postgres'),
     [
       ...(asRoot ? ['-u', 'postgres', '--', path.join(bin, 'postgres')] : []),
-      '-D', dataDir, '-p', String(port), '-k', dir, '-h', '127.0.0.1',
-      '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-h',
+      '127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
     ],
     { stdio: 'ignore', detached: false },
   );

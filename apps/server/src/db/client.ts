@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -20,8 +20,22 @@ export type DbOrTx = Db | Tx;
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
 export type Database =
-  | { engine: 'pglite'; db: Db; pglite: PGlite; migrate(): Promise<void>; ping(): Promise<void>; close(): Promise<void> }
-  | { engine: 'postgres'; db: Db; pool: pg.Pool; migrate(): Promise<void>; ping(): Promise<void>; close(): Promise<void> };
+  | {
+      engine: 'pglite';
+      db: Db;
+      pglite: PGlite;
+      migrate(): Promise<void>;
+      ping(): Promise<void>;
+      close(): Promise<void>;
+    }
+  | {
+      engine: 'postgres';
+      db: Db;
+      pool: pg.Pool;
+      migrate(): Promise<void>;
+      ping(): Promise<void>;
+      close(): Promise<void>;
+    };
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 

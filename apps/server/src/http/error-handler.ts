@@ -4,14 +4,26 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from './app-error.ts';
 
 /** Errors of the database driver that mean "the database is not reachable", not "the query is wrong". */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
+    )
       return true;
     current = e.cause;
   }

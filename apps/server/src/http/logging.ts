@@ -12,7 +12,12 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers["x-sessiontoken"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers["x-sessiontoken"]',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
     serializers: {

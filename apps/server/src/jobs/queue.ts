@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
 import type { Database, Tx } from '../db/client.ts';
 
 export type JobHandler = (payloads: unknown[]) => Promise<void>;

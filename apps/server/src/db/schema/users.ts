@@ -1,6 +1,6 @@
+import type { UserMetadata } from '@inroad/contracts/user';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { UserMetadata } from '@inroad/contracts/user';
 
 export const users = pgTable(
   'users',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, loginLinkIn, startTestApp } from '../../../test/harness.ts';
-import { hashToken } from './tokens.ts';
-import { loginTokens } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLinkIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { loginTokens } from '../../db/schema/index.ts';
+import { hashToken } from './tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -64,7 +64,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/login/verify',
-    { schema: { summary: 'The link in the e-mail: signs in, sets the cookie, redirects to the inbox', querystring: VerifyLoginQuery } },
+    {
+      schema: {
+        summary: 'The link in the e-mail: signs in, sets the cookie, redirects to the inbox',
+        querystring: VerifyLoginQuery,
+      },
+    },
     async (request, reply) => {
       const result = await signInWithLink({ db: ctx.db, token: request.query.token });
       if (!result.ok) return answerRejectedLink(request, reply, result.reason);

@@ -4,7 +4,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function composeLoginMail(options: { to: string; link: string; expiresAt: Date; ttlMinutes: number }): MailMessage {
+export function composeLoginMail(options: {
+  to: string;
+  link: string;
+  expiresAt: Date;
+  ttlMinutes: number;
+}): MailMessage {
   const { to, link, expiresAt, ttlMinutes } = options;
   const expiry = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const text = [
@@ -14,7 +19,7 @@ export function composeLoginMail(options: { to: string; link: string; expiresAt:
     link,
     '',
     `The link works once and expires in ${ttlMinutes} minutes (at ${expiry}).`,
-    "If you did not ask for it, ignore this e-mail: nobody can sign in without the link.",
+    'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h2>Sign in to Inroad</h2>

@@ -8,7 +8,12 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
-    { schema: { summary: 'Database and queue status (503 when degraded)', response: { 200: HealthResponse, 503: HealthResponse } } },
+    {
+      schema: {
+        summary: 'Database and queue status (503 when degraded)',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
     async (_request, reply) => {
       const database = await ctx.database.ping().then(
         () => 'up' as const,

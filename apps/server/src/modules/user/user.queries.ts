@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { MetadataFlag } from '@inroad/contracts/user';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 

@@ -6,9 +6,7 @@ import * as service from './user.service.ts';
 
 export function registerUserRoutes(app: FastifyInstance, { db }: AppContext): void {
   authedRoute(app, getUserSettings, ({ userId }) => service.getUserSettings({ db, userId }));
-  authedRoute(app, updateUserSettings, ({ userId, body }) =>
-    service.updateUserSettings({ db, userId, changes: body }),
-  );
+  authedRoute(app, updateUserSettings, ({ userId, body }) => service.updateUserSettings({ db, userId, changes: body }));
   authedRoute(app, updateMetadataFlag, ({ userId, body }) =>
     service.setMetadataFlag({ db, userId, flag: body.flag, value: body.value }),
   );

@@ -28,7 +28,9 @@ export function createLogMailer(logger: Logger): Mailer {
   return {
     kind: 'log',
     async send(message) {
-      logger.info(`Mail to ${message.to} (no SMTP_URL set, printed instead of sent): ${message.subject}\n${message.text}`);
+      logger.info(
+        `Mail to ${message.to} (no SMTP_URL set, printed instead of sent): ${message.subject}\n${message.text}`,
+      );
     },
     async close() {},
   };

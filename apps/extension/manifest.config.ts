@@ -1,0 +1,3 @@
+/** The extension's public key: it fixes the extension id (mainaabohnhhjecoidemhbfdcadkhjpg) so the web app can message it. */
+export const EXTENSION_PUBLIC_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAgsyVbjK1LQo5c6abQrM592tea20A0VE7dgFvboAYDy21jik+IdRRNj+97ElH9s6Im8Okts4pEObYzej3JpS0Du5Dvqo5+pmcu55XYvXd8i9oonSJ+bS75p6LqTwjNEUI7Z0S91zGcl/k754yZNBkZmJ5hYkqK/kZ4kde6IsJpFIdBCYxMHmy8oYbQX5/U3s8JuW81TEI5ta38kePpPP6DYcnOwOdf58zjFfls3uHRUzb2z7xyz+6igUzXeXqTXE44cLPFnETzzfYxgtLwI/uRdpsdSYkzeUpwB2kGM/cThMIScBxGup9U/6O8ugMhlw+QO9JgVvgtoFGIjOq6jKQJQIDAQAB';

@@ -40,7 +40,10 @@ export type TestApp = {
 };
 
 /** Starts the real app on a loopback port over a fresh database of the suite's engine, with inline jobs and real SMTP. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const engine = testEngine();
   let databaseUrl: string | undefined;
   if (engine === 'postgres') {
@@ -57,7 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_LINKS_PER_CLIENT: '10000',
     ...env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logStream);
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 5 });
   await database.migrate();
   const queue = createInlineQueue(logger);

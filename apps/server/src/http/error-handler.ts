@@ -22,7 +22,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
+      /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)
     )
       return true;
     current = e.cause;

@@ -8,20 +8,23 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers["x-sessiontoken"]',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-      ],
-      censor: '[redacted]',
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-sessiontoken"]',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: FastifyRequest) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+      },
     },
-    serializers: {
-      req: (req: FastifyRequest) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
-    },
-  });
+    destination ?? pino.destination(1),
+  );
 }

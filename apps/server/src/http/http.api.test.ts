@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.signIn('http@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('HTTP baseline', () => {
+  it('reports database and queue status', async () => {
+    const res = await t.request('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up', queue: 'up' });
+  });
+
+  it('refuses non-JSON mutations with 415', async () => {
+    const form = await t.request('PUT', '/user/settings', {
+      token,
+      body: 'firstName=Eve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const text = await t.request('POST', '/logout', { token, body: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    expect(text.body).toMatchObject({ status: 'error', message: 'Send the request body as application/json' });
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
+    const malformed = await t.request('PUT', '/user/settings', { token, body: '{"firstName":' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ status: 'error' });
+    const huge = await t.request('PUT', '/user/settings', {
+      token,
+      body: JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ status: 'error', message: 'Request body is too large' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request('GET', '/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 'error', message: 'No such endpoint: GET /api/no-such-thing' });
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.request('GET', '/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document generated from the contracts, and a readable page', async () => {
+    const json = await t.request<{ paths: Record<string, unknown> }>('GET', '/docs/json');
+    expect(json.status).toBe(200);
+    expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/login/get_link', '/user/settings']));
+    const page = await fetch(`${t.baseUrl}/api/docs`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('/user/settings');
+  });
+
+  it('never writes session tokens or link tokens to the log', async () => {
+    const lines: string[] = [];
+    const capture = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      const session = await capture.signIn('quiet@example.com');
+      await capture.request('GET', '/user/settings', { token: session });
+      const logged = lines.join('');
+      expect(logged).toContain('/api/login/verify?token=[redacted]');
+      expect(logged).not.toContain(session);
+      const linkToken = capture.smtp.messages.at(-1)?.text.match(/token=([A-Za-z0-9_-]{43})/)?.[1] ?? 'missing';
+      expect(logged).not.toContain(linkToken);
+    } finally {
+      await capture.close();
+    }
+  });
+
+  it('answers 503 while the database is unreachable, and the process keeps serving', async () => {
+    // A PostgreSQL that is down: nothing listens on port 1.
+    const database = await openDatabase({ databaseUrl: 'postgres://inroad@127.0.0.1:1/inroad' });
+    const ctx = { ...t.ctx, database, db: database.db };
+    const app = await buildApp(ctx);
+    try {
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ database: 'down' });
+      const api = await app.inject({ method: 'GET', url: '/api/login/get_link?email=a@example.com' });
+      expect(api.statusCode).toBe(503);
+      expect(api.headers['retry-after']).toBe('5');
+      expect(api.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/database is unavailable/) });
+      const again = await app.inject({ method: 'GET', url: '/api/login/get_link?email=a@example.com' });
+      expect(again.statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, startTestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.signIn('settings@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('user settings', () => {
+  it('reads the settings with all metadata flags false for a new account', async () => {
+    const res = await t.request('GET', '/user/settings', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      email: 'settings@example.com',
+      firstName: '',
+      lastName: '',
+      timeZone: 'UTC',
+      metadata: { welcomeComplete: false, welcomeModalComplete: false, onboardingWizardComplete: false },
+    });
+  });
+
+  it('updates the names, trimmed, and keeps what it was not sent', async () => {
+    const first = await t.request('PUT', '/user/settings', { token, body: { firstName: '  Ada ', lastName: 'Lovelace' } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    const second = await t.request('PUT', '/user/settings', { token, body: { lastName: 'King' } });
+    expect(second.body).toMatchObject({ firstName: 'Ada', lastName: 'King' });
+  });
+
+  it('rejects bad updates with 400 naming the field, and changes nothing', async () => {
+    const tooLong = await t.request('PUT', '/user/settings', { token, body: { firstName: 'x'.repeat(101) } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ status: 'error', message: expect.stringMatching(/^firstName: /) });
+    const unknown = await t.request('PUT', '/user/settings', { token, body: { email: 'other@example.com' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: expect.stringMatching(/email/) });
+    const badZone = await t.request('PUT', '/user/settings', { token, body: { timeZone: 'Mars/Olympus' } });
+    expect(badZone.status).toBe(400);
+    expect(badZone.body).toMatchObject({ message: expect.stringMatching(/timeZone/) });
+    const empty = await t.request('PUT', '/user/settings', { token, body: {} });
+    expect(empty.status).toBe(400);
+    const after = await t.request('GET', '/user/settings', { token });
+    expect(after.body).toMatchObject({ email: 'settings@example.com', firstName: 'Ada', lastName: 'King', timeZone: 'UTC' });
+  });
+
+  it('sets one metadata flag at a time without touching the others', async () => {
+    const res = await t.request('PUT', '/user/settings/metadata', {
+      token,
+      body: { flag: 'onboardingWizardComplete', value: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      metadata: { welcomeComplete: false, welcomeModalComplete: false, onboardingWizardComplete: true },
+    });
+    const bad = await t.request('PUT', '/user/settings/metadata', { token, body: { flag: 'isAdmin', value: true } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: expect.stringMatching(/^flag: /) });
+  });
+
+  it('completes the welcome screen', async () => {
+    const res = await t.request('POST', '/onboarding/complete_welcome_screen', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ metadata: { welcomeComplete: true, welcomeModalComplete: true } });
+  });
+
+  it("keeps every user's settings their own", async () => {
+    const other = await t.signIn('someone-else@example.com');
+    await t.request('PUT', '/user/settings', { token: other, body: { firstName: 'Mallory' } });
+    const mine = await t.request('GET', '/user/settings', { token });
+    expect(mine.body).toMatchObject({ firstName: 'Ada' });
+  });
+
+  it('answers 401 to every settings call without a session', async () => {
+    expect((await t.request('GET', '/user/settings')).status).toBe(401);
+    expect((await t.request('PUT', '/user/settings', { body: { firstName: 'x' } })).status).toBe(401);
+    expect((await t.request('POST', '/onboarding/complete_welcome_screen')).status).toBe(401);
+  });
+});

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -5,6 +6,8 @@ import { startWorkers } from './jobs/registry.ts';
 
 const HOUR = 3_600_000;
 
+// A .env file in the working directory, when present, supplies settings not already in the environment.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
 const ctx = await createContext(config);
 let ready = false;

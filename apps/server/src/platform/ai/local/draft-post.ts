@@ -149,6 +149,8 @@ const SPOKEN_FILLERS = [
   "Let me explain why this matters, because it's easy to miss.",
   'Think about the last time this happened on your team.',
   "Here's the part most people skip.",
+  'This matters more now than it did a year ago.',
+  "And if you're not sure where to start, start small.",
   'Try it for one week and watch what changes.',
   "If this was useful, follow along, because there's more where this came from.",
 ];

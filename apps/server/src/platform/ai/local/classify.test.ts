@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { classifyContentLocal } from './classify.ts';
+
+describe('classifyContentLocal', () => {
+  it.each([
+    [
+      'Which payroll provider do you use for a team spread across four states? Ours keeps filing late.',
+      ['Question', 'Hot lead'],
+    ],
+    [
+      "We're hiring a Senior Product Designer to join our Berlin team. Hybrid, salary €80–95k. Apply via the link below.",
+      ['Hiring'],
+    ],
+    [
+      'Today we launched Cadence 3.0: automatic follow-ups and a new mobile app. Available now for every plan.',
+      ['Launch'],
+    ],
+    [
+      'Join us on Thursday 14 March at 4pm CET for a free webinar on pricing experiments. Register with the link in the comments.',
+      ['Event'],
+    ],
+    ["Thrilled to share that I'm starting a new position as Head of Partnerships at Northbeam!", ['Job change']],
+    [
+      'Our current CRM is painfully slow and the renewal is coming up. Open to demos from vendors that handle field sales.',
+      ['Hot lead'],
+    ],
+  ])('tags %s', (content, tags) => {
+    expect(classifyContentLocal(content)).toEqual(tags);
+  });
+
+  it('leaves advice, recaps and rhetorical hooks untagged', () => {
+    expect(
+      classifyContentLocal(
+        'Hiring is a sales process. Treat candidates like buyers and your offer acceptance rate will show it.',
+      ),
+    ).toEqual([]);
+    expect(
+      classifyContentLocal("Two takeaways from last week's conference: buyers want proof, and nobody reads decks."),
+    ).toEqual([]);
+    expect(
+      classifyContentLocal(
+        'Want to know why your reply rates dropped? Your emails are about you. Make them about the buyer.',
+      ),
+    ).toEqual([]);
+    expect(
+      classifyContentLocal("We switched from monthly to weekly forecasts. Accuracy went up. That's the post."),
+    ).toEqual([]);
+  });
+
+  it('marks a hot lead when a hot-lead keyword appears as a whole word', () => {
+    const content = 'Spent the whole weekend reconciling invoices in spreadsheets again.';
+    expect(classifyContentLocal(content, ['invoices'])).toEqual(['Hot lead']);
+    expect(classifyContentLocal(content, ['invoice'])).toEqual([]);
+    expect(classifyContentLocal(content, [])).toEqual([]);
+  });
+
+  it('never throws on empty or unusual input', () => {
+    expect(classifyContentLocal('')).toEqual([]);
+    expect(classifyContentLocal('🔥🔥🔥')).toEqual([]);
+    expect(classifyContentLocal('Nous recrutons un commercial terrain à Lyon. Envoyez votre CV.')).toEqual(['Hiring']);
+    expect(() => classifyContentLocal('a'.repeat(8_000))).not.toThrow();
+  });
+});

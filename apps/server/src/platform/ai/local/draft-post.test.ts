@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { draftPostLocal } from './draft-post.ts';
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('draftPostLocal', () => {
+  const expertTip = {
+    answerType: 'expert_tip' as const,
+    fields: {
+      desiredOutcome: 'book more meetings from cold email',
+      whatPeopleAreDoingWrong: 'They send 200-word templates that talk about themselves',
+      advice: 'Write three sentences: a trigger you noticed, the problem it causes, and one question',
+    },
+  };
+
+  it("builds several long-form drafts from the user's own answers", () => {
+    const drafts = draftPostLocal({ ...expertTip, postFormat: 'longform_text', plan: { roleDescription: 'SDR' } });
+    expect(drafts.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(drafts).size).toBe(drafts.length);
+    expect(drafts[0]).toContain('Most SDRs trying to book more meetings from cold email make the same mistake');
+    for (const draft of drafts) expect(draft).toMatch(/trigger you noticed/);
+  });
+
+  it('writes short-form video drafts as spoken scripts of about 150 words', () => {
+    const drafts = draftPostLocal({
+      answerType: 'hot_take',
+      template: 'nuanced_callout',
+      postFormat: 'shortform_video',
+      fields: {
+        conventionalWisdom: 'Cold calling is dead',
+        marketChanges: 'Inboxes are flooded with AI-written email, so a human voice stands out again',
+        uniquePerspective: 'Calls work when they are short and tied to a trigger',
+        yourAdvice: 'Call ten accounts a day that changed leaders in the last 30 days',
+        yourExperience: "Our team booked 40% of last quarter's meetings by phone",
+      },
+    });
+    expect(drafts[0]).toMatch(/^"Cold calling is dead" is only half true\./);
+    for (const draft of drafts) {
+      expect(words(draft)).toBeGreaterThanOrEqual(100);
+      expect(words(draft)).toBeLessThanOrEqual(175);
+      expect(draft.split('\n\n').length).toBeGreaterThan(3);
+    }
+  });
+
+  it('cuts a long script down to about a minute', () => {
+    const long = 'We tested this with forty customers over six months and learned a lot about what they value. '.repeat(
+      12,
+    );
+    const [script] = draftPostLocal({
+      ...expertTip,
+      postFormat: 'shortform_video',
+      fields: { ...expertTip.fields, advice: long },
+    });
+    expect(words(script ?? '')).toBeLessThanOrEqual(175);
+  });
+
+  it('returns a skeleton to fill when nothing was written', () => {
+    const [draft] = draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', fields: {} });
+    expect(draft).toContain('[Open with the result your reader wants.]');
+  });
+});

@@ -1,0 +1,72 @@
+import { AI_COMMENT_MAX_CHARS, type AiPostInput } from '@inroad/contracts/ai';
+import { describe, expect, it } from 'vitest';
+import { firstNameOf, suggestCommentsLocal } from './suggest-comments.ts';
+
+const base: Omit<AiPostInput, 'content'> = {
+  posterName: 'Priya Raman',
+  posterHeadline: 'Operations Lead',
+  platform: 'linkedin',
+};
+const GENERIC_PRAISE = /great post|love this|thanks for sharing|so true|well said/i;
+
+function check(comments: string[]): void {
+  expect(comments).toHaveLength(3);
+  expect(new Set(comments).size).toBe(3);
+  for (const comment of comments) {
+    expect(comment.length).toBeLessThan(AI_COMMENT_MAX_CHARS);
+    expect(comment).not.toMatch(/#\w/);
+    expect(comment).not.toMatch(GENERIC_PRAISE);
+  }
+}
+
+describe('suggestCommentsLocal', () => {
+  it('writes three specific comments from the post, addressing the author by first name', () => {
+    const comments = suggestCommentsLocal({
+      ...base,
+      content: 'What are you all using for e-signatures these days? Our renewal is up and the price went up 35%. #ops',
+    });
+    check(comments);
+    expect(comments[0]).toMatch(/^Priya, /);
+    expect(comments.join(' ')).toMatch(/e-signatures/);
+  });
+
+  it('answers a job change, a job post and a launch in kind', () => {
+    const moved = suggestCommentsLocal({
+      ...base,
+      content: "I'm happy to share that I've joined Northbeam Analytics as Head of Partnerships!",
+    });
+    check(moved);
+    expect(moved[0]).toMatch(/^Priya, congratulations on the move/);
+    expect(moved.join(' ')).toContain('Northbeam Analytics');
+
+    const hiring = suggestCommentsLocal({
+      ...base,
+      content: "We're hiring two Account Executives for our Austin office. OTE $160k. Apply via the link.",
+    });
+    check(hiring);
+    expect(hiring[0]).toMatch(/Account Executive/);
+
+    const launch = suggestCommentsLocal({
+      ...base,
+      posterName: 'Formwise',
+      content: 'Introducing Formwise Portals: turn any spreadsheet into a client portal. Available today.',
+    });
+    check(launch);
+    expect(launch[0]).not.toMatch(/^Formwise,/);
+  });
+
+  it('never throws and still suggests something for empty or emoji-only posts', () => {
+    check(suggestCommentsLocal({ ...base, content: '' }));
+    check(suggestCommentsLocal({ ...base, content: '🙌🙌🙌' }));
+  });
+});
+
+describe('firstNameOf', () => {
+  it('uses a first name only for people on LinkedIn', () => {
+    expect(firstNameOf({ posterName: 'Dr. Amara Singh', platform: 'linkedin' })).toBe('Amara');
+    expect(firstNameOf({ posterName: 'Harbor Health', platform: 'linkedin' })).toBeUndefined();
+    expect(firstNameOf({ posterName: 'Ledgerly', platform: 'linkedin' })).toBeUndefined();
+    expect(firstNameOf({ posterName: 'Basil & Brine', platform: 'linkedin' })).toBeUndefined();
+    expect(firstNameOf({ posterName: 'u/coldcall_carl', platform: 'reddit' })).toBeUndefined();
+  });
+});

@@ -10,6 +10,7 @@ import type { AppContext } from './app-context.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
 import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
+import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerDocsRoutes(api);
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
+      registerAppConfigRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

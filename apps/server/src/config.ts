@@ -20,6 +20,16 @@ const EnvSchema = z.object({
   AI_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   HUNTER_API_KEY: z.string().optional(),
   HUNTER_BASE_URL: z.url().default('https://api.hunter.io'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  REDDIT_CLIENT_ID: z.string().optional(),
+  REDDIT_CLIENT_SECRET: z.string().optional(),
   LOCAL_HOSTS: z.string().default(''),
   LOGIN_LINKS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   CREATE_AREA: OnOffLocal.default('local'),
@@ -38,6 +48,10 @@ export type Config = {
   mailFrom: string;
   ai: { baseUrl?: string; apiKey?: string; model?: string; dailyLimit: number; timeoutMs: number; concurrency: number };
   hunter: { apiKey?: string; baseUrl: string };
+  /** S3-compatible media storage; undefined: media under DATA_DIR/media. */
+  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  stripe: { secretKey?: string; publishableKey?: string };
+  oauth: { linkedin?: { clientId: string; clientSecret: string }; reddit?: { clientId: string; clientSecret: string } };
   localHosts: string[];
   /** Sign-in link requests one client (IP) may make per 15 minutes, across addresses. */
   loginLinksPerClient: number;
@@ -71,6 +85,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.AI_CONCURRENCY,
     },
     hunter: { apiKey: e.HUNTER_API_KEY || undefined, baseUrl: e.HUNTER_BASE_URL.replace(/\/$/, '') },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY || undefined, publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined },
+    oauth: {
+      linkedin:
+        e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET
+          ? { clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET }
+          : undefined,
+      reddit:
+        e.REDDIT_CLIENT_ID && e.REDDIT_CLIENT_SECRET
+          ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET }
+          : undefined,
+    },
     localHosts: e.LOCAL_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

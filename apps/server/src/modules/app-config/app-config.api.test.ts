@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let local: TestApp;
+let remote: TestApp;
+beforeAll(async () => {
+  local = await startTestApp();
+  remote = await startTestApp({ CREATE_AREA: 'off', LOCAL_HOSTS: 'dev.example.test', HUNTER_API_KEY: 'k' });
+});
+afterAll(async () => {
+  await local.close();
+  await remote.close();
+});
+
+describe('app config', () => {
+  it('opens the Create area on a local development host by default, and not elsewhere', async () => {
+    const onLoopback = await local.request('GET', '/app/config');
+    expect(onLoopback.body).toMatchObject({ createArea: true, localDevelopmentHost: true, ai: { engine: 'local' } });
+    const onPublicHost = await local.request('GET', '/app/config', { headers: { 'x-forwarded-host': 'inroad.example.com' } });
+    expect(onPublicHost.body).toMatchObject({ createArea: false, localDevelopmentHost: false });
+  });
+
+  it('follows CREATE_AREA=off and LOCAL_HOSTS', async () => {
+    const res = await remote.request('GET', '/app/config', { headers: { 'x-forwarded-host': 'dev.example.test:3000' } });
+    expect(res.body).toMatchObject({ createArea: false, localDevelopmentHost: true, emailFinder: 'hunter' });
+  });
+});

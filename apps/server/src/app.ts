@@ -40,7 +40,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   requireJsonBodies(app);
   await installSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown to the error handler, which answers with the error body and keeps the Retry-After header.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests from this client; try again in ${context.after}`,
+    }),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Inroad API', version: '0.1.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,

@@ -1,8 +1,11 @@
 import { logout } from '@inroad/contracts/auth';
+import { listPosts } from '@inroad/contracts/post';
+import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api-client.ts';
+import { buildPostList, buildSource } from '../testing/builders.ts';
 import { buildUserSettings, fakeApi, unauthorized } from '../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../testing/render-app.tsx';
 
@@ -11,6 +14,9 @@ vi.mock('../lib/api-client.ts', async (importOriginal) => ({
   apiRequest: vi.fn(),
 }));
 
+// The first render compiles the lazy inbox route, which can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
 const createArea = vi.hoisted(() => ({ allowed: true }));
 vi.mock('../lib/create-area.ts', () => ({ isCreateAreaAllowed: () => createArea.allowed }));
 
@@ -18,6 +24,8 @@ function signedIn() {
   fakeApi(apiRequest, [
     [getUserSettings, () => buildUserSettings()],
     [logout, () => ({ status: 'success' })],
+    [listPosts, () => buildPostList([])],
+    [listSources, () => [buildSource()]],
   ]);
 }
 
@@ -45,7 +53,7 @@ describe('routes', () => {
     const { router } = renderApp('/');
     await expectUrl(router, '/posts?view=priority&dateRange=1');
     expect(await screen.findByText('Select a post to view details')).toBeTruthy();
-    expect(screen.getByText('No posts found')).toBeTruthy();
+    expect(await screen.findByText('No posts found')).toBeTruthy();
   });
 
   it('keeps a dateRange given on / and on /posts, adding only what is missing', async () => {

@@ -1,26 +1,129 @@
-import { EmptyState, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconKeyboard } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { pluralize } from '../../../lib/format.ts';
+import { safeHttpUrl } from '../../../lib/safe-url.ts';
+import { useSources } from '../../../lib/sources.ts';
+import { useBulkArchivePosts } from '../api/bulk-archive-posts.ts';
+import { usePosts } from '../api/get-posts.ts';
+import { toPostListQuery } from '../hooks/post-filters.ts';
+import { usePostFilters } from '../hooks/use-post-filters.ts';
+import { usePostNavigation } from '../hooks/use-post-navigation.ts';
+import { usePostSelection } from '../hooks/use-post-selection.ts';
+import { usePostShortcuts } from '../hooks/use-post-shortcuts.ts';
+import { PostDetailPane } from './post-detail-pane.tsx';
+import { PostListPanel } from './post-list-panel.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 
 const VIEW_TITLES: Record<string, string> = { priority: 'Priority Inbox', all: 'All Posts' };
 
 /** The inbox's split view: list on the left, the selected post's details on the right (half width). */
 export function PostsScreen() {
-  const [searchParams] = useSearchParams();
-  const title = VIEW_TITLES[searchParams.get('view') ?? ''] ?? VIEW_TITLES.priority;
+  const { filters, postId, setFilters, resetFilters, selectPost } = usePostFilters();
+  const query = useMemo(() => toPostListQuery(filters), [filters]);
+  const listKey = JSON.stringify(query);
+  const postsQuery = usePosts(query);
+  const sources = useSources();
+  const bulkArchive = useBulkArchivePosts();
+  const [showSummary, setShowSummary] = useState(false);
+  const [shortcutsOpen, shortcuts] = useDisclosure(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const pages = postsQuery.data?.pages;
+  const posts = useMemo(() => pages?.flatMap((page) => page.posts) ?? [], [pages]);
+  const selection = usePostSelection(posts, listKey);
+  const nav = usePostNavigation(posts, postId, selectPost);
+
+  usePostShortcuts({
+    next: nav.next,
+    previous: nav.previous,
+    archive: () => nav.toggleArchive(),
+    openOriginal: () => {
+      const url = safeHttpUrl(nav.current?.postURL);
+      if (url) window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    toggleSelect: () => {
+      if (nav.current) selection.toggle(nav.current.id);
+    },
+    focusSearch: () => searchRef.current?.focus(),
+    showHelp: shortcuts.open,
+  });
+
+  const sourceCount = sources.data?.length ?? null;
+  const title = VIEW_TITLES[filters.view] ?? VIEW_TITLES.priority;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Stack gap="md" miw={0}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Paper withBorder p="md" aria-label="Posts" component="section">
-          <EmptyState title="No posts found" py="xl" />
-        </Paper>
+      <Stack gap="sm" miw={0}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Group gap="sm" wrap="nowrap">
+            {sourceCount !== null && (
+              <Anchor component={Link} to="/feeds" size="sm">
+                {pluralize(sourceCount, 'Data Feed')}
+              </Anchor>
+            )}
+            <Switch
+              size="sm"
+              label="AI summary"
+              checked={showSummary}
+              onChange={(event) => setShowSummary(event.currentTarget.checked)}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label="Keyboard shortcuts"
+              title="Keyboard shortcuts (?)"
+              onClick={shortcuts.open}
+            >
+              <IconKeyboard size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+        <PostListPanel
+          list={{
+            posts,
+            total: pages?.at(-1)?.total ?? null,
+            filterData: pages?.[0]?.filterData,
+            status: postsQuery.status,
+            hasNextPage: postsQuery.hasNextPage,
+            isFetchingNextPage: postsQuery.isFetchingNextPage,
+            fetchNextPage: () => void postsQuery.fetchNextPage({ cancelRefetch: false }),
+            refetch: () => void postsQuery.refetch(),
+          }}
+          filters={filters}
+          activeId={postId}
+          sourceCount={sourceCount}
+          showSummary={showSummary}
+          selection={selection}
+          bulk={{
+            pending: bulkArchive.isPending,
+            archive: () =>
+              bulkArchive
+                .mutateAsync({ ids: [...selection.selected], archived: !filters.archived })
+                .then(selection.clear, () => undefined),
+          }}
+          searchRef={searchRef}
+          onFiltersChange={setFilters}
+          onResetFilters={resetFilters}
+          onOpen={selectPost}
+        />
       </Stack>
-      <Paper withBorder p="md" aria-label="Post details" component="section" mih={240}>
-        <EmptyState title="Select a post to view details" py="xl" />
-      </Paper>
+      <PostDetailPane
+        post={nav.current}
+        index={nav.index}
+        count={nav.count}
+        archivePending={nav.archivePending}
+        onPrevious={nav.previous}
+        onNext={nav.next}
+        onToggleArchive={nav.toggleArchive}
+        onHideAuthor={nav.hideAuthor}
+      />
+      <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} />
     </SimpleGrid>
   );
 }

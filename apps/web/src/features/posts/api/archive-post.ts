@@ -1,0 +1,30 @@
+import { archivePost } from '@inroad/contracts/post';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { postListsQueryKey, removeCachedPosts } from './get-posts.ts';
+
+export interface ArchivePostInput {
+  id: string;
+  archived: boolean;
+  /** 'Hide Posts from this Author': archive this post and hide the author's posts from now on. */
+  hideAuthor?: boolean;
+}
+
+export function setPostArchived({ id, archived, hideAuthor }: ArchivePostInput) {
+  // Spec §8: archive and hide failures are logged only.
+  return apiRequest(archivePost, { body: hideAuthor ? { id, archived, hideAuthor } : { id, archived }, notify: false });
+}
+
+export function useArchivePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPostArchived,
+    onSuccess: (_result, input) => {
+      // Every list shows either archived or unarchived posts, so a toggled post leaves the list it was in.
+      removeCachedPosts(queryClient, [input.id]);
+      // Hiding an author takes their other posts out of the inbox too: only the server knows which those are.
+      if (input.hideAuthor) void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
+    },
+    onError: (error) => console.error('Could not archive the post', error),
+  });
+}

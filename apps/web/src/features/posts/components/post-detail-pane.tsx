@@ -1,0 +1,119 @@
+import type { Post } from '@inroad/contracts/post';
+import { ActionIcon, Button, EmptyState, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDots,
+  IconEyeOff,
+} from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ActionMenu } from '../../../components/ui/dropdown.tsx';
+import { PostCard } from './post-card.tsx';
+import { PostPoster, posterName } from './post-poster.tsx';
+
+interface PostDetailPaneProps {
+  post: Post | null;
+  /** The open post's place in the loaded list (0-based) and the list's length. */
+  index: number;
+  count: number;
+  archivePending: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToggleArchive: (post: Post) => void;
+  onHideAuthor: (post: Post) => Promise<unknown> | undefined;
+  /** Opens the poster's profile. */
+  onPosterClick?: (post: Post) => void;
+  /** Engagement actions under the post (like, comment). */
+  renderFooter?: (post: Post) => ReactNode;
+}
+
+/** The right half of the inbox: the open post with its header actions. */
+export function PostDetailPane(props: PostDetailPaneProps) {
+  const { post, index, count, archivePending, onPrevious, onNext, onToggleArchive, onHideAuthor } = props;
+  const [confirmHide, setConfirmHide] = useState(false);
+  const [hiding, setHiding] = useState(false);
+
+  if (!post) {
+    return (
+      <Paper withBorder p="md" aria-label="Post details" component="section" mih={240}>
+        <EmptyState title="Select a post to view details" py="xl" />
+      </Paper>
+    );
+  }
+
+  const name = posterName(post);
+  return (
+    <Paper withBorder aria-label="Post details" component="section" style={{ position: 'sticky', top: 16 }}>
+      <Stack gap="sm" p="md" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon variant="default" aria-label="Previous post" onClick={onPrevious} disabled={count < 2}>
+              <IconChevronLeft size={16} aria-hidden />
+            </ActionIcon>
+            <Text size="sm" c="dimmed" miw={56} ta="center">
+              {index + 1} of {count}
+            </Text>
+            <ActionIcon variant="default" aria-label="Next post" onClick={onNext} disabled={count < 2}>
+              <IconChevronRight size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={
+                post.archived ? <IconArchiveOff size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
+              }
+              loading={archivePending && !hiding}
+              onClick={() => onToggleArchive(post)}
+            >
+              {post.archived ? 'Unarchive' : 'Archive'}
+            </Button>
+            <ActionMenu
+              label="More actions"
+              trigger={(triggerProps) => (
+                <ActionIcon {...triggerProps} variant="default" aria-label="More actions">
+                  <IconDots size={16} aria-hidden />
+                </ActionIcon>
+              )}
+              items={[
+                {
+                  label: 'Hide Posts from this Author',
+                  icon: <IconEyeOff size={14} aria-hidden />,
+                  onClick: () => setConfirmHide(true),
+                },
+              ]}
+            />
+          </Group>
+        </Group>
+        <PostPoster post={post} onPosterClick={props.onPosterClick ?? (() => undefined)} />
+      </Stack>
+      <ScrollArea.Autosize mah="calc(100dvh - 200px)" type="auto">
+        <Stack p="md">
+          <PostCard post={post} showPoster={false} footer={props.renderFooter?.(post)} />
+        </Stack>
+      </ScrollArea.Autosize>
+      <ConfirmDialog
+        opened={confirmHide}
+        title="Hide Posts from this Author"
+        message={`Hide all posts from ${name}? This post is archived and their posts will no longer reach your inbox.`}
+        confirmLabel="Hide Posts"
+        danger
+        loading={hiding}
+        onCancel={() => setConfirmHide(false)}
+        onConfirm={() => {
+          setHiding(true);
+          void Promise.resolve(onHideAuthor(post))
+            .catch(() => undefined)
+            .finally(() => {
+              setHiding(false);
+              setConfirmHide(false);
+            });
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import type { FilterData, Post } from '@inroad/contracts/post';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { Ref } from 'react';
+import type { PostFilters } from '../hooks/post-filters.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { PostFilterBar } from './post-filter-bar.tsx';
+import { PostList } from './post-list.tsx';
+import { PostSearch } from './post-search.tsx';
+import { PostsEmptyState } from './posts-empty-state.tsx';
+
+export interface PostListState {
+  posts: readonly Post[];
+  total: number | null;
+  filterData: FilterData | undefined;
+  status: 'pending' | 'error' | 'success';
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+  refetch: () => void;
+}
+
+interface PostListPanelProps {
+  list: PostListState;
+  filters: PostFilters;
+  activeId: string | null;
+  sourceCount: number | null;
+  showSummary: boolean;
+  selection: { selected: ReadonlySet<string>; toggle: (id: string) => void; toggleAll: () => void };
+  bulk: { pending: boolean; archive: () => Promise<unknown> };
+  searchRef: Ref<HTMLInputElement>;
+  onFiltersChange: (patch: Partial<PostFilters>, options?: { replace?: boolean }) => void;
+  onResetFilters: () => void;
+  onOpen: (id: string) => void;
+}
+
+/** The left half of the inbox: search, filters, counts, bulk actions and the post rows. */
+export function PostListPanel(props: PostListPanelProps) {
+  const { list, filters, selection } = props;
+
+  const body = () => {
+    if (list.status === 'pending') {
+      return (
+        <Center py="xl" role="status">
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden />
+            <Text c="dimmed">Loading posts...</Text>
+          </Group>
+        </Center>
+      );
+    }
+    if (list.status === 'error') {
+      return (
+        <Alert color="red" title="Could not load posts" m="sm">
+          <Button size="compact-sm" variant="light" color="red" onClick={list.refetch}>
+            Try again
+          </Button>
+        </Alert>
+      );
+    }
+    if (list.posts.length === 0) {
+      return (
+        <PostsEmptyState
+          noSources={props.sourceCount === 0}
+          view={filters.view}
+          onResetFilters={props.onResetFilters}
+        />
+      );
+    }
+    return (
+      <PostList
+        posts={list.posts}
+        activeId={props.activeId}
+        checkedIds={selection.selected}
+        showSummary={props.showSummary}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        onOpen={props.onOpen}
+        onToggleChecked={selection.toggle}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="sm" miw={0}>
+      <PostSearch
+        value={filters.q}
+        onSearch={(q) => props.onFiltersChange({ q }, { replace: true })}
+        inputRef={props.searchRef}
+      />
+      <PostFilterBar filters={filters} filterData={list.filterData} onChange={props.onFiltersChange} />
+      {list.total !== null && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Showing {list.posts.length} of {list.total} posts
+        </Text>
+      )}
+      <Paper withBorder component="section" aria-label="Post list" style={{ overflow: 'hidden' }}>
+        <BulkBar
+          selectedCount={selection.selected.size}
+          loadedCount={list.posts.length}
+          archivedList={filters.archived}
+          pending={props.bulk.pending}
+          onToggleAll={selection.toggleAll}
+          onConfirm={props.bulk.archive}
+        />
+        {body()}
+      </Paper>
+    </Stack>
+  );
+}

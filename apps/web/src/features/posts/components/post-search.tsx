@@ -1,0 +1,55 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type Ref, useEffect, useState } from 'react';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface PostSearchProps {
+  value: string;
+  onSearch: (q: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The search box: typing updates the URL's q after a pause, so each keystroke does not start a request. */
+export function PostSearch({ value, onSearch, inputRef }: PostSearchProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+
+  // Back/forward or a reset changes q from outside: show it.
+  useEffect(() => setText(value), [value]);
+
+  return (
+    <TextInput
+      ref={inputRef}
+      type="search"
+      aria-label="Search posts"
+      placeholder="Search posts, authors, headlines, keywords"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        debounced(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          debounced.cancel();
+          onSearch(text);
+        }
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            aria-label="Clear search"
+            size="sm"
+            onClick={() => {
+              debounced.cancel();
+              setText('');
+              onSearch('');
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}

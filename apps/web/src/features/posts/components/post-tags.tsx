@@ -1,0 +1,65 @@
+import { OTHER_TAG, type Post } from '@inroad/contracts/post';
+import { Badge, Group } from '@mantine/core';
+import { IconKey, IconRadar, IconRss, IconSparkles } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+type TagKind = 'source' | 'rule' | 'content' | 'keyword';
+
+const KINDS: Record<TagKind, { label: string; color: string; Icon: ComponentType<{ size?: number }> }> = {
+  source: { label: 'Source tag', color: 'gray', Icon: IconRss },
+  rule: { label: 'Tracker tag', color: 'violet', Icon: IconRadar },
+  content: { label: 'System tag', color: 'teal', Icon: IconSparkles },
+  keyword: { label: 'Keyword', color: 'yellow', Icon: IconKey },
+};
+
+export function postTagList(post: Post, options: { keywords?: boolean } = {}): { kind: TagKind; tag: string }[] {
+  const lists: [TagKind, string[]][] = [
+    ['content', post.contentTags],
+    ['rule', post.ruleTags],
+    ['source', post.sourceTags],
+  ];
+  if (options.keywords) lists.push(['keyword', post.keywordTags]);
+  return lists.flatMap(([kind, tags]) => tags.filter((tag) => tag !== OTHER_TAG).map((tag) => ({ kind, tag })));
+}
+
+interface PostTagsProps {
+  post: Post;
+  /** Rows have one line for tags: they show the first few and wrap nothing. */
+  max?: number;
+  keywords?: boolean;
+}
+
+/** The post's tags, each with its kind's icon: source (feed), rule (tracker), content (system), keyword. */
+export function PostTags({ post, max, keywords = true }: PostTagsProps) {
+  const all = postTagList(post, { keywords });
+  if (all.length === 0) return null;
+  const shown = max === undefined ? all : all.slice(0, max);
+  const hidden = all.length - shown.length;
+
+  return (
+    <Group gap={6} wrap={max === undefined ? 'wrap' : 'nowrap'} style={{ overflow: 'hidden' }} aria-label="Tags">
+      {shown.map(({ kind, tag }) => {
+        const { label, color, Icon } = KINDS[kind];
+        return (
+          <Badge
+            key={`${kind}:${tag}`}
+            variant="light"
+            color={color}
+            size="sm"
+            tt="none"
+            leftSection={<Icon size={12} />}
+            title={`${label}: ${tag}`}
+            style={{ flexShrink: 0, maxWidth: 220 }}
+          >
+            {tag}
+          </Badge>
+        );
+      })}
+      {hidden > 0 && (
+        <Badge variant="transparent" color="gray" size="sm" tt="none" title={`${hidden} more tags`}>
+          +{hidden}
+        </Badge>
+      )}
+    </Group>
+  );
+}

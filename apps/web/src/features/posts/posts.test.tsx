@@ -1,0 +1,277 @@
+import {
+  archivePost,
+  bulkArchivePosts,
+  listPosts,
+  type Post,
+  type PostListResponse,
+  readPost,
+} from '@inroad/contracts/post';
+import { listSources, type Source } from '@inroad/contracts/source';
+import { getUserSettings } from '@inroad/contracts/user';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
+import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { withElementSize } from '../../testing/layout.ts';
+import { currentUrl, renderApp } from '../../testing/render-app.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+withElementSize();
+// The first render compiles the lazy inbox route, which can take longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
+// Each step re-renders the whole app in happy-dom; on a busy machine a many-step journey needs more than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+const INBOX = '/posts?view=priority&dateRange=1';
+
+interface Setup {
+  posts?: Post[];
+  sources?: Source[];
+  /** Answers GET /post; defaults to one page holding `posts`. */
+  list?: (query: Record<string, unknown>) => PostListResponse;
+  archive?: () => unknown;
+  bulk?: () => unknown;
+}
+
+function setup({ posts = [], sources = [buildSource()], list, archive, bulk }: Setup = {}) {
+  fakeApi(apiRequest, [
+    [getUserSettings, () => buildUserSettings()],
+    [listSources, () => sources],
+    [listPosts, (input) => (list ? list(input?.query as Record<string, unknown>) : buildPostList(posts))],
+    [readPost, () => ({ status: 'success' })],
+    [archivePost, archive ?? (() => ({ status: 'success' }))],
+    [
+      bulkArchivePosts,
+      bulk ??
+        ((input) => ({ status: 'success', count: (input?.body as { ids: string[] } | undefined)?.ids.length ?? 0 })),
+    ],
+  ]);
+}
+
+/** The queries GET /post was called with, in order. */
+function listQueries(): Record<string, unknown>[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([endpoint]) => endpoint === listPosts)
+    .map(([, input]) => (input as { query: Record<string, unknown> }).query);
+}
+
+function bodiesOf(endpoint: unknown): unknown[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([e]) => e === endpoint)
+    .map(([, input]) => (input as { body: unknown }).body);
+}
+
+async function expectUrl(router: Parameters<typeof currentUrl>[0], pattern: RegExp) {
+  await waitFor(() => expect(currentUrl(router)).toMatch(pattern));
+}
+
+const params = (router: Parameters<typeof currentUrl>[0]) => new URLSearchParams(router.state.location.search);
+
+describe('posts inbox: list and filters', () => {
+  it('shows the rows, the count summary, the Data Feed count and the end of the list', async () => {
+    setup({ posts: [buildPost({ posterName: 'Ada Example' }), buildPost({ posterName: 'Grace Example' })] });
+    renderApp(INBOX);
+
+    expect(await screen.findByRole('button', { name: 'Open post by Ada Example' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open post by Grace Example' })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1 Data Feed' })).toBeTruthy();
+    expect(screen.getByText('No more posts... try picking a different date range or filter set')).toBeTruthy();
+    expect(screen.getByText('Select a post to view details')).toBeTruthy();
+  });
+
+  it('sends the URL filters to the API, dropping empty ones', async () => {
+    setup();
+    renderApp(
+      '/posts?view=all&dateRange=7&q=crm&sortBy=date&sourceTags=Other&sourceTags=Search%20Topic&ruleTags=&showExecutive=true&connectionDepth=3%2B&engaged=',
+    );
+    await screen.findByText('No posts found');
+    expect(listQueries()[0]).toEqual({
+      view: 'all',
+      dateRange: 7,
+      sortBy: 'date',
+      q: 'crm',
+      sourceTags: ['Other', 'Search Topic'],
+      showExecutive: true,
+      connectionDepth: ['3+'],
+    });
+  });
+
+  it('keeps every filter in the URL', async () => {
+    setup({
+      posts: [buildPost()],
+      list: () =>
+        buildPostList([buildPost()], {
+          filterData: { contentTags: { Hiring: 2 }, sourceTags: { 'Search Topic': 1 }, ruleTags: {} },
+        }),
+    });
+    const { router } = renderApp(INBOX);
+    await screen.findByText('Showing 1 of 1 posts');
+
+    fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
+    await expectUrl(router, /dateRange=7/);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'influence' } });
+    await expectUrl(router, /sortBy=influence/);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Engagement' }));
+    await expectUrl(router, /showEngagement=true/);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Executive' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '3rd+' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hide previously engaged' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
+    await expectUrl(router, /archived=true/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sources' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Other' }));
+    await expectUrl(router, /sourceTags=Other/);
+    fireEvent.click(screen.getByRole('button', { name: 'Content tags' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Hiring' }));
+    await expectUrl(router, /contentTags=Hiring/);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'pricing' } });
+    await expectUrl(router, /q=pricing/);
+
+    const p = params(router);
+    expect(p.get('view')).toBe('priority');
+    expect(p.get('showExecutive')).toBe('true');
+    expect(p.getAll('connectionDepth')).toEqual(['3+']);
+    expect(p.get('engaged')).toBe('true');
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toMatchObject({ q: 'pricing', contentTags: ['Hiring'], archived: true }),
+    );
+
+    // Unticking drops the parameter rather than writing an empty or false one.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Engagement' }));
+    await waitFor(() => expect(params(router).has('showEngagement')).toBe(false));
+  });
+
+  it('loads the next page by cursor as the end of the list comes into view', async () => {
+    const first = [buildPost({ posterName: 'Page One' })];
+    const second = [buildPost({ posterName: 'Page Two' })];
+    setup({
+      list: (query) =>
+        query.cursor === 'page-2'
+          ? buildPostList(second, { total: 2 })
+          : buildPostList(first, { total: 2, nextCursor: 'page-2' }),
+    });
+    renderApp(INBOX);
+
+    expect(await screen.findByRole('button', { name: 'Open post by Page Two' })).toBeTruthy();
+    expect(listQueries().map((q) => q.cursor)).toEqual([undefined, 'page-2']);
+    expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
+  });
+
+  it('fills the sidebar system tags from the filter data and filters by one on click', async () => {
+    setup({
+      list: () =>
+        buildPostList([buildPost()], {
+          filterData: { contentTags: { Hiring: 4, Question: 2, Other: 9 }, sourceTags: {}, ruleTags: {} },
+        }),
+    });
+    const { router } = renderApp(INBOX);
+
+    const tags = await screen.findByRole('list', { name: 'System tags' });
+    expect(within(tags).getByText('Hiring')).toBeTruthy();
+    expect(within(tags).getByText('4')).toBeTruthy();
+    expect(within(tags).queryByText('Other')).toBeNull();
+    fireEvent.click(within(tags).getByRole('link', { name: /Question/ }));
+    await expectUrl(router, /view=priority.*contentTags=Question|contentTags=Question.*view=priority/);
+  });
+});
+
+describe('posts inbox: empty states', () => {
+  it('offers Quick Start when there are no Data Feeds', async () => {
+    setup({ sources: [] });
+    const { router } = renderApp(INBOX);
+
+    expect(await screen.findByText("You don't have any Data Feeds set up yet")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '+ Quick Start' }));
+    await expectUrl(router, /^\/feeds$/);
+  });
+
+  it('suggests resetting filters, adding Data Feeds or checking the Raw Feed', async () => {
+    setup();
+    const { router } = renderApp(`${INBOX}&showExecutive=true&sortBy=date`);
+
+    expect(await screen.findByText('No posts found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Data Feeds' }).getAttribute('href')).toBe('/feeds');
+    expect(screen.getByRole('link', { name: 'Check the Raw Feed' }).getAttribute('href')).toContain('view=all');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(params(router).has('showExecutive')).toBe(false));
+    expect(params(router).get('view')).toBe('priority');
+  });
+});
+
+describe('posts inbox: selection and bulk archive', () => {
+  it('asks before bulk archiving and removes the archived posts', async () => {
+    const posts = [
+      buildPost({ posterName: 'Ada One' }),
+      buildPost({ posterName: 'Ada Two' }),
+      buildPost({ posterName: 'Ada Three' }),
+    ];
+    setup({ posts });
+    renderApp(INBOX);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select post by Ada One' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select post by Ada Three' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to bulk archive these posts?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open post by Ada One' })).toBeNull());
+    expect(bodiesOf(bulkArchivePosts)).toEqual([{ ids: [posts[0]?.id, posts[2]?.id], archived: true }]);
+    expect(screen.getByRole('button', { name: 'Open post by Ada Two' })).toBeTruthy();
+    expect(screen.getByText('0 selected')).toBeTruthy();
+  });
+
+  it("says 'No posts selected' instead of asking when nothing is selected", async () => {
+    setup({ posts: [buildPost()] });
+    renderApp(INBOX);
+    await screen.findByText('Showing 1 of 1 posts');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('No posts selected')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reports a failed bulk archive with the server message', async () => {
+    setup({
+      posts: [buildPost({ posterName: 'Ada One' })],
+      bulk: () => {
+        throw new ApiError({
+          status: 400,
+          kind: 'bad-request',
+          message: 'ids: too many',
+          serverMessage: 'ids: too many',
+        });
+      },
+    });
+    renderApp(INBOX);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select post by Ada One' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Failed to archive posts: ids: too many')).toBeTruthy();
+  });
+
+  it('clears the selection when the filters change', async () => {
+    setup({ posts: [buildPost({ posterName: 'Ada One' })] });
+    renderApp(INBOX);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select post by Ada One' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '30 days' }));
+    await waitFor(() => expect(screen.getByText('0 selected')).toBeTruthy());
+  });
+});

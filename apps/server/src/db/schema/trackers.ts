@@ -1,0 +1,26 @@
+import type { Rule } from '@inroad/contracts/rule';
+import type { TrackedEntityType, TrackerPlatform } from '@inroad/contracts/tracker';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Tags every post its rules match with its tags (the post's ruleTags). */
+export const trackers = pgTable(
+  'trackers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    platform: text('platform').$type<TrackerPlatform>().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    rules: jsonb('rules').$type<Rule[]>().notNull().default(sql`'[]'::jsonb`),
+    trackedEntityType: text('tracked_entity_type').$type<TrackedEntityType>(),
+    trackedEntityId: text('tracked_entity_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped on every change: compiled rules are cached per (id, updatedAt). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trackers_user_created_idx').on(t.userId, t.createdAt)],
+);

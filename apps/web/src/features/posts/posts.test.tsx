@@ -225,7 +225,7 @@ describe('posts inbox: selection and bulk archive', () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk archive' });
     expect(within(dialog).getByText('Are you sure you want to bulk archive these posts?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
@@ -242,7 +242,7 @@ describe('posts inbox: selection and bulk archive', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
     expect(await screen.findByText('No posts selected')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Bulk archive' })).toBeNull();
   });
 
   it('reports a failed bulk archive with the server message', async () => {
@@ -261,7 +261,9 @@ describe('posts inbox: selection and bulk archive', () => {
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select post by Ada One' }));
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Bulk archive' })).getByRole('button', { name: 'Archive' }),
+    );
     expect(await screen.findByText('Failed to archive posts: ids: too many')).toBeTruthy();
   });
 

@@ -1,11 +1,93 @@
-import { NotAvailable } from '../../../components/ui/not-available.tsx';
+import type { Tracker } from '@inroad/contracts/tracker';
+import { Alert, Button, Center, EmptyState, Loader, Paper } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDeleteTracker } from '../api/delete-tracker.ts';
+import { useTrackers } from '../api/get-trackers.ts';
+import { TrackerDialog } from './tracker-dialog.tsx';
+import { TrackersTable } from './trackers-table.tsx';
 
 export function TrackersScreen() {
+  const trackers = useTrackers();
+  const remove = useDeleteTracker();
+  const [dialog, setDialog] = useState<{ open: boolean; tracker: Tracker | null }>({
+    open: false,
+    tracker: null,
+  });
+  const [deleting, setDeleting] = useState<Tracker | null>(null);
+
+  const body = () => {
+    if (trackers.isPending) {
+      return (
+        <Center py="xl" role="status">
+          <Loader size="sm" aria-label="Loading trackers" />
+        </Center>
+      );
+    }
+    if (trackers.isError) {
+      return (
+        <Alert color="red" title="Could not load trackers" m="md">
+          <Button size="compact-sm" variant="light" color="red" onClick={() => void trackers.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      );
+    }
+    if (trackers.data.length === 0) {
+      return (
+        <EmptyState
+          py="xl"
+          title="No trackers yet"
+          description="A tracker tags the posts its keyword and AI Summary rules match, across all your feeds."
+        />
+      );
+    }
+    return (
+      <TrackersTable
+        trackers={trackers.data}
+        onEdit={(tracker) => setDialog({ open: true, tracker })}
+        onDelete={setDeleting}
+      />
+    );
+  };
+
   return (
     <>
-      <PageHeader title="Trackers" description="Tag the posts that match your keyword and AI rules." />
-      <NotAvailable title="No trackers yet" description="Trackers are not available yet." />
+      <PageHeader
+        title="Trackers"
+        description="Tag the posts that match your keyword and AI rules."
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setDialog({ open: true, tracker: null })}
+          >
+            Add Tracker
+          </Button>
+        }
+      />
+      <Paper withBorder component="section" aria-label="Trackers list">
+        {body()}
+      </Paper>
+      <TrackerDialog
+        opened={dialog.open}
+        tracker={dialog.tracker}
+        // The tracker stays set while the dialog closes, so its title does not flip during the transition.
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete tracker"
+        message="Are you sure you want to delete this tracker?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,129 @@
+import type { Tracker } from '@inroad/contracts/tracker';
+import { ActionIcon, Badge, Code, Group, Menu, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowsSort,
+  IconDots,
+  IconPencil,
+  IconSortAscending,
+  IconSortDescending,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { platformLabel } from '../../../lib/format.ts';
+import { TrackerRules } from './tracker-rules.tsx';
+
+type SortKey = 'id' | 'name' | 'platform';
+interface Sort {
+  key: SortKey;
+  direction: 'ascending' | 'descending';
+}
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'id', label: 'ID' },
+  { key: 'name', label: 'Name' },
+  { key: 'platform', label: 'Platform' },
+];
+
+function sortValue(tracker: Tracker, key: SortKey): string {
+  return key === 'platform' ? platformLabel(tracker.platform) : tracker[key];
+}
+
+interface TrackersTableProps {
+  trackers: readonly Tracker[];
+  onEdit: (tracker: Tracker) => void;
+  onDelete: (tracker: Tracker) => void;
+}
+
+export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps) {
+  const [sort, setSort] = useState<Sort | null>(null);
+  const rows = useMemo(() => {
+    if (!sort) return trackers;
+    const factor = sort.direction === 'ascending' ? 1 : -1;
+    return [...trackers].sort(
+      (a, b) => factor * sortValue(a, sort.key).localeCompare(sortValue(b, sort.key), undefined, { numeric: true }),
+    );
+  }, [trackers, sort]);
+
+  const toggle = (key: SortKey) =>
+    setSort((current) =>
+      current?.key === key && current.direction === 'ascending'
+        ? { key, direction: 'descending' }
+        : { key, direction: 'ascending' },
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map(({ key, label }) => {
+              const active = sort?.key === key ? sort.direction : undefined;
+              const Icon = active === 'ascending' ? IconSortAscending : active ? IconSortDescending : IconArrowsSort;
+              return (
+                <Table.Th key={key} aria-sort={active ?? 'none'}>
+                  <UnstyledButton onClick={() => toggle(key)} fw={700} fz="sm">
+                    <Group gap={4} wrap="nowrap" component="span">
+                      {label}
+                      <Icon size={14} aria-hidden />
+                    </Group>
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+            <Table.Th>Tags</Table.Th>
+            <Table.Th>Rules</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((tracker) => (
+            <Table.Tr key={tracker.id}>
+              <Table.Td>
+                <Code title={tracker.id}>{tracker.id.slice(0, 8)}</Code>
+              </Table.Td>
+              <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {tracker.name}
+              </Table.Td>
+              <Table.Td>{platformLabel(tracker.platform)}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {tracker.tags.map((tag) => (
+                    <Badge key={tag} variant="light" tt="none" maw={200}>
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td maw={360}>
+                <TrackerRules rules={tracker.rules} />
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${tracker.name}`}>
+                      <IconDots size={16} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(tracker)}>
+                      Edit
+                    </Menu.Item>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => onDelete(tracker)}
+                    >
+                      Delete
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

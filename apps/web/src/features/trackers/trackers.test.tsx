@@ -1,0 +1,276 @@
+import { createTracker, deleteTracker, listTrackers, type Tracker, updateTracker } from '@inroad/contracts/tracker';
+import { getUserSettings } from '@inroad/contracts/user';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { buildTracker } from '../../testing/builders.ts';
+import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+interface Setup {
+  trackers?: Tracker[];
+  create?: () => unknown;
+  update?: () => unknown;
+  remove?: () => unknown;
+}
+
+function setup({ trackers = [], create, update, remove }: Setup = {}) {
+  fakeApi(apiRequest, [
+    [getUserSettings, () => buildUserSettings()],
+    [listTrackers, () => trackers],
+    [createTracker, create ?? (() => buildTracker())],
+    [updateTracker, update ?? (() => buildTracker())],
+    [deleteTracker, remove ?? (() => ({ status: 'success' }))],
+  ]);
+}
+
+function bodiesOf(endpoint: unknown): unknown[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([e]) => e === endpoint)
+    .map(([, input]) => (input as { body: unknown }).body);
+}
+
+const listCalls = () => vi.mocked(apiRequest).mock.calls.filter(([e]) => e === listTrackers).length;
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+
+async function openAddDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Tracker' }));
+  return screen.findByRole('dialog', { name: 'Add Tracker' });
+}
+
+describe('trackers screen', () => {
+  it('lists trackers with platform, tag chips and coloured rule values, sortable by column', async () => {
+    setup({
+      trackers: [
+        buildTracker({
+          name: 'Zeta accounts',
+          platform: 'linkedin',
+          tags: ['Key account', 'Q3'],
+          rules: [
+            {
+              ruleType: 'keyword',
+              field: 'posterSlug',
+              inputs: [
+                { type: 'include', value: 'pricing' },
+                { type: 'exclude', value: 'webinar' },
+              ],
+            },
+            { ruleType: 'ai', field: 'content', inputs: [{ type: 'include', value: 'asks for a tool' }] },
+          ],
+        }),
+        buildTracker({ name: 'Alpha hiring', platform: 'reddit', tags: ['Hiring'], rules: [] }),
+      ],
+    });
+    renderApp('/trackers');
+
+    expect(await screen.findByRole('heading', { name: 'Trackers' })).toBeTruthy();
+    const table = await screen.findByRole('table');
+    for (const header of ['ID', 'Name', 'Platform', 'Tags', 'Rules']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(within(table).getByText('LinkedIn')).toBeTruthy();
+    expect(within(table).getByText('Reddit')).toBeTruthy();
+    expect(within(table).getByText('Key account')).toBeTruthy();
+    expect(within(table).getByText('Keyword:', { exact: false })).toBeTruthy();
+    expect(within(table).getByText('AI Summary:', { exact: false })).toBeTruthy();
+    expect(within(table).getByText('pricing').getAttribute('data-rule-input')).toBe('include');
+    expect(within(table).getByText('webinar').getAttribute('data-rule-input')).toBe('exclude');
+
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(names()).toEqual(['Zeta accounts', 'Alpha hiring']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Alpha hiring', 'Zeta accounts']);
+    expect(within(table).getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Zeta accounts', 'Alpha hiring']);
+  });
+
+  it('creates a tracker with rules and a retroactive count', async () => {
+    setup();
+    renderApp('/trackers');
+    const dialog = await openAddDialog();
+
+    type('Name', '  Pricing questions ');
+    type('Tag 1', 'Pricing');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Platform' }), { target: { value: 'linkedin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
+    type('Rule 1 value 1', 'pricing');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add value to rule 1' }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Rule 1 value 2 type' }), {
+      target: { value: 'exclude' },
+    });
+    type('Rule 1 value 2', 'jobs');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add AI Summary Rule' }));
+    expect(within(dialog).getByText('AND')).toBeTruthy();
+    type('Rule 2 value 1', 'asks which tool to buy');
+
+    const count = within(dialog).getByRole('spinbutton', { name: 'Analyze the last N posts' });
+    expect(count.getAttribute('placeholder')).toBe('100');
+    expect(count.getAttribute('min')).toBe('1');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Apply tracker retroactively to posts' }));
+    fireEvent.change(count, { target: { value: '250' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Tracker' })).toBeNull());
+    expect(bodiesOf(createTracker)).toEqual([
+      {
+        name: 'Pricing questions',
+        platform: 'linkedin',
+        tags: ['Pricing'],
+        rules: [
+          {
+            ruleType: 'keyword',
+            field: 'posterSlug',
+            inputs: [
+              { type: 'include', value: 'pricing' },
+              { type: 'exclude', value: 'jobs' },
+            ],
+          },
+          { ruleType: 'ai', field: 'content', inputs: [{ type: 'include', value: 'asks which tool to buy' }] },
+        ],
+        analyzeLastNPosts: 250,
+      },
+    ]);
+    await waitFor(() => expect(listCalls()).toBe(2));
+  });
+
+  it('sends no retroactive count unless the box is ticked and a value given', async () => {
+    setup();
+    renderApp('/trackers');
+    const dialog = await openAddDialog();
+    type('Name', 'Launches');
+    type('Tag 1', 'Launch');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Analyze the last N posts' }), {
+      target: { value: '50' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(1));
+    expect(bodiesOf(createTracker)[0]).not.toHaveProperty('analyzeLastNPosts');
+  });
+
+  it("blocks the save on a blank tag with 'Tags cannot be empty' and a red border", async () => {
+    setup();
+    renderApp('/trackers');
+    const dialog = await openAddDialog();
+    type('Name', 'Launches');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+    type('Tag 1', 'Launch');
+    type('Tag 2', '   ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('Tags cannot be empty')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Tag 2' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Tag 1' }).getAttribute('aria-invalid')).not.toBe('true');
+    expect(bodiesOf(createTracker)).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove tag 2' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(1));
+  });
+
+  it('blocks the save on a blank name, rule value or retroactive count below 1', async () => {
+    setup();
+    renderApp('/trackers');
+    const dialog = await openAddDialog();
+    type('Tag 1', 'x');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Apply tracker retroactively to posts' }));
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Analyze the last N posts' }), {
+      target: { value: '0' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Rule values cannot be empty')).toBeTruthy();
+    expect(within(dialog).getByText('Must be at least 1')).toBeTruthy();
+    expect(bodiesOf(createTracker)).toEqual([]);
+  });
+
+  it("edits a tracker in 'Edit Tracker' without the retroactive section", async () => {
+    const tracker = buildTracker({ name: 'Hiring signals', tags: ['hiring'] });
+    setup({ trackers: [tracker] });
+    renderApp('/trackers');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Hiring signals' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tracker' });
+    expect(within(dialog).queryByText('Apply tracker retroactively to posts')).toBeNull();
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Hiring signals');
+
+    type('Name', 'Hiring now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(bodiesOf(updateTracker)).toEqual([
+        { id: tracker.id, name: 'Hiring now', platform: 'all', tags: ['hiring'], rules: tracker.rules },
+      ]),
+    );
+  });
+
+  it('shows the server message for a failed save, or the unhandled text for a 500', async () => {
+    let failure = new ApiError({
+      status: 409,
+      kind: 'unhandled',
+      message: 'x',
+      serverMessage: 'A tracker with this name exists',
+    });
+    setup({
+      create: () => {
+        throw failure;
+      },
+    });
+    renderApp('/trackers');
+    const dialog = await openAddDialog();
+    type('Name', 'Dup');
+    type('Tag 1', 'dup');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A tracker with this name exists')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Tracker' })).toBeTruthy();
+
+    failure = new ApiError({ status: 500, kind: 'unhandled', message: 'x', serverMessage: 'Internal error' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An unhandled error has occurred')).toBeTruthy();
+  });
+
+  it('deletes after confirmation, and says so when it fails', async () => {
+    const tracker = buildTracker({ name: 'Old tracker' });
+    let fail = false;
+    setup({
+      trackers: [tracker],
+      remove: () => {
+        if (fail) throw new ApiError({ status: 500, kind: 'unhandled', message: 'x' });
+        return { status: 'success' };
+      },
+    });
+    renderApp('/trackers');
+
+    const remove = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Actions for Old tracker' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete tracker' });
+      expect(within(dialog).getByText('Are you sure you want to delete this tracker?')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    };
+
+    await remove();
+    await waitFor(() => expect(bodiesOf(deleteTracker)).toEqual([{ id: tracker.id }]));
+    await waitFor(() => expect(listCalls()).toBe(2));
+
+    fail = true;
+    await remove();
+    expect(await screen.findByText('Failed to delete tracker')).toBeTruthy();
+  });
+});

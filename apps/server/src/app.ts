@@ -15,6 +15,7 @@ import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerNetworkRoutes } from './modules/network/network.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerAppConfigRoutes(api, ctx);
+      registerNetworkRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../__fixtures__/fixture.ts';
+import { classifyLinkedinAnswer, linkedinCreatedId } from './failure.ts';
+
+describe('LinkedIn failures', () => {
+  it('reads the note quota error as invite_limit', () => {
+    expect(
+      classifyLinkedinAnswer({ httpStatus: 429, body: fixture('linkedin-error-invite-limit.json') }),
+    ).toMatchObject({
+      kind: 'invite_limit',
+      code: 'CUSTOM_INVITE_LIMIT_REACHED',
+    });
+    // The code decides even when the extension did not pass the status.
+    expect(classifyLinkedinAnswer({ body: fixture('linkedin-error-invite-limit.json') })?.kind).toBe('invite_limit');
+  });
+
+  it('tells rate limits, bot blocks, CSRF failures and sign-in redirects apart', () => {
+    expect(classifyLinkedinAnswer({ httpStatus: 429, body: '' })?.kind).toBe('rate_limit');
+    expect(classifyLinkedinAnswer({ httpStatus: 999, body: '' })?.kind).toBe('challenge');
+    expect(classifyLinkedinAnswer({ httpStatus: 403, body: 'CSRF check failed.' })).toMatchObject({
+      kind: 'auth',
+      code: 'CSRF',
+    });
+    expect(
+      classifyLinkedinAnswer({ httpStatus: 302, location: 'https://www.linkedin.com/login?session_redirect=x' })?.kind,
+    ).toBe('auth');
+    expect(
+      classifyLinkedinAnswer({ httpStatus: 302, location: 'https://www.linkedin.com/checkpoint/challenge/abc' })?.kind,
+    ).toBe('challenge');
+    expect(classifyLinkedinAnswer({ httpStatus: 200, body: '<!DOCTYPE html><title>Sign In</title>' })?.kind).toBe(
+      'auth',
+    );
+    expect(classifyLinkedinAnswer({ httpStatus: 401, body: {} })?.kind).toBe('auth');
+  });
+
+  it('reads other refusals as unknown with a message a person can act on', () => {
+    const failure = classifyLinkedinAnswer({ httpStatus: 400, body: fixture('linkedin-error-cant-resend.json') });
+    expect(failure).toMatchObject({ kind: 'unknown', code: 'CANT_RESEND_YET' });
+    expect(failure?.message).toMatch(/three weeks/);
+    expect(classifyLinkedinAnswer({ httpStatus: 500, body: {} })).toMatchObject({ kind: 'unknown', code: '500' });
+  });
+
+  it('passes successful answers', () => {
+    expect(classifyLinkedinAnswer({ httpStatus: 201, body: '' })).toBeNull();
+    expect(classifyLinkedinAnswer({ body: fixture('linkedin-activity-feed.normalized.json') })).toBeNull();
+  });
+
+  it('finds what a write created', () => {
+    expect(linkedinCreatedId(fixture('linkedin-invitation-created.json'))).toBe(
+      'urn:li:fsd_invitation:7525111111111111111',
+    );
+    expect(
+      linkedinCreatedId('', 'urn:li:fsd_reaction:(urn:li:fsd_profile:ACoAAATestViewer00000009,urn:li:activity:1,0)'),
+    ).toMatch(/^urn:li:fsd_reaction:/);
+    expect(linkedinCreatedId(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import {
+  FORMAT_BODY_LIMIT_BYTES,
+  formatLinkedinCompany,
+  formatLinkedinOutcome,
+  formatLinkedinPosts,
+  formatLinkedinProfile,
+  formatLinkedinTypeahead,
+  formatRedditComments,
+  formatRedditOutcome,
+  formatRedditPosts,
+} from '@inroad/contracts/network';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { authedRoute } from '../../http/route.ts';
+import * as service from './network.service.ts';
+
+// Raw network answers are large (a page of search results with its included entities runs to megabytes).
+const rawBody = { bodyLimit: FORMAT_BODY_LIMIT_BYTES };
+
+/**
+ * The formatters under /api/extension/format. LinkedIn comments (/extension/format/linkedin/comments) belong to
+ * the comments store, which uses parseLinkedinComments from ./linkedin/comments.ts.
+ */
+export function registerNetworkRoutes(app: FastifyInstance, _ctx: AppContext, ingest?: service.IngestPosts): void {
+  authedRoute(
+    app,
+    formatLinkedinPosts,
+    ({ userId, body }) => service.formatPosts({ platform: 'linkedin', userId, body, ingest }),
+    rawBody,
+  );
+  authedRoute(
+    app,
+    formatRedditPosts,
+    ({ userId, body }) => service.formatPosts({ platform: 'reddit', userId, body, ingest }),
+    rawBody,
+  );
+  authedRoute(app, formatRedditComments, async ({ body }) => service.formatRedditComments(body), rawBody);
+  authedRoute(app, formatLinkedinProfile, async ({ body }) => service.formatLinkedinProfile(body), rawBody);
+  authedRoute(app, formatLinkedinTypeahead, async ({ body }) => service.formatLinkedinTypeahead(body), rawBody);
+  authedRoute(app, formatLinkedinCompany, async ({ body }) => service.formatLinkedinCompany(body), rawBody);
+  authedRoute(app, formatLinkedinOutcome, async ({ body }) => service.formatOutcome('linkedin', body), rawBody);
+  authedRoute(app, formatRedditOutcome, async ({ body }) => service.formatOutcome('reddit', body), rawBody);
+}

@@ -1,0 +1,149 @@
+// Reading untyped network JSON without trusting its shape: every accessor answers undefined for anything unexpected,
+// so a field LinkedIn or Reddit adds, drops or renames never throws.
+
+export type Json = Record<string, unknown>;
+
+/** A network answer as the extension saw it. */
+export type NetworkAnswer = {
+  /** The HTTP status; undefined when only the body is known (then it counts as 200). */
+  httpStatus?: number;
+  body?: unknown;
+  /** Where a redirect pointed. */
+  location?: string;
+};
+
+/** Raised when rawData is not the kind of answer a formatter reads; the message names what is wrong. */
+export class RawDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RawDataError';
+  }
+}
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function asRecord(value: unknown): Json | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+export function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A non-empty string after trimming; a sample converted from Python writes absent values as "None". */
+export function str(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === 'None' ? undefined : trimmed;
+}
+
+/** A finite number, also from a numeric string. */
+export function num(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+export function count(value: unknown): number | undefined {
+  const n = num(value);
+  return n === undefined || n < 0 ? undefined : Math.floor(n);
+}
+
+/** Follows a path of keys; array indexes are numbers. */
+export function at(value: unknown, ...path: (string | number)[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      if (!Array.isArray(current)) return undefined;
+      current = current[key];
+    } else {
+      if (!isRecord(current)) return undefined;
+      current = current[key];
+    }
+  }
+  return current;
+}
+
+/** The text of a LinkedIn TextViewModel ({text: "…"} or {text: {text: "…"}}) or of a plain string. */
+export function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return str(value);
+  if (!isRecord(value)) return undefined;
+  const inner = value.text;
+  if (typeof inner === 'string') return str(inner);
+  if (isRecord(inner)) return textOf(inner);
+  return undefined;
+}
+
+export const URL_MAX = 2048;
+
+/** An http(s) URL the post contract accepts, else undefined; `&amp;` left by HTML-escaping answers is undone. */
+export function safeUrl(value: unknown, base?: string): string | undefined {
+  const raw = str(value);
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw.replaceAll('&amp;', '&'), base);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    const href = url.href;
+    return href.length <= URL_MAX ? href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL without query and fragment (LinkedIn appends tracking parameters to profile links). */
+export function withoutQuery(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const parsed = new URL(url);
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.href;
+}
+
+export function clip(value: string | undefined, max: number): string | undefined {
+  if (value === undefined) return undefined;
+  return value.length <= max ? value : value.slice(0, max);
+}
+
+/** Walks a value depth-first and yields every object in it (itself included), at most `limit` of them. */
+export function* objectsIn(value: unknown, limit = 100_000): Generator<Json> {
+  const stack: unknown[] = [value];
+  let seen = 0;
+  while (stack.length > 0 && seen < limit) {
+    const current = stack.pop();
+    if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push(current[i]);
+    } else if (isRecord(current)) {
+      seen++;
+      yield current;
+      const values = Object.values(current);
+      for (let i = values.length - 1; i >= 0; i--) stack.push(values[i]);
+    }
+  }
+}
+
+/** Every string anywhere in a value (for finding URNs wherever a shape keeps them). */
+export function stringsIn(value: unknown, limit = 10_000): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && out.length < limit) {
+    const current = stack.pop();
+    if (typeof current === 'string') out.push(current);
+    else if (Array.isArray(current)) stack.push(...current);
+    else if (isRecord(current)) stack.push(...Object.values(current));
+  }
+  return out;
+}
+
+/** Parses a string body that should have been JSON (the extension may pass text through). */
+export function jsonBody(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  const trimmed = raw.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return raw;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return raw;
+  }
+}

@@ -31,8 +31,11 @@ function withInboxDefaults(url: URL): URLSearchParams | null {
   return changed ? params : null;
 }
 
-function homeLoader({ request }: LoaderFunctionArgs) {
+/** '/' opens the inbox; a user who has not been through onboarding gets the wizard on top of it. */
+async function homeLoader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
   const params = withInboxDefaults(new URL(request.url)) ?? new URL(request.url).searchParams;
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+  if (user && !user.metadata.onboardingWizardComplete) params.set('onboarding', '1');
   return redirect(`/posts?${params}`);
 }
 
@@ -73,7 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Errors in a screen replace only the main area; the sidebar stays usable.
               errorElement: <ErrorPage />,
               children: [
-                { index: true, loader: homeLoader, element: null },
+                { index: true, loader: (args) => homeLoader(args, queryClient), element: null },
                 {
                   path: 'posts',
                   loader: postsLoader,

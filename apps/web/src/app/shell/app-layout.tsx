@@ -2,6 +2,9 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ExtensionGate } from '../../features/extension/components/extension-gate.tsx';
+import { OnboardingHost } from '../../features/onboarding/components/onboarding-host.tsx';
+import { useOnboardingDialogs } from '../../features/onboarding/hooks/use-onboarding-dialogs.ts';
 import { Sidebar } from './sidebar.tsx';
 
 /** The spec's sidebar is 64 spacing units wide: 64 × 4px. */
@@ -10,6 +13,7 @@ const SIDEBAR_WIDTH = 256;
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  const dialogs = useOnboardingDialogs();
 
   // On a phone the sidebar is a drawer: close it once a link has been followed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -34,6 +38,8 @@ export function AppLayout() {
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main>
+        <ExtensionGate deferPrompt={dialogs.welcomeOpen || dialogs.onboardingOpen} />
+        <OnboardingHost />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,0 +1,21 @@
+import { getAppConfig } from '@inroad/contracts/app-config';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function fetchAppConfig({ signal }: { signal?: AbortSignal } = {}) {
+  // Without it the app still works (no bypass is offered), so a failure needs no alert of its own.
+  return apiRequest(getAppConfig, { notify: false, signal });
+}
+
+export function getAppConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['app', 'config'],
+    queryFn: fetchAppConfig,
+    // The installation's features do not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAppConfig() {
+  return useQuery(getAppConfigQueryOptions());
+}

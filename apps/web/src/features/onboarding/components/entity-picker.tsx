@@ -1,0 +1,133 @@
+import { hasName } from '@inroad/contracts/onboarding';
+import { Avatar, Button, Group, Loader, Pill, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useTypeAhead } from '../hooks/use-type-ahead.ts';
+
+/** Suggestions come from LinkedIn: only an absolute http(s) URL is used as an image source. */
+function imageSource(url: string | null | undefined): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
+export interface PickedEntity {
+  name: string;
+  imageUrl?: string | null;
+}
+
+interface EntityPickerProps<T extends PickedEntity> {
+  label: string;
+  /** What one entry is called, for buttons and messages, e.g. 'person' or 'company'. */
+  itemLabel: string;
+  placeholder?: string;
+  selected: readonly T[];
+  onChange: (selected: T[]) => void;
+  /** Names taken elsewhere too (e.g. experts already listed as influencers). */
+  takenNames?: readonly { name: string }[];
+  search: (query: string) => Promise<T[] | null>;
+  /** The line under a suggestion's name (headline, company subtitle). */
+  describe: (entity: T) => string | null | undefined;
+  /** The entry made from a typed name when the extension has no suggestion. */
+  fromName: (name: string) => T;
+}
+
+/** Picks people or companies through the extension's LinkedIn type-ahead, or by name when it is absent. */
+export function EntityPicker<T extends PickedEntity>(props: EntityPickerProps<T>) {
+  const { label, itemLabel, placeholder, selected, onChange, takenNames = [], search, describe, fromName } = props;
+  const typeAhead = useTypeAhead(search);
+  const [error, setError] = useState<string | null>(null);
+
+  const add = (entity: T) => {
+    const name = entity.name.trim();
+    if (name === '') return;
+    if (hasName(selected, name) || hasName(takenNames, name)) {
+      setError(`${name} is already in your list`);
+      return;
+    }
+    setError(null);
+    onChange([...selected, { ...entity, name }]);
+    typeAhead.clear();
+  };
+
+  const typed = typeAhead.query.trim();
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          label={label}
+          placeholder={placeholder}
+          value={typeAhead.query}
+          onChange={(event) => {
+            setError(null);
+            typeAhead.setQuery(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add(typeAhead.suggestions[0] ?? fromName(typed));
+            }
+          }}
+          rightSection={typeAhead.searching ? <Loader size="xs" /> : null}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button
+          mt={25}
+          variant="light"
+          disabled={typed === ''}
+          onClick={() => add(fromName(typed))}
+          aria-label={`Add ${itemLabel} by name`}
+        >
+          Add
+        </Button>
+      </Group>
+      {typeAhead.unavailable && typed !== '' && (
+        <Text size="xs" c="dimmed">
+          LinkedIn suggestions need the Inroad extension; add the {itemLabel} by name instead.
+        </Text>
+      )}
+      {typeAhead.suggestions.length > 0 && (
+        <Stack gap={2}>
+          {typeAhead.suggestions.map((entity, index) => (
+            <UnstyledButton
+              // Suggestions can share a name; the position tells them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={`${entity.name}-${index}`}
+              onClick={() => add(entity)}
+              p={4}
+              aria-label={`Add ${entity.name}`}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <Avatar src={imageSource(entity.imageUrl)} size="sm" radius="xl" alt="">
+                  {entity.name.charAt(0)}
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate>
+                    {entity.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {describe(entity)}
+                  </Text>
+                </div>
+              </Group>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+      {selected.length > 0 && (
+        <Group gap={6} role="list" aria-label={label}>
+          {selected.map((entity) => (
+            <Pill
+              key={entity.name}
+              role="listitem"
+              withRemoveButton
+              onRemove={() => onChange(selected.filter((item) => item.name !== entity.name))}
+              removeButtonProps={{ 'aria-label': `Remove ${entity.name}` }}
+              maw={280}
+            >
+              {entity.name}
+            </Pill>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

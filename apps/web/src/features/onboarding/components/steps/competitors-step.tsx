@@ -1,0 +1,30 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { TermListInput } from '../term-list-input.tsx';
+import type { StepProps } from './step-props.ts';
+
+/** Step 5: competitors and adjacent products, each followed through the posts that mention it. */
+export function CompetitorsStep({ draft, update }: StepProps) {
+  return (
+    <Stack>
+      <Title order={3}>Competitors and adjacent products</Title>
+      <Text size="sm" c="dimmed">
+        Inroad follows the posts that mention them: people comparing, complaining or asking for alternatives.
+      </Text>
+      <TermListInput
+        label="Competitors"
+        itemLabel="competitor"
+        placeholder="e.g. Acme Payroll"
+        values={draft.competitors}
+        onChange={(competitors) => update({ competitors })}
+      />
+      <TermListInput
+        label="Adjacent products"
+        itemLabel="adjacent product"
+        description="Software your buyers use beside yours."
+        placeholder="e.g. a point-of-sale system"
+        values={draft.complementarySoftware}
+        onChange={(complementarySoftware) => update({ complementarySoftware })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Pill, Stack, TextInput } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { addKeywords } from '../onboarding-draft.ts';
+
+interface TermListInputProps {
+  label: string;
+  /** What one entry is called, for the add button and the remove buttons' names, e.g. 'keyword'. */
+  itemLabel: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  placeholder?: string;
+  description?: ReactNode;
+  /** A link per entry (e.g. a LinkedIn search previewing a keyword). */
+  previewUrl?: (term: string) => string;
+}
+
+/**
+ * A list of short texts entered one at a time (Enter or Add, commas split several): trimmed, without
+ * duplicates, empty entries ignored.
+ */
+export function TermListInput({
+  label,
+  itemLabel,
+  values,
+  onChange,
+  placeholder,
+  description,
+  previewUrl,
+}: TermListInputProps) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+
+  const add = () => {
+    onChange(addKeywords(values, text.split(',')));
+    setText('');
+  };
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          id={inputId}
+          label={label}
+          description={description}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          style={{ flex: 1 }}
+        />
+        <Button variant="light" onClick={add} disabled={text.trim() === ''} aria-label={`Add ${itemLabel}`}>
+          Add
+        </Button>
+      </Group>
+      {values.length > 0 && (
+        <Group gap={6} role="list" aria-label={label}>
+          {values.map((term) => (
+            <Group key={term} gap={2} wrap="nowrap" maw="100%" role="listitem">
+              <Pill
+                withRemoveButton
+                onRemove={() => onChange(values.filter((value) => value !== term))}
+                removeButtonProps={{ 'aria-label': `Remove ${itemLabel} ${term}` }}
+                maw={280}
+              >
+                {term}
+              </Pill>
+              {previewUrl && (
+                <Anchor
+                  href={previewUrl(term)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Preview ${term} on LinkedIn`}
+                  title="Preview on LinkedIn"
+                  lh={1}
+                >
+                  <IconExternalLink size={14} aria-hidden />
+                </Anchor>
+              )}
+            </Group>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -32,3 +32,26 @@ export const EVAL_RULES: EvalRule[] = [
     matches: ['p025', 'p126', 'p127'],
   },
 ];
+
+/**
+ * Criteria labelled against BLIND_POSTS after the local rule judge was final, scored without changes
+ * afterwards: the honest figure for criteria and posts the judge was not tuned on.
+ */
+export const BLIND_RULES: EvalRule[] = [
+  {
+    criterion: 'posts where someone is looking for software or a service provider',
+    matches: ['b005', 'b011', 'b019', 'b030', 'b039'],
+  },
+  {
+    criterion: 'posts promoting an upcoming event',
+    matches: ['b004', 'b012', 'b021', 'b029', 'b037'],
+  },
+  {
+    criterion: 'posts announcing a new role',
+    matches: ['b003', 'b010', 'b018', 'b028', 'b036'],
+  },
+  {
+    criterion: 'posts where someone is hiring designers',
+    matches: ['b016'],
+  },
+];

@@ -19,7 +19,6 @@ import { AiBudgetExceededError, type AiBudgetStore, createMemoryBudgetStore, utc
 import { classifyContentLocal, matchesAnyKeyword } from './local/classify.ts';
 import { draftPostLocal } from './local/draft-post.ts';
 import { judgeRuleLocal } from './local/judge-rule.ts';
-import { cleanText } from './local/nlp.ts';
 import { suggestCommentsLocal } from './local/suggest-comments.ts';
 import { suggestKeywordsLocal, suggestTopicsLocal } from './local/suggest-terms.ts';
 import { summarizeLocal } from './local/summarize.ts';
@@ -89,7 +88,7 @@ function cap(text: string | undefined, max: number): string {
 function normalisePost(post: AiPostInput): AiPostInput {
   return {
     ...post,
-    content: cap(cleanText(cap(post.content, AI_CONTENT_MAX_CHARS * 2)), AI_CONTENT_MAX_CHARS),
+    content: cap(post.content, AI_CONTENT_MAX_CHARS),
     posterName: cap(post.posterName, 200),
     posterHeadline: post.posterHeadline === undefined ? undefined : cap(post.posterHeadline, 300),
   };
@@ -244,7 +243,8 @@ export function createAiService(config: AiServiceConfig): AiService {
         hasWords(post.content) ? (m) => m.run(classifyContentPrompt, post) : undefined,
         () => ({ tags: classifyContentLocal(post.content, keywords) }),
       );
-      // The user's own keywords mark a hot lead whichever engine read the post.
+      if (result.engine === 'local' || result.tags.includes('Hot lead')) return result;
+      // The user's own keywords mark a hot lead whichever engine read the post (the local one already did).
       const tags = new Set<ContentTag>(result.tags);
       if (matchesAnyKeyword(post.content.toLowerCase(), keywords)) tags.add('Hot lead');
       return { tags: CONTENT_TAGS.filter((t) => tags.has(t)), engine: result.engine };

@@ -8,7 +8,9 @@ import { alternation, EVENT_NOUNS, LAUNCHABLE_NOUNS, PRODUCT_NOUNS, ROLE_NOUNS }
  * action, rather than for one sentence shape.
  */
 
-const rx = (source: string): RegExp => new RegExp(source, 'iu');
+// Patterns run on text that is already lower-cased: no case-insensitive flag, which costs time on
+// every match, and the Unicode flag only where a pattern needs a Unicode property.
+const rx = (source: string): RegExp => new RegExp(source, source.includes('\\p{') ? 'u' : '');
 const plural = (words: readonly string[]): string[] => words.flatMap((w) => [w, `${w}s`]);
 
 const ROLE = rx(

@@ -31,7 +31,9 @@ const EVENT = alternation([
 const FRUSTRATION = alternation([...FRUSTRATION_WORDS, 'not thrilled', 'not happy', 'outages']);
 const W = "[\\w'&.-]+"; // one word, allowing names like "o'neil" or "b2b"
 const words = (max: number): string => `(?:${W} ){0,${max}}`;
-const rx = (source: string): RegExp => new RegExp(source, 'iu');
+// Patterns run on text that is already lower-cased: no case-insensitive flag, which costs time on
+// every match, and the Unicode flag only where a pattern needs a Unicode property.
+const rx = (source: string): RegExp => new RegExp(source, source.includes('\\p{') ? 'u' : '');
 const any = (patterns: RegExp[], text: string): boolean => patterns.some((p) => p.test(text));
 
 // ---- Question ----
@@ -68,6 +70,7 @@ function cleanSentence(lower: string): string {
 
 /** A sentence counts as a real question when it asks something and is not a hook or a sign-off. */
 function isAskingQuestion(sentence: string, postWords: number): boolean {
+  if (!sentence.includes('?')) return false;
   const text = cleanSentence(sentence);
   if (!text.includes('?')) return false;
   // "Want to know the secret? …": only the part up to the question mark is the question.

@@ -5,16 +5,25 @@ describe('parseCriterion', () => {
   it('strips the framing and separates what the post does from what it is about', () => {
     expect(parseCriterion('Posts where someone asks for a CRM recommendation')).toEqual({
       intents: ['ask'],
-      topics: [['crm']],
+      topics: [[['crm']]],
       negated: false,
     });
     expect(parseCriterion('posts about cold email deliverability')).toEqual({
       intents: [],
-      topics: [['cold', 'email', 'deliverability']],
+      topics: [[['cold', 'email', 'deliverability']]],
       negated: false,
     });
     expect(parseCriterion('posts where a company is hiring sales reps').intents).toEqual(['hiring']);
     expect(parseCriterion('posts not about crypto').negated).toBe(true);
+    expect(parseCriterion('posts promoting an upcoming event')).toEqual({
+      intents: ['event'],
+      topics: [],
+      negated: false,
+    });
+    expect(parseCriterion('posts about pricing and packaging or discounts').topics).toEqual([
+      [['pricing']],
+      [['packaging'], ['discount']],
+    ]);
   });
 });
 

@@ -14,9 +14,13 @@ import { termsFor } from './thesaurus.ts';
 
 type Intent = 'ask' | 'complaint' | 'hiring' | 'launch' | 'event' | 'jobChange';
 
+/**
+ * `topics` is a conjunction of alternatives: [[a], [b, c]] reads "a and (b or c)"; each alternative is
+ * a phrase as lemmas, head noun last.
+ */
 interface Criterion {
   intents: Intent[];
-  topics: string[][];
+  topics: string[][][];
   negated: boolean;
 }
 
@@ -50,7 +54,7 @@ const INTENTS: Array<[Intent, RegExp]> = [
     /\b(?:ask(?:s|ing|ed)?(?: for| about)?|request(?:s|ing)?(?: for)?|seek(?:s|ing)?|recommendations?|recommend(?:s|ing)?|suggestions?|advice|tips|help with|questions? about|looking for|searching for|shopping for|in the market for|want(?:s|ing)? to buy|buy(?:s|ing)?|purchas\w*|evaluat\w*|compar\w*|switch\w*(?: from)?|alternatives? to|replac\w*|need(?:s|ing)?|wants?)\b/g,
   ],
 ];
-const EVENT_INTENT = /\b(?:promot\w*|announc\w*|invit\w*|host\w*|upcoming|register\w*|attend\w*)\b/;
+const EVENT_INTENT = /\b(?:promot\w*|announc\w*|invit\w*|host\w*|upcoming|register\w*|attend\w*)\b/g;
 const EVENT_WORDS = /\b(?:events?|webinars?|conferences?|meetups?|workshops?|summits?)\b/g;
 
 // Words a criterion uses to qualify a topic without narrowing it ("their current CRM").
@@ -66,6 +70,9 @@ const FILLER = new Set([
   'some',
   'kind',
   'type',
+  'upcoming',
+  'future',
+  'recent',
 ]);
 
 export function parseCriterion(raw: string): Criterion {
@@ -86,11 +93,10 @@ export function parseCriterion(raw: string): Criterion {
   text = text.replace(NEGATION, '').replace(TOPIC_ONLY, '');
 
   const intents: Intent[] = [];
-  if (EVENT_WORDS.test(text) && EVENT_INTENT.test(text)) {
+  if (text.match(EVENT_WORDS) && text.match(EVENT_INTENT)) {
     intents.push('event');
     text = text.replace(EVENT_WORDS, ' ').replace(EVENT_INTENT, ' ');
   }
-  EVENT_WORDS.lastIndex = 0;
   for (const [intent, pattern] of INTENTS) {
     if (text.match(pattern)) {
       intents.push(intent);
@@ -98,10 +104,17 @@ export function parseCriterion(raw: string): Criterion {
     }
   }
 
+  const phrase = (part: string): string[] =>
+    contentLemmas(part).filter((l) => !FILLER.has(l) && !GENERIC_WORDS.has(l) && l.length > 1);
   const topics = text
-    .split(/\b(?:and|or|\/|,)\b|,/)
-    .map((part) => contentLemmas(part).filter((l) => !FILLER.has(l) && !GENERIC_WORDS.has(l) && l.length > 1))
-    .filter((lemmas) => lemmas.length > 0);
+    .split(/\band\b|,/)
+    .map((group) =>
+      group
+        .split(/\bor\b|\//)
+        .map(phrase)
+        .filter((p) => p.length > 0),
+    )
+    .filter((group) => group.length > 0);
   return { intents, topics, negated };
 }
 
@@ -130,6 +143,20 @@ function topicMatches(analysis: Analysis, topic: string[]): boolean {
   const covered = modifiers.filter((m) => lemmaMatches(analysis, m).matched).length;
   return covered / modifiers.length >= 0.5;
 }
+
+// Categories so broad that any buying signal is about one of them ("looking for software or a provider").
+const ANY_PRODUCT = new Set([
+  'software',
+  'tool',
+  'platform',
+  'app',
+  'service',
+  'provider',
+  'vendor',
+  'solution',
+  'product',
+  'supplier',
+]);
 
 const ASK_CUE =
   /\b(?:which|what|who|best|recommend\w*|suggest\w*|looking (?:for|at)|searching for|shopping for|need|any|alternatives?|bring in|worked with|anyone|options|evaluating|choosing|replac\w*|switch\w*|hire|hiring)\b/;
@@ -181,7 +208,8 @@ export function judgeRuleLocal(criterion: string, content: string): LocalJudgeme
     };
   }
   const { analysis, tags } = readContentSignals(content);
-  const topicLabel = parsed.topics.map((t) => t.join(' ')).join(', ');
+  const label = (group: string[][]): string => group.map((t) => t.join(' ')).join(' or ');
+  const topicLabel = parsed.topics.map(label).join(', ');
 
   for (const intent of parsed.intents) {
     const tag = INTENT_TAG[intent];
@@ -193,11 +221,15 @@ export function judgeRuleLocal(criterion: string, content: string): LocalJudgeme
     if (!ok) return verdict(parsed.negated, false, `The post ${INTENT_PHRASE[intent][1]}.`);
   }
 
-  for (const topic of parsed.topics) {
-    const found = parsed.intents.includes('ask') ? topicIsAskedFor(analysis, topic) : topicMatches(analysis, topic);
-    if (!found) {
-      const what = parsed.intents.includes('ask') ? 'ask about' : 'mention';
-      return verdict(parsed.negated, false, `The post does not ${what} ${topic.join(' ')}.`);
+  const asking = parsed.intents.includes('ask');
+  const found = (topic: string[]): boolean => {
+    if (!asking) return topicMatches(analysis, topic);
+    if (ANY_PRODUCT.has(topic[topic.length - 1] ?? '') && tags.has('Hot lead')) return true;
+    return topicIsAskedFor(analysis, topic);
+  };
+  for (const group of parsed.topics) {
+    if (!group.some(found)) {
+      return verdict(parsed.negated, false, `The post does not ${asking ? 'ask about' : 'mention'} ${label(group)}.`);
     }
   }
 

@@ -347,8 +347,11 @@ export const GENERIC_WORDS = new Set([
 
 /** Build a `\b(a|b|c)\b` source from a word list (longest first so phrases win). */
 export function alternation(words: readonly string[]): string {
-  return [...words]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
-    .join('|');
+  return (
+    [...words]
+      .sort((a, b) => b.length - a.length)
+      // Callers match against text whose whitespace is already collapsed to single spaces.
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|')
+  );
 }

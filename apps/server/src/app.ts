@@ -14,8 +14,14 @@ import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
+import { registerEmailTemplateRoutes } from './modules/email-template/email-template.routes.ts';
+import { registerEngageRoutes } from './modules/engage/engage.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerInstructionRoutes } from './modules/instructions/instructions.routes.ts';
 import { registerNetworkRoutes } from './modules/network/network.routes.ts';
+import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
+import { registerPostCommentRoutes } from './modules/post-comments/post-comments.routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -70,6 +76,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
       registerAppConfigRoutes(api, ctx);
+      registerInstructionRoutes(api, ctx);
+      registerEngageRoutes(api, ctx);
+      registerPostCommentRoutes(api, ctx);
+      registerProfileRoutes(api, ctx);
+      registerEmailTemplateRoutes(api, ctx);
+      registerNoticeRoutes(api, ctx);
       registerNetworkRoutes(api, ctx);
     },
     { prefix: '/api' },

@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   AI_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   HUNTER_API_KEY: z.string().optional(),
   HUNTER_BASE_URL: z.url().default('https://api.hunter.io'),
+  ACTION_PAUSE_HOURS: z.coerce.number().min(0).default(6),
+  ACTION_SPACING_SECONDS: z.coerce.number().min(0).default(45),
+  INSTRUCTION_LEASE_SECONDS: z.coerce.number().positive().default(120),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -48,6 +51,11 @@ export type Config = {
   mailFrom: string;
   ai: { baseUrl?: string; apiKey?: string; model?: string; dailyLimit: number; timeoutMs: number; concurrency: number };
   hunter: { apiKey?: string; baseUrl: string };
+  /**
+   * The network action queue: how long it pauses after a limit or challenge, the mean gap between actions
+   * (jittered ±50%), and how long a claimed instruction is held before it is handed out again.
+   */
+  actions: { pauseHours: number; spacingSeconds: number; leaseSeconds: number };
   /** S3-compatible media storage; undefined: media under DATA_DIR/media. */
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | undefined;
   stripe: { secretKey?: string; publishableKey?: string };
@@ -85,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.AI_CONCURRENCY,
     },
     hunter: { apiKey: e.HUNTER_API_KEY || undefined, baseUrl: e.HUNTER_BASE_URL.replace(/\/$/, '') },
+    actions: {
+      pauseHours: e.ACTION_PAUSE_HOURS,
+      spacingSeconds: e.ACTION_SPACING_SECONDS,
+      leaseSeconds: e.INSTRUCTION_LEASE_SECONDS,
+    },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,5 +1,12 @@
 // The one Drizzle schema: every table of Inroad, re-exported for the client and drizzle-kit.
-export * from './users.ts';
+
+export * from './email-lookups.ts';
+export * from './email-templates.ts';
+export * from './engagements.ts';
+export * from './instructions.ts';
+export * from './notices.ts';
+export * from './post-comments.ts';
+export * from './posts.ts';
 export * from './sources.ts';
 export * from './trackers.ts';
-export * from './posts.ts';
+export * from './users.ts';

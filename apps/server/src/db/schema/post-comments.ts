@@ -1,0 +1,20 @@
+import type { PostComment } from '@inroad/contracts/post';
+import { jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { posts } from './posts.ts';
+import { users } from './users.ts';
+
+/** The comments of a post as last fetched through the extension (the comments panel's cache). */
+export const postCommentCaches = pgTable(
+  'post_comment_caches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    comments: jsonb('comments').$type<PostComment[]>().notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);

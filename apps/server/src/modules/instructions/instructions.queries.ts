@@ -1,0 +1,294 @@
+import type { InstructionOutcome, InstructionStatus, LinkedinAccountType } from '@inroad/contracts/instructions';
+import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, min, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { actionQueueStates, type InstructionContext, instructions } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant.ts';
+
+export type InstructionRow = typeof instructions.$inferSelect;
+export type QueueState = typeof actionQueueStates.$inferSelect;
+
+const OPEN: InstructionStatus[] = ['pending', 'running'];
+/** Statuses of actions that reached (or will reach) the network: what the caps count. */
+export const COUNTED: InstructionStatus[] = ['pending', 'running', 'done'];
+
+/**
+ * Locks the user's queue state row (creating it on first use). Every claim and every queued action takes this
+ * lock first, so one account's actions are decided one at a time: caps cannot be overrun by parallel requests
+ * and two browsers cannot both hold an action.
+ */
+export async function lockQueueState(tx: DbOrTx, userId: string): Promise<QueueState> {
+  await tx.insert(actionQueueStates).values({ userId }).onConflictDoNothing();
+  const [state] = await tx.select().from(actionQueueStates).where(eq(actionQueueStates.userId, userId)).for('update');
+  return state!;
+}
+
+export async function findQueueState(db: DbOrTx, userId: string): Promise<QueueState | undefined> {
+  const [state] = await db.select().from(actionQueueStates).where(eq(actionQueueStates.userId, userId));
+  return state;
+}
+
+export async function updateQueueState(
+  db: DbOrTx,
+  userId: string,
+  changes: Partial<Pick<QueueState, 'pausedUntil' | 'pauseReason' | 'nextActionAt' | 'linkedinAccount'>>,
+): Promise<void> {
+  await db
+    .update(actionQueueStates)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(actionQueueStates.userId, userId));
+}
+
+export async function setLinkedinAccount(db: DbOrTx, userId: string, account: LinkedinAccountType): Promise<void> {
+  await db
+    .insert(actionQueueStates)
+    .values({ userId, linkedinAccount: account })
+    .onConflictDoUpdate({ target: actionQueueStates.userId, set: { linkedinAccount: account, updatedAt: new Date() } });
+}
+
+export type NewInstruction = {
+  userId: string;
+  type: InstructionType;
+  payload: Record<string, unknown>;
+  target?: string | null;
+  postId?: string | null;
+  dependsOn?: string | null;
+  context?: InstructionContext;
+  notBefore?: Date;
+};
+
+export async function insertInstruction(db: DbOrTx, row: NewInstruction): Promise<InstructionRow> {
+  const [inserted] = await db.insert(instructions).values(row).returning();
+  return inserted!;
+}
+
+export async function findInstructionForUpdate(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<InstructionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(instructions)
+    .where(ownedBy(instructions.userId, userId, eq(instructions.id, id)))
+    .for('update');
+  return row;
+}
+
+/** The waiting instruction of a type for a target (at most one exists). */
+export async function findPending(
+  db: DbOrTx,
+  userId: string,
+  type: InstructionType,
+  target: string,
+): Promise<InstructionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(instructions)
+    .where(
+      ownedBy(
+        instructions.userId,
+        userId,
+        eq(instructions.type, type),
+        eq(instructions.target, target),
+        eq(instructions.status, 'pending'),
+      ),
+    );
+  return row;
+}
+
+/** The latest instruction of a type for a target that is under way or done: what an undo must address. */
+export async function findLatestEffective(
+  db: DbOrTx,
+  userId: string,
+  type: InstructionType,
+  target: string,
+): Promise<InstructionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(instructions)
+    .where(
+      ownedBy(
+        instructions.userId,
+        userId,
+        eq(instructions.type, type),
+        eq(instructions.target, target),
+        inArray(instructions.status, ['running', 'done']),
+      ),
+    )
+    .orderBy(desc(instructions.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findInstruction(db: DbOrTx, userId: string, id: string): Promise<InstructionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(instructions)
+    .where(ownedBy(instructions.userId, userId, eq(instructions.id, id)));
+  return row;
+}
+
+export async function updatePayload(db: DbOrTx, id: string, payload: Record<string, unknown>): Promise<void> {
+  await db.update(instructions).set({ payload }).where(eq(instructions.id, id));
+}
+
+export async function cancelInstruction(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(instructions)
+    .set({ status: 'cancelled', finishedAt: now, leaseExpiresAt: null })
+    .where(and(eq(instructions.id, id), eq(instructions.status, 'pending')));
+}
+
+/** Waiting instructions that need this one's result; they cannot run once it failed. */
+export async function cancelPendingDependents(db: DbOrTx, id: string, now: Date): Promise<InstructionRow[]> {
+  return db
+    .update(instructions)
+    .set({ status: 'cancelled', finishedAt: now })
+    .where(and(eq(instructions.dependsOn, id), eq(instructions.status, 'pending')))
+    .returning();
+}
+
+/** Running actions (not fetches) whose lease still holds: the account is busy with one. */
+export async function hasLiveAction(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(instructions)
+    .where(
+      ownedBy(
+        instructions.userId,
+        userId,
+        eq(instructions.status, 'running'),
+        ne(instructions.type, 'fetch_source'),
+        gte(instructions.leaseExpiresAt, now),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+/** Running instructions whose lease ran out after the last allowed attempt: they fail instead of running again. */
+export async function lockExhausted(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<InstructionRow[]> {
+  return db
+    .select()
+    .from(instructions)
+    .where(
+      ownedBy(
+        instructions.userId,
+        userId,
+        eq(instructions.status, 'running'),
+        lt(instructions.leaseExpiresAt, now),
+        gte(instructions.attempts, maxAttempts),
+      ),
+    )
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * The oldest claimable instruction: waiting and due, or running with an expired lease (a browser that crashed
+ * mid-way), whose prerequisite (dependsOn) has finished. Actions only when `actionsAllowed`.
+ */
+export async function lockNextClaimable(
+  db: DbOrTx,
+  options: { userId: string; now: Date; types: InstructionType[] | undefined; actionsAllowed: boolean },
+): Promise<InstructionRow | undefined> {
+  const prerequisite = alias(instructions, 'prerequisite');
+  const { userId, now } = options;
+  const [row] = await db
+    .select()
+    .from(instructions)
+    .where(
+      ownedBy(
+        instructions.userId,
+        userId,
+        or(
+          and(eq(instructions.status, 'pending'), lte(instructions.notBefore, now)),
+          and(eq(instructions.status, 'running'), lt(instructions.leaseExpiresAt, now)),
+        ),
+        options.types ? inArray(instructions.type, options.types) : undefined,
+        options.actionsAllowed ? undefined : eq(instructions.type, 'fetch_source'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(prerequisite)
+            .where(and(eq(prerequisite.id, instructions.dependsOn), inArray(prerequisite.status, OPEN))),
+        ),
+      ),
+    )
+    .orderBy(asc(instructions.createdAt), asc(instructions.id))
+    .limit(1)
+    .for('update', { of: instructions, skipLocked: true });
+  return row;
+}
+
+export async function markClaimed(
+  db: DbOrTx,
+  id: string,
+  changes: { now: Date; leaseExpiresAt: Date; payload: Record<string, unknown> },
+): Promise<InstructionRow> {
+  const [row] = await db
+    .update(instructions)
+    .set({
+      status: 'running',
+      attempts: sql`${instructions.attempts} + 1`,
+      claimedAt: changes.now,
+      leaseExpiresAt: changes.leaseExpiresAt,
+      payload: changes.payload,
+    })
+    .where(eq(instructions.id, id))
+    .returning();
+  return row!;
+}
+
+export async function markFinished(
+  db: DbOrTx,
+  id: string,
+  outcome:
+    | { status: 'done'; result: InstructionOutcome | null; now: Date }
+    | { status: 'failed'; error: NetworkFailure; now: Date },
+): Promise<void> {
+  await db
+    .update(instructions)
+    .set({
+      status: outcome.status,
+      finishedAt: outcome.now,
+      leaseExpiresAt: null,
+      ...(outcome.status === 'done' ? { result: outcome.result } : { error: outcome.error }),
+    })
+    .where(eq(instructions.id, id));
+}
+
+export async function openSummary(db: DbOrTx, userId: string): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(instructions.createdAt) })
+    .from(instructions)
+    .where(ownedBy(instructions.userId, userId, inArray(instructions.status, OPEN)));
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+}
+
+/** Creation times of the counted instructions of some types since a moment, oldest first (caps). */
+export async function countedSince(
+  db: DbOrTx,
+  options: { userId: string; types: InstructionType[]; since: Date; withNote?: boolean },
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: instructions.createdAt })
+    .from(instructions)
+    .where(
+      ownedBy(
+        instructions.userId,
+        options.userId,
+        inArray(instructions.type, options.types),
+        inArray(instructions.status, COUNTED),
+        gte(instructions.createdAt, options.since),
+        options.withNote ? sql`(${instructions.context} ->> 'hasNote') = 'true'` : undefined,
+      ),
+    )
+    .orderBy(asc(instructions.createdAt));
+  return rows.map((r) => r.createdAt);
+}

@@ -1,0 +1,232 @@
+import {
+  ACTION_INSTRUCTION_TYPES,
+  type ClaimInstructionResponse,
+  type InstructionOutcome,
+  type LinkedinAccountType,
+  type PendingInstructions,
+  type ReportInstructionResponse,
+} from '@inroad/contracts/instructions';
+import { Instruction, type InstructionType, type NetworkFailure } from '@inroad/contracts/network';
+import type { Config } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { userTimeZone } from '../engage/engage.queries.ts';
+import { failureNotice, revertFailedAction } from '../engage/engage-effects.ts';
+import { formatLocalTime } from '../engage/zoned-time.ts';
+import { insertNotice } from '../notices/notices.queries.ts';
+import type { InstructionRow, NewInstruction } from './instructions.queries.ts';
+import * as q from './instructions.queries.ts';
+
+/** After this many claims without a report the instruction fails instead of being handed out again. */
+export const MAX_ATTEMPTS = 3;
+/** How soon an idle extension should ask again. */
+const IDLE_POLL_MS = 30_000;
+/** Feed fetches are lighter than actions but still spaced a little, so a refresh does not burst. */
+const FETCH_SPACING_MS = 2_000;
+/** Failures after which the network wants the account to stop for a while. */
+const PAUSING_FAILURES = new Set<NetworkFailure['kind']>(['rate_limit', 'invite_limit', 'challenge', 'auth']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type QueueConfig = Config['actions'];
+
+export function isAction(type: InstructionType): boolean {
+  return (ACTION_INSTRUCTION_TYPES as readonly string[]).includes(type);
+}
+
+/** The mean spacing, jittered ±50% so actions do not tick like a machine. */
+function jittered(meanMs: number, random: () => number = Math.random): number {
+  return Math.round(meanMs * (0.5 + random()));
+}
+
+/** Queues one instruction; call inside the transaction that records what it is for. */
+export async function queueInstruction(tx: DbOrTx, instruction: NewInstruction): Promise<InstructionRow> {
+  return q.insertInstruction(tx, instruction);
+}
+
+/**
+ * The network payload as the extension needs it. Ids created by the prerequisite (a like's reaction, a comment,
+ * an invitation) are filled in now: they did not exist when the undo was queued.
+ */
+async function materialise(
+  tx: DbOrTx,
+  row: InstructionRow,
+): Promise<{ payload: Record<string, unknown> } | { problem: string }> {
+  const payload = { ...row.payload };
+  const createdBefore = async () => {
+    if (!row.dependsOn) return null;
+    const prerequisite = await q.findInstruction(tx, row.userId, row.dependsOn);
+    return prerequisite?.result?.createdId ?? null;
+  };
+  if (row.type === 'unlike' && !payload.reactionUrn) payload.reactionUrn = await createdBefore();
+  if ((row.type === 'edit_comment' || row.type === 'delete_comment') && !payload.commentUrn) {
+    payload.commentUrn = await createdBefore();
+    if (!payload.commentUrn)
+      return { problem: 'Inroad does not know the id of this comment on the network; change it there' };
+  }
+  if (row.type === 'withdraw_connection' && !payload.invitationUrn) {
+    payload.invitationUrn = await createdBefore();
+    if (!payload.invitationUrn)
+      return { problem: 'Inroad does not know the id of this invitation; withdraw it on LinkedIn' };
+  }
+  const parsed = Instruction.safeParse({ id: row.id, type: row.type, payload });
+  if (!parsed.success) return { problem: 'The instruction is incomplete and cannot be performed' };
+  return { payload: parsed.data.payload as Record<string, unknown> };
+}
+
+/** Fails an instruction: reverts its effect, cancels what waited on it, tells the user, maybe pauses the queue. */
+async function failInstruction(
+  tx: DbOrTx,
+  options: { row: InstructionRow; failure: NetworkFailure; now: Date; config: QueueConfig },
+): Promise<Date | null> {
+  const { row, failure, now } = options;
+  await q.markFinished(tx, row.id, { status: 'failed', error: failure, now });
+  await q.cancelPendingDependents(tx, row.id, now);
+  await revertFailedAction(tx, row);
+  const message = failureNotice(row, failure);
+  if (message) await insertNotice(tx, { userId: row.userId, kind: 'action_failed', message, postId: row.postId });
+  if (!PAUSING_FAILURES.has(failure.kind) || options.config.pauseHours <= 0) return null;
+  const pausedUntil = new Date(now.getTime() + options.config.pauseHours * 3_600_000);
+  const timeZone = await userTimeZone(tx, row.userId);
+  await q.updateQueueState(tx, row.userId, { pausedUntil, pauseReason: failure.kind });
+  const network = row.payload.platform === 'reddit' ? 'Reddit' : 'LinkedIn';
+  const why =
+    failure.kind === 'challenge'
+      ? `${network} asked for a security check; complete it on ${network}`
+      : failure.kind === 'auth'
+        ? `${network} signed you out; sign in again in this browser`
+        : `${network} reported a limit`;
+  await insertNotice(tx, {
+    userId: row.userId,
+    kind: 'queue_paused',
+    message: `${why}. Inroad paused its actions until ${formatLocalTime(pausedUntil, now, timeZone).replace(/^(at|on) /, '')} to keep your account safe.`,
+  });
+  return pausedUntil;
+}
+
+export async function claimInstruction(options: {
+  db: Db;
+  config: QueueConfig;
+  userId: string;
+  types?: InstructionType[];
+  now?: Date;
+}): Promise<ClaimInstructionResponse> {
+  const { db, config, userId } = options;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const state = await q.lockQueueState(tx, userId);
+    if (state.pausedUntil && state.pausedUntil > now) {
+      return {
+        instruction: null,
+        lease: null,
+        nextClaimAfterMs: state.pausedUntil.getTime() - now.getTime(),
+        pausedUntil: state.pausedUntil.toISOString(),
+      };
+    }
+    for (const row of await q.lockExhausted(tx, userId, now, MAX_ATTEMPTS)) {
+      const failure = {
+        kind: 'unknown' as const,
+        message: `the extension did not report back after ${MAX_ATTEMPTS} attempts`,
+        code: null,
+      };
+      await failInstruction(tx, { row, failure, now, config });
+    }
+    const spacingDue = !state.nextActionAt || state.nextActionAt <= now;
+    const actionsAllowed = spacingDue && !(await q.hasLiveAction(tx, userId, now));
+    // A few rounds: an instruction that turns out impossible is failed and the next one is tried.
+    for (let round = 0; round < 5; round++) {
+      const row = await q.lockNextClaimable(tx, { userId, now, types: options.types, actionsAllowed });
+      if (!row) break;
+      const ready = await materialise(tx, row);
+      if ('problem' in ready) {
+        await failInstruction(tx, {
+          row,
+          failure: { kind: 'unknown', message: ready.problem, code: null },
+          now,
+          config,
+        });
+        continue;
+      }
+      const leaseExpiresAt = new Date(now.getTime() + config.leaseSeconds * 1000);
+      const claimed = await q.markClaimed(tx, row.id, { now, leaseExpiresAt, payload: ready.payload });
+      let nextClaimAfterMs = jittered(FETCH_SPACING_MS);
+      if (isAction(claimed.type)) {
+        nextClaimAfterMs = jittered(config.spacingSeconds * 1000);
+        await q.updateQueueState(tx, userId, { nextActionAt: new Date(now.getTime() + nextClaimAfterMs) });
+      }
+      return {
+        instruction: Instruction.parse({ id: claimed.id, type: claimed.type, payload: claimed.payload }),
+        lease: { attempt: claimed.attempts, expiresAt: leaseExpiresAt.toISOString() },
+        nextClaimAfterMs,
+        pausedUntil: null,
+      };
+    }
+    const waitForSpacing = !spacingDue && state.nextActionAt ? state.nextActionAt.getTime() - now.getTime() : 0;
+    return {
+      instruction: null,
+      lease: null,
+      nextClaimAfterMs: waitForSpacing > 0 ? waitForSpacing : IDLE_POLL_MS,
+      pausedUntil: state.pausedUntil && state.pausedUntil > now ? state.pausedUntil.toISOString() : null,
+    };
+  });
+}
+
+export async function reportInstructionResult(options: {
+  db: Db;
+  config: QueueConfig;
+  userId: string;
+  id: string;
+  report: { status: 'done' | 'failed'; result?: InstructionOutcome; failure?: NetworkFailure };
+  now?: Date;
+}): Promise<ReportInstructionResponse> {
+  const { db, config, userId, id, report } = options;
+  const now = options.now ?? new Date();
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Instruction not found');
+  return db.transaction(async (tx) => {
+    // Same lock order as claims and engage actions: queue state, then the instruction.
+    await q.lockQueueState(tx, userId);
+    const row = await q.findInstructionForUpdate(tx, userId, id);
+    if (!row) throw new AppError('NOT_FOUND', 'Instruction not found');
+    const answer = (pausedUntil: Date | null): ReportInstructionResponse => ({
+      status: 'success',
+      instructionStatus: report.status,
+      pausedUntil: pausedUntil?.toISOString() ?? null,
+    });
+    if (row.status === 'done' || row.status === 'failed' || row.status === 'cancelled') {
+      // A repeated report (the extension retried after a lost answer) changes nothing.
+      if (row.status === report.status) return answer(null);
+      throw new AppError('CONFLICT', `This instruction already finished as ${row.status}`);
+    }
+    // A late report after the lease ran out (and before anyone claimed it again) still counts: the work was done.
+    if (row.attempts === 0) throw new AppError('CONFLICT', 'This instruction was not claimed');
+    if (report.status === 'done') {
+      await q.markFinished(tx, row.id, { status: 'done', result: report.result ?? null, now });
+      return answer(null);
+    }
+    const failure = report.failure ?? { kind: 'unknown' as const, message: 'no reason given', code: null };
+    return answer(await failInstruction(tx, { row, failure, now, config }));
+  });
+}
+
+export async function getPendingInstructions(options: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<PendingInstructions> {
+  const now = options.now ?? new Date();
+  const { count, oldest } = await q.openSummary(options.db, options.userId);
+  const state = await q.findQueueState(options.db, options.userId);
+  const pausedUntil = state?.pausedUntil && state.pausedUntil > now ? state.pausedUntil.toISOString() : null;
+  return {
+    count,
+    oldestAgeSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null,
+    pausedUntil,
+  };
+}
+
+export async function setLinkedinAccount(options: {
+  db: Db;
+  userId: string;
+  account: LinkedinAccountType;
+}): Promise<void> {
+  await q.setLinkedinAccount(options.db, options.userId, options.account);
+}

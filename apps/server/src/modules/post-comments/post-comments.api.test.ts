@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { posts } from '../../db/schema/index.ts';
+import { insertPost, userIdOf } from '../engage/engage.fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const comment = (name: string, text: string) => ({
+  name,
+  headline: 'Product lead at Example Co',
+  profileImageURL: null,
+  profileURL: `https://www.linkedin.com/in/${name.toLowerCase().replace(/\s+/g, '-')}`,
+  comment: text,
+  reply: null,
+});
+
+describe('comments store', () => {
+  it('answers 404 until comments are stored, then serves them from the store', async () => {
+    const token = await t.signIn('comments@example.com');
+    const userId = await userIdOf(t, token);
+    const postId = await insertPost(t.ctx.db, userId);
+    const before = await t.request('GET', `/extension/format/linkedin/comments?postId=${postId}`, { token });
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ response_code: 404, comments: [], fetchedAt: null });
+
+    const comments = [comment('Casey Demo', 'Great write-up.'), comment('Drew Demo', 'Which tool was it?')];
+    const stored = await t.request('POST', '/extension/format/linkedin/comments', {
+      token,
+      body: { post: { id: postId }, comments },
+    });
+    expect(stored.body).toMatchObject({ response_code: 200, comments });
+    const after = await t.request('GET', `/extension/format/linkedin/comments?postId=${postId}`, { token });
+    expect(after.body).toMatchObject({ response_code: 200, comments, fetchedAt: expect.any(String) });
+    const [row] = await t.ctx.db.select().from(posts).where(eq(posts.id, postId));
+    expect(row).toMatchObject({ commentsParsed: true, comments: ['Great write-up.', 'Which tool was it?'] });
+
+    // Fetched again with none: the empty list is stored (the panel then says there are no comments).
+    await t.request('POST', '/extension/format/linkedin/comments', {
+      token,
+      body: { post: { id: postId }, comments: [] },
+    });
+    expect(
+      (await t.request('GET', `/extension/format/linkedin/comments?postId=${postId}`, { token })).body,
+    ).toMatchObject({
+      response_code: 200,
+      comments: [],
+    });
+  });
+
+  it("parses LinkedIn's raw answer with the network parser", async () => {
+    const token = await t.signIn('comments-raw@example.com');
+    const postId = await insertPost(t.ctx.db, await userIdOf(t, token));
+    const raw = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../network/__fixtures__/linkedin-comments.dash.json'), 'utf8'),
+    );
+    const res = await t.request<{ comments: Array<{ name: string }> }>('POST', '/extension/format/linkedin/comments', {
+      token,
+      body: { post: { id: postId }, rawData: raw },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.comments.map((c) => c.name)).toEqual(['Jordan Sample', 'Sam Placeholder']);
+    const broken = await t.request('POST', '/extension/format/linkedin/comments', {
+      token,
+      body: { post: { id: postId }, rawData: 'not json' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ message: expect.stringMatching(/^rawData: /) });
+  });
+
+  it("keeps every user's comments apart and validates the request", async () => {
+    const owner = await t.signIn('comments-owner@example.com');
+    const other = await t.signIn('comments-other@example.com');
+    const postId = await insertPost(t.ctx.db, await userIdOf(t, owner));
+    await t.request('POST', '/extension/format/linkedin/comments', {
+      token: owner,
+      body: { post: { id: postId }, comments: [comment('Casey Demo', 'Mine')] },
+    });
+    expect(
+      (await t.request('GET', `/extension/format/linkedin/comments?postId=${postId}`, { token: other })).body,
+    ).toMatchObject({
+      response_code: 404,
+      comments: [],
+    });
+    const foreign = await t.request('POST', '/extension/format/linkedin/comments', {
+      token: other,
+      body: { post: { id: postId }, comments: [] },
+    });
+    expect(foreign.status).toBe(404);
+    const empty = await t.request('POST', '/extension/format/linkedin/comments', {
+      token: owner,
+      body: { post: { id: postId } },
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: 'rawData: send rawData (or normalised comments)' });
+    const badId = await t.request('GET', '/extension/format/linkedin/comments?postId=x', { token: owner });
+    expect(badId.status).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/profile';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { authedRoute } from '../../http/route.ts';
+import { userTimeZone } from '../engage/engage.queries.ts';
+import { startOfLocalDay } from '../engage/zoned-time.ts';
+import * as q from './profile.queries.ts';
+
+export function registerProfileRoutes(app: FastifyInstance, { db }: AppContext): void {
+  authedRoute(app, getEngagementTimeline, async ({ userId, query }) => {
+    const id = query.posterEntityId;
+    // The web app passes the LinkedIn profile id; engagements also know the author by the post module's keys.
+    const rows = await q.listEngagementsWith(db, userId, [id, `linkedin:id:${id}`, `reddit:id:${id}`]);
+    return rows.map((r) => ({
+      date: r.createdAt.toISOString(),
+      type: r.type,
+      postURL: r.postUrl,
+      postSlug: r.postSlug,
+      comment: r.comment,
+    }));
+  });
+
+  authedRoute(app, getEngagementCounts, async ({ userId }) => {
+    const since = startOfLocalDay(new Date(), await userTimeZone(db, userId));
+    const counts = await q.countEngagementsSince(db, userId, since);
+    return {
+      like: counts.get('like') ?? 0,
+      comment: counts.get('comment') ?? 0,
+      follow: counts.get('follow') ?? 0,
+      connect: counts.get('connect') ?? 0,
+    };
+  });
+}

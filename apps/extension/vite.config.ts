@@ -24,7 +24,9 @@ function manifest(): Plugin {
         version: '0.1.0',
         key: EXTENSION_PUBLIC_KEY,
         background: { service_worker: 'background.js', type: 'module' },
-        permissions: ['storage', 'alarms'],
+        // cookies: the csrf-token LinkedIn wants is the JSESSIONID cookie; storage: the Inroad session;
+        // alarms: claiming instructions while the browser is open.
+        permissions: ['cookies', 'storage', 'alarms'],
         host_permissions: ['https://www.linkedin.com/*', 'https://www.reddit.com/*'],
         externally_connectable: { matches: appOrigins },
       };
@@ -34,6 +36,7 @@ function manifest(): Plugin {
 }
 
 export default defineConfig({
+  define: { __INROAD_APP_ORIGINS__: JSON.stringify(appOrigins) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,11 +1,63 @@
 import { EXTENSION_ID } from '@inroad/contracts/extension';
+import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
+import { createInroadApi } from '../inroad/server-api.ts';
+import { createSessionStore } from '../inroad/session.ts';
+import { createLinkedinClient } from '../linkedin/client.ts';
+import type { FetchLike } from '../net/raw-response.ts';
+import { chromeCookieJar, chromeLocalStore } from '../platform/chrome.ts';
+import { createRedditClient } from '../reddit/client.ts';
+import { executeInstruction } from './execute-instruction.ts';
+import { createHandlers } from './handlers.ts';
+import { createInstructionRunner } from './instruction-runner.ts';
+import { createMessageRouter } from './message-router.ts';
 
-// The service worker: answers the web app's presence check. Network work arrives with the instruction runner.
-chrome.runtime.onMessageExternal.addListener((message: unknown, _sender, sendResponse) => {
-  if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'check-extension') {
-    sendResponse({ success: true, id: EXTENSION_ID });
-    return false;
-  }
-  sendResponse({ success: false, error: 'Unknown message' });
-  return false;
+// The service worker: wires the clients, the Inroad API and the instruction runner to Chrome's events. Work runs
+// when the web app asks (refreshFeeds, refreshEngagements), on a timer, and at browser start.
+
+const CLAIM_ALARM = 'inroad-claim-instructions';
+const CLAIM_EVERY_MINUTES = 1;
+
+const webFetch: FetchLike = (input, init) => fetch(input, init);
+const sessions = createSessionStore(chromeLocalStore());
+const inroad = createInroadApi({ fetch: webFetch, sessions });
+const network = {
+  linkedin: createLinkedinClient({ fetch: webFetch, cookies: chromeCookieJar() }),
+  reddit: createRedditClient({ fetch: webFetch }),
+  inroad,
+};
+const runner = createInstructionRunner({
+  api: createHttpInstructionApi(inroad),
+  execute: (instruction) => executeInstruction(instruction, network),
+});
+
+const route = createMessageRouter({
+  allowedOrigins: __INROAD_APP_ORIGINS__,
+  handlers: createHandlers({
+    ...network,
+    sessions,
+    runner,
+    extensionId: EXTENSION_ID,
+    version: chrome.runtime.getManifest().version,
+  }),
+});
+
+chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResponse) => {
+  route(message, sender).then(sendResponse);
+  // The answer comes asynchronously: keep the channel open.
+  return true;
+});
+
+async function claimIfSignedIn(): Promise<void> {
+  if (await sessions.get()) runner.start();
+}
+
+chrome.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === CLAIM_ALARM) void claimIfSignedIn();
+});
+chrome.runtime.onInstalled.addListener(() => {
+  void chrome.alarms.create(CLAIM_ALARM, { periodInMinutes: CLAIM_EVERY_MINUTES });
+});
+chrome.runtime.onStartup.addListener(() => {
+  void chrome.alarms.create(CLAIM_ALARM, { periodInMinutes: CLAIM_EVERY_MINUTES });
+  void claimIfSignedIn();
 });

@@ -1,0 +1,70 @@
+import type { InstructionResult, NetworkFailure, NetworkPlatform } from '@inroad/contracts/network';
+import { type InroadApi, InroadApiError, outcomePart } from '../inroad/server-api.ts';
+import type { LinkedinClient } from '../linkedin/client.ts';
+import { LocalNetworkFailure, type RawResponse } from '../net/raw-response.ts';
+import type { RedditClient } from '../reddit/client.ts';
+
+// The network actions, shared by the instruction runner and the web app's direct messages (follow, connect):
+// each is one client call whose raw answer the server classifies.
+
+export interface NetworkDeps {
+  linkedin: LinkedinClient;
+  reddit: RedditClient;
+  inroad: InroadApi;
+}
+
+export function succeeded(fields: Partial<Extract<InstructionResult, { ok: true }>> = {}): InstructionResult {
+  return { ok: true, createdId: null, postCount: null, noteDropped: false, ...fields };
+}
+
+export function failed(failure: NetworkFailure): InstructionResult {
+  return { ok: false, failure };
+}
+
+export function failedWith(message: string, code: string | null = null): InstructionResult {
+  return failed({ kind: 'unknown', message, code });
+}
+
+/** What an exception means as a result: a local network failure keeps its kind, anything else is unknown. */
+export function resultOfError(error: unknown): InstructionResult {
+  if (error instanceof LocalNetworkFailure) return failed(error.failure);
+  if (error instanceof InroadApiError) return failedWith(error.message, `INROAD_${error.status}`);
+  return failedWith(error instanceof Error ? error.message : String(error));
+}
+
+/** The server's reading of a write's answer. */
+export async function outcomeOf(
+  deps: NetworkDeps,
+  platform: NetworkPlatform,
+  raw: RawResponse,
+): Promise<InstructionResult> {
+  const { failure, createdId } = await deps.inroad.formatOutcome(platform, outcomePart(raw));
+  return failure ? failed(failure) : succeeded({ createdId });
+}
+
+/**
+ * Sends a connection request. When the note quota is used up LinkedIn refuses the note (invite_limit); the
+ * invitation then goes again without it. If LinkedIn says it cannot be resent, the first one went through.
+ */
+export async function connect(
+  deps: NetworkDeps,
+  input: { profileId: string; note: string | null },
+): Promise<InstructionResult> {
+  const first = await outcomeOf(deps, 'linkedin', await deps.linkedin.connect(input));
+  if (first.ok || first.failure.kind !== 'invite_limit' || !input.note?.trim()) return first;
+  const second = await outcomeOf(
+    deps,
+    'linkedin',
+    await deps.linkedin.connect({ profileId: input.profileId, note: null }),
+  );
+  if (second.ok) return { ...second, noteDropped: true };
+  if (second.failure.code === 'CANT_RESEND_YET') return succeeded({ noteDropped: true });
+  return second;
+}
+
+export async function follow(
+  deps: NetworkDeps,
+  input: { profileId: string; following: boolean },
+): Promise<InstructionResult> {
+  return outcomeOf(deps, 'linkedin', await deps.linkedin.follow(input));
+}

@@ -1,0 +1,103 @@
+import type { FetchSourcePayload, Instruction, InstructionResult } from '@inroad/contracts/network';
+import { rawPart } from '../inroad/server-api.ts';
+import type { RawResponse } from '../net/raw-response.ts';
+import {
+  connect,
+  failed,
+  failedWith,
+  follow,
+  type NetworkDeps,
+  outcomeOf,
+  resultOfError,
+  succeeded,
+} from './actions.ts';
+
+// One instruction from the server's queue: a client call against the network, then a post of the raw answer to
+// the matching formatter, which stores what was read (fetch_source) or says whether the write worked.
+
+async function fetchSourceAnswer(deps: NetworkDeps, payload: FetchSourcePayload): Promise<RawResponse | string> {
+  if (payload.platform === 'linkedin') {
+    if (payload.followedEntityType === 'profile_feed') {
+      if (!payload.profileId) return 'This feed has no LinkedIn profile to read';
+      return deps.linkedin.profileUpdates({ profileId: payload.profileId, count: payload.count });
+    }
+    if (!payload.query?.trim()) return 'This feed has no search keywords';
+    return deps.linkedin.searchPosts({ keywords: payload.query, count: payload.count, datePosted: payload.dateRange });
+  }
+  if (payload.followedEntityType === 'my_feed')
+    return deps.reddit.listing({ feed: { kind: 'home' }, limit: payload.count });
+  const feed = payload.query?.trim() ? { kind: 'path' as const, path: payload.query } : { kind: 'popular' as const };
+  return deps.reddit.listing({ feed, limit: payload.count });
+}
+
+async function fetchSource(deps: NetworkDeps, payload: FetchSourcePayload): Promise<InstructionResult> {
+  const raw = await fetchSourceAnswer(deps, payload);
+  if (typeof raw === 'string') return failedWith(raw, 'SOURCE_INCOMPLETE');
+  const formatted = await deps.inroad.formatPosts(payload.platform, { ...rawPart(raw), sourceId: payload.sourceId });
+  return formatted.failure ? failed(formatted.failure) : succeeded({ postCount: formatted.posts.length });
+}
+
+async function perform(instruction: Instruction, deps: NetworkDeps): Promise<InstructionResult> {
+  switch (instruction.type) {
+    case 'fetch_source':
+      return fetchSource(deps, instruction.payload);
+    case 'like': {
+      const { platform, postUrn } = instruction.payload;
+      const raw =
+        platform === 'linkedin'
+          ? await deps.linkedin.react({ threadUrn: postUrn })
+          : await deps.reddit.vote({ fullname: postUrn, dir: 1 });
+      return outcomeOf(deps, platform, raw);
+    }
+    case 'unlike': {
+      const { platform, postUrn, reactionUrn } = instruction.payload;
+      if (platform === 'reddit')
+        return outcomeOf(deps, platform, await deps.reddit.vote({ fullname: postUrn, dir: 0 }));
+      if (!reactionUrn)
+        return failedWith('LinkedIn removes a like by its id, and this like has none recorded', 'NO_REACTION_ID');
+      return outcomeOf(deps, platform, await deps.linkedin.unreact({ reactionUrn }));
+    }
+    case 'comment': {
+      const { platform, postUrn, text, parentCommentUrn } = instruction.payload;
+      const target = parentCommentUrn ?? postUrn;
+      const raw =
+        platform === 'linkedin'
+          ? await deps.linkedin.comment({ threadUrn: target, text })
+          : await deps.reddit.comment({ parentFullname: target, text });
+      return outcomeOf(deps, platform, raw);
+    }
+    case 'edit_comment': {
+      const { platform, commentUrn, text } = instruction.payload;
+      const raw =
+        platform === 'linkedin'
+          ? await deps.linkedin.editComment({ commentUrn, text })
+          : await deps.reddit.editComment({ fullname: commentUrn, text });
+      return outcomeOf(deps, platform, raw);
+    }
+    case 'delete_comment': {
+      const { platform, commentUrn } = instruction.payload;
+      const raw =
+        platform === 'linkedin'
+          ? await deps.linkedin.deleteComment({ commentUrn })
+          : await deps.reddit.deleteComment({ fullname: commentUrn });
+      return outcomeOf(deps, platform, raw);
+    }
+    case 'follow':
+      return follow(deps, { profileId: instruction.payload.profileId, following: true });
+    case 'unfollow':
+      return follow(deps, { profileId: instruction.payload.profileId, following: false });
+    case 'connect':
+      return connect(deps, instruction.payload);
+    case 'withdraw_connection':
+      return outcomeOf(deps, 'linkedin', await deps.linkedin.withdrawInvitation(instruction.payload));
+  }
+}
+
+/** Never throws: whatever goes wrong becomes a failed result to report. */
+export async function executeInstruction(instruction: Instruction, deps: NetworkDeps): Promise<InstructionResult> {
+  try {
+    return await perform(instruction, deps);
+  } catch (error) {
+    return resultOfError(error);
+  }
+}

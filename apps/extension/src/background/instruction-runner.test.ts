@@ -1,0 +1,90 @@
+import type { Instruction, InstructionResult } from '@inroad/contracts/network';
+import { describe, expect, it } from 'vitest';
+import { createInstructionRunner, type InstructionApi } from './instruction-runner.ts';
+
+const like = (id: string): Instruction => ({
+  id,
+  type: 'like',
+  payload: { platform: 'linkedin', postUrn: `urn:li:activity:${id}` },
+});
+const ok: InstructionResult = { ok: true, createdId: null, postCount: null, noteDropped: false };
+
+function queue(items: Instruction[]) {
+  const reports: [string, InstructionResult][] = [];
+  const api: InstructionApi = {
+    claim: async () => items.shift() ?? null,
+    report: async (id, result) => {
+      reports.push([id, result]);
+    },
+  };
+  return { api, reports };
+}
+
+describe('instruction runner', () => {
+  it('claims, executes and reports until the queue is empty, pausing between actions', async () => {
+    const { api, reports } = queue([like('1'), like('2'), like('3')]);
+    const waits: number[] = [];
+    const runner = createInstructionRunner({
+      api,
+      execute: async () => ok,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      random: () => 0.5,
+      gapMs: { min: 1000, max: 3000 },
+    });
+    expect(await runner.run()).toEqual({ done: 3, failed: 0, end: 'empty' });
+    expect(reports.map(([id]) => id)).toEqual(['1', '2', '3']);
+    expect(waits).toEqual([2000, 2000]);
+    expect(runner.running).toBe(false);
+  });
+
+  it('keeps going after a failure about one prospect, and stops at a limit or challenge', async () => {
+    const { api, reports } = queue([like('1'), like('2'), like('3')]);
+    const results: InstructionResult[] = [
+      { ok: false, failure: { kind: 'unknown', message: 'already invited', code: 'CANT_RESEND_YET' } },
+      { ok: false, failure: { kind: 'rate_limit', message: 'Too many requests', code: '429' } },
+    ];
+    const runner = createInstructionRunner({ api, execute: async () => results.shift() ?? ok, sleep: async () => {} });
+    const summary = await runner.run();
+    expect(summary).toMatchObject({ done: 0, failed: 2, end: 'paused', failure: { kind: 'rate_limit' } });
+    expect(reports).toHaveLength(2);
+  });
+
+  it('runs once at a time and reports whether it is running', async () => {
+    let release: () => void = () => {};
+    const { api } = queue([like('1')]);
+    const runner = createInstructionRunner({
+      api,
+      execute: () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok);
+        }),
+      sleep: async () => {},
+    });
+    expect(runner.start()).toBe(true);
+    expect(runner.running).toBe(true);
+    expect(runner.start()).toBe(false);
+    const joined = runner.run();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    expect(await joined).toMatchObject({ done: 1, end: 'empty' });
+    expect(runner.running).toBe(false);
+  });
+
+  it('stops when the queue cannot be reached, and after the per-run limit', async () => {
+    const unreachable = createInstructionRunner({
+      api: { claim: () => Promise.reject(new Error('offline')), report: async () => {} },
+      execute: async () => ok,
+    });
+    expect(await unreachable.run()).toEqual({ done: 0, failed: 0, end: 'unreachable', error: 'offline' });
+    const endless: InstructionApi = { claim: async () => like('x'), report: async () => {} };
+    const limited = createInstructionRunner({
+      api: endless,
+      execute: async () => ok,
+      sleep: async () => {},
+      maxPerRun: 4,
+    });
+    expect(await limited.run()).toEqual({ done: 4, failed: 0, end: 'limit' });
+  });
+});

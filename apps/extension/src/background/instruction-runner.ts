@@ -1,0 +1,105 @@
+import {
+  failurePausesQueue,
+  type Instruction,
+  type InstructionResult,
+  type NetworkFailure,
+} from '@inroad/contracts/network';
+
+// Claim → execute → report, one instruction at a time, with a human-like gap between network actions. A limit
+// or challenge from the network ends the run at once (the server pauses the queue when it hears of it).
+
+/** The server's instruction queue, as the runner sees it. */
+export interface InstructionApi {
+  /** The next due instruction, or null when there is nothing to do now. */
+  claim(): Promise<Instruction | null>;
+  report(id: string, result: InstructionResult): Promise<void>;
+}
+
+export type RunEnd = 'empty' | 'paused' | 'limit' | 'unreachable';
+
+export interface RunSummary {
+  done: number;
+  failed: number;
+  end: RunEnd;
+  /** The failure that ended a paused run. */
+  failure?: NetworkFailure;
+  /** Why the queue could not be reached, for an unreachable run. */
+  error?: string;
+}
+
+export interface RunnerOptions {
+  api: InstructionApi;
+  execute: (instruction: Instruction) => Promise<InstructionResult>;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** The gap between two network actions; reads (fetch_source) get a tenth of it. */
+  gapMs?: { min: number; max: number };
+  /** Instructions per run at most, so one run cannot go on for ever. */
+  maxPerRun?: number;
+}
+
+export const DEFAULT_GAP_MS = { min: 2_000, max: 10_000 };
+const DEFAULT_MAX_PER_RUN = 50;
+
+export function createInstructionRunner(options: RunnerOptions) {
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+  const gap = options.gapMs ?? DEFAULT_GAP_MS;
+  const maxPerRun = options.maxPerRun ?? DEFAULT_MAX_PER_RUN;
+  let current: Promise<RunSummary> | null = null;
+
+  const pause = (instruction: Instruction) => {
+    const ms = gap.min + random() * (gap.max - gap.min);
+    return sleep(Math.round(instruction.type === 'fetch_source' ? ms / 10 : ms));
+  };
+
+  async function loop(): Promise<RunSummary> {
+    const summary: RunSummary = { done: 0, failed: 0, end: 'limit' };
+    for (let count = 0; count < maxPerRun; count++) {
+      let instruction: Instruction | null;
+      try {
+        instruction = await options.api.claim();
+      } catch (error) {
+        return { ...summary, end: 'unreachable', error: error instanceof Error ? error.message : String(error) };
+      }
+      if (!instruction) return { ...summary, end: 'empty' };
+      if (count > 0) await pause(instruction);
+
+      const result = await options.execute(instruction);
+      try {
+        await options.api.report(instruction.id, result);
+      } catch (error) {
+        return { ...summary, end: 'unreachable', error: error instanceof Error ? error.message : String(error) };
+      }
+      if (result.ok) {
+        summary.done++;
+        continue;
+      }
+      summary.failed++;
+      if (failurePausesQueue(result.failure)) return { ...summary, end: 'paused', failure: result.failure };
+    }
+    return summary;
+  }
+
+  return {
+    /** True while a run is going. */
+    get running(): boolean {
+      return current !== null;
+    },
+    /** Starts a run unless one is going; false when one already was. */
+    start(): boolean {
+      if (current) return false;
+      current = loop().finally(() => {
+        current = null;
+      });
+      return true;
+    },
+    /** Runs now (or joins the run going) and gives its summary. */
+    run(): Promise<RunSummary> {
+      if (!current) this.start();
+      return current as Promise<RunSummary>;
+    },
+  };
+}
+
+export type InstructionRunner = ReturnType<typeof createInstructionRunner>;

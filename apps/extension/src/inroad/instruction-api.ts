@@ -1,0 +1,49 @@
+import { claimInstruction, type InstructionOutcome, reportInstruction } from '@inroad/contracts/instructions';
+import type { InstructionResult, InstructionType } from '@inroad/contracts/network';
+import type { InstructionApi } from '../background/instruction-runner.ts';
+import type { InroadApi } from './server-api.ts';
+
+// The server's instruction queue over HTTP (POST /api/extension/instructions/claim and /:id/result). The server
+// spaces actions out and says when to claim next; a wait longer than maxWaitMs ends the run instead (the next
+// alarm or refresh claims again).
+
+export interface HttpInstructionApiOptions {
+  /** Only these types (e.g. fetch_source during a feed refresh); all when absent. */
+  types?: InstructionType[];
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  maxWaitMs?: number;
+}
+
+const DEFAULT_MAX_WAIT_MS = 60_000;
+
+function outcomeOf(result: Extract<InstructionResult, { ok: true }>): InstructionOutcome {
+  const outcome: InstructionOutcome = { noteDropped: result.noteDropped };
+  if (result.createdId) outcome.createdId = result.createdId;
+  if (result.postCount !== null) outcome.postCount = result.postCount;
+  return outcome;
+}
+
+export function createHttpInstructionApi(inroad: InroadApi, options: HttpInstructionApiOptions = {}): InstructionApi {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+  let nextClaimAt = 0;
+
+  return {
+    async claim() {
+      const wait = nextClaimAt - now();
+      if (wait > maxWaitMs) return null;
+      if (wait > 0) await sleep(wait);
+      const answer = await inroad.call(claimInstruction, { body: options.types ? { types: options.types } : {} });
+      nextClaimAt = now() + answer.nextClaimAfterMs;
+      return answer.instruction;
+    },
+    async report(id, result) {
+      await inroad.call(reportInstruction, {
+        params: { id },
+        body: result.ok ? { status: 'done', result: outcomeOf(result) } : { status: 'failed', failure: result.failure },
+      });
+    },
+  };
+}

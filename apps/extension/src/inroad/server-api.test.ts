@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryStore } from '../platform/chrome.ts';
+import { startFakeServer } from '../test/fake-server.ts';
+import { createInroadApi, InroadApiError, NOT_SIGNED_IN, outcomePart, rawPart } from './server-api.ts';
+import { createSessionStore } from './session.ts';
+
+let server: Awaited<ReturnType<typeof startFakeServer>>;
+beforeAll(async () => {
+  server = await startFakeServer((req) => {
+    if (req.headers['x-sessiontoken'] !== 'tok') return { status: 401, body: { status: 'error', message: 'Sign in' } };
+    if (req.path.endsWith('/reddit/comments'))
+      return { status: 400, body: { status: 'error', message: 'rawData: is not a Reddit comments answer' } };
+    if (req.path.endsWith('/linkedin/company')) return { body: { company: 'not an object' } };
+    return { body: { people: [], companies: [], failure: null } };
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function api(token: string | null) {
+  const sessions = createSessionStore(memoryStore());
+  if (token) await sessions.set({ token, apiBase: `${server.url}/api/` });
+  return createInroadApi({ fetch, sessions });
+}
+
+describe('Inroad API client', () => {
+  it('posts to the contract path under the session apiBase with the session token', async () => {
+    const inroad = await api('tok');
+    expect(await inroad.formatLinkedinTypeahead({ rawData: {}, kind: 'people' })).toEqual({
+      people: [],
+      companies: [],
+      failure: null,
+    });
+    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/extension/format/linkedin/typeahead' });
+  });
+
+  it("carries the server's message, and reads 401 and a missing session as not signed in", async () => {
+    await expect((await api('tok')).formatRedditComments({ rawData: [] })).rejects.toMatchObject({
+      status: 400,
+      message: 'rawData: is not a Reddit comments answer',
+    });
+    await expect((await api('other')).formatRedditComments({ rawData: [] })).rejects.toMatchObject({
+      status: 401,
+      message: NOT_SIGNED_IN,
+    });
+    const before = server.requests.length;
+    await expect((await api(null)).formatRedditComments({ rawData: [] })).rejects.toBeInstanceOf(InroadApiError);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('refuses answers that do not match the contract', async () => {
+    await expect((await api('tok')).formatLinkedinCompany({ rawData: {} })).rejects.toMatchObject({
+      message: 'Inroad gave an answer the extension does not understand',
+    });
+  });
+
+  it('sends the status only when the network did not answer 200, and write answers whole', () => {
+    const base = { ok: true, url: 'x', body: { a: 1 } };
+    expect(rawPart({ ...base, status: 200 })).toEqual({ rawData: { a: 1 } });
+    expect(rawPart({ ...base, status: 429, ok: false })).toEqual({ rawData: { a: 1 }, httpStatus: 429 });
+    expect(outcomePart({ ...base, status: 201, body: '', restliId: 'urn:li:x:1' })).toEqual({
+      httpStatus: 201,
+      restliId: 'urn:li:x:1',
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import type { Endpoint, EndpointBody, EndpointResponse } from '@inroad/contracts/endpoint';
+import {
+  type FormatOutcomeBody,
+  type FormatPostsBody,
+  type FormatProfileBody,
+  type FormatTypeaheadBody,
+  formatLinkedinCompany,
+  formatLinkedinOutcome,
+  formatLinkedinPosts,
+  formatLinkedinProfile,
+  formatLinkedinTypeahead,
+  formatRedditComments,
+  formatRedditOutcome,
+  formatRedditPosts,
+  type NetworkPlatform,
+} from '@inroad/contracts/network';
+import type { FetchLike, RawResponse } from '../net/raw-response.ts';
+import type { SessionStore } from './session.ts';
+
+// The extension's calls to the Inroad server, typed by the contracts: the formatters get raw network answers and
+// give back posts, profiles, suggestions and typed failures.
+
+export class InroadApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'InroadApiError';
+    this.status = status;
+  }
+}
+
+export const NOT_SIGNED_IN = 'Open Inroad and sign in, so the extension can reach your account';
+
+export interface InroadApiOptions {
+  fetch: FetchLike;
+  sessions: SessionStore;
+}
+
+/** What the formatters need of a raw answer: its body, and its status when it was not a success. */
+export function rawPart(raw: RawResponse): { rawData: unknown; httpStatus?: number } {
+  return raw.status === 200 ? { rawData: raw.body } : { rawData: raw.body, httpStatus: raw.status };
+}
+
+export function outcomePart(raw: RawResponse): FormatOutcomeBody {
+  return {
+    httpStatus: raw.status,
+    rawData: raw.body === '' ? undefined : raw.body,
+    ...(raw.restliId ? { restliId: raw.restliId } : {}),
+    ...(raw.location ? { location: raw.location } : {}),
+  };
+}
+
+export function createInroadApi(options: InroadApiOptions) {
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input: { body?: EndpointBody<E>; params?: Record<string, string> } = {},
+  ): Promise<EndpointResponse<E>> {
+    const session = await options.sessions.get();
+    if (!session) throw new InroadApiError(401, NOT_SIGNED_IN);
+    const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
+    let response: Response;
+    try {
+      response = await options.fetch(`${session.apiBase}${path}`, {
+        method: endpoint.method,
+        headers: {
+          'x-sessiontoken': session.token,
+          ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      });
+    } catch (error) {
+      throw new InroadApiError(
+        0,
+        `Inroad could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      const message = (json as { message?: unknown } | undefined)?.message;
+      throw new InroadApiError(
+        response.status,
+        response.status === 401
+          ? NOT_SIGNED_IN
+          : typeof message === 'string'
+            ? message
+            : `Inroad answered ${response.status}`,
+      );
+    }
+    const parsed = endpoint.response.safeParse(json);
+    if (!parsed.success)
+      throw new InroadApiError(response.status, 'Inroad gave an answer the extension does not understand');
+    return parsed.data as EndpointResponse<E>;
+  }
+
+  return {
+    call,
+    formatPosts: (platform: NetworkPlatform, body: FormatPostsBody) =>
+      call(platform === 'linkedin' ? formatLinkedinPosts : formatRedditPosts, { body }),
+    formatLinkedinProfile: (body: FormatProfileBody) => call(formatLinkedinProfile, { body }),
+    formatLinkedinTypeahead: (body: FormatTypeaheadBody) => call(formatLinkedinTypeahead, { body }),
+    formatLinkedinCompany: (body: { rawData: unknown; httpStatus?: number }) => call(formatLinkedinCompany, { body }),
+    formatRedditComments: (body: { rawData: unknown; httpStatus?: number }) => call(formatRedditComments, { body }),
+    formatOutcome: (platform: NetworkPlatform, body: FormatOutcomeBody) =>
+      call(platform === 'linkedin' ? formatLinkedinOutcome : formatRedditOutcome, { body }),
+  };
+}
+
+export type InroadApi = ReturnType<typeof createInroadApi>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { KeyValueStore } from '../platform/chrome.ts';
+
+// The user's Inroad session, handed over by the web app (setSession): the extension uses it to claim
+// instructions and to post raw network answers to the server's formatters.
+
+export const InroadSession = z.object({
+  token: z.string().min(1),
+  /** The API root, e.g. http://localhost:3000/api. */
+  apiBase: z.url(),
+});
+export type InroadSession = z.infer<typeof InroadSession>;
+
+const KEY = 'inroadSession';
+
+export interface SessionStore {
+  get(): Promise<InroadSession | null>;
+  set(session: InroadSession): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export function createSessionStore(store: KeyValueStore): SessionStore {
+  return {
+    async get() {
+      const parsed = InroadSession.safeParse(await store.get(KEY));
+      return parsed.success ? parsed.data : null;
+    },
+    async set(session) {
+      await store.set(KEY, InroadSession.parse({ ...session, apiBase: session.apiBase.replace(/\/+$/, '') }));
+    },
+    async clear() {
+      await store.remove(KEY);
+    },
+  };
+}

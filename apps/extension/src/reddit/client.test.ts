@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeReply, startFakeServer } from '../test/fake-server.ts';
+import { createRedditClient, listingPath } from './client.ts';
+
+let server: Awaited<ReturnType<typeof startFakeServer>>;
+let budget = { remaining: '99.0', reset: '120' };
+beforeAll(async () => {
+  server = await startFakeServer((req): FakeReply => {
+    const headers = {
+      'x-ratelimit-remaining': budget.remaining,
+      'x-ratelimit-reset': budget.reset,
+      'x-ratelimit-used': '1',
+    };
+    if (req.path.startsWith('/api/me.json'))
+      return { headers, body: { kind: 't2', data: { name: 'quiet_otter_42', modhash: 'mh-test-1' } } };
+    if (req.path.startsWith('/api/vote')) return { headers, body: {} };
+    if (req.path.startsWith('/api/comment'))
+      return { headers, body: { json: { errors: [['RATELIMIT', 'Take a break', 'ratelimit']] } } };
+    if (req.path.startsWith('/r/blocked')) return { status: 403, headers, body: { message: 'Forbidden', error: 403 } };
+    return { headers, body: { kind: 'Listing', data: { children: [] } } };
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+const last = () => server.requests.at(-1)!;
+
+describe('Reddit client', () => {
+  it('reads listings with raw_json=1 in the cookie session', async () => {
+    const reddit = createRedditClient({ fetch, baseUrl: server.url });
+    const res = await reddit.listing({ feed: { kind: 'path', path: 'r/salesops' }, limit: 50, after: 't3_abc' });
+    expect(res).toMatchObject({ status: 200, ok: true, body: { kind: 'Listing' } });
+    const url = new URL(last().path, server.url);
+    expect(url.pathname).toBe('/r/salesops/new.json');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ limit: '50', after: 't3_abc', raw_json: '1' });
+    await reddit.listing({ feed: { kind: 'home' } });
+    expect(new URL(last().path, server.url).pathname).toBe('/.json');
+    await reddit.comments({ postId: 't3_tst001' });
+    expect(new URL(last().path, server.url).pathname).toBe('/comments/tst001.json');
+  });
+
+  it('turns what a source holds into a listing path, refusing anything else', () => {
+    expect(listingPath({ kind: 'popular' })).toBe('/r/popular/hot');
+    expect(listingPath({ kind: 'path', path: 'https://www.reddit.com/r/SaaS/' })).toBe('/r/SaaS/new');
+    expect(listingPath({ kind: 'path', path: '/r/saas/top' })).toBe('/r/saas/top');
+    expect(listingPath({ kind: 'path', path: 'saas' })).toBe('/r/saas/new');
+    expect(() => listingPath({ kind: 'path', path: '/api/v1/me' })).toThrow(/Not a Reddit listing/);
+  });
+
+  it('sends writes as forms with the modhash it fetched once', async () => {
+    const reddit = createRedditClient({ fetch, baseUrl: server.url });
+    await reddit.vote({ fullname: 't3_tst001', dir: 1 });
+    await reddit.vote({ fullname: 't3_tst001', dir: 0 });
+    const writes = server.requests.filter((r) => r.path.startsWith('/api/vote'));
+    expect(writes.at(-1)?.headers['x-modhash']).toBe('mh-test-1');
+    expect(Object.fromEntries(new URLSearchParams(writes.at(-1)?.body))).toEqual({
+      api_type: 'json',
+      id: 't3_tst001',
+      dir: '0',
+    });
+    expect(server.requests.filter((r) => r.path.startsWith('/api/me.json'))).toHaveLength(1);
+    const refused = await reddit.comment({ parentFullname: 't3_tst001', text: 'Thanks!' });
+    expect(refused.body).toEqual({ json: { errors: [['RATELIMIT', 'Take a break', 'ratelimit']] } });
+  });
+
+  it('waits for the rate-limit window when the budget is used up', async () => {
+    let clock = 1_000_000;
+    const waits: number[] = [];
+    const reddit = createRedditClient({
+      fetch,
+      baseUrl: server.url,
+      now: () => clock,
+      sleep: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    budget = { remaining: '0.0', reset: '7' };
+    await reddit.listing({ feed: { kind: 'popular' } });
+    expect(waits).toEqual([]);
+    clock += 2000;
+    await reddit.listing({ feed: { kind: 'popular' } });
+    expect(waits).toEqual([5000]);
+    budget = { remaining: '99.0', reset: '120' };
+  });
+
+  it('gives up with a rate_limit failure when the window is too long to wait', async () => {
+    const reddit = createRedditClient({ fetch, baseUrl: server.url, maxWaitMs: 1000, sleep: async () => {} });
+    budget = { remaining: '0', reset: '300' };
+    await reddit.listing({ feed: { kind: 'popular' } });
+    await expect(reddit.listing({ feed: { kind: 'popular' } })).rejects.toMatchObject({
+      failure: { kind: 'rate_limit' },
+    });
+    budget = { remaining: '99.0', reset: '120' };
+  });
+
+  it('passes refusals through raw', async () => {
+    const reddit = createRedditClient({ fetch, baseUrl: server.url });
+    const raw = await reddit.listing({ feed: { kind: 'path', path: 'r/blocked' } });
+    expect(raw).toMatchObject({ status: 403, ok: false, body: { message: 'Forbidden', error: 403 } });
+  });
+});

@@ -1,0 +1,59 @@
+import { createInroadApi } from '../inroad/server-api.ts';
+import { createSessionStore } from '../inroad/session.ts';
+import { createLinkedinClient } from '../linkedin/client.ts';
+import { LINKEDIN_ENDPOINTS } from '../linkedin/endpoints.ts';
+import { memoryStore } from '../platform/chrome.ts';
+import { createRedditClient } from '../reddit/client.ts';
+import { type FakeReply, type RecordedRequest, startFakeServer } from './fake-server.ts';
+
+export type Route = (request: RecordedRequest) => FakeReply | undefined;
+
+/**
+ * LinkedIn, Reddit and the Inroad API as one fake server on loopback: LinkedIn under /voyager/api, Inroad under
+ * /api, Reddit elsewhere. Tests push routes; the first that answers wins; anything unrouted is a 404.
+ */
+export async function startFakeNetwork() {
+  const routes: Route[] = [];
+  const server = await startFakeServer((request) => {
+    for (const route of routes) {
+      const reply = route(request);
+      if (reply) return reply;
+    }
+    return { status: 404, body: { status: 'error', message: `unrouted ${request.method} ${request.path}` } };
+  });
+  const sessions = createSessionStore(memoryStore());
+  await sessions.set({ token: 'test-session-token', apiBase: `${server.url}/api` });
+  const deps = {
+    linkedin: createLinkedinClient({
+      fetch,
+      cookies: { get: async () => '"ajax:42"' },
+      endpoints: { ...LINKEDIN_ENDPOINTS, baseUrl: server.url },
+    }),
+    reddit: createRedditClient({ fetch, baseUrl: server.url }),
+    inroad: createInroadApi({ fetch, sessions }),
+  };
+  return {
+    ...server,
+    sessions,
+    deps,
+    /** Answers requests whose method and path start match. */
+    on(method: string, pathStart: string, reply: FakeReply | ((request: RecordedRequest) => FakeReply)) {
+      routes.unshift((request) =>
+        request.method === method && request.path.startsWith(pathStart)
+          ? typeof reply === 'function'
+            ? reply(request)
+            : reply
+          : undefined,
+      );
+    },
+    reset() {
+      routes.length = 0;
+      server.requests.length = 0;
+    },
+    sent(pathStart: string) {
+      return server.requests.filter((request) => request.path.startsWith(pathStart));
+    },
+  };
+}
+
+export type FakeNetwork = Awaited<ReturnType<typeof startFakeNetwork>>;

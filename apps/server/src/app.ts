@@ -20,8 +20,11 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInstructionRoutes } from './modules/instructions/instructions.routes.ts';
 import { registerNetworkRoutes } from './modules/network/network.routes.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
+import { registerPostRoutes } from './modules/post/post.routes.ts';
 import { registerPostCommentRoutes } from './modules/post-comments/post-comments.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerSourceRoutes } from './modules/source/source.routes.ts';
+import { registerTrackerRoutes } from './modules/tracker/tracker.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,6 +78,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerDocsRoutes(api);
       registerAuthRoutes(api, ctx);
       registerUserRoutes(api, ctx);
+      registerSourceRoutes(api, ctx);
+      registerTrackerRoutes(api, ctx);
+      registerPostRoutes(api, ctx);
       registerAppConfigRoutes(api, ctx);
       registerInstructionRoutes(api, ctx);
       registerEngageRoutes(api, ctx);

@@ -71,29 +71,39 @@ function poolOptions(database: Database) {
   return { connectionString: options.connectionString, max: 4 };
 }
 
-/** Runs each job as soon as it is sent (after the sending transaction, when there is one). Tests only. */
+/**
+ * Runs each job as soon as it is sent; a job sent inside a transaction waits until the queue is drained or
+ * stopped (tests drain after the request returned), because on PostgreSQL its handler runs on another connection
+ * and would not see the transaction's rows before the commit (a rolled-back transaction's job still runs here and
+ * finds nothing to do). Tests only.
+ */
 export function createInlineQueue(logger: Logger): JobQueue {
   const handlers = new Map<string, JobHandler>();
   let running = false;
   const pending = new Set<Promise<void>>();
+  const held: (() => void)[] = [];
+  const schedule = (name: string, handler: JobHandler, payload: object) => {
+    const run = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => handler([payload]))
+      .catch((error: unknown) => logger.error({ err: error, job: name }, 'inline job failed'))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
   return {
     async start() {
       running = true;
     },
     async stop() {
       running = false;
+      for (const release of held.splice(0)) release();
       await Promise.allSettled([...pending]);
     },
     isRunning: () => running,
-    async send(name, payload) {
+    async send(name, payload, options = {}) {
       const handler = handlers.get(name);
       if (!handler) return;
-      // Deferred so a job sent inside a transaction runs after it, as with the real queue.
-      const run = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => handler([payload]))
-        .catch((error: unknown) => logger.error({ err: error, job: name }, 'inline job failed'))
-        .finally(() => pending.delete(run));
-      pending.add(run);
+      if (options.tx) held.push(() => schedule(name, handler, payload));
+      else schedule(name, handler, payload);
     },
     async work(name, _options, handler) {
       handlers.set(name, handler);

@@ -1,5 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { cleanupAuthJob } from './cleanup-auth.job.ts';
+import { postEnrichJob } from './post-enrich.job.ts';
+import { trackerApplyJob } from './tracker-apply.job.ts';
 
 export type JobDefinition = {
   name: string;
@@ -8,7 +10,7 @@ export type JobDefinition = {
 };
 
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
-export const JOBS: JobDefinition[] = [cleanupAuthJob];
+export const JOBS: JobDefinition[] = [cleanupAuthJob, postEnrichJob, trackerApplyJob];
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
   for (const job of JOBS) {

@@ -1,0 +1,151 @@
+import { POST_ENRICH_BATCH_MAX, type PostEnrichJob } from '@inroad/contracts/jobs';
+import type { NormalizedPost } from '@inroad/contracts/post';
+import { connectionDepthBucket, isExecutiveHeadline } from '@inroad/contracts/post-signals';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { authorKeysOf, influenceOf, relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
+import * as q from './ingest.queries.ts';
+import { createTagger } from './post-tagging.ts';
+
+export const POST_ENRICH_JOB = 'post.enrich';
+/** Rows per INSERT statement: ~50 columns each stays far under PostgreSQL's 65,535 parameters. */
+const UPSERT_CHUNK = 200;
+/** Posts per enrichment job: each costs a few AI calls, so a job stays short and retries stay cheap. */
+const ENRICH_CHUNK = Math.min(25, POST_ENRICH_BATCH_MAX);
+
+export interface IngestResult {
+  inserted: number;
+  updated: number;
+  /** The stored posts' ids, in the order given (duplicates in the input collapse to the last one). */
+  postIds: string[];
+}
+
+/**
+ * Stores posts fetched for a user (and one of their sources), in one transaction: new posts are inserted and
+ * tagged; posts already stored (same platform and external id) get fresh counts, content and media, and their
+ * tags merge, so ingesting twice never duplicates. Posts by authors the user hid arrive archived. Content tags,
+ * summaries and AI rule verdicts are left to the `post.enrich` job, enqueued in the same transaction.
+ */
+export async function ingestPosts(options: {
+  db: Db;
+  queue: JobQueue;
+  userId: string;
+  sourceId: string | null;
+  posts: readonly NormalizedPost[];
+}): Promise<IngestResult> {
+  const { db, queue, userId, sourceId } = options;
+  const byKey = new Map<string, NormalizedPost>();
+  for (const post of options.posts) byKey.set(`${post.platform}:${post.externalId}`, post);
+  const batch = [...byKey.values()];
+  if (batch.length === 0) return { inserted: 0, updated: 0, postIds: [] };
+
+  return db.transaction(async (tx) => {
+    const source = sourceId ? await q.findTaggingSource(tx, userId, sourceId) : null;
+    if (sourceId && !source) throw new AppError('NOT_FOUND', 'Source not found');
+    const tagger = createTagger(source ?? null, await q.listTaggingTrackers(tx, userId));
+    const hidden = await q.listHiddenAuthorKeys(tx, userId);
+    const existing = new Map(
+      (
+        await q.lockExistingPosts(
+          tx,
+          userId,
+          batch.map((p) => p.externalId),
+        )
+      ).map((row) => [`${row.platform}:${row.externalId}`, row]),
+    );
+
+    const toEnrich = new Set<string>();
+    const rows = batch.map((post): q.PostInsert => {
+      const before = existing.get(`${post.platform}:${post.externalId}`);
+      const tagging = tagger.tag({
+        platform: post.platform,
+        content: post.content,
+        posterName: post.poster.name,
+        posterSlug: post.poster.slug,
+      });
+      const merged = {
+        sourceTags: unionTags(before?.sourceTags ?? [], tagging.sourceTags),
+        ruleTags: unionTags(before?.ruleTags ?? [], tagging.ruleTags),
+        keywordTags: unionTags(before?.keywordTags ?? [], tagging.keywordTags),
+        keywords: unionTags(before?.keywords ?? [], tagging.keywords),
+        contentTags: before?.contentTags ?? [],
+      };
+      const authorKeys = unionTags(before?.authorKeys ?? [], authorKeysOf(post.platform, post.poster));
+      const scored = {
+        ...merged,
+        posterHeadline: post.poster.headline,
+        connectionDepth: post.connectionDepth,
+        numLikes: post.counts.likes,
+        numComments: post.counts.comments,
+        numShares: post.counts.shares,
+        posterFollowers: before?.posterFollowers ?? null,
+      };
+      const rulesPending = tagging.rulesPending || (before?.rulesPending ?? false);
+      if (!before || before.content !== post.content || rulesPending)
+        toEnrich.add(`${post.platform}:${post.externalId}`);
+      return {
+        userId,
+        sourceId: source?.id ?? null,
+        platform: post.platform,
+        externalId: post.externalId,
+        url: post.url,
+        content: post.content,
+        postedAt: new Date(post.postedAt),
+        posterName: post.poster.name || null,
+        posterHeadline: post.poster.headline,
+        posterProfileUrl: post.poster.profileUrl,
+        posterImageUrl: post.poster.imageUrl,
+        posterSalesNavId: post.poster.salesNavId,
+        posterEntityId: post.poster.entityId,
+        posterSlug: post.poster.slug,
+        authorKeys,
+        connectionDepth: post.connectionDepth,
+        connectionBucket: connectionDepthBucket(post.connectionDepth),
+        isExecutive: isExecutiveHeadline(post.poster.headline),
+        imageUrl: post.media.imageUrl,
+        videoUrl: post.media.videoUrl,
+        externalLink: post.media.externalLink,
+        carouselImages: post.media.carouselImages,
+        fullCarouselUrl: post.media.fullCarouselUrl,
+        numLikes: post.counts.likes,
+        numComments: post.counts.comments,
+        numShares: post.counts.shares,
+        comments: post.comments,
+        ...merged,
+        passesSourceRules: tagging.passesSourceRules || (before?.passesSourceRules ?? false),
+        rulesPending,
+        // Only a new post can arrive archived: a stored one keeps whatever the user made of it.
+        archived: !before && authorKeys.some((key) => hidden.has(key)),
+        relevanceBase: relevanceBaseOf(scored),
+        influence: influenceOf(scored),
+        searchText: searchTextOf({
+          content: post.content,
+          posterName: post.poster.name,
+          posterHeadline: post.poster.headline,
+          posterSlug: post.poster.slug,
+          keywordTags: merged.keywordTags,
+        }),
+      };
+    });
+
+    const stored = new Map<string, { id: string; inserted: boolean }>();
+    for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+      for (const row of await q.upsertPosts(tx, rows.slice(i, i + UPSERT_CHUNK))) {
+        stored.set(`${row.platform}:${row.externalId}`, row);
+      }
+    }
+    const keys = [...byKey.keys()];
+    const postIds = keys.map((key) => stored.get(key)?.id).filter((id): id is string => id !== undefined);
+    const enrichIds = keys
+      .filter((key) => toEnrich.has(key))
+      .map((key) => stored.get(key)?.id)
+      .filter((id): id is string => id !== undefined);
+    for (let i = 0; i < enrichIds.length; i += ENRICH_CHUNK) {
+      const payload: PostEnrichJob = { userId, postIds: enrichIds.slice(i, i + ENRICH_CHUNK) };
+      await queue.send(POST_ENRICH_JOB, payload, { tx });
+    }
+    const inserted = [...stored.values()].filter((row) => row.inserted).length;
+    return { inserted, updated: stored.size - inserted, postIds };
+  });
+}

@@ -1,0 +1,189 @@
+import type { AiEngine, AiPostInput } from '@inroad/contracts/ai';
+import type { Db } from '../../db/client.ts';
+import type { AiService } from '../../platform/ai/ai-service.ts';
+import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
+import type { AiJudge } from '../rules/rules-engine.ts';
+import * as q from './ingest.queries.ts';
+import { createTagger, criterionHash, type Tagger } from './post-tagging.ts';
+
+/** What enrichment reads of a post. */
+export interface EnrichablePost {
+  id: string;
+  platform: 'linkedin' | 'reddit';
+  content: string;
+  posterName: string | null;
+  posterHeadline: string | null;
+}
+
+export interface PostEnrichment {
+  contentTags: string[];
+  summary: string | null;
+  summaryEngine: AiEngine | null;
+}
+
+/** Content tags and a summary for a post; the AI layer provides it, tests may stub it. */
+export interface PostEnricher {
+  enrich(post: EnrichablePost): Promise<PostEnrichment>;
+  /** A judge for AI rule criteria about this post. */
+  judgeFor(post: EnrichablePost): { judge: AiJudge; engines: Map<string, AiEngine> };
+}
+
+function aiPostInput(post: EnrichablePost): AiPostInput {
+  return {
+    id: post.id,
+    content: post.content,
+    posterName: post.posterName ?? '',
+    posterHeadline: post.posterHeadline ?? undefined,
+    platform: post.platform,
+  };
+}
+
+/**
+ * The enricher backed by the AI service. Background work must not fail on a spent daily allowance: past it the
+ * service answers with its local engine.
+ */
+export function createAiPostEnricher(ai: AiService, userId: string): PostEnricher {
+  const options = { userId, onBudgetExceeded: 'local' as const };
+  return {
+    async enrich(post) {
+      const input = aiPostInput(post);
+      const [tags, summary] = await Promise.all([
+        ai.classifyContent({ ...options, post: input }),
+        input.content.trim() === '' ? null : ai.summarizePost({ ...options, post: input }),
+      ]);
+      return {
+        contentTags: tags.tags,
+        summary: summary?.summary || null,
+        summaryEngine: summary?.summary ? summary.engine : null,
+      };
+    },
+    judgeFor(post) {
+      const engines = new Map<string, AiEngine>();
+      const judge: AiJudge = async (criterion) => {
+        const judgement = await ai.judgeRule({ ...options, criterion, post: aiPostInput(post) });
+        engines.set(criterion, judgement.engine);
+        return { match: judgement.match };
+      };
+      return { judge, engines };
+    },
+  };
+}
+
+export interface EnrichLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * The `post.enrich` job's work: content tags and a summary for each post, and a decision for AI rule criteria
+ * left pending at ingest (verdicts are stored per post and criterion, so a retry or a re-ingest asks nothing
+ * twice). Idempotent: running it again recomputes the same values. A post the AI layer fails on is logged and
+ * skipped; the others are still saved.
+ */
+export async function enrichPosts(options: {
+  db: Db;
+  userId: string;
+  postIds: readonly string[];
+  enricher: PostEnricher;
+  logger?: EnrichLogger;
+}): Promise<{ enriched: number }> {
+  const { db, userId, enricher } = options;
+  const rows = await q.findPostsForEnrichment(db, userId, options.postIds);
+  if (rows.length === 0) return { enriched: 0 };
+  const pending = rows.filter((row) => row.rulesPending);
+  const taggers = await taggersBySource(db, userId, pending);
+  const verdicts = await storedVerdicts(
+    db,
+    userId,
+    pending.map((row) => row.id),
+  );
+
+  let enriched = 0;
+  for (const row of rows) {
+    try {
+      const post: EnrichablePost = { ...row };
+      const { contentTags, summary, summaryEngine } = await enricher.enrich(post);
+      const tagger = taggers.get(row.sourceId ?? '');
+      const judged = row.rulesPending && tagger ? await judgeRules(db, userId, row, tagger, enricher, verdicts) : null;
+      const next = {
+        ruleTags: unionTags(row.ruleTags, judged?.ruleTags ?? []),
+        keywordTags: unionTags(row.keywordTags, judged?.keywordTags ?? []),
+        keywords: unionTags(row.keywords, judged?.keywords ?? []),
+      };
+      await q.updatePostFields(db, userId, row.id, {
+        contentTags,
+        aiSummary: summary,
+        aiSummaryEngine: summaryEngine,
+        enrichedAt: new Date(),
+        ...next,
+        passesSourceRules: row.passesSourceRules || (judged?.passesSourceRules ?? false),
+        rulesPending: false,
+        relevanceBase: relevanceBaseOf({ ...row, ...next, contentTags }),
+        searchText: searchTextOf({ ...row, keywordTags: next.keywordTags }),
+      });
+      enriched++;
+    } catch (error) {
+      options.logger?.warn({ err: error, postId: row.id }, 'post enrichment failed; the post keeps its ingest tags');
+    }
+  }
+  return { enriched };
+}
+
+async function taggersBySource(
+  db: Db,
+  userId: string,
+  rows: readonly q.EnrichablePostRow[],
+): Promise<Map<string, Tagger>> {
+  const taggers = new Map<string, Tagger>();
+  if (rows.length === 0) return taggers;
+  const trackers = await q.listTaggingTrackers(db, userId);
+  for (const sourceId of new Set(rows.map((row) => row.sourceId ?? ''))) {
+    // A post whose source was deleted since is judged by the trackers alone.
+    const source = sourceId ? await q.findTaggingSource(db, userId, sourceId) : undefined;
+    taggers.set(sourceId, createTagger(source ?? null, trackers));
+  }
+  return taggers;
+}
+
+export async function storedVerdicts(db: Db, userId: string, postIds: readonly string[]) {
+  const byPost = new Map<string, Map<string, boolean>>();
+  for (const row of await q.findVerdicts(db, userId, postIds)) {
+    const forPost = byPost.get(row.postId) ?? new Map<string, boolean>();
+    forPost.set(row.criterionHash, row.verdict);
+    byPost.set(row.postId, forPost);
+  }
+  return byPost;
+}
+
+/** Decides a post's pending AI criteria through the judge, reusing and then storing verdicts. */
+export async function judgeRules(
+  db: Db,
+  userId: string,
+  row: q.EnrichablePostRow,
+  tagger: Tagger,
+  enricher: PostEnricher,
+  verdictsByPost: ReadonlyMap<string, ReadonlyMap<string, boolean>>,
+) {
+  const known = new Map<string, boolean>();
+  for (const [hash, verdict] of verdictsByPost.get(row.id) ?? []) {
+    const criterion = tagger.criteriaByHash.get(hash);
+    if (criterion !== undefined) known.set(criterion, verdict);
+  }
+  const { judge, engines } = enricher.judgeFor({ ...row });
+  const tagging = await tagger.tagJudged(
+    { platform: row.platform, content: row.content, posterName: row.posterName, posterSlug: row.posterSlug },
+    judge,
+    known,
+  );
+  const fresh = [...tagging.verdicts].filter(([criterion]) => !known.has(criterion));
+  await q.insertVerdicts(
+    db,
+    fresh.map(([criterion, verdict]) => ({
+      postId: row.id,
+      userId,
+      criterionHash: criterionHash(criterion),
+      verdict,
+      engine: engines.get(criterion) ?? null,
+    })),
+  );
+  return tagging;
+}

@@ -1,0 +1,438 @@
+import type { Post, PostListResponse } from '@inroad/contracts/post';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNormalizedPost, createSource, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+async function list(user: TestUser, query: string) {
+  const res = await t.request<PostListResponse>('GET', `/post?${query}`, { token: user.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+const contents = (body: PostListResponse) => body.posts.map((p) => p.content);
+
+/** Every page of a listing, following nextCursor. */
+async function listAllPages(user: TestUser, query: string) {
+  const seen: Post[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const body: PostListResponse = await list(user, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    seen.push(...body.posts);
+    cursor = body.nextCursor;
+    pages++;
+  } while (cursor && pages < 100);
+  return { posts: seen, pages };
+}
+
+describe('GET /post: views, filters and facets', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signUp(t);
+    const sourceId = await createSource(t, user, {
+      name: 'Competitor Mention: Example Corp',
+      tags: ['Competitors'],
+      rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'exclude', value: 'giveaway' }] }],
+    });
+    await ingest(
+      t,
+      user,
+      [
+        buildNormalizedPost({
+          content: 'Pricing question: which CRM do you use?',
+          postedAt: hoursAgo(2),
+          poster: { name: 'Casey Founder', headline: 'Founder & CEO at Example Labs' },
+          connectionDepth: '1st',
+          counts: { likes: 10, comments: 2, shares: 0 },
+        }),
+        buildNormalizedPost({
+          content: 'Big giveaway this week',
+          postedAt: hoursAgo(3),
+          connectionDepth: '3rd+',
+        }),
+        buildNormalizedPost({
+          content: 'Old news from last week',
+          postedAt: hoursAgo(24 * 5),
+          poster: { headline: 'Director of Sales' },
+          connectionDepth: 'DISTANCE_2',
+        }),
+      ],
+      sourceId,
+    );
+    await ingest(t, user, [
+      buildNormalizedPost({
+        content: 'No source, no tags',
+        postedAt: hoursAgo(1),
+        connectionDepth: null,
+        poster: { headline: 'Directory manager' },
+      }),
+    ]);
+  });
+
+  it('priority shows posts passing their source rules within the date range; all shows the raw feed', async () => {
+    const priority = await list(user, 'view=priority&dateRange=1&sortBy=date');
+    expect(contents(priority)).toEqual(['No source, no tags', 'Pricing question: which CRM do you use?']);
+    expect(priority.total).toBe(2);
+    const all = await list(user, 'view=all&dateRange=7&sortBy=date');
+    expect(contents(all)).toEqual([
+      'No source, no tags',
+      'Pricing question: which CRM do you use?',
+      'Big giveaway this week',
+      'Old news from last week',
+    ]);
+    // Defaults: priority, one day, relevance.
+    expect((await list(user, '')).total).toBe(2);
+  });
+
+  it('maps every field of the post', async () => {
+    const body = await list(user, 'view=all&dateRange=1&sortBy=date&q=pricing');
+    const post = body.posts[0];
+    expect(post).toMatchObject({
+      platform: 'linkedin',
+      source: { name: 'Competitor Mention: Example Corp' },
+      posterName: 'Casey Founder',
+      posterHeadline: 'Founder & CEO at Example Labs',
+      connectionDepth: '1st',
+      numLikes: 10,
+      numComments: 2,
+      numShares: 0,
+      shareCount: 0,
+      sourceTags: ['Competitors', 'Competitor Mention'],
+      archived: false,
+      isRead: false,
+      liked: false,
+      carouselImages: [],
+      comments: [],
+    });
+    expect(post?.postIdExternal).toMatch(/^urn:li:activity:/);
+    expect(new Date(post?.postDate ?? '').getTime()).toBeLessThan(Date.now());
+  });
+
+  it('counts facets over the whole filtered set, with Other buckets', async () => {
+    const body = await list(user, 'view=all&dateRange=7&limit=1');
+    expect(body.posts).toHaveLength(1);
+    expect(body.total).toBe(4);
+    expect(body.filterData.sourceTags).toEqual({ Competitors: 3, 'Competitor Mention': 3, Other: 1 });
+    expect(body.filterData.ruleTags).toEqual({ Other: 4 });
+  });
+
+  it('filters by tags, including the Other bucket', async () => {
+    expect(contents(await list(user, 'view=all&dateRange=7&sortBy=date&sourceTags=Other'))).toEqual([
+      'No source, no tags',
+    ]);
+    expect((await list(user, 'view=all&dateRange=7&sourceTags=Competitors,Other')).total).toBe(4);
+    expect((await list(user, 'view=all&dateRange=7&sourceTags=Competitors&sourceTags=Nope')).total).toBe(3);
+    expect((await list(user, 'view=all&dateRange=7&ruleTags=Nope')).total).toBe(0);
+  });
+
+  it('filters by engagement, executive headline, connection depth and engaged', async () => {
+    expect(contents(await list(user, 'view=all&dateRange=7&showEngagement=true'))).toEqual([
+      'Pricing question: which CRM do you use?',
+    ]);
+    expect(contents(await list(user, 'view=all&dateRange=7&sortBy=date&showExecutive=true'))).toEqual([
+      'Pricing question: which CRM do you use?',
+      'Old news from last week',
+    ]);
+    expect(contents(await list(user, 'view=all&dateRange=7&connectionDepth=2'))).toEqual(['Old news from last week']);
+    expect(contents(await list(user, 'view=all&dateRange=7&sortBy=date&connectionDepth=1,3%2B'))).toEqual([
+      'Pricing question: which CRM do you use?',
+      'Big giveaway this week',
+    ]);
+    expect((await list(user, 'view=all&dateRange=7&connectionDepth=all')).total).toBe(4);
+    expect((await list(user, 'view=all&dateRange=7&engaged=true')).total).toBe(4);
+  });
+
+  it('answers 400 naming the parameter for a bad filter value', async () => {
+    const cases: [string, string][] = [
+      ['dateRange=5', 'dateRange: must be one of 1, 2, 3, 7, 30'],
+      ['dateRange=abc', 'dateRange: must be one of 1, 2, 3, 7, 30'],
+      ['sortBy=popularity', 'sortBy: must be one of relevance, influence, date'],
+      ['view=inbox', 'view: must be one of priority, all'],
+      ['connectionDepth=4', "connectionDepth: must be 1, 2, 3+ or all (got '4')"],
+      ['showEngagement=maybe', 'showEngagement: must be true or false'],
+      ['limit=0', 'limit: must be a whole number from 1 to 200'],
+      ['limit=500', 'limit: must be a whole number from 1 to 200'],
+      [`q=${'x'.repeat(201)}`, 'q: must be at most 200 characters'],
+      ['cursor=garbage', 'cursor: is not a cursor from this list'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.request<{ message: string }>('GET', `/post?${query}`, { token: user.token });
+      expect(res.status, query).toBe(400);
+      expect(res.body.message, query).toContain(message);
+    }
+  });
+
+  it('drops empty parameters', async () => {
+    const body = await list(user, 'view=&q=&sourceTags=&dateRange=&sortBy=&connectionDepth=&showEngagement=');
+    expect(body.total).toBe(2);
+  });
+});
+
+describe('GET /post: search', () => {
+  let user: TestUser;
+  let ids: Map<string, string>;
+  beforeAll(async () => {
+    user = await signUp(t);
+    const sourceId = await createSource(t, user, {
+      rules: [
+        {
+          ruleType: 'keyword',
+          field: 'posterSlug',
+          inputs: [
+            { type: 'include', value: 'forecast' },
+            { type: 'include', value: 'pipeline' },
+            { type: 'include', value: 'widget' },
+          ],
+        },
+      ],
+    });
+    await ingest(
+      t,
+      user,
+      [
+        buildNormalizedPost({ content: 'Forecast accuracy: 100% or bust' }),
+        buildNormalizedPost({ content: 'Pipeline review, snake_case_names and C++ widgets' }),
+        buildNormalizedPost({ content: "It's a widget (beta) for Zürich teams" }),
+        buildNormalizedPost({ content: 'Regex fans write .* and [a-z]+ with a \\ backslash, widget' }),
+        buildNormalizedPost({
+          content: 'pipeline from a founder',
+          poster: { name: 'Jordan Quill', headline: 'Chief Revenue Officer' },
+        }),
+        buildNormalizedPost({ content: `${'lorem ipsum dolor sit amet '.repeat(370).slice(0, 9_980)} pipeline tail` }),
+      ],
+      sourceId,
+    );
+    const all = await list(user, 'view=all&limit=200');
+    ids = new Map(all.posts.map((p) => [p.content.slice(0, 12), p.id]));
+  });
+
+  const search = async (q: string) => contents(await list(user, `view=all&sortBy=date&q=${encodeURIComponent(q)}`));
+
+  it('matches content, poster name, headline and keyword tags, case-insensitively', async () => {
+    expect(await search('FORECAST')).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search('jordan quill')).toEqual(['pipeline from a founder']);
+    expect(await search('revenue')).toEqual(['pipeline from a founder']);
+    expect(await search('zürich')).toEqual(["It's a widget (beta) for Zürich teams"]);
+    expect(await search('ZÜRICH TEAMS')).toEqual(["It's a widget (beta) for Zürich teams"]);
+    expect(await search('forec')).toEqual(['Forecast accuracy: 100% or bust']);
+  });
+
+  it('finds a post by its id', async () => {
+    const id = ids.get('Forecast acc') ?? '';
+    expect(await search(id)).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search(id.toUpperCase())).toEqual(['Forecast accuracy: 100% or bust']);
+  });
+
+  it('treats LIKE, regex, tsquery and SQL metacharacters as text', async () => {
+    expect(await search('100%')).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search('%')).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search('_')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('snake_case')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('c++')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('.*')).toEqual(['Regex fans write .* and [a-z]+ with a \\ backslash, widget']);
+    expect(await search('[a-z]+')).toEqual(['Regex fans write .* and [a-z]+ with a \\ backslash, widget']);
+    expect(await search('\\')).toEqual(['Regex fans write .* and [a-z]+ with a \\ backslash, widget']);
+    expect(await search("it's")).toEqual(["It's a widget (beta) for Zürich teams"]);
+    expect(await search('(beta)')).toEqual(["It's a widget (beta) for Zürich teams"]);
+    for (const q of ["'; drop table posts; --", 'a & b | !c', "':*", 'x:* & y', '\\\\%_']) {
+      expect(await search(q), q).toEqual([]);
+    }
+    expect((await list(user, 'view=all')).total).toBe(6);
+  });
+
+  it('searches and lists 10,000-character posts', async () => {
+    const found = await search('pipeline tail');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.length).toBeGreaterThan(9_900);
+  });
+});
+
+describe('GET /post: sorting and paging', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signUp(t);
+    await t.request('POST', '/tracker', {
+      token: user.token,
+      body: {
+        name: 'Leads',
+        tags: ['Lead'],
+        rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'evaluating' }] }],
+      },
+    });
+    const posts = Array.from({ length: 57 }, (_, i) =>
+      buildNormalizedPost({
+        content: i % 7 === 0 ? `We are evaluating vendors, post ${i}` : `Ordinary post ${i}`,
+        // Several posts share a timestamp so the id must break ties.
+        postedAt: hoursAgo(Math.floor(i / 3)),
+        counts: { likes: (i * 37) % 100, comments: i % 5, shares: 0 },
+      }),
+    );
+    await ingest(t, user, posts);
+  });
+
+  it('sorts by relevance: matched trackers first, then by score', async () => {
+    const body = await list(user, 'view=all&dateRange=30&limit=12');
+    expect(body.posts.slice(0, 9).every((p) => p.ruleTags.includes('Lead'))).toBe(true);
+    expect(body.posts[9]?.ruleTags).toEqual([]);
+  });
+
+  it('sorts by influence (engagement without follower counts) and by date', async () => {
+    const influence = (await list(user, 'view=all&dateRange=30&sortBy=influence&limit=200')).posts;
+    const weight = (p: Post) => p.numLikes + 2 * p.numComments + 3 * p.numShares;
+    for (let i = 1; i < influence.length; i++)
+      expect(weight(influence[i - 1] as Post)).toBeGreaterThanOrEqual(weight(influence[i] as Post));
+    const byDate = (await list(user, 'view=all&dateRange=30&sortBy=date&limit=200')).posts;
+    for (let i = 1; i < byDate.length; i++) {
+      expect(Date.parse(byDate[i - 1]?.postDate ?? '')).toBeGreaterThanOrEqual(Date.parse(byDate[i]?.postDate ?? ''));
+    }
+  });
+
+  it.each(['relevance', 'influence', 'date'])(
+    'pages by cursor through every post exactly once (%s)',
+    async (sortBy) => {
+      const full = (await list(user, `view=all&dateRange=30&sortBy=${sortBy}&limit=200`)).posts.map((p) => p.id);
+      const { posts, pages } = await listAllPages(user, `view=all&dateRange=30&sortBy=${sortBy}&limit=7`);
+      expect(pages).toBe(9);
+      expect(posts.map((p) => p.id)).toEqual(full);
+      expect(new Set(full).size).toBe(57);
+    },
+  );
+
+  it('keeps the total and facets on every page, and refuses a cursor of another sort', async () => {
+    const first = await list(user, 'view=all&dateRange=30&sortBy=date&limit=5');
+    expect(first.total).toBe(57);
+    const second = await list(user, `view=all&dateRange=30&sortBy=date&limit=5&cursor=${first.nextCursor}`);
+    expect(second.total).toBe(57);
+    expect(second.filterData).toEqual(first.filterData);
+    const res = await t.request<{ message: string }>(
+      'GET',
+      `/post?view=all&sortBy=relevance&cursor=${first.nextCursor}`,
+      { token: user.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^cursor: /);
+  });
+});
+
+describe('read, archive, bulk archive, hide author', () => {
+  let user: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    user = await signUp(t);
+    other = await signUp(t);
+  });
+
+  const idOf = async (who: TestUser, content: string) =>
+    (await list(who, `view=all&archived=false&q=${encodeURIComponent(content)}`)).posts[0]?.id ?? '';
+
+  it('marks a post read', async () => {
+    await ingest(t, user, [buildNormalizedPost({ content: 'read me please' })]);
+    const id = await idOf(user, 'read me please');
+    expect((await t.request('POST', '/post/read', { token: user.token, body: { id } })).body).toEqual({
+      status: 'success',
+    });
+    expect((await list(user, 'view=all&q=read%20me')).posts[0]?.isRead).toBe(true);
+  });
+
+  it('archives and unarchives; archived posts are listed with archived=true', async () => {
+    await ingest(t, user, [buildNormalizedPost({ content: 'archive me later' })]);
+    const id = await idOf(user, 'archive me later');
+    const res = await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: true } });
+    expect(res.body).toEqual({ status: 'success' });
+    expect((await list(user, 'view=all&q=archive%20me')).total).toBe(0);
+    expect(contents(await list(user, 'view=all&archived=true&q=archive%20me'))).toEqual(['archive me later']);
+    await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: false } });
+    expect((await list(user, 'view=all&q=archive%20me')).total).toBe(1);
+  });
+
+  it('bulk archives the caller’s posts and counts them', async () => {
+    await ingest(t, user, [buildNormalizedPost({ content: 'bulk one' }), buildNormalizedPost({ content: 'bulk two' })]);
+    await ingest(t, other, [buildNormalizedPost({ content: 'bulk foreign' })]);
+    const ids = (await list(user, 'view=all&q=bulk')).posts.map((p) => p.id);
+    const foreign = await idOf(other, 'bulk foreign');
+    const res = await t.request('POST', '/post/archive/bulk', { token: user.token, body: { ids: [...ids, foreign] } });
+    expect(res.body).toEqual({ status: 'success', count: 2 });
+    expect((await list(user, 'view=all&q=bulk')).total).toBe(0);
+    expect((await list(other, 'view=all&q=bulk')).total).toBe(1);
+    const none = await t.request<{ message: string }>('POST', '/post/archive/bulk', {
+      token: user.token,
+      body: { ids: [] },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('ids: No posts selected');
+  });
+
+  it('hides an author: every stored post of theirs is archived, and future ones arrive archived', async () => {
+    const author = {
+      name: 'Morgan Spam',
+      entityId: 'ACoAAspam',
+      profileUrl: 'https://linkedin.example.com/in/morgan-spam',
+    };
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'morgan first', poster: author }),
+      buildNormalizedPost({ content: 'morgan second', poster: author }),
+      buildNormalizedPost({ content: 'someone else entirely' }),
+    ]);
+    await ingest(t, other, [buildNormalizedPost({ content: 'morgan for the other user', poster: author })]);
+    const id = await idOf(user, 'morgan first');
+    const res = await t.request('POST', '/post/archive', {
+      token: user.token,
+      body: { id, archived: true, hideAuthor: true },
+    });
+    expect(res.body).toEqual({ status: 'success' });
+    expect((await list(user, 'view=all&q=morgan')).total).toBe(0);
+    expect((await list(user, 'view=all&archived=true&q=morgan')).total).toBe(2);
+    expect((await list(user, 'view=all&q=someone%20else')).total).toBe(1);
+    expect((await list(other, 'view=all&q=morgan')).total).toBe(1);
+
+    // A later post known only by the profile URL (another identity of the same author) arrives archived.
+    await ingest(t, user, [
+      buildNormalizedPost({
+        content: 'morgan again',
+        poster: { name: 'Morgan S.', entityId: null, profileUrl: 'https://www.linkedin.example.com/in/Morgan-Spam/' },
+      }),
+    ]);
+    expect((await list(user, 'view=all&q=morgan')).total).toBe(0);
+    expect((await list(user, 'view=all&archived=true&q=morgan%20again')).total).toBe(1);
+
+    // Un-hiding stops archiving new posts; archived ones stay archived.
+    await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: false, hideAuthor: false } });
+    await ingest(t, user, [buildNormalizedPost({ content: 'morgan returns', poster: author })]);
+    expect(contents(await list(user, 'view=all&sortBy=date&q=morgan'))).toEqual(['morgan returns', 'morgan first']);
+  });
+
+  it('answers 404 for another user’s post and 400 for a malformed id', async () => {
+    await ingest(t, other, [buildNormalizedPost({ content: 'not yours' })]);
+    const id = await idOf(other, 'not yours');
+    for (const [path, body] of [
+      ['/post/read', { id }],
+      ['/post/archive', { id, archived: true }],
+      ['/post/archive', { id, archived: true, hideAuthor: true }],
+    ] as const) {
+      const res = await t.request<{ message: string }>('POST', path, { token: user.token, body });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Post not found');
+    }
+    expect((await list(other, 'view=all&q=not%20yours')).posts[0]).toMatchObject({ isRead: false, archived: false });
+    const bad = await t.request<{ message: string }>('POST', '/post/read', { token: user.token, body: { id: '1' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('id: must be a post id (UUID)');
+    const missing = await t.request<{ message: string }>('POST', '/post/archive', { token: user.token, body: { id } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('archived');
+  });
+
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/post')).status).toBe(401);
+    expect((await t.request('POST', '/post/read', { body: { id: crypto.randomUUID() } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,87 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { hiddenAuthors, posts } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant.ts';
+
+/** The words PostgreSQL's text-search parser finds in a search, as the index stores words. */
+export async function lexemesOf(db: DbOrTx, text: string): Promise<string[]> {
+  const rows = await queryRows<{ lexeme: string }>(
+    db,
+    sql`select lexeme from unnest(to_tsvector('simple'::regconfig, ${text}))`,
+  );
+  return rows.map((row) => row.lexeme);
+}
+
+export async function findPostAuthor(db: DbOrTx, userId: string, postId: string) {
+  const [row] = await db
+    .select({ id: posts.id, authorKeys: posts.authorKeys, posterName: posts.posterName })
+    .from(posts)
+    .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));
+  return row;
+}
+
+export async function setPostRead(db: DbOrTx, userId: string, postId: string): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ isRead: true })
+    .where(ownedBy(posts.userId, userId, eq(posts.id, postId)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+export async function setPostsArchived(
+  db: DbOrTx,
+  userId: string,
+  postIds: readonly string[],
+  archived: boolean,
+): Promise<number> {
+  if (postIds.length === 0) return 0;
+  const rows = await db
+    .update(posts)
+    .set({ archived, updatedAt: sql`now()` })
+    .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])))
+    .returning({ id: posts.id });
+  return rows.length;
+}
+
+export async function insertHiddenAuthorKeys(
+  db: DbOrTx,
+  userId: string,
+  keys: readonly string[],
+  posterName: string | null,
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(hiddenAuthors)
+    .values(keys.map((authorKey) => ({ userId, authorKey, posterName })))
+    .onConflictDoNothing();
+}
+
+export async function deleteHiddenAuthorKeys(db: DbOrTx, userId: string, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .delete(hiddenAuthors)
+    .where(ownedBy(hiddenAuthors.userId, userId, inArray(hiddenAuthors.authorKey, [...keys])));
+}
+
+/** Archives every stored post that shares an identity with the given author keys. */
+export async function archivePostsByAuthor(db: DbOrTx, userId: string, keys: readonly string[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  const rows = await db
+    .update(posts)
+    .set({ archived: true, updatedAt: sql`now()` })
+    .where(
+      ownedBy(
+        posts.userId,
+        userId,
+        sql`not ${posts.archived}`,
+        sql`${posts.authorKeys} && array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    )
+    .returning({ id: posts.id });
+  return rows.length;
+}

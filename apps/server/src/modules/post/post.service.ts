@@ -1,0 +1,78 @@
+import type { ArchivePostBody, BulkArchiveBody, PostListQuery, PostListResponse } from '@inroad/contracts/post';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as q from './post.queries.ts';
+import { decodeCursor, encodeCursor } from './post-cursor.ts';
+import { foldForSearch } from './post-fields.ts';
+import { countFacets, findPostPage, type PostListFilter } from './post-list.queries.ts';
+import { searchTermsOf } from './post-search.ts';
+import { toPost } from './post-view.ts';
+
+const DAY_MS = 86_400_000;
+const NOT_FOUND = 'Post not found';
+
+/**
+ * One page of the inbox with facet counts and the total over the whole filtered set. The first page fixes the
+ * instant the listing is computed at (date range and relevance recency); later pages reuse it from the cursor.
+ */
+export async function listPosts(options: { db: Db; userId: string; query: PostListQuery }): Promise<PostListResponse> {
+  const { db, userId, query } = options;
+  const after = query.cursor ? decodeCursor(query.cursor, query.sortBy) : null;
+  const now = after?.now ?? new Date();
+  const folded = query.q ? foldForSearch(query.q) : '';
+  const filter: PostListFilter = {
+    userId,
+    view: query.view,
+    archived: query.archived ?? false,
+    since: new Date(now.getTime() - query.dateRange * DAY_MS),
+    search: folded ? searchTermsOf(folded, await q.lexemesOf(db, folded)) : null,
+    sourceTags: query.sourceTags,
+    ruleTags: query.ruleTags,
+    contentTags: query.contentTags,
+    showEngagement: query.showEngagement ?? false,
+    showExecutive: query.showExecutive ?? false,
+    connectionDepth: query.connectionDepth,
+    hideEngaged: query.engaged ?? false,
+  };
+  const [rows, facets] = await Promise.all([
+    findPostPage(db, filter, { sort: query.sortBy, now, after, limit: query.limit + 1 }),
+    countFacets(db, filter),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ sort: query.sortBy, now, score: last.cursorScore, postedAt: last.cursorPostedAt, id: last.id })
+      : null;
+  return { posts: page.map(toPost), filterData: facets.filterData, nextCursor, total: facets.total };
+}
+
+export async function readPost({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+  if (!(await q.setPostRead(db, userId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+}
+
+/**
+ * Archives or unarchives a post. hideAuthor: true ('Hide Posts from this Author') archives it with every stored
+ * post of its author and has the author's future posts arrive archived; hideAuthor: false stops hiding the author
+ * (posts already archived stay so).
+ */
+export async function archivePost(options: { db: Db; userId: string; body: ArchivePostBody }): Promise<void> {
+  const { db, userId, body } = options;
+  await db.transaction(async (tx) => {
+    const post = await q.findPostAuthor(tx, userId, body.id);
+    if (!post) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (body.hideAuthor === true) {
+      await q.insertHiddenAuthorKeys(tx, userId, post.authorKeys, post.posterName);
+      await q.archivePostsByAuthor(tx, userId, post.authorKeys);
+      await q.setPostsArchived(tx, userId, [post.id], true);
+      return;
+    }
+    if (body.hideAuthor === false) await q.deleteHiddenAuthorKeys(tx, userId, post.authorKeys);
+    await q.setPostsArchived(tx, userId, [post.id], body.archived);
+  });
+}
+
+/** Archives (or unarchives) the caller's posts among the ids; others' ids are not counted. */
+export async function bulkArchivePosts(options: { db: Db; userId: string; body: BulkArchiveBody }): Promise<number> {
+  return q.setPostsArchived(options.db, options.userId, [...new Set(options.body.ids)], options.body.archived);
+}

@@ -1,0 +1,263 @@
+import type { Source } from '@inroad/contracts/source';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildNormalizedPost,
+  buildSourceBody,
+  createSource,
+  ingest,
+  signUp,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await signUp(t);
+  bob = await signUp(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const person = {
+  name: 'Riley Example',
+  imageUrl: null,
+  linkedInId: 'riley-example',
+  headline: 'VP Sales',
+  sales: null,
+  salesNavId: 'ACwAA1',
+};
+const company = { name: 'Example Corp', imageUrl: null, companyId: '1001', subtitle: 'Software' };
+
+describe('sources: create and list', () => {
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/source')).status).toBe(401);
+    expect((await t.request('POST', '/source', { body: buildSourceBody() })).status).toBe(401);
+  });
+
+  it('creates a source with the defaults and derives urlHidden from the feed type', async () => {
+    const res = await t.request<Source>('POST', '/source', {
+      token: alice.token,
+      body: { name: 'Main Feed: Reddit', platform: 'reddit', followedEntityType: 'my_feed' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      name: 'Main Feed: Reddit',
+      platform: 'reddit',
+      followedEntityType: 'my_feed',
+      urlHidden: true,
+      query: null,
+      url: null,
+      profile: null,
+      companyProfile: null,
+      dateRange: 'past-24h',
+      strategy: 'default',
+      keywords: [],
+      tags: [],
+      rules: [],
+      active: true,
+      postedByPeople: [],
+    });
+    const search = await t.request<Source>('POST', '/source', { token: alice.token, body: buildSourceBody() });
+    expect(search.body.urlHidden).toBe(false);
+  });
+
+  it('keeps every field and lists sources newest first, only the caller’s', async () => {
+    const body = {
+      name: 'Competitor Mention: Example Corp',
+      platform: 'linkedin' as const,
+      followedEntityType: 'profile_feed' as const,
+      query: 'example corp',
+      url: 'https://linkedin.example.com/in/riley-example',
+      profile: person,
+      companyProfile: company,
+      dateRange: 'past-week' as const,
+      strategy: null,
+      keywords: ['pricing', 'renewal'],
+      tags: ['Competitors'],
+      rules: [
+        {
+          ruleType: 'keyword' as const,
+          field: 'posterSlug' as const,
+          inputs: [{ type: 'exclude' as const, value: 'hiring' }],
+        },
+      ],
+      active: false,
+      postedByPeople: [person],
+      postedByCompanies: [company],
+      mentionedPeople: [person],
+      mentionedCompanies: [company],
+      posterWorksAtCompanies: [company],
+    };
+    const created = await t.request<Source>('POST', '/source', { token: alice.token, body });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ ...body, urlHidden: false });
+    const list = await t.request<Source[]>('GET', '/source', { token: alice.token });
+    expect(list.body[0]).toEqual(created.body);
+    expect(list.body.length).toBeGreaterThanOrEqual(3);
+    const bobs = await t.request<Source[]>('GET', '/source', { token: bob.token });
+    expect(bobs.body.map((s) => s.id)).not.toContain(created.body.id);
+  });
+
+  it('drops blank tags and rule inputs, removes empty rules, trims and dedupes keywords and tags', async () => {
+    const res = await t.request<Source>('POST', '/source', {
+      token: alice.token,
+      body: buildSourceBody({
+        tags: ['  Leads ', '', '   ', 'leads', 'Pipeline'],
+        keywords: [' crm ', 'CRM', '', 'forecast'],
+        rules: [
+          {
+            ruleType: 'keyword',
+            field: 'posterSlug',
+            inputs: [
+              { type: 'include', value: '  ' },
+              { type: 'include', value: ' saas ' },
+            ],
+          },
+          { ruleType: 'ai', field: 'content', inputs: [{ type: 'include', value: '' }] },
+        ],
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.tags).toEqual(['Leads', 'Pipeline']);
+    expect(res.body.keywords).toEqual(['crm', 'forecast']);
+    expect(res.body.rules).toEqual([
+      { ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'saas' }] },
+    ]);
+  });
+});
+
+describe('sources: validation', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['a blank name', { name: '   ' }, 'name: Name is required'],
+    ['an unknown platform', { platform: 'myspace' }, 'platform: must be linkedin or reddit'],
+    [
+      'a feed type of another platform',
+      { platform: 'reddit', followedEntityType: 'search' },
+      'followedEntityType: is not a feed type of this platform',
+    ],
+    ['an unknown date range', { dateRange: 'yesterday' }, 'dateRange: must be past-24h, past-week or past-month'],
+    ['an unknown strategy', { strategy: 'spam' }, 'strategy: must be one of default'],
+    ['a long name', { name: 'x'.repeat(101) }, 'name: must be at most 100 characters'],
+    ['a long tag', { tags: ['x'.repeat(61)] }, 'tags.0: must be at most 60 characters'],
+    [
+      'an unknown rule type',
+      { rules: [{ ruleType: 'regex', field: 'content', inputs: [] }] },
+      'rules.0.ruleType: must be keyword or ai',
+    ],
+    ['too many keywords', { keywords: Array.from({ length: 51 }, (_, i) => `k${i}`) }, 'keywords: at most 50 keywords'],
+    ['an unknown field', { colour: 'red' }, 'body:'],
+  ];
+  it.each(cases)('refuses %s with 400 naming the field', async (_, overrides, message) => {
+    const res = await t.request<{ message: string }>('POST', '/source', {
+      token: alice.token,
+      body: buildSourceBody(overrides),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.request('POST', '/source', {
+      token: alice.token,
+      body: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('sources: update, activate, delete', () => {
+  it('changes only the fields sent and keeps the rest', async () => {
+    const id = await createSource(t, alice, { keywords: ['crm'], tags: ['Leads'] });
+    const res = await t.request<Source>('PUT', '/source', {
+      token: alice.token,
+      body: { id, name: 'Search Topic: CRM', tags: ['CRM', ' '] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id,
+      name: 'Search Topic: CRM',
+      tags: ['CRM'],
+      keywords: ['crm'],
+      platform: 'linkedin',
+    });
+  });
+
+  it('resets the feed type and profile when only the platform changes', async () => {
+    const id = await createSource(t, alice, { followedEntityType: 'profile_feed', profile: person });
+    const res = await t.request<Source>('PUT', '/source', { token: alice.token, body: { id, platform: 'reddit' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      platform: 'reddit',
+      followedEntityType: 'my_feed',
+      urlHidden: true,
+      profile: null,
+    });
+  });
+
+  it('refuses a feed type that does not fit the stored platform', async () => {
+    const id = await createSource(t, alice);
+    const res = await t.request<{ message: string }>('PUT', '/source', {
+      token: alice.token,
+      body: { id, followedEntityType: 'main_feed' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('followedEntityType: is not a feed type of this platform');
+  });
+
+  it('activates and deactivates', async () => {
+    const id = await createSource(t, alice);
+    const off = await t.request<Source>('PUT', '/source/active', { token: alice.token, body: { id, active: false } });
+    expect(off.body.active).toBe(false);
+    const on = await t.request<Source>('PUT', '/source/active', { token: alice.token, body: { id, active: true } });
+    expect(on.body.active).toBe(true);
+    const bad = await t.request<{ message: string }>('PUT', '/source/active', {
+      token: alice.token,
+      body: { id, active: 'yes' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('active: must be true or false');
+  });
+
+  it('deletes a source; its posts stay, without a source', async () => {
+    const id = await createSource(t, alice);
+    await ingest(t, alice, [buildNormalizedPost({ content: 'kept after the source goes' })], id);
+    const res = await t.request('DELETE', '/source', { token: alice.token, body: { id } });
+    expect(res).toMatchObject({ status: 200, body: { status: 'success' } });
+    const list = await t.request<Source[]>('GET', '/source', { token: alice.token });
+    expect(list.body.map((s) => s.id)).not.toContain(id);
+    const posts = await t.request<{ posts: { content: string; source: unknown; sourceTags: string[] }[] }>(
+      'GET',
+      '/post?view=all&q=kept%20after',
+      { token: alice.token },
+    );
+    expect(posts.body.posts).toHaveLength(1);
+    expect(posts.body.posts[0]).toMatchObject({ source: null, sourceTags: ['Search Topic'] });
+    expect((await t.request('DELETE', '/source', { token: alice.token, body: { id } })).status).toBe(404);
+  });
+
+  it('answers 404 for another user’s source, and 400 for a malformed id', async () => {
+    const id = await createSource(t, alice);
+    for (const [method, path, body] of [
+      ['PUT', '/source', { id, name: 'Stolen' }],
+      ['PUT', '/source/active', { id, active: false }],
+      ['DELETE', '/source', { id }],
+    ] as const) {
+      const res = await t.request<{ message: string }>(method, path, { token: bob.token, body });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Source not found');
+    }
+    const mine = await t.request<Source[]>('GET', '/source', { token: alice.token });
+    expect(mine.body.find((s) => s.id === id)).toMatchObject({ active: true });
+    const malformed = await t.request<{ message: string }>('DELETE', '/source', {
+      token: alice.token,
+      body: { id: 'nope' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('id: must be a source id (UUID)');
+  });
+});

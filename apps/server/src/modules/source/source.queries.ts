@@ -1,0 +1,60 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sources } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant.ts';
+
+export type SourceRow = typeof sources.$inferSelect;
+export type SourceValues = Omit<typeof sources.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+export async function listSources(db: DbOrTx, userId: string): Promise<SourceRow[]> {
+  return db
+    .select()
+    .from(sources)
+    .where(ownedBy(sources.userId, userId))
+    .orderBy(desc(sources.createdAt), desc(sources.id));
+}
+
+export async function findSource(db: DbOrTx, userId: string, id: string): Promise<SourceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sources)
+    .where(ownedBy(sources.userId, userId, eq(sources.id, id)));
+  return row;
+}
+
+export async function countSources(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sources).where(ownedBy(sources.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertSource(db: DbOrTx, userId: string, values: SourceValues): Promise<SourceRow> {
+  const [row] = await db
+    .insert(sources)
+    .values({ ...values, userId })
+    .returning();
+  if (!row) throw new Error('source insert returned no row');
+  return row;
+}
+
+export async function updateSource(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  changes: Partial<SourceValues>,
+): Promise<SourceRow | undefined> {
+  // clock_timestamp, not now(): two edits in one transaction must still give two cache versions.
+  const [row] = await db
+    .update(sources)
+    .set({ ...changes, updatedAt: sql`clock_timestamp()` })
+    .where(ownedBy(sources.userId, userId, eq(sources.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteSource(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(sources)
+    .where(ownedBy(sources.userId, userId, eq(sources.id, id)))
+    .returning({ id: sources.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,121 @@
+import {
+  type CreateSourceBody,
+  followedEntityTypeFitsPlatform,
+  SOURCE_TYPE_OPTIONS,
+  type Source,
+  sourceTypeOption,
+  type UpdateSourceBody,
+} from '@inroad/contracts/source';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import * as q from './source.queries.ts';
+
+/** Bounds one user's feed-refresh work; far above what a person maintains by hand. */
+export const SOURCES_MAX = 200;
+const NOT_FOUND = 'Source not found';
+
+export function toSource(row: q.SourceRow): Source {
+  return {
+    id: row.id,
+    name: row.name,
+    platform: row.platform,
+    followedEntityType: row.followedEntityType,
+    urlHidden: sourceTypeOption(row.platform, row.followedEntityType)?.urlHidden ?? false,
+    query: row.query,
+    url: row.url,
+    profile: row.profile,
+    companyProfile: row.companyProfile,
+    dateRange: row.dateRange,
+    strategy: row.strategy,
+    keywords: row.keywords,
+    tags: row.tags,
+    rules: row.rules,
+    active: row.active,
+    postedByPeople: row.postedByPeople,
+    postedByCompanies: row.postedByCompanies,
+    mentionedPeople: row.mentionedPeople,
+    mentionedCompanies: row.mentionedCompanies,
+    posterWorksAtCompanies: row.posterWorksAtCompanies,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listSources({ db, userId }: { db: Db; userId: string }): Promise<Source[]> {
+  return (await q.listSources(db, userId)).map(toSource);
+}
+
+export async function getSource({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<Source> {
+  const row = await q.findSource(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toSource(row);
+}
+
+export async function createSource({
+  db,
+  userId,
+  body,
+}: {
+  db: Db;
+  userId: string;
+  body: CreateSourceBody;
+}): Promise<Source> {
+  return db.transaction(async (tx) => {
+    if ((await q.countSources(tx, userId)) >= SOURCES_MAX) {
+      throw new AppError('CONFLICT', `You can have at most ${SOURCES_MAX} Data Feeds; delete one to add another`);
+    }
+    const row = await q.insertSource(tx, userId, {
+      ...body,
+      query: body.query ?? null,
+      url: body.url ?? null,
+      profile: body.profile ?? null,
+      companyProfile: body.companyProfile ?? null,
+    });
+    return toSource(row);
+  });
+}
+
+/**
+ * Applies the fields sent. A platform change without a feed type behaves like the editor: the feed type resets to
+ * the new platform's first type and the profile is cleared (unless one is sent).
+ */
+export async function updateSource({
+  db,
+  userId,
+  body,
+}: {
+  db: Db;
+  userId: string;
+  body: UpdateSourceBody;
+}): Promise<Source> {
+  const { id, ...changes } = body;
+  return db.transaction(async (tx) => {
+    const current = await q.findSource(tx, userId, id);
+    if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const platform = changes.platform ?? current.platform;
+    const next: Partial<q.SourceValues> = { ...changes };
+    if (!changes.followedEntityType && !followedEntityTypeFitsPlatform(platform, current.followedEntityType)) {
+      next.followedEntityType = SOURCE_TYPE_OPTIONS[platform][0]?.value;
+      if (changes.profile === undefined) next.profile = null;
+    } else if (changes.followedEntityType && !followedEntityTypeFitsPlatform(platform, changes.followedEntityType)) {
+      throw new AppError('BAD_REQUEST', 'followedEntityType: is not a feed type of this platform');
+    }
+    const row = await q.updateSource(tx, userId, id, next);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return toSource(row);
+  });
+}
+
+export async function setSourceActive(options: {
+  db: Db;
+  userId: string;
+  id: string;
+  active: boolean;
+}): Promise<Source> {
+  const row = await q.updateSource(options.db, options.userId, options.id, { active: options.active });
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toSource(row);
+}
+
+export async function deleteSource({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
+  if (!(await q.deleteSource(db, userId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+}

@@ -1,0 +1,221 @@
+import type { PostListResponse } from '@inroad/contracts/post';
+import type { Tracker } from '@inroad/contracts/tracker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildNormalizedPost,
+  buildTrackerBody,
+  createTracker,
+  ingest,
+  signUp,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await signUp(t);
+  bob = await signUp(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+async function listAll(user: TestUser, query = '') {
+  const res = await t.request<PostListResponse>('GET', `/post?view=all&dateRange=30&sortBy=date&limit=200${query}`, {
+    token: user.token,
+  });
+  return res.body.posts;
+}
+
+describe('trackers: create, list, update, delete', () => {
+  it('needs a session', async () => {
+    expect((await t.request('GET', '/tracker')).status).toBe(401);
+  });
+
+  it('creates with defaults, lists newest first and only the caller’s', async () => {
+    const first = await t.request<Tracker>('POST', '/tracker', {
+      token: alice.token,
+      body: { name: 'Leads', tags: ['Lead'] },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      name: 'Leads',
+      platform: 'all',
+      tags: ['Lead'],
+      rules: [],
+      trackedEntityType: null,
+      trackedEntityId: null,
+    });
+    const second = await t.request<Tracker>('POST', '/tracker', {
+      token: alice.token,
+      body: buildTrackerBody({ platform: 'reddit', trackedEntityType: 'subreddit', trackedEntityId: 'r/sales' }),
+    });
+    expect(second.body).toMatchObject({
+      platform: 'reddit',
+      trackedEntityType: 'subreddit',
+      trackedEntityId: 'r/sales',
+    });
+    const list = await t.request<Tracker[]>('GET', '/tracker', { token: alice.token });
+    expect(list.body.map((x) => x.id).slice(0, 2)).toEqual([second.body.id, first.body.id]);
+    const bobs = await t.request<Tracker[]>('GET', '/tracker', { token: bob.token });
+    expect(bobs.body).toEqual([]);
+  });
+
+  it('trims and dedupes tags', async () => {
+    const res = await t.request<Tracker>('POST', '/tracker', {
+      token: alice.token,
+      body: buildTrackerBody({ tags: [' Hot ', 'hot', 'Warm'] }),
+    });
+    expect(res.body.tags).toEqual(['Hot', 'Warm']);
+  });
+
+  it('updates the fields sent; a platform change drops a tracked entity of the other network', async () => {
+    const id = await createTracker(t, alice, {
+      platform: 'linkedin',
+      trackedEntityType: 'company',
+      trackedEntityId: '1001',
+    });
+    const renamed = await t.request<Tracker>('PUT', '/tracker', { token: alice.token, body: { id, name: 'Renamed' } });
+    expect(renamed.body).toMatchObject({ id, name: 'Renamed', trackedEntityType: 'company' });
+    const moved = await t.request<Tracker>('PUT', '/tracker', { token: alice.token, body: { id, platform: 'reddit' } });
+    expect(moved.body).toMatchObject({ platform: 'reddit', trackedEntityType: null, trackedEntityId: null });
+    const wrong = await t.request<{ message: string }>('PUT', '/tracker', {
+      token: alice.token,
+      body: { id, trackedEntityType: 'person' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('trackedEntityType');
+  });
+
+  it('deletes', async () => {
+    const id = await createTracker(t, alice);
+    expect((await t.request('DELETE', '/tracker', { token: alice.token, body: { id } })).body).toEqual({
+      status: 'success',
+    });
+    expect((await t.request('DELETE', '/tracker', { token: alice.token, body: { id } })).status).toBe(404);
+  });
+
+  it('answers 404 for another user’s tracker', async () => {
+    const id = await createTracker(t, alice);
+    for (const [method, body] of [
+      ['PUT', { id, name: 'Mine now' }],
+      ['DELETE', { id }],
+    ] as const) {
+      const res = await t.request<{ message: string }>(method, '/tracker', { token: bob.token, body });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Tracker not found');
+    }
+  });
+});
+
+describe('trackers: validation', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['a blank tag', { tags: ['Leads', '  '] }, 'tags.1: Tags cannot be empty'],
+    ['an empty tag', { tags: [''] }, 'tags.0: Tags cannot be empty'],
+    [
+      'a blank rule value',
+      { rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: ' ' }] }] },
+      'rules.0.inputs.0.value: Rule values cannot be empty',
+    ],
+    ['a blank name', { name: '' }, 'name: Name is required'],
+    ['an unknown platform', { platform: 'facebook' }, 'platform: must be all, linkedin or reddit'],
+    [
+      'an entity of another platform',
+      { platform: 'reddit', trackedEntityType: 'person' },
+      'trackedEntityType: trackedEntityType does not belong to the platform',
+    ],
+    ['a retroactive count of 0', { analyzeLastNPosts: 0 }, 'analyzeLastNPosts: must be at least 1'],
+    ['a fractional retroactive count', { analyzeLastNPosts: 1.5 }, 'analyzeLastNPosts: must be a whole number'],
+    ['a huge retroactive count', { analyzeLastNPosts: 1_000_000 }, 'analyzeLastNPosts: must be at most 5000'],
+    [
+      'an unknown input type',
+      { rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'maybe', value: 'x' }] }] },
+      'rules.0.inputs.0.type: must be include or exclude',
+    ],
+  ];
+  it.each(cases)('refuses %s', async (_, overrides, message) => {
+    const res = await t.request<{ message: string }>('POST', '/tracker', {
+      token: alice.token,
+      body: buildTrackerBody(overrides),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a blank tag on update too', async () => {
+    const id = await createTracker(t, alice);
+    const res = await t.request<{ message: string }>('PUT', '/tracker', {
+      token: alice.token,
+      body: { id, tags: [' '] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('tags.0: Tags cannot be empty');
+  });
+});
+
+describe('trackers: tagging', () => {
+  it('tags posts ingested after it exists, on its platform only', async () => {
+    const user = await signUp(t);
+    await createTracker(t, user, { platform: 'reddit', tags: ['Reddit pipeline'] });
+    await createTracker(t, user, { platform: 'all', tags: ['Any pipeline'] });
+    await ingest(t, user, [
+      buildNormalizedPost({ platform: 'linkedin', content: 'Our pipeline review' }),
+      buildNormalizedPost({ platform: 'reddit', content: 'Pipeline help needed' }),
+      buildNormalizedPost({ platform: 'reddit', content: 'Nothing to see' }),
+    ]);
+    const posts = await listAll(user);
+    const byContent = new Map(posts.map((p) => [p.content, p]));
+    expect(byContent.get('Our pipeline review')?.ruleTags).toEqual(['Any pipeline']);
+    expect(byContent.get('Pipeline help needed')?.ruleTags).toEqual(['Reddit pipeline', 'Any pipeline']);
+    expect(byContent.get('Pipeline help needed')?.keywordTags).toEqual(['pipeline']);
+    expect(byContent.get('Nothing to see')?.ruleTags).toEqual([]);
+  });
+
+  it('applies a new tracker retroactively to the last N posts only', async () => {
+    const user = await signUp(t);
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'Webinar on forecasting, newest', postedAt: hoursAgo(1) }),
+      buildNormalizedPost({ content: 'Unrelated, second', postedAt: hoursAgo(2) }),
+      buildNormalizedPost({ content: 'Another webinar, third', postedAt: hoursAgo(3) }),
+      buildNormalizedPost({ content: 'A webinar, but fourth and too old', postedAt: hoursAgo(4) }),
+    ]);
+    const res = await t.request('POST', '/tracker', {
+      token: user.token,
+      body: buildTrackerBody({
+        tags: ['Events'],
+        rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'webinar' }] }],
+        analyzeLastNPosts: 3,
+      }),
+    });
+    expect(res.status).toBe(200);
+    await t.drainJobs();
+    const posts = await listAll(user);
+    const tagged = posts.filter((p) => p.ruleTags.includes('Events')).map((p) => p.content);
+    expect(tagged).toEqual(['Webinar on forecasting, newest', 'Another webinar, third']);
+    expect(posts.find((p) => p.content.startsWith('Webinar'))?.keywordTags).toEqual(['webinar']);
+  });
+
+  it('does not touch posts when analyzeLastNPosts is absent, nor another user’s posts', async () => {
+    const user = await signUp(t);
+    const other = await signUp(t);
+    await ingest(t, user, [buildNormalizedPost({ content: 'quarterly roadmap' })]);
+    await ingest(t, other, [buildNormalizedPost({ content: 'quarterly roadmap' })]);
+    await createTracker(t, user, {
+      tags: ['Roadmap'],
+      rules: [{ ruleType: 'keyword', field: 'content', inputs: [{ type: 'include', value: 'roadmap' }] }],
+    });
+    await createTracker(t, user, {
+      tags: ['Roadmap retro'],
+      rules: [{ ruleType: 'keyword', field: 'content', inputs: [{ type: 'include', value: 'roadmap' }] }],
+      analyzeLastNPosts: 100,
+    });
+    await t.drainJobs();
+    expect((await listAll(user))[0]?.ruleTags).toEqual(['Roadmap retro']);
+    expect((await listAll(other))[0]?.ruleTags).toEqual([]);
+  });
+});

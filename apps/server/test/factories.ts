@@ -1,0 +1,112 @@
+import { NormalizedPost, type NormalizedPoster, type NormalizedPostInput } from '@inroad/contracts/post';
+import type { CreateSourceBody } from '@inroad/contracts/source';
+import type { CreateTrackerBody } from '@inroad/contracts/tracker';
+import type { z } from 'zod';
+import { type IngestResult, ingestPosts } from '../src/modules/ingest/ingest.service.ts';
+import type { TestApp } from './harness.ts';
+
+/** Test data builders: invented people and example.com URLs only. */
+
+let sequence = 0;
+const next = () => ++sequence;
+
+type PostOverrides = Omit<Partial<NormalizedPostInput>, 'poster' | 'media' | 'counts'> & {
+  poster?: Partial<z.input<typeof NormalizedPoster>>;
+  media?: Partial<NonNullable<NormalizedPostInput['media']>>;
+  counts?: Partial<NonNullable<NormalizedPostInput['counts']>>;
+};
+
+/** A valid post as the network parsers hand it over; every call gets a new external id and author. */
+export function buildNormalizedPost(overrides: PostOverrides = {}): NormalizedPost {
+  const n = next();
+  const { poster, media, counts, ...rest } = overrides;
+  return NormalizedPost.parse({
+    platform: 'linkedin',
+    externalId: `urn:li:activity:${7_000_000_000 + n}`,
+    url: `https://linkedin.example.com/feed/update/urn:li:activity:${7_000_000_000 + n}`,
+    content: `Post number ${n} about building a sales pipeline.`,
+    postedAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+    connectionDepth: '2nd',
+    ...rest,
+    poster: {
+      name: `Author ${n}`,
+      headline: 'Account Executive at Example Corp',
+      profileUrl: `https://linkedin.example.com/in/author-${n}`,
+      imageUrl: null,
+      salesNavId: null,
+      entityId: `ACoAA${n}`,
+      slug: `author-${n}`,
+      ...poster,
+    },
+    media: { imageUrl: null, videoUrl: null, externalLink: null, carouselImages: [], fullCarouselUrl: null, ...media },
+    counts: { likes: 0, comments: 0, shares: 0, ...counts },
+  } satisfies NormalizedPostInput);
+}
+
+export function buildSourceBody(overrides: Partial<z.input<typeof CreateSourceBody>> = {}) {
+  return {
+    name: `Search Topic: pipeline ${next()}`,
+    platform: 'linkedin',
+    followedEntityType: 'search',
+    query: 'sales pipeline',
+    ...overrides,
+  } satisfies z.input<typeof CreateSourceBody>;
+}
+
+export function buildTrackerBody(overrides: Partial<z.input<typeof CreateTrackerBody>> = {}) {
+  return {
+    name: `Tracker ${next()}`,
+    platform: 'all',
+    tags: ['Pipeline'],
+    rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'pipeline' }] }],
+    ...overrides,
+  } satisfies z.input<typeof CreateTrackerBody>;
+}
+
+export type TestUser = { token: string; userId: string };
+
+/** Signs a fresh address in and returns its session token and user id. */
+export async function signUp(t: TestApp, email = `user${next()}@example.com`): Promise<TestUser> {
+  const token = await t.signIn(email);
+  const settings = await t.request<{ id: string }>('GET', '/user/settings', { token });
+  return { token, userId: settings.body.id };
+}
+
+/** Creates a source through the API and returns its id. */
+export async function createSource(
+  t: TestApp,
+  user: TestUser,
+  overrides: Partial<z.input<typeof CreateSourceBody>> = {},
+): Promise<string> {
+  const res = await t.request<{ id: string }>('POST', '/source', {
+    token: user.token,
+    body: buildSourceBody(overrides),
+  });
+  if (res.status !== 200) throw new Error(`POST /source answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+export async function createTracker(
+  t: TestApp,
+  user: TestUser,
+  overrides: Partial<z.input<typeof CreateTrackerBody>> = {},
+): Promise<string> {
+  const res = await t.request<{ id: string }>('POST', '/tracker', {
+    token: user.token,
+    body: buildTrackerBody(overrides),
+  });
+  if (res.status !== 200) throw new Error(`POST /tracker answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+/** Ingests posts for a user through the real ingest service, then waits for enrichment jobs. */
+export async function ingest(
+  t: TestApp,
+  user: TestUser,
+  posts: NormalizedPost[],
+  sourceId: string | null = null,
+): Promise<IngestResult> {
+  const result = await ingestPosts({ db: t.ctx.db, queue: t.ctx.queue, userId: user.userId, sourceId, posts });
+  await t.drainJobs();
+  return result;
+}

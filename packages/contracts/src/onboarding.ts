@@ -23,7 +23,10 @@ export const FeedPreference = z.enum(FEED_PREFERENCES, { error: `must be one of 
 export type FeedPreference = z.infer<typeof FeedPreference>;
 export const ALWAYS_ON_PREFERENCE: FeedPreference = 'content_topics';
 
-export const ONBOARDING_NAME_MAX_LENGTH = 200;
+/** Names become source names after a prefix such as 'Competitor Mention: ' (sources allow 100 characters). */
+export const ONBOARDING_NAME_MAX_LENGTH = 80;
+/** A topic's name is also its feed's tag (tags allow 60 characters). */
+export const ONBOARDING_TOPIC_MAX_LENGTH = 60;
 export const ONBOARDING_TEXT_MAX_LENGTH = 2000;
 export const ONBOARDING_KEYWORD_MAX_LENGTH = 100;
 export const ONBOARDING_KEYWORDS_MAX = 30;
@@ -50,7 +53,10 @@ const Names = z
   .max(ONBOARDING_LIST_MAX, `at most ${ONBOARDING_LIST_MAX} entries`)
   .transform(cleanKeywords);
 
-export const OnboardingTopic = z.object({ name: Name, keywords: Keywords });
+export const OnboardingTopic = z.object({
+  name: Text(ONBOARDING_TOPIC_MAX_LENGTH).min(1, 'name must not be empty'),
+  keywords: Keywords,
+});
 export type OnboardingTopic = z.infer<typeof OnboardingTopic>;
 
 /** A person picked in onboarding (spec §3 Suggestions: person). */

@@ -1,6 +1,12 @@
 import { EXTENSION_ID } from '@inroad/contracts/extension';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkExtension, sendToExtension, typeAheadCompanies, typeAheadPeople } from './extension-client.ts';
+import {
+  askExtension,
+  checkExtension,
+  sendToExtension,
+  typeAheadCompanies,
+  typeAheadPeople,
+} from './extension-client.ts';
 
 type Callback = (response: unknown) => void;
 
@@ -60,16 +66,22 @@ describe('extension bridge', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('no answer within 1000 ms'));
   });
 
-  it('reads type-ahead answers, skipping malformed entries, and null when absent', async () => {
+  it('reads type-ahead answers with the shared contract; null when absent or refused', async () => {
     stubRuntime((_id, message, callback) =>
       callback(
         (message as { type: string }).type === 'typeAheadLinkedinUserEntities'
-          ? [{ name: 'Ada Example', headline: 'CTO' }, { headline: 'no name' }]
-          : { suggestions: [{ name: 'Acme', companyId: '42' }] },
+          ? { success: true, suggestions: [{ name: 'Ada Example', headline: 'CTO' }] }
+          : { success: true, suggestions: [{ name: 'Acme', companyId: '42' }] },
       ),
     );
     expect(await typeAheadPeople('ada')).toEqual([{ name: 'Ada Example', headline: 'CTO' }]);
     expect(await typeAheadCompanies('acme')).toEqual([{ name: 'Acme', companyId: '42' }]);
+
+    stubRuntime((_id, _message, callback) => callback({ success: false, error: 'Sign in to LinkedIn' }));
+    expect(await typeAheadPeople('ada')).toBeNull();
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('Sign in to LinkedIn'));
+    expect(await askExtension({ type: 'refreshFeeds' })).toMatchObject({ success: false });
+
     vi.unstubAllGlobals();
     expect(await typeAheadPeople('ada')).toBeNull();
   });

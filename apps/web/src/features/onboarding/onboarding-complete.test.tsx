@@ -19,9 +19,10 @@ const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 describe('onboarding people and companies', () => {
   it('searches people through the extension 500 ms after typing, and clears on empty input', async () => {
     vi.useFakeTimers();
-    const messages = stubExtension((message) => [
-      { name: `${message.query} Example`, headline: 'VP Sales', linkedInId: 'ada-example' },
-    ]);
+    const messages = stubExtension((message) => ({
+      success: true,
+      suggestions: [{ name: `${message.query} Example`, headline: 'VP Sales', linkedInId: 'ada-example' }],
+    }));
     renderWizard();
     goToTopics(['Influencers and topic experts']);
     addTopic('Ops', 'rota');
@@ -89,7 +90,7 @@ describe('completing onboarding', () => {
         },
       ],
     ]);
-    const messages = stubExtension(() => ({ success: true }));
+    const messages = stubExtension(() => ({ success: true, started: true }));
     const wizard = renderWizard();
     goToTopics(['Competitors and adjacent products']);
     addTopic('Ops', ' rota ');
@@ -133,7 +134,7 @@ describe('completing onboarding', () => {
         },
       ],
     ]);
-    const messages = stubExtension(() => ({ success: true }));
+    const messages = stubExtension(() => ({ success: true, started: true }));
     const wizard = renderWizard();
     goToTopics();
     addTopic('Ops', 'rota');

@@ -35,11 +35,12 @@ function signedInWith(metadata: Partial<UserMetadata>, onWelcomeComplete = vi.fn
 const LAZY_LOAD = { timeout: 10_000 };
 const wizardHeading = () => screen.findByRole('heading', { name: 'Welcome to Inroad' }, LAZY_LOAD);
 
-describe('onboarding launch', () => {
+// Whole-app renders load the shell and the inbox on demand, slow on a busy machine.
+describe('onboarding launch', { timeout: 30_000 }, () => {
   it('sends a user who has not onboarded from / to the inbox with the wizard open', async () => {
     signedInWith({ onboardingWizardComplete: false });
     const { router } = renderApp('/');
-    await waitFor(() => expect(currentUrl(router)).toBe('/posts?view=priority&dateRange=1&onboarding=1'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/posts?view=priority&dateRange=1&onboarding=1'), LAZY_LOAD);
     expect(await wizardHeading()).toBeTruthy();
     // The extension prompt waits while the wizard is open; the banner says why nothing refreshes.
     expect(screen.queryByText('Chrome Extension Required')).toBeNull();
@@ -52,7 +53,7 @@ describe('onboarding launch', () => {
   it('opens the wizard on /posts?onboarding=1 for a user who has onboarded, and not on / ', async () => {
     signedInWith({});
     const home = renderApp('/');
-    await waitFor(() => expect(currentUrl(home.router)).toBe('/posts?view=priority&dateRange=1'));
+    await waitFor(() => expect(currentUrl(home.router)).toBe('/posts?view=priority&dateRange=1'), LAZY_LOAD);
     home.unmount();
 
     renderApp('/posts?view=priority&dateRange=1&onboarding=1');

@@ -1,4 +1,4 @@
-import { hasName } from '@inroad/contracts/onboarding';
+import { hasName, ONBOARDING_NAME_MAX_LENGTH } from '@inroad/contracts/onboarding';
 import { Avatar, Button, Group, Loader, Pill, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTypeAhead } from '../hooks/use-type-ahead.ts';
@@ -43,7 +43,7 @@ export function EntityPicker<T extends PickedEntity>(props: EntityPickerProps<T>
       return;
     }
     setError(null);
-    onChange([...selected, { ...entity, name }]);
+    onChange([...selected, { ...entity, name: name.slice(0, ONBOARDING_NAME_MAX_LENGTH) }]);
     typeAhead.clear();
   };
 
@@ -65,6 +65,7 @@ export function EntityPicker<T extends PickedEntity>(props: EntityPickerProps<T>
               add(typeAhead.suggestions[0] ?? fromName(typed));
             }
           }}
+          maxLength={ONBOARDING_NAME_MAX_LENGTH}
           rightSection={typeAhead.searching ? <Loader size="xs" /> : null}
           error={error}
           style={{ flex: 1 }}

@@ -1,3 +1,4 @@
+import { ONBOARDING_KEYWORD_MAX_LENGTH } from '@inroad/contracts/onboarding';
 import { Anchor, Button, Group, Pill, Stack, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -13,6 +14,7 @@ interface TermListInputProps {
   description?: ReactNode;
   /** A link per entry (e.g. a LinkedIn search previewing a keyword). */
   previewUrl?: (term: string) => string;
+  maxLength?: number;
 }
 
 /**
@@ -27,12 +29,18 @@ export function TermListInput({
   placeholder,
   description,
   previewUrl,
+  maxLength = ONBOARDING_KEYWORD_MAX_LENGTH,
 }: TermListInputProps) {
   const [text, setText] = useState('');
   const inputId = useId();
 
   const add = () => {
-    onChange(addKeywords(values, text.split(',')));
+    onChange(
+      addKeywords(
+        values,
+        text.split(',').map((term) => term.slice(0, maxLength)),
+      ),
+    );
     setText('');
   };
 

@@ -1,3 +1,4 @@
+import { ONBOARDING_NAME_MAX_LENGTH } from '@inroad/contracts/onboarding';
 import { Stack, Text, Title } from '@mantine/core';
 import { TermListInput } from '../term-list-input.tsx';
 import type { StepProps } from './step-props.ts';
@@ -15,6 +16,7 @@ export function CompetitorsStep({ draft, update }: StepProps) {
         itemLabel="competitor"
         placeholder="e.g. Acme Payroll"
         values={draft.competitors}
+        maxLength={ONBOARDING_NAME_MAX_LENGTH}
         onChange={(competitors) => update({ competitors })}
       />
       <TermListInput
@@ -23,6 +25,7 @@ export function CompetitorsStep({ draft, update }: StepProps) {
         description="Software your buyers use beside yours."
         placeholder="e.g. a point-of-sale system"
         values={draft.complementarySoftware}
+        maxLength={ONBOARDING_NAME_MAX_LENGTH}
         onChange={(complementarySoftware) => update({ complementarySoftware })}
       />
     </Stack>

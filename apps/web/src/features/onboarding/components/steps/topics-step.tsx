@@ -1,4 +1,4 @@
-import { hasName, ONBOARDING_MESSAGES } from '@inroad/contracts/onboarding';
+import { hasName, ONBOARDING_MESSAGES, ONBOARDING_TOPIC_MAX_LENGTH } from '@inroad/contracts/onboarding';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -77,7 +77,7 @@ export function TopicsStep({ draft, update }: StepProps) {
           label="Topic"
           placeholder="e.g. Restaurant operations"
           value={name}
-          maxLength={200}
+          maxLength={ONBOARDING_TOPIC_MAX_LENGTH}
           onChange={(event) => setName(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

@@ -10,3 +10,4 @@ export * from './posts.ts';
 export * from './sources.ts';
 export * from './trackers.ts';
 export * from './users.ts';
+export * from './onboarding.ts';

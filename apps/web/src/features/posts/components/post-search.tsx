@@ -1,7 +1,8 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { type Ref, useEffect, useState } from 'react';
+import type { Ref } from 'react';
+import { useSyncedText } from '../../../lib/use-synced-text.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -13,11 +14,12 @@ interface PostSearchProps {
 
 /** The search box: typing updates the URL's q after a pause, so each keystroke does not start a request. */
 export function PostSearch({ value, onSearch, inputRef }: PostSearchProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
-
-  // Back/forward or a reset changes q from outside: show it.
-  useEffect(() => setText(value), [value]);
+  const { text, setText, markWritten } = useSyncedText(value);
+  const search = (q: string) => {
+    markWritten(q.trim());
+    onSearch(q);
+  };
+  const debounced = useDebouncedCallback(search, SEARCH_DEBOUNCE_MS);
 
   return (
     <TextInput
@@ -34,7 +36,7 @@ export function PostSearch({ value, onSearch, inputRef }: PostSearchProps) {
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           debounced.cancel();
-          onSearch(text);
+          search(text);
         }
       }}
       rightSection={
@@ -45,7 +47,7 @@ export function PostSearch({ value, onSearch, inputRef }: PostSearchProps) {
             onClick={() => {
               debounced.cancel();
               setText('');
-              onSearch('');
+              search('');
             }}
           />
         ) : null

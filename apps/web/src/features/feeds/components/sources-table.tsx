@@ -1,0 +1,98 @@
+import { type Source, sourceTypeOption } from '@inroad/contracts/source';
+import { ActionIcon, Code, Menu, Table, VisuallyHidden } from '@mantine/core';
+import {
+  IconCheck,
+  IconDots,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { platformLabel } from '../../../lib/format.ts';
+
+export function sourceTypeLabel(source: Source): string {
+  return sourceTypeOption(source.platform, source.followedEntityType)?.label ?? source.followedEntityType;
+}
+
+interface SourcesTableProps {
+  sources: readonly Source[];
+  onToggleActive: (source: Source) => void;
+  onEdit: (source: Source) => void;
+  onDelete: (source: Source) => void;
+}
+
+export function SourcesTable({ sources, onToggleActive, onEdit, onDelete }: SourcesTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>ID</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Platform</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Active</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sources.map((source) => (
+            <Table.Tr key={source.id}>
+              <Table.Td>
+                <Code title={source.id}>{source.id.slice(0, 8)}</Code>
+              </Table.Td>
+              <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {source.name}
+              </Table.Td>
+              <Table.Td>{platformLabel(source.platform)}</Table.Td>
+              <Table.Td>{sourceTypeLabel(source)}</Table.Td>
+              <Table.Td>
+                {source.active ? (
+                  <IconCheck size={18} color="var(--mantine-color-green-7)" role="img" aria-label="Active" />
+                ) : (
+                  <IconX size={18} color="var(--mantine-color-red-7)" role="img" aria-label="Inactive" />
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${source.name}`}>
+                      <IconDots size={16} aria-hidden />
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      leftSection={
+                        source.active ? (
+                          <IconPlayerPause size={14} aria-hidden />
+                        ) : (
+                          <IconPlayerPlay size={14} aria-hidden />
+                        )
+                      }
+                      onClick={() => onToggleActive(source)}
+                    >
+                      {source.active ? 'Deactivate' : 'Activate'}
+                    </Menu.Item>
+                    <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(source)}>
+                      Edit
+                    </Menu.Item>
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => onDelete(source)}
+                    >
+                      Delete
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

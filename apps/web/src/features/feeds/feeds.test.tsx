@@ -1,0 +1,305 @@
+import {
+  createSource,
+  deleteSource,
+  listSources,
+  type Source,
+  setSourceActive,
+  updateSource,
+} from '@inroad/contracts/source';
+import { getUserSettings } from '@inroad/contracts/user';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { buildSource } from '../../testing/builders.ts';
+import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { currentUrl, renderApp } from '../../testing/render-app.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+interface Setup {
+  sources?: Source[];
+  create?: () => unknown;
+  update?: () => unknown;
+  remove?: () => unknown;
+  active?: (body: { id: string; active: boolean }) => unknown;
+}
+
+function setup({ sources = [], create, update, remove, active }: Setup = {}) {
+  fakeApi(apiRequest, [
+    [getUserSettings, () => buildUserSettings()],
+    [listSources, () => sources],
+    [createSource, create ?? (() => buildSource())],
+    [updateSource, update ?? (() => buildSource())],
+    [deleteSource, remove ?? (() => ({ status: 'success' }))],
+    [
+      setSourceActive,
+      (input) => {
+        const body = input?.body as { id: string; active: boolean };
+        if (active) return active(body);
+        const source = sources.find((s) => s.id === body.id);
+        return { ...source, active: body.active };
+      },
+    ],
+  ]);
+}
+
+function bodiesOf(endpoint: unknown): unknown[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([e]) => e === endpoint)
+    .map(([, input]) => (input as { body: unknown }).body);
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
+const select = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('combobox', { name }) as HTMLSelectElement;
+const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
+async function openManualEditor() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Feed' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Manual (advanced)' }));
+  return screen.findByRole('dialog', { name: 'Add Source' });
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('feeds screen', () => {
+  it('lists sources with type labels and active marks, filtered by q from the URL', async () => {
+    const reddit = buildSource({
+      name: 'Main Feed: reddit',
+      platform: 'reddit',
+      followedEntityType: 'my_feed',
+      active: false,
+    });
+    setup({ sources: [buildSource({ name: 'Search Topic: CRM' }), reddit] });
+    const { router } = renderApp('/feeds');
+
+    expect(await screen.findByRole('heading', { name: 'Feeds' })).toBeTruthy();
+    await screen.findByRole('table');
+    for (const header of ['ID', 'Name', 'Platform', 'Type', 'Active']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(screen.getByText('Activity Feed Search')).toBeTruthy();
+    expect(screen.getByText('My Feed')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Active' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Inactive' })).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search feeds' });
+    fireEvent.change(search, { target: { value: 'REDDIT' } });
+    expect(rowNames()).toEqual(['Main Feed: reddit']);
+    await waitFor(() => expect(currentUrl(router)).toBe('/feeds?q=REDDIT'));
+    fireEvent.change(search, { target: { value: 'activity feed' } });
+    expect(rowNames()).toEqual(['Search Topic: CRM']);
+    fireEvent.change(search, { target: { value: reddit.id.slice(-6) } });
+    expect(rowNames()).toEqual(['Main Feed: reddit']);
+    fireEvent.change(search, { target: { value: 'nothing like this' } });
+    expect(screen.getByText('No feeds match "nothing like this"')).toBeTruthy();
+  });
+
+  it('reads the search from the URL', async () => {
+    setup({ sources: [buildSource({ name: 'Search Topic: CRM' }), buildSource({ name: 'Competitor Mention: Acme' })] });
+    renderApp('/feeds?q=acme');
+    await screen.findByRole('table');
+    expect(rowNames()).toEqual(['Competitor Mention: Acme']);
+  });
+
+  it('opens the Source Wizard on the inbox', async () => {
+    setup();
+    const { router } = renderApp('/feeds');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Feed' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Source Wizard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/posts'));
+    expect(new URLSearchParams(router.state.location.search).get('onboarding')).toBe('1');
+  });
+
+  it('activates, deactivates and deletes after confirmation', async () => {
+    const source = buildSource({ name: 'Search Topic: CRM', active: true });
+    setup({ sources: [source] });
+    renderApp('/feeds');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Search Topic: CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    expect(await screen.findByRole('img', { name: 'Inactive' })).toBeTruthy();
+    expect(bodiesOf(setSourceActive)).toEqual([{ id: source.id, active: false }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Search Topic: CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Activate' }));
+    expect(await screen.findByRole('img', { name: 'Active' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Search Topic: CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete source' });
+    expect(within(dialog).getByText(/Are you sure you want to delete this source/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bodiesOf(deleteSource)).toEqual([{ id: source.id }]));
+  });
+
+  it("shows the server's message, else the spec's text, when a status change or delete fails", async () => {
+    setup({
+      sources: [buildSource({ name: 'Search Topic: CRM' })],
+      active: () => {
+        throw new ApiError({ status: 500, kind: 'unhandled', message: 'x' });
+      },
+      remove: () => {
+        throw new ApiError({ status: 404, kind: 'unhandled', message: 'x', serverMessage: 'Source not found' });
+      },
+    });
+    renderApp('/feeds');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Search Topic: CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    expect(await screen.findByText('An error occurred while updating the source status')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Search Topic: CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete source' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Source not found')).toBeTruthy();
+  });
+});
+
+describe('source editor', () => {
+  it('resets the feed type and clears the profile when the platform changes', async () => {
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+
+    expect(select(dialog, 'Followed entity type').value).toBe('search');
+    expect(within(dialog).getByText('Advanced Filters')).toBeTruthy();
+    change(select(dialog, 'Followed entity type'), 'profile_feed');
+    expect(within(dialog).queryByText('Advanced Filters')).toBeNull();
+    change(field(dialog, 'Profile name'), 'Casey Example');
+    expect(field(dialog, 'Profile URL')).toBeTruthy();
+
+    change(select(dialog, 'Platform'), 'reddit');
+    expect(select(dialog, 'Followed entity type').value).toBe('my_feed');
+    expect([...select(dialog, 'Followed entity type').options].map((o) => o.textContent)).toEqual([
+      'My Feed',
+      'Main Feed',
+    ]);
+    // Reddit feeds are the user's own: no query/url field.
+    expect(within(dialog).queryByRole('textbox', { name: 'Search query or URL' })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: 'Profile URL' })).toBeNull();
+
+    change(select(dialog, 'Platform'), 'linkedin');
+    expect(select(dialog, 'Followed entity type').value).toBe('search');
+    change(select(dialog, 'Followed entity type'), 'profile_feed');
+    expect((field(dialog, 'Profile name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('blocks the save on a blank rule value', async () => {
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+    change(field(dialog, 'Name'), 'Search Topic: CRM');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Rule values cannot be empty')).toBeTruthy();
+    expect(bodiesOf(createSource)).toEqual([]);
+  });
+
+  it('cleans tags, keywords, rules and filters on save', async () => {
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+
+    change(field(dialog, 'Name'), '  Search Topic: CRM ');
+    change(field(dialog, 'Search query or URL'), ' crm software ');
+    change(select(dialog, 'Date range'), 'past-week');
+    change(select(dialog, 'Strategy'), '');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword' }));
+    change(field(dialog, 'Keyword 1'), ' crm ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+    change(field(dialog, 'Tag 1'), 'Sales');
+    change(field(dialog, 'Tag 2'), '   ');
+    change(field(dialog, 'Tag 3'), 'sales');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
+    change(field(dialog, 'Rule 1 value 1'), ' pricing ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to posted by people' }));
+    change(field(dialog, 'Posted by people 1 name'), 'Robin Example');
+    change(field(dialog, 'Posted by people 1 ID'), 'ACoAA123');
+    fireEvent.click(within(dialog).getByRole('button', { name: "Add to poster's companies" }));
+    change(field(dialog, "Poster's companies 1 name"), 'Example Co');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to mentioned companies' }));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));
+    expect(bodiesOf(createSource)[0]).toEqual({
+      name: 'Search Topic: CRM',
+      platform: 'linkedin',
+      followedEntityType: 'search',
+      query: 'crm software',
+      url: null,
+      profile: null,
+      dateRange: 'past-week',
+      strategy: null,
+      keywords: ['crm'],
+      tags: ['Sales'],
+      rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'pricing' }] }],
+      mentionedPeople: [],
+      postedByPeople: [{ name: 'Robin Example', linkedInId: 'ACoAA123' }],
+      mentionedCompanies: [],
+      postedByCompanies: [],
+      posterWorksAtCompanies: [{ name: 'Example Co', companyId: null }],
+      active: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Source' })).toBeNull());
+  });
+
+  it('edits a source, saving a pasted address as its url', async () => {
+    const source = buildSource({ name: 'Search Topic: CRM', strategy: 'topic_search' });
+    setup({ sources: [source] });
+    renderApp('/feeds');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Search Topic: CRM' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Source' });
+    expect((field(dialog, 'Name') as HTMLInputElement).value).toBe('Search Topic: CRM');
+    expect(select(dialog, 'Strategy').value).toBe('topic_search');
+    change(field(dialog, 'Search query or URL'), 'https://www.linkedin.com/search/results/content/?keywords=crm');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(bodiesOf(updateSource)).toHaveLength(1));
+    expect(bodiesOf(updateSource)[0]).toMatchObject({
+      id: source.id,
+      query: null,
+      url: 'https://www.linkedin.com/search/results/content/?keywords=crm',
+      strategy: 'topic_search',
+      keywords: source.keywords,
+      tags: source.tags,
+    });
+  });
+
+  it('shows the server message for a failed save, else the fallback', async () => {
+    let failure = new ApiError({ status: 400, kind: 'bad-request', message: 'x', serverMessage: 'name: too long' });
+    setup({
+      create: () => {
+        throw failure;
+      },
+    });
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+    change(field(dialog, 'Name'), 'Search Topic: CRM');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('name: too long')).toBeTruthy();
+
+    failure = new ApiError({ status: 0, kind: 'network', message: 'x' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('An error occurred while saving')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Source' })).toBeTruthy();
+  });
+});

@@ -246,7 +246,7 @@ export function createAiService(config: AiServiceConfig): AiService {
       if (result.engine === 'local' || result.tags.includes('Hot lead')) return result;
       // The user's own keywords mark a hot lead whichever engine read the post (the local one already did).
       const tags = new Set<ContentTag>(result.tags);
-      if (matchesAnyKeyword(post.content.toLowerCase(), keywords)) tags.add('Hot lead');
+      if (matchesAnyKeyword(post.content, keywords)) tags.add('Hot lead');
       return { tags: CONTENT_TAGS.filter((t) => tags.has(t)), engine: result.engine };
     },
 

@@ -94,8 +94,13 @@ export function cueTags(lower: string, sentences: ReadonlyArray<{ lower: string 
   const tags: ContentTag[] = [];
   const isHiring = hiring || hiringCues(lower);
   if (isHiring) tags.push('Hiring');
-  if (!isHiring && sentences.some((s) => launchCues(s.lower))) tags.push('Launch');
-  if (sentences.some((s) => jobChangeCues(s.lower))) tags.push('Job change');
-  if (!isHiring && sentences.some((s) => buyingCues(s.lower))) tags.push('Hot lead');
+  // Each sentence-level test is gated on its one indispensable cue being somewhere in the post.
+  if (!isHiring && LAUNCH_VERB.test(lower) && sentences.some((s) => launchCues(s.lower))) tags.push('Launch');
+  if ((MOVE.test(lower) || APPOINTED.test(lower)) && sentences.some((s) => jobChangeCues(s.lower))) {
+    tags.push('Job change');
+  }
+  if (!isHiring && (NEED.test(lower) || OUTGROWING.test(lower)) && sentences.some((s) => buyingCues(s.lower))) {
+    tags.push('Hot lead');
+  }
   return tags;
 }

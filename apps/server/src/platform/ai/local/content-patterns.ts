@@ -177,6 +177,7 @@ const EVENT_ARTIFACT = rx('\\b(?:recording|replay|slides|tickets?|seats?|spots?|
 
 export function isLaunch(lower: string, sentences: PatternSentence[]): boolean {
   if (any(LAUNCH_STRONG, lower)) return true;
+  if (!LAUNCH_AVAILABILITY.test(lower)) return false;
   // "Available now" launches something only when the sentence names a thing that gets launched,
   // and not an event's tickets or recording.
   return sentences.some(
@@ -242,8 +243,10 @@ const JOB_CHANGE = [
   ),
 ];
 
-export function isJobChange(sentences: PatternSentence[]): boolean {
-  // Judged per sentence so that "three years ago I joined …" in a story does not count.
+export function isJobChange(lower: string, sentences: PatternSentence[]): boolean {
+  // The whole text first: most posts match nothing, and long ones have many sentences.
+  if (!any(JOB_CHANGE, lower)) return false;
+  // Then per sentence, so that "three years ago I joined …" in a story does not count.
   return sentences.some((s) => !PAST_NARRATIVE.test(s.lower) && any(JOB_CHANGE, s.lower));
 }
 

@@ -116,11 +116,12 @@ function read(reader: WinkMethods, text: string, withPos: boolean): Analysis {
         continue;
       }
       const lower = value.toLowerCase();
-      const rawLemma = (lemmas[i] ?? lower).toLowerCase();
+      const rawLemma = lemmas[i] ?? lower;
       const lemma = LEMMA_OVERRIDES[rawLemma] ?? rawLemma;
       const stop = stops[i] === true;
       current.push({ value, lower, lemma, type, stop, pos: tags[i] ?? '' });
-      text += (text === '' ? '' : (spaces[i] ?? '').replace(/\s+/g, ' ')) + value;
+      const space = spaces[i] ?? '';
+      text += (text === '' || space === '' ? '' : ' ') + value;
       if (type === 'word' || type === 'number') {
         wordCount++;
         lemmaSet.add(lemma);

@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInstructionRoutes } from './modules/instructions/instructions.routes.ts';
 import { registerNetworkRoutes } from './modules/network/network.routes.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerPostRoutes } from './modules/post/post.routes.ts';
 import { registerPostCommentRoutes } from './modules/post-comments/post-comments.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerEmailTemplateRoutes(api, ctx);
       registerNoticeRoutes(api, ctx);
       registerNetworkRoutes(api, ctx);
+      registerOnboardingRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

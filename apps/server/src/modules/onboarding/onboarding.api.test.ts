@@ -1,0 +1,192 @@
+import { ONBOARDING_MESSAGES } from '@inroad/contracts/onboarding';
+import type { Source } from '@inroad/contracts/source';
+import type { Tracker } from '@inroad/contracts/tracker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.signIn('onboarding@example.com');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const answers = {
+  mode: 'basic',
+  feedPreferences: ['content_topics', 'competitors', 'influencers', 'target_accounts'],
+  solution: 'Payroll software for restaurants',
+  topics: [{ name: 'Restaurant payroll', keywords: [' tip pooling ', 'Tip pooling', ''] }],
+  keywords: ['tip pooling'],
+  competitors: ['Acme Payroll'],
+  complementarySoftware: ['Example POS'],
+  influencers: [{ name: 'Ada Example', linkedInId: 'ada-example' }],
+  experts: [{ name: 'Grace Example', headline: 'Chef and author' }],
+  targetCompanies: [{ name: 'Example Foods', companyId: '1234' }],
+  complements: [],
+  hotLeadKeywords: ['looking for'],
+};
+
+async function sources(as = token) {
+  return (await t.request<Source[]>('GET', '/source', { token: as })).body;
+}
+
+async function trackers(as = token) {
+  return (await t.request<Tracker[]>('GET', '/tracker', { token: as })).body;
+}
+
+describe('onboarding submit', () => {
+  it('creates the feeds and the hot-lead tracker and marks onboarding complete', async () => {
+    const res = await t.request('POST', '/onboarding/submit', { token, body: answers });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success', sourcesCreated: 6, trackersCreated: 1 });
+
+    const created = await sources();
+    expect(created.map((s) => s.name).sort()).toEqual([
+      'Adjacent Product: Example POS',
+      'Competitor Mention: Acme Payroll',
+      'Influencer: Ada Example',
+      'Search Topic: Restaurant payroll',
+      'Target Account: Example Foods',
+      'Topic Expert: Grace Example',
+    ]);
+    expect(created.find((s) => s.name.startsWith('Search Topic'))).toMatchObject({
+      platform: 'linkedin',
+      followedEntityType: 'search',
+      keywords: ['tip pooling'],
+      query: '"tip pooling"',
+      active: true,
+    });
+    expect(created.find((s) => s.name.startsWith('Influencer'))).toMatchObject({
+      followedEntityType: 'profile_feed',
+      profile: { name: 'Ada Example', linkedInId: 'ada-example' },
+    });
+    expect(created.find((s) => s.name.startsWith('Target Account'))?.posterWorksAtCompanies).toEqual([
+      expect.objectContaining({ name: 'Example Foods', companyId: '1234' }),
+    ]);
+
+    const [hotLead] = await trackers();
+    expect(hotLead).toMatchObject({ name: 'Hot lead', platform: 'all', tags: ['Hot lead'] });
+    expect(hotLead?.rules[0]?.inputs).toEqual([{ type: 'include', value: 'looking for' }]);
+
+    const settings = await t.request('GET', '/user/settings', { token });
+    expect(settings.body).toMatchObject({ metadata: { onboardingWizardComplete: true } });
+  });
+
+  it('adds only what is new on a second submit and updates the hot-lead phrases', async () => {
+    const again = await t.request('POST', '/onboarding/submit', {
+      token,
+      body: {
+        ...answers,
+        competitors: ['acme payroll', 'Other Payroll'],
+        hotLeadKeywords: ['looking for', 'switching from'],
+      },
+    });
+    expect(again.body).toEqual({ status: 'success', sourcesCreated: 1, trackersCreated: 0 });
+    const names = (await sources()).map((s) => s.name);
+    expect(names).toHaveLength(7);
+    expect(names).toContain('Competitor Mention: Other Payroll');
+    const all = await trackers();
+    expect(all).toHaveLength(1);
+    expect(all[0]?.rules[0]?.inputs.map((input) => input.value)).toEqual(['looking for', 'switching from']);
+  });
+
+  it('creates nothing for preferences that are not chosen', async () => {
+    const other = await t.signIn('onboarding-topics-only@example.com');
+    const res = await t.request('POST', '/onboarding/submit', {
+      token: other,
+      body: { ...answers, feedPreferences: ['content_topics'], hotLeadKeywords: [] },
+    });
+    expect(res.body).toEqual({ status: 'success', sourcesCreated: 1, trackersCreated: 0 });
+    expect((await sources(other)).map((s) => s.name)).toEqual(['Search Topic: Restaurant payroll']);
+    expect(await trackers(other)).toEqual([]);
+    // The first user's feeds are not this user's.
+    expect(await sources()).toHaveLength(7);
+  });
+
+  it('refuses invalid answers with the spec messages and creates nothing', async () => {
+    const fresh = await t.signIn('onboarding-invalid@example.com');
+    const cases: [unknown, string][] = [
+      [{ ...answers, topics: [] }, ONBOARDING_MESSAGES.noTopic],
+      [{ ...answers, topics: [{ name: 'Ops', keywords: ['  '] }] }, ONBOARDING_MESSAGES.noKeyword],
+      [
+        { ...answers, topics: ['a', 'b', 'c', 'd'].map((name) => ({ name, keywords: ['k'] })) },
+        ONBOARDING_MESSAGES.topicCap,
+      ],
+      [{ ...answers, feedPreferences: [] }, ONBOARDING_MESSAGES.noPreference],
+      [{ ...answers, influencers: [{ name: 'Ada' }, { name: 'ada' }] }, 'influencers must not repeat a name'],
+      [{ ...answers, targetCompanies: [{ name: 'Acme' }, { name: 'ACME' }] }, 'targetCompanies must not repeat a name'],
+      [{ ...answers, mode: 'guru' }, 'mode'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.request('POST', '/onboarding/submit', { token: fresh, body });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ status: 'error', message: expect.stringContaining(message) });
+    }
+    expect(await sources(fresh)).toEqual([]);
+    const settings = await t.request('GET', '/user/settings', { token: fresh });
+    expect(settings.body).toMatchObject({ metadata: { onboardingWizardComplete: false } });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.request('POST', '/onboarding/submit', { body: answers })).status).toBe(401);
+    expect((await t.request('POST', '/onboarding/getting-started-guide', { body: {} })).status).toBe(401);
+    expect((await t.request('POST', '/onboarding/ai/topics', { body: { prompt: 'x' } })).status).toBe(401);
+  });
+});
+
+describe('getting-started guide', () => {
+  it('records the flag and answers success', async () => {
+    const res = await t.request('POST', '/onboarding/getting-started-guide', { token, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success' });
+    const off = await t.request('POST', '/onboarding/getting-started-guide', { token, body: { complete: false } });
+    expect(off.body).toEqual({ status: 'success' });
+    const bad = await t.request('POST', '/onboarding/getting-started-guide', { token, body: { complete: 'yes' } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('onboarding AI suggestions', () => {
+  it('suggests topics and keywords from a prompt, labelled by engine', async () => {
+    const topics = await t.request<{ topics: string[]; engine: string }>('POST', '/onboarding/ai/topics', {
+      token,
+      body: { prompt: 'Payroll software for restaurants and cafes' },
+    });
+    expect(topics.status).toBe(200);
+    expect(topics.body.engine).toBe('local');
+    expect(topics.body.topics.length).toBeGreaterThan(0);
+    const keywords = await t.request<{ keywords: string[] }>('POST', '/onboarding/ai/keywords', {
+      token,
+      body: { prompt: 'Restaurant payroll' },
+    });
+    expect(keywords.status).toBe(200);
+    expect(keywords.body.keywords.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an empty prompt with 400', async () => {
+    for (const path of ['/onboarding/ai/topics', '/onboarding/ai/keywords']) {
+      const res = await t.request('POST', path, { token, body: { prompt: '   ' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.stringContaining('prompt must not be empty') });
+    }
+  });
+
+  it('answers 429 with Retry-After once the daily AI allowance is spent', async () => {
+    // A configured model with no allowance: the budget refuses before any request leaves the server.
+    const limited = await startTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'test', AI_DAILY_LIMIT: '0' });
+    try {
+      const user = await limited.signIn('onboarding-ai@example.com');
+      for (const path of ['/onboarding/ai/topics', '/onboarding/ai/keywords']) {
+        const res = await limited.request('POST', path, { token: user, body: { prompt: 'payroll' } });
+        expect(res.status).toBe(429);
+        expect(res.body).toMatchObject({ status: 'error', message: expect.stringContaining('Daily AI limit') });
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});

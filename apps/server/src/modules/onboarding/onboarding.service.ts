@@ -1,0 +1,89 @@
+import type { AiKeywordSuggestions, AiTopicSuggestions } from '@inroad/contracts/ai';
+import type { OnboardingData, OnboardingSubmitResult } from '@inroad/contracts/onboarding';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { AiService } from '../../platform/ai/ai-service.ts';
+import { AiBudgetExceededError } from '../../platform/ai/budget.ts';
+import { createSource, listSources } from '../source/source.service.ts';
+import { createTracker, listTrackers, updateTracker } from '../tracker/tracker.service.ts';
+import { setMetadataFlag } from '../user/user.service.ts';
+import * as q from './onboarding.queries.ts';
+import { planOnboarding } from './onboarding-plan.ts';
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Stores the answers and creates the Data Feeds and trackers they describe, all in one transaction, then marks
+ * onboarding complete. Feeds and trackers are matched by name: a second submit creates only what is new and
+ * leaves the user's own edits of existing feeds alone; the 'Hot lead' tracker takes the latest phrases.
+ */
+export async function submitOnboarding(options: {
+  db: Db;
+  queue: JobQueue;
+  userId: string;
+  data: OnboardingData;
+}): Promise<OnboardingSubmitResult> {
+  const { db, queue, userId, data } = options;
+  const plan = planOnboarding(data);
+  return db.transaction(async (tx) => {
+    await q.upsertAnswers(tx, userId, data);
+
+    const sourceNames = new Set((await listSources({ db: tx, userId })).map((source) => nameKey(source.name)));
+    let sourcesCreated = 0;
+    for (const body of plan.sources) {
+      if (sourceNames.has(nameKey(body.name))) continue;
+      await createSource({ db: tx, userId, body });
+      sourceNames.add(nameKey(body.name));
+      sourcesCreated++;
+    }
+
+    const trackers = await listTrackers({ db: tx, userId });
+    let trackersCreated = 0;
+    for (const body of plan.trackers) {
+      const existing = trackers.find((tracker) => nameKey(tracker.name) === nameKey(body.name));
+      if (existing) {
+        await updateTracker({ db: tx, userId, body: { id: existing.id, rules: body.rules, tags: body.tags } });
+      } else {
+        await createTracker({ db: tx, queue, userId, body });
+        trackersCreated++;
+      }
+    }
+
+    await setMetadataFlag({ db: tx, userId, flag: 'onboardingWizardComplete', value: true });
+    return { status: 'success', sourcesCreated, trackersCreated };
+  });
+}
+
+/** The user's last submitted answers, or null (e.g. for the hot-lead phrases the classifier looks for). */
+export async function getOnboardingAnswers({ db, userId }: { db: Db; userId: string }): Promise<OnboardingData | null> {
+  return (await q.findAnswers(db, userId))?.answers ?? null;
+}
+
+export async function recordGettingStartedGuide(options: { db: Db; userId: string; complete: boolean }): Promise<void> {
+  await q.setGettingStartedGuide(options.db, options.userId, options.complete ? new Date() : null);
+}
+
+/** A spent daily AI allowance is the caller's 429; any other failure was already answered locally. */
+async function withinBudget<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AiBudgetExceededError) {
+      throw new AppError('RATE_LIMITED', error.message, { retryAfterSeconds: error.retryAfterSeconds, cause: error });
+    }
+    throw error;
+  }
+}
+
+export function suggestTopics(options: { ai: AiService; userId: string; prompt: string }): Promise<AiTopicSuggestions> {
+  return withinBudget(() => options.ai.suggestTopics({ userId: options.userId, prompt: options.prompt }));
+}
+
+export function suggestKeywords(options: {
+  ai: AiService;
+  userId: string;
+  prompt: string;
+}): Promise<AiKeywordSuggestions> {
+  return withinBudget(() => options.ai.suggestKeywords({ userId: options.userId, prompt: options.prompt }));
+}

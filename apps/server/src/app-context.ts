@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { AiService } from './platform/ai/ai-service.ts';
 import type { EmailFinder } from './platform/email-finder/email-finder.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 
@@ -13,6 +14,8 @@ export type AppContext = {
   mailer: Mailer;
   queue: JobQueue;
   logger: Logger;
+  /** The one AI service of the process: it holds the concurrency slots; the daily allowance is in the database. */
+  ai: AiService;
   /** Replaces the finder built from config (HUNTER_*), e.g. with a stub DNS resolver in tests. */
   emailFinder?: EmailFinder;
 };

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createLogger } from './http/logging.ts';
 import { createInlineQueue, createPgBossQueue } from './jobs/queue.ts';
+import { createAiService } from './platform/ai/ai-service.ts';
+import { createDbBudgetStore } from './platform/ai/db-budget-store.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 
 /** Assembles the context every process of Inroad runs on (server, worker, demo, tests). */
@@ -11,7 +13,12 @@ export async function createContext(config: Config, options: { inlineJobs?: bool
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const queue = options.inlineJobs ? createInlineQueue(logger) : createPgBossQueue(database, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
-  return { config, database, db: database.db, queue, mailer, logger };
+  const ai = createAiService({
+    ...config.ai,
+    budgetStore: createDbBudgetStore(database.db),
+    logger: { warn: (details, message) => logger.warn(details, message) },
+  });
+  return { config, database, db: database.db, queue, mailer, logger, ai };
 }
 
 /** Applies migrations, retrying while the database is unreachable (a PostgreSQL still starting, say). */

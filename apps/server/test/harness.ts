@@ -8,6 +8,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { createLogger } from '../src/http/logging.ts';
 import { createInlineQueue, drainInlineQueue } from '../src/jobs/queue.ts';
 import { startWorkers } from '../src/jobs/registry.ts';
+import { createAiService } from '../src/platform/ai/ai-service.ts';
+import { createDbBudgetStore } from '../src/platform/ai/db-budget-store.ts';
 import { createSmtpMailer } from '../src/platform/mail/mailer.ts';
 import { createDatabase } from './postgres-cluster.ts';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
@@ -71,6 +73,7 @@ export async function startTestApp(
     queue,
     mailer: createSmtpMailer(smtp.url, config.mailFrom),
     logger,
+    ai: createAiService({ ...config.ai, budgetStore: createDbBudgetStore(database.db) }),
   };
   await queue.start();
   await startWorkers(ctx);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSource, signUp } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fixture } from './__fixtures__/fixture.ts';
 
@@ -152,5 +153,46 @@ describe('formatters: results', () => {
     expect(reddit.body).toMatchObject({ failure: { kind: 'rate_limit', code: 'RATELIMIT' } });
     const missingStatus = await post('/reddit/outcome', { rawData: {} });
     expect(missingStatus.status).toBe(400);
+  });
+});
+
+describe('formatters: storing posts', () => {
+  it("stores the posts in the source's inbox when a sourceId is given, without duplicates on a second run", async () => {
+    const user = await signUp(t);
+    const sourceId = await createSource(t, user, {
+      name: 'Reddit sales ops',
+      platform: 'reddit',
+      followedEntityType: 'main_feed',
+    });
+    const body = { rawData: fixture('reddit-listing.json'), sourceId };
+    const first = await t.request<{ ingested: boolean; posts: unknown[] }>('POST', '/extension/format/reddit/posts', {
+      token: user.token,
+      body,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ ingested: true, failure: null });
+    await t.request('POST', '/extension/format/reddit/posts', { token: user.token, body });
+    await t.drainJobs();
+    const listed = await t.request<{ posts: { postIdExternal: string; source: { id: string } | null }[] }>(
+      'GET',
+      '/post?view=all&dateRange=30&limit=200',
+      { token: user.token },
+    );
+    expect(listed.status).toBe(200);
+    const stored = listed.body.posts.filter((p) => p.postIdExternal.startsWith('t3_tst'));
+    expect(stored.length).toBeGreaterThan(0);
+    expect(new Set(stored.map((p) => p.postIdExternal)).size).toBe(stored.length);
+    expect(stored.every((p) => p.source?.id === sourceId)).toBe(true);
+  });
+
+  it("answers 404 for a source that is not the caller's", async () => {
+    const owner = await signUp(t);
+    const sourceId = await createSource(t, owner, {
+      name: 'Mine',
+      platform: 'reddit',
+      followedEntityType: 'main_feed',
+    });
+    const res = await post('/reddit/posts', { rawData: fixture('reddit-listing.json'), sourceId });
+    expect(res.status).toBe(404);
   });
 });

@@ -12,16 +12,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
+import { ingestPosts } from '../ingest/ingest.service.ts';
 import * as service from './network.service.ts';
 
 // Raw network answers are large (a page of search results with its included entities runs to megabytes).
 const rawBody = { bodyLimit: FORMAT_BODY_LIMIT_BYTES };
 
 /**
- * The formatters under /api/extension/format. LinkedIn comments (/extension/format/linkedin/comments) belong to
- * the comments store, which uses parseLinkedinComments from ./linkedin/comments.ts.
+ * The formatters under /api/extension/format. Posts sent with a sourceId go into that source's inbox through the
+ * ingest service. LinkedIn comments (/extension/format/linkedin/comments) belong to the comments store, which uses
+ * parseLinkedinComments from ./linkedin/comments.ts.
  */
-export function registerNetworkRoutes(app: FastifyInstance, _ctx: AppContext, ingest?: service.IngestPosts): void {
+export function registerNetworkRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const ingest: service.IngestPosts = ({ userId, sourceId, posts }) =>
+    ingestPosts({ db: ctx.db, queue: ctx.queue, userId, sourceId, posts });
   authedRoute(
     app,
     formatLinkedinPosts,

@@ -13,6 +13,7 @@ import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerDemoMediaRoutes } from './modules/demo-media/demo-media.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-template/email-template.routes.ts';
 import { registerEngageRoutes } from './modules/engage/engage.routes.ts';
@@ -22,6 +23,7 @@ import { registerNetworkRoutes } from './modules/network/network.routes.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerPostRoutes } from './modules/post/post.routes.ts';
+import { registerPostAiRoutes } from './modules/post-ai/post-ai.routes.ts';
 import { registerPostCommentRoutes } from './modules/post-comments/post-comments.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSourceRoutes } from './modules/source/source.routes.ts';
@@ -83,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerTrackerRoutes(api, ctx);
       registerPostRoutes(api, ctx);
       registerAppConfigRoutes(api, ctx);
+      registerPostAiRoutes(api, ctx);
       registerInstructionRoutes(api, ctx);
       registerEngageRoutes(api, ctx);
       registerPostCommentRoutes(api, ctx);
@@ -95,6 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     { prefix: '/api' },
   );
 
+  registerDemoMediaRoutes(app);
   await serveSpa(app, ctx.config.webDist);
   return app;
 }

@@ -145,7 +145,7 @@ export type AiPostDrafts = z.infer<typeof AiPostDrafts>;
 
 // ---- Endpoints ----
 
-export const AiSuggestCommentsBody = z.object({ id: z.string().min(1, 'id must not be empty') });
+export const AiSuggestCommentsBody = z.strictObject({ id: z.uuid({ error: 'must be a post id (UUID)' }) });
 export type AiSuggestCommentsBody = z.infer<typeof AiSuggestCommentsBody>;
 
 export const OnboardingAiPromptBody = z.object({

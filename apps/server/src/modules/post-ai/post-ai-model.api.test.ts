@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNormalizedPost, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
+
+const MODEL_SUGGESTIONS = [
+  'Twenty minutes for a pipeline review is a big jump. Did the team change how deals are staged, or only the tool?',
+  'We saw the same after moving off spreadsheets: the win was one shared definition of a qualified deal.',
+  'Curious how you handled the data migration. We lost a week cleaning duplicate accounts when we switched.',
+];
+
+let fake: FakeOpenAiServer;
+let t: TestApp;
+let owner: TestUser;
+let postId: string;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer(() => ({ content: JSON.stringify({ suggestions: MODEL_SUGGESTIONS }) }));
+  t = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_DAILY_LIMIT: '1' });
+  owner = await signUp(t, 'model-suggest@example.com');
+  await ingest(t, owner, [buildNormalizedPost({ content: 'We moved our outbound team to a real CRM this quarter.' })]);
+  const list = await t.request<{ posts: { id: string }[] }>('GET', '/post?view=all&dateRange=30', {
+    token: owner.token,
+  });
+  postId = list.body.posts[0]?.id ?? '';
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+describe('AI comment suggestions from a configured model', () => {
+  it("uses the model's answer, then answers 429 once the user's daily allowance is spent", async () => {
+    const first = await t.request('POST', '/post/comment/ai-suggest', { token: owner.token, body: { id: postId } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ suggestions: MODEL_SUGGESTIONS, engine: 'model' });
+    expect(fake.requests.some((r) => r.body.model === 'test-model')).toBe(true);
+
+    const second = await t.request('POST', '/post/comment/ai-suggest', { token: owner.token, body: { id: postId } });
+    expect(second.status).toBe(429);
+    expect(second.body).toMatchObject({ message: 'Daily AI limit of 1 requests reached; it resets at 00:00 UTC' });
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { MxResolver } from '../../platform/email-finder/builtin-finder.ts';
+import { createEmailFinder } from '../../platform/email-finder/email-finder.ts';
+import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../platform/email-finder/fake-hunter-server.ts';
+
+/** DNS without the network: example.com takes mail, nomail.example.com does not. */
+function stubResolver(): MxResolver & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    async resolveMx(hostname) {
+      asked.push(hostname);
+      if (hostname === 'example.com') return [{ exchange: 'mx.example.com', priority: 10 }];
+      throw Object.assign(new Error(`queryMx ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    },
+  };
+}
+
+describe('find e-mail with the built-in finder', () => {
+  let t: TestApp;
+  let token: string;
+  const resolver = stubResolver();
+  beforeAll(async () => {
+    t = await startTestApp();
+    t.ctx.emailFinder = createEmailFinder({ hunter: t.ctx.config.hunter, logger: t.ctx.logger, resolver });
+    token = await t.signIn('finder@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('guesses first.last at a domain with mail, unverified, and caches the answer', async () => {
+    const body = {
+      fullName: 'Ada King',
+      domain: 'https://www.example.com/about',
+      companyLinkedinId: '77',
+      posterSalesNavId: 'ACoAAada',
+    };
+    const res = await t.request('POST', '/post/engage/find-email', { token, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      email: 'ada.king@example.com',
+      status: 'found',
+      verified: false,
+      provider: 'builtin',
+      message: null,
+      alternatives: expect.arrayContaining(['aking@example.com']),
+    });
+    const asked = resolver.asked.length;
+    await t.request('POST', '/post/engage/find-email', { token, body });
+    expect(resolver.asked.length).toBe(asked);
+    await t.request('POST', '/post/engage/find-email', { token, body: { ...body, realtime: true } });
+    expect(resolver.asked.length).toBe(asked + 1);
+  });
+
+  it("says 'No email found' and 'No company website found'", async () => {
+    const none = await t.request('POST', '/post/engage/find-email', {
+      token,
+      body: { fullName: 'Ada King', domain: 'nomail.example.com' },
+    });
+    expect(none.body).toMatchObject({ email: null, status: 'not_found', verified: false, message: 'No email found' });
+    for (const domain of [undefined, null, '', 'not a website']) {
+      const res = await t.request('POST', '/post/engage/find-email', {
+        token,
+        body: { fullName: 'Ada King', companyName: 'Example', ...(domain === undefined ? {} : { domain }) },
+      });
+      expect(res.body).toMatchObject({ email: null, status: 'no_website', message: 'No company website found' });
+    }
+    const noName = await t.request('POST', '/post/engage/find-email', {
+      token,
+      body: { fullName: ' ', domain: 'example.com' },
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.body).toMatchObject({ message: 'fullName: must not be empty' });
+  });
+});
+
+describe('find e-mail through Hunter', () => {
+  let t: TestApp;
+  let hunter: FakeHunterServer;
+  beforeAll(async () => {
+    hunter = await startFakeHunter();
+    t = await startTestApp({ HUNTER_API_KEY: 'test-key', HUNTER_BASE_URL: hunter.baseUrl });
+  });
+  afterAll(async () => {
+    await t.close();
+    await hunter.close();
+  });
+
+  it("answers with Hunter's verified address and keeps answers per user", async () => {
+    hunter.setHandler((query) =>
+      query.get('domain') === 'example.com' ? hunterFound('grace.hopper@example.com') : { status: 404, body: {} },
+    );
+    const first = await t.signIn('hunter-a@example.com');
+    const second = await t.signIn('hunter-b@example.com');
+    const body = { fullName: 'Grace Hopper', domain: 'example.com', companyLinkedinId: '9' };
+    const res = await t.request('POST', '/post/engage/find-email', { token: first, body });
+    expect(res.body).toMatchObject({
+      email: 'grace.hopper@example.com',
+      status: 'found',
+      verified: true,
+      provider: 'hunter',
+    });
+    expect(hunter.requests.at(-1)?.query.get('api_key')).toBe('test-key');
+    await t.request('POST', '/post/engage/find-email', { token: first, body });
+    expect(hunter.requests).toHaveLength(1);
+    await t.request('POST', '/post/engage/find-email', { token: second, body });
+    expect(hunter.requests).toHaveLength(2);
+    const missing = await t.request('POST', '/post/engage/find-email', {
+      token: first,
+      body: { fullName: 'Grace Hopper', domain: 'other.example' },
+    });
+    expect(missing.body).toMatchObject({ status: 'not_found', message: 'No email found' });
+  });
+});

@@ -12,7 +12,7 @@ import { installErrorHandler, installJsonNotFound } from './http/error-handler.t
 import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
-import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
 import { registerDemoMediaRoutes } from './modules/demo-media/demo-media.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-template/email-template.routes.ts';
@@ -80,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerHealthRoutes(api, ctx);
       registerDocsRoutes(api);
       registerAuthRoutes(api, ctx);
+      registerExtensionSessionRoute(api, ctx);
       registerUserRoutes(api, ctx);
       registerSourceRoutes(api, ctx);
       registerTrackerRoutes(api, ctx);

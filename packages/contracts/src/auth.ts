@@ -40,3 +40,19 @@ export const logout = endpoint({
   summary: 'Revoke the current session and clear the cookie',
   response: SuccessBody,
 });
+
+export const ExtensionSessionResponse = z.object({
+  status: z.literal('success'),
+  /** A session token of its own for the extension, sent as x-sessiontoken; revoked when the user logs out. */
+  token: z.string(),
+  /** Where the extension reaches this Inroad's API. */
+  apiBase: z.string(),
+});
+export type ExtensionSessionResponse = z.infer<typeof ExtensionSessionResponse>;
+
+export const createExtensionSession = endpoint({
+  method: 'POST',
+  path: '/extension/session',
+  summary: 'Issue the browser extension its own session token for the signed-in user',
+  response: ExtensionSessionResponse,
+});

@@ -125,7 +125,10 @@ describe('passwordless sign-in', () => {
       const limited = await strict.request('GET', '/login/get_link?email=spray3@example.com');
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(limited.body).toMatchObject({ status: 'error', message: expect.stringMatching(/^Too many requests from this client; try again in/) });
+      expect(limited.body).toMatchObject({
+        status: 'error',
+        message: expect.stringMatching(/^Too many requests from this client; try again in/),
+      });
     } finally {
       await strict.close();
     }
@@ -143,5 +146,18 @@ describe('passwordless sign-in', () => {
   it('accepts the session in the x-sessiontoken header and rejects garbage tokens', async () => {
     expect((await t.request('GET', '/user/settings', { token: 'garbage' })).status).toBe(401);
     expect((await t.request('GET', '/user/settings')).status).toBe(401);
+  });
+
+  it('hands the extension a session of its own, which log-out ends too', async () => {
+    const web = await t.signIn('with-extension@example.com');
+    const issued = await t.request<{ token: string; apiBase: string }>('POST', '/extension/session', { token: web });
+    expect(issued.status).toBe(200);
+    expect(issued.body.apiBase).toBe(`${t.baseUrl}/api`);
+    expect(issued.body.token).not.toBe(web);
+    const asExtension = await t.request('GET', '/user/settings', { token: issued.body.token });
+    expect(asExtension.body).toMatchObject({ email: 'with-extension@example.com' });
+    await t.request('POST', '/logout', { token: web });
+    expect((await t.request('GET', '/user/settings', { token: issued.body.token })).status).toBe(401);
+    expect((await t.request('POST', '/extension/session')).status).toBe(401);
   });
 });

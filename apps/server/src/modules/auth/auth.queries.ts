@@ -54,7 +54,10 @@ export async function upsertUserByEmail(db: DbOrTx, email: string): Promise<stri
   return row.id;
 }
 
-export async function insertSession(db: DbOrTx, row: { tokenHash: string; userId: string; expiresAt: Date }) {
+export async function insertSession(
+  db: DbOrTx,
+  row: { tokenHash: string; userId: string; expiresAt: Date; kind?: 'web' | 'extension' },
+) {
   await db.insert(sessions).values(row);
 }
 
@@ -72,4 +75,9 @@ export async function extendSession(db: DbOrTx, tokenHash: string, now: Date, ex
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Log-out ends the extension's sessions too: the extension acts only for a signed-in user. */
+export async function deleteExtensionSessions(db: DbOrTx, userId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'extension')));
 }

@@ -1,10 +1,23 @@
 import { isIP } from 'node:net';
-import { getLoginLink, logout, SESSION_COOKIE, SESSION_TTL_DAYS, VerifyLoginQuery } from '@inroad/contracts/auth';
+import {
+  createExtensionSession as createExtensionSessionEndpoint,
+  getLoginLink,
+  logout,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+  VerifyLoginQuery,
+} from '@inroad/contracts/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { publicRoute } from '../../http/route.ts';
-import { type LinkRejection, requestLoginLink, revokeSession, signInWithLink } from './auth.service.ts';
+import { authedRoute, publicRoute } from '../../http/route.ts';
+import {
+  createExtensionSession,
+  type LinkRejection,
+  requestLoginLink,
+  revokeSession,
+  signInWithLink,
+} from './auth.service.ts';
 
 export const INBOX_PATH = '/posts?view=priority&dateRange=1';
 
@@ -85,8 +98,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   );
 
   publicRoute(app, logout, async ({ request, reply }) => {
-    if (request.sessionToken) await revokeSession({ db: ctx.db, token: request.sessionToken });
+    if (request.sessionToken) {
+      await revokeSession({ db: ctx.db, token: request.sessionToken, userId: request.userId });
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { status: 'success' as const };
+  });
+}
+
+export function registerExtensionSessionRoute(app: FastifyInstance, ctx: AppContext): void {
+  authedRoute(app, createExtensionSessionEndpoint, async ({ userId, request }) => {
+    const token = await createExtensionSession({ db: ctx.db, userId });
+    return { status: 'success' as const, token, apiBase: `${appUrlOf(ctx, request)}/api` };
   });
 }

@@ -83,6 +83,21 @@ export async function resolveSession(options: { db: Db; token: string; now?: Dat
   return session.userId;
 }
 
-export async function revokeSession(options: { db: Db; token: string }): Promise<void> {
+/** Ends a session; ending a browser session also ends the extension sessions of that user. */
+export async function revokeSession(options: { db: Db; token: string; userId?: string | null }): Promise<void> {
   await q.deleteSession(options.db, hashToken(options.token));
+  if (options.userId) await q.deleteExtensionSessions(options.db, options.userId);
+}
+
+/** A session of its own for the browser extension, so the web app never needs to expose its cookie. */
+export async function createExtensionSession(options: { db: Db; userId: string; now?: Date }): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = generateToken();
+  await q.insertSession(options.db, {
+    tokenHash: hashToken(token),
+    userId: options.userId,
+    kind: 'extension',
+    expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY),
+  });
+  return token;
 }

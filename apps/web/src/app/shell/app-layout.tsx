@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useExtensionHandoff } from '../../features/auth/hooks/use-extension-handoff.ts';
 import { ExtensionGate } from '../../features/extension/components/extension-gate.tsx';
 import { OnboardingHost } from '../../features/onboarding/components/onboarding-host.tsx';
 import { useOnboardingDialogs } from '../../features/onboarding/hooks/use-onboarding-dialogs.ts';
@@ -14,6 +15,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   const dialogs = useOnboardingDialogs();
+  useExtensionHandoff();
 
   // On a phone the sidebar is a drawer: close it once a link has been followed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design

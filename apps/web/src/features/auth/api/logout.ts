@@ -2,8 +2,10 @@ import { logout } from '@inroad/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { signOutExtension } from '../hooks/use-extension-handoff.ts';
 
-export function logOut() {
+export async function logOut() {
+  await signOutExtension();
   return apiRequest(logout, { notify: false, redirectOnUnauthorized: false });
 }
 

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handOffToExtension } from './use-extension-handoff.ts';
+
+vi.mock('../api/create-extension-session.ts', () => ({
+  requestExtensionSession: vi.fn(async () => ({
+    status: 'success',
+    token: 'ext-token',
+    apiBase: 'http://localhost:3000/api',
+  })),
+}));
+
+type Listener = (message: { type: string; token?: string }) => unknown;
+
+function installExtension(answer: Listener) {
+  const sent: { type: string; token?: string }[] = [];
+  vi.stubGlobal('chrome', {
+    runtime: {
+      sendMessage(_id: string, message: { type: string }, callback: (response: unknown) => void) {
+        sent.push(message);
+        callback(answer(message));
+      },
+    },
+  });
+  return sent;
+}
+
+describe('handing the session to the extension', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says absent when there is no extension', async () => {
+    expect(await handOffToExtension()).toBe('absent');
+  });
+
+  it('sends a fresh token to an extension without a session', async () => {
+    const sent = installExtension((m) =>
+      m.type === 'check-extension' ? { success: true, id: 'x', version: '0.1.0', signedIn: false } : { success: true },
+    );
+    expect(await handOffToExtension()).toBe('handed-off');
+    expect(sent.at(-1)).toEqual({ type: 'setSession', token: 'ext-token', apiBase: 'http://localhost:3000/api' });
+  });
+
+  it('leaves a signed-in extension alone', async () => {
+    const sent = installExtension(() => ({ success: true, id: 'x', version: '0.1.0', signedIn: true }));
+    expect(await handOffToExtension()).toBe('signed-in');
+    expect(sent.map((m) => m.type)).toEqual(['check-extension']);
+  });
+});

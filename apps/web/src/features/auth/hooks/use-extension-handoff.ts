@@ -1,0 +1,31 @@
+import { EXTENSION_STATUS_POLL_MS } from '@inroad/contracts/constants';
+import { useQuery } from '@tanstack/react-query';
+import { askExtension } from '../../../lib/extension-client.ts';
+import { requestExtensionSession } from '../api/create-extension-session.ts';
+
+/**
+ * Signs the extension in as the signed-in user. The session cookie is HttpOnly, so the server issues the
+ * extension a token of its own; log-out ends it. Runs whenever the extension says it has no session.
+ */
+export async function handOffToExtension(): Promise<'absent' | 'signed-in' | 'handed-off' | 'refused'> {
+  const check = await askExtension({ type: 'check-extension' }, { timeoutMs: 5_000 });
+  if (!check?.success) return 'absent';
+  if (check.signedIn) return 'signed-in';
+  const session = await requestExtensionSession();
+  const answer = await askExtension({ type: 'setSession', token: session.token, apiBase: session.apiBase });
+  return answer?.success ? 'handed-off' : 'refused';
+}
+
+export function useExtensionHandoff(): void {
+  useQuery({
+    queryKey: ['extension', 'handoff'],
+    queryFn: handOffToExtension,
+    refetchInterval: EXTENSION_STATUS_POLL_MS,
+    retry: false,
+  });
+}
+
+/** At log-out: the extension forgets the user's token (the server revokes it as well). */
+export async function signOutExtension(): Promise<void> {
+  await askExtension({ type: 'clearSession' }, { timeoutMs: 2_000 });
+}

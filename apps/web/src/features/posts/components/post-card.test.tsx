@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPost } from '../../../testing/builders.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { PostCard } from './post-card.tsx';
 import { contentParts } from './post-text.ts';
+
+// The viewers are lazy modules: their first import compiles them, which can take longer than a second.
+configure({ asyncUtilTimeout: 4000 });
 
 describe('post content', () => {
   it('renders markup in a post as text, never as HTML', () => {
@@ -128,14 +131,14 @@ describe('post card', () => {
     expect(within(preview).getByRole('link').getAttribute('href')).toBe('https://www.example.org/report');
   });
 
-  it('opens a single image full size', () => {
+  it('opens a single image full size', async () => {
     renderWithProviders(<PostCard post={buildPost({ imageURL: 'https://media.example.com/a.png' })} />);
     fireEvent.click(screen.getByRole('button', { name: 'View full size image' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://media.example.com/a.png');
   });
 
-  it("adds a 'View full document' slide to a carousel with a document", () => {
+  it("adds a 'View full document' slide to a carousel with a document", async () => {
     renderWithProviders(
       <PostCard
         post={buildPost({
@@ -146,12 +149,12 @@ describe('post card', () => {
     );
     expect(screen.getByText('1 / 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 2 full screen' }));
-    expect(screen.getByText('Image 1 of 2')).toBeTruthy();
+    expect(await screen.findByText('Image 1 of 2')).toBeTruthy();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     fireEvent.click(screen.getByRole('button', { name: 'View full document' }));
-    expect(screen.getByRole('dialog', { name: 'Full Document' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Full Document' })).toBeTruthy();
     expect(screen.getByTitle('Full document').getAttribute('src')).toBe('https://media.example.com/deck.pdf');
   });
 

@@ -1,6 +1,6 @@
 import { DATE_RANGE_OPTIONS, SORT_OPTIONS } from '@inroad/contracts/constants';
 import { CONNECTION_DEPTHS, type ConnectionDepth, type FilterData, type SortBy } from '@inroad/contracts/post';
-import { Chip, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
+import { Chip, Group, NativeSelect, Stack } from '@mantine/core';
 import { capitalize } from '../../../lib/format.ts';
 import type { PostFilters } from '../hooks/post-filters.ts';
 import { TagFilter } from './tag-filter.tsx';
@@ -26,13 +26,18 @@ export function PostFilterBar({ filters, filterData, onChange }: PostFilterBarPr
   return (
     <Stack gap="xs" role="group" aria-label="Filters">
       <Group gap="sm" justify="space-between" wrap="wrap">
-        <SegmentedControl
-          size="xs"
-          aria-label="Date range"
-          data={DATE_RANGE_DATA}
+        <Chip.Group
           value={String(filters.dateRange)}
           onChange={(value) => onChange({ dateRange: Number(value) as PostFilters['dateRange'] })}
-        />
+        >
+          <Group gap={4} role="radiogroup" aria-label="Date range">
+            {DATE_RANGE_DATA.map(({ value, label }) => (
+              <Chip key={value} value={value} size="xs" variant="outline">
+                {label}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         <NativeSelect
           size="xs"
           aria-label="Sort by"

@@ -1,11 +1,17 @@
 import type { Post } from '@inroad/contracts/post';
 import { ActionIcon, Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { IconExternalLink, IconMaximize } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { DocumentViewer } from '../../../components/ui/document-viewer.tsx';
-import { ImageViewer } from '../../../components/ui/image-viewer.tsx';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { safeHttpUrl, urlHost } from '../../../lib/safe-url.ts';
 import { ImageCarousel } from './image-carousel.tsx';
+
+// The viewers load on first use: most posts are read without opening one, and the inbox loads faster without them.
+const ImageViewer = lazy(() =>
+  import('../../../components/ui/image-viewer.tsx').then((m) => ({ default: m.ImageViewer })),
+);
+const DocumentViewer = lazy(() =>
+  import('../../../components/ui/document-viewer.tsx').then((m) => ({ default: m.DocumentViewer })),
+);
 
 function LinkPreview({ href }: { href: string }) {
   return (
@@ -83,14 +89,18 @@ export function PostMedia({ post }: { post: Post }) {
           <LinkPreview href={link} />
         </Box>
       )}
-      <ImageViewer
-        images={images}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onClose={() => setViewerIndex(null)}
-        alt={alt}
-      />
-      <DocumentViewer url={documentOpen ? document : null} onClose={() => setDocumentOpen(false)} />
+      <Suspense fallback={null}>
+        {viewerIndex !== null && (
+          <ImageViewer
+            images={images}
+            index={viewerIndex}
+            onIndexChange={setViewerIndex}
+            onClose={() => setViewerIndex(null)}
+            alt={alt}
+          />
+        )}
+        {documentOpen && <DocumentViewer url={document} onClose={() => setDocumentOpen(false)} />}
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, EmptyState, List, Stack } from '@mantine/core';
+import { Anchor, Button, EmptyState, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 
 interface PostsEmptyStateProps {
@@ -28,26 +28,24 @@ export function PostsEmptyState({ noSources, view, onResetFilters }: PostsEmptyS
 
   return (
     <EmptyState py="xl" title="No posts found">
-      <Stack gap="xs" align="center" mt="sm">
-        <List size="sm" c="dimmed" spacing={4}>
-          <List.Item>
-            <Button variant="subtle" size="compact-sm" px={0} onClick={onResetFilters}>
-              Reset filters
-            </Button>
-          </List.Item>
-          <List.Item>
-            <Anchor component={Link} to="/feeds" size="sm">
-              Add Data Feeds
+      <Stack gap={4} align="center" mt="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
+        <li>
+          <Button variant="subtle" size="compact-sm" onClick={onResetFilters}>
+            Reset filters
+          </Button>
+        </li>
+        <li>
+          <Anchor component={Link} to="/feeds" size="sm">
+            Add Data Feeds
+          </Anchor>
+        </li>
+        {view !== 'all' && (
+          <li>
+            <Anchor component={Link} to="/posts?view=all&dateRange=1" size="sm">
+              Check the Raw Feed
             </Anchor>
-          </List.Item>
-          {view !== 'all' && (
-            <List.Item>
-              <Anchor component={Link} to="/posts?view=all&dateRange=1" size="sm">
-                Check the Raw Feed
-              </Anchor>
-            </List.Item>
-          )}
-        </List>
+          </li>
+        )}
       </Stack>
     </EmptyState>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Anchor, Group, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import type { Post } from '@inroad/contracts/post';
+import { ActionIcon, Anchor, Chip, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKeyboard } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pluralize } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
@@ -15,12 +16,28 @@ import { usePostSelection } from '../hooks/use-post-selection.ts';
 import { usePostShortcuts } from '../hooks/use-post-shortcuts.ts';
 import { PostDetailPane } from './post-detail-pane.tsx';
 import { PostListPanel } from './post-list-panel.tsx';
-import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+
+// Opened from the keyboard now and then: loaded on first use.
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
 const VIEW_TITLES: Record<string, string> = { priority: 'Priority Inbox', all: 'All Posts' };
 
+export interface PosterProfileSlot {
+  post: Post;
+  onClose: () => void;
+  /** The inbox's own 'Hide Posts from this Author' (archives, hides the author, moves on). */
+  onHideAuthor: (post: Post) => Promise<unknown> | undefined;
+}
+
+interface PostsScreenProps {
+  /** Engagement actions under the open post (like, comment, the comments panel). */
+  renderPostFooter?: (post: Post) => ReactNode;
+  /** The poster's profile, opened by clicking the poster's name in the detail pane. */
+  renderPosterProfile?: (slot: PosterProfileSlot) => ReactNode;
+}
+
 /** The inbox's split view: list on the left, the selected post's details on the right (half width). */
-export function PostsScreen() {
+export function PostsScreen({ renderPostFooter, renderPosterProfile }: PostsScreenProps = {}) {
   const { filters, postId, setFilters, resetFilters, selectPost } = usePostFilters();
   const query = useMemo(() => toPostListQuery(filters), [filters]);
   const listKey = JSON.stringify(query);
@@ -35,6 +52,8 @@ export function PostsScreen() {
   const posts = useMemo(() => pages?.flatMap((page) => page.posts) ?? [], [pages]);
   const selection = usePostSelection(posts, listKey);
   const nav = usePostNavigation(posts, postId, selectPost);
+  const [profileId, setProfileId] = useState<string | null>(null);
+  const profilePost = profileId ? (posts.find((post) => post.id === profileId) ?? null) : null;
 
   usePostShortcuts({
     next: nav.next,
@@ -67,12 +86,9 @@ export function PostsScreen() {
                 {pluralize(sourceCount, 'Data Feed')}
               </Anchor>
             )}
-            <Switch
-              size="sm"
-              label="AI summary"
-              checked={showSummary}
-              onChange={(event) => setShowSummary(event.currentTarget.checked)}
-            />
+            <Chip size="xs" checked={showSummary} onChange={setShowSummary}>
+              AI summary
+            </Chip>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -122,8 +138,16 @@ export function PostsScreen() {
         onNext={nav.next}
         onToggleArchive={nav.toggleArchive}
         onHideAuthor={nav.hideAuthor}
+        onPosterClick={renderPosterProfile ? (post) => setProfileId(post.id) : undefined}
+        renderFooter={renderPostFooter}
       />
-      <ShortcutsDialog opened={shortcutsOpen} onClose={shortcuts.close} />
+      {profilePost &&
+        renderPosterProfile?.({ post: profilePost, onClose: () => setProfileId(null), onHideAuthor: nav.hideAuthor })}
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog opened onClose={shortcuts.close} />
+        </Suspense>
+      )}
     </SimpleGrid>
   );
 }

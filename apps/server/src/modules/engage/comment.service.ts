@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import * as iq from '../instructions/instructions.queries.ts';
 import { queueInstruction } from '../instructions/instructions.service.ts';
 import * as q from './engage.queries.ts';
-import { checkCaps, engagementOf, requireNotArchived, withLockedPost } from './engage-context.ts';
+import { checkCaps, recordEngagement, requireNotArchived, withLockedPost } from './engage-context.ts';
 
 // The user's own comment on a post: none -> set (add) -> edited (edit) -> none (delete). While the comment (or an
 // edit) still waits for the extension, a change rewrites what waits instead of queuing another network action.
@@ -31,7 +31,7 @@ export function addComment(options: Options & { comment: string }): Promise<Enga
       postId: post.id,
       context: { posterName: post.posterName },
     });
-    await q.insertEngagement(tx, { ...engagementOf(ctx, 'comment', instruction.id), comment });
+    await recordEngagement(ctx, 'comment', instruction.id, { comment });
     await q.setComment(tx, userId, post.id, comment);
   });
 }

@@ -7,7 +7,7 @@ import type { EmailFinder } from '../../platform/email-finder/email-finder.ts';
 import { lockQueueState } from '../instructions/instructions.queries.ts';
 import { findEmailLookup, saveEmailLookup } from './email.queries.ts';
 import * as q from './engage.queries.ts';
-import { engagementOf } from './engage-context.ts';
+import { recordEngagement } from './engage-context.ts';
 
 const DAY_MS = 86_400_000;
 /** A found address stays good for months; "nobody found" is worth asking again sooner. */
@@ -118,10 +118,6 @@ export async function logManualEmail(options: {
     if (!post) throw new AppError('NOT_FOUND', 'Post not found');
     const since = new Date(now.getTime() - EMAIL_LOG_DEDUPE_MS);
     if (await q.findRecentEmailLog(tx, { userId, postId, companyId: options.companyId, email, since })) return;
-    await q.insertEngagement(tx, {
-      ...engagementOf({ tx, userId, post, queue, now }, 'email', null),
-      companyId: options.companyId,
-      email,
-    });
+    await recordEngagement({ tx, userId, post, queue, now }, 'email', null, { companyId: options.companyId, email });
   });
 }

@@ -72,7 +72,18 @@ export function postSlugOf(content: string): string | null {
   return `${(atWord > SLUG_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-export function engagementOf(ctx: EngageCtx, type: q.NewEngagement['type'], instructionId: string | null) {
+/** Records an engagement with the post's author and marks their posts as previously engaged. */
+export async function recordEngagement(
+  ctx: EngageCtx,
+  type: q.NewEngagement['type'],
+  instructionId: string | null,
+  extra: Partial<Pick<q.NewEngagement, 'comment' | 'companyId' | 'email'>> = {},
+): Promise<void> {
+  await q.insertEngagement(ctx.tx, { ...engagementOf(ctx, type, instructionId), ...extra });
+  await q.markAuthorEngaged(ctx.tx, ctx.userId, ctx.post.id, ctx.post.authorKeys);
+}
+
+function engagementOf(ctx: EngageCtx, type: q.NewEngagement['type'], instructionId: string | null) {
   const { post } = ctx;
   return {
     userId: ctx.userId,

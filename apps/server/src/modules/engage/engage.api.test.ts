@@ -199,7 +199,7 @@ describe('follow and connect', () => {
     const sibling = await insertSiblingPost(t.ctx.db, userId, id);
     const res = await t.request('POST', '/post/engage/follow', { token, body: { id } });
     expect(res.body).toMatchObject({ status: 'success', followed: true });
-    expect((await postRow(sibling)).followed).toBe(true);
+    expect(await postRow(sibling)).toMatchObject({ followed: true, previouslyEngaged: true });
     const fromSibling = await t.request('POST', '/post/engage/follow', { token, body: { id: sibling } });
     expect(fromSibling.body).toMatchObject({ followed: true });
     const queued = await instructionsOf(userId);

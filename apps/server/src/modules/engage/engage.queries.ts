@@ -1,5 +1,5 @@
 import type { TimelineType } from '@inroad/contracts/profile';
-import { arrayOverlaps, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { arrayOverlaps, desc, eq, gte, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { engagements, posts, users } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -99,6 +99,13 @@ export async function setComment(
     .where(ownedBy(posts.userId, userId, eq(posts.id, postId), condition));
 }
 
+/** The post and every other post by the same author (any shared identity in posts.author_keys). */
+function sameAuthorAs(postId: string | null, authorKeys: string[]): SQL | undefined {
+  if (authorKeys.length === 0) return postId ? eq(posts.id, postId) : undefined;
+  const overlap = arrayOverlaps(posts.authorKeys, authorKeys);
+  return postId ? (or(eq(posts.id, postId), overlap) as SQL) : overlap;
+}
+
 /** followed/connected describe the author: set on every post of theirs (any shared identity), not just this one. */
 export async function setAuthorFlag(
   db: DbOrTx,
@@ -112,19 +119,23 @@ export async function setAuthorFlag(
 ): Promise<void> {
   const { userId, postId, authorKeys, flag, value } = options;
   const column = flag === 'followed' ? posts.followed : posts.connected;
-  const sameAuthor =
-    authorKeys.length > 0
-      ? postId
-        ? sql`(${posts.id} = ${postId} or ${arrayOverlaps(posts.authorKeys, authorKeys)})`
-        : arrayOverlaps(posts.authorKeys, authorKeys)
-      : postId
-        ? eq(posts.id, postId)
-        : undefined;
+  const sameAuthor = sameAuthorAs(postId, authorKeys);
   if (!sameAuthor) return;
   await db
     .update(posts)
     .set({ [flag]: value, updatedAt: new Date() })
     .where(ownedBy(posts.userId, userId, sameAuthor, eq(column, !value)));
+}
+
+/**
+ * The user has engaged with this author: all their posts read as previously engaged (the inbox can hide them).
+ * Kept when an action is later undone or refused: the user did reach out to the person.
+ */
+export async function markAuthorEngaged(db: DbOrTx, userId: string, postId: string, authorKeys: string[]) {
+  await db
+    .update(posts)
+    .set({ previouslyEngaged: true, updatedAt: new Date() })
+    .where(ownedBy(posts.userId, userId, sameAuthorAs(postId, authorKeys), eq(posts.previouslyEngaged, false)));
 }
 
 export type NewEngagement = {

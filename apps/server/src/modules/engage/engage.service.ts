@@ -9,8 +9,8 @@ import * as q from './engage.queries.ts';
 import {
   checkCaps,
   type EngageCtx,
-  engagementOf,
   posterKeysOf,
+  recordEngagement,
   requireNotArchived,
   requireProfileId,
   withLockedPost,
@@ -93,7 +93,7 @@ async function turnOn(
       postId: post.id,
       context: { posterName: post.posterName, authorKeys: post.authorKeys, ...(hasNote ? { hasNote } : {}) },
     });
-    await q.insertEngagement(tx, engagementOf(ctx, toggle.engagement, instruction.id));
+    await recordEngagement(ctx, toggle.engagement, instruction.id);
   }
   await toggle.setOn(ctx, true);
 }

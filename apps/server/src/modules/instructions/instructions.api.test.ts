@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { instructions, posts } from '../../db/schema/index.ts';
 import { insertPost, userIdOf } from '../engage/engage.fixtures.ts';
+import { queueInstructionOnce } from './instructions.service.ts';
 
 type Claim = {
   instruction: { id: string; type: string; payload: Record<string, unknown> } | null;
@@ -262,5 +263,21 @@ describe('reporting', () => {
     expect((await t.request('POST', '/extension/account', { token, body: { linkedinAccount: 'gold' } })).status).toBe(
       400,
     );
+  });
+});
+
+describe('queueing', () => {
+  it('queues a fetch once per source while one waits', async () => {
+    const { userId } = await newUser('fetch-once');
+    const row = {
+      userId,
+      type: 'fetch_source' as const,
+      payload: { sourceId: '00000000-0000-4000-8000-000000000002', platform: 'linkedin', followedEntityType: 'search' },
+      target: 'source:00000000-0000-4000-8000-000000000002',
+    };
+    const first = await t.ctx.db.transaction((tx) => queueInstructionOnce(tx, row));
+    const second = await t.ctx.db.transaction((tx) => queueInstructionOnce(tx, row));
+    expect(first?.id).toEqual(expect.any(String));
+    expect(second).toBeUndefined();
   });
 });

@@ -63,6 +63,12 @@ export async function insertInstruction(db: DbOrTx, row: NewInstruction): Promis
   return inserted!;
 }
 
+/** Like insertInstruction, but nothing happens when one of the type is already waiting for the target. */
+export async function insertInstructionIfAbsent(db: DbOrTx, row: NewInstruction): Promise<InstructionRow | undefined> {
+  const [inserted] = await db.insert(instructions).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
 export async function findInstructionForUpdate(
   db: DbOrTx,
   userId: string,

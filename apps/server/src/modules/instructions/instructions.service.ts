@@ -44,6 +44,17 @@ export async function queueInstruction(tx: DbOrTx, instruction: NewInstruction):
 }
 
 /**
+ * Queues an instruction unless one of its type is already waiting for the same target (a second feed refresh
+ * while the first one's fetch_source still waits); undefined then.
+ */
+export async function queueInstructionOnce(
+  tx: DbOrTx,
+  instruction: NewInstruction,
+): Promise<InstructionRow | undefined> {
+  return q.insertInstructionIfAbsent(tx, instruction);
+}
+
+/**
  * The network payload as the extension needs it. Ids created by the prerequisite (a like's reaction, a comment,
  * an invitation) are filled in now: they did not exist when the undo was queued.
  */

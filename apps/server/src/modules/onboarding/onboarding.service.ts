@@ -1,10 +1,8 @@
 import type { AiKeywordSuggestions, AiTopicSuggestions } from '@inroad/contracts/ai';
 import type { OnboardingData, OnboardingSubmitResult } from '@inroad/contracts/onboarding';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AiService } from '../../platform/ai/ai-service.ts';
-import { AiBudgetExceededError } from '../../platform/ai/budget.ts';
 import { createSource, listSources } from '../source/source.service.ts';
 import { createTracker, listTrackers, updateTracker } from '../tracker/tracker.service.ts';
 import { setMetadataFlag } from '../user/user.service.ts';
@@ -64,26 +62,16 @@ export async function recordGettingStartedGuide(options: { db: Db; userId: strin
   await q.setGettingStartedGuide(options.db, options.userId, options.complete ? new Date() : null);
 }
 
-/** A spent daily AI allowance is the caller's 429; any other failure was already answered locally. */
-async function withinBudget<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AiBudgetExceededError) {
-      throw new AppError('RATE_LIMITED', error.message, { retryAfterSeconds: error.retryAfterSeconds, cause: error });
-    }
-    throw error;
-  }
-}
-
+/** Topic ideas for onboarding; a spent daily AI allowance surfaces as the API's 429. */
 export function suggestTopics(options: { ai: AiService; userId: string; prompt: string }): Promise<AiTopicSuggestions> {
-  return withinBudget(() => options.ai.suggestTopics({ userId: options.userId, prompt: options.prompt }));
+  return options.ai.suggestTopics({ userId: options.userId, prompt: options.prompt });
 }
 
+/** Keyword ideas for onboarding; a spent daily AI allowance surfaces as the API's 429. */
 export function suggestKeywords(options: {
   ai: AiService;
   userId: string;
   prompt: string;
 }): Promise<AiKeywordSuggestions> {
-  return withinBudget(() => options.ai.suggestKeywords({ userId: options.userId, prompt: options.prompt }));
+  return options.ai.suggestKeywords({ userId: options.userId, prompt: options.prompt });
 }

@@ -1,4 +1,4 @@
-import { Fieldset, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EntityListEditor } from './entity-list-editor.tsx';
 import type { EntityList, SourceDraft } from './source-form.ts';
 
@@ -23,15 +23,19 @@ export function SourceFiltersFields({ draft, onChange }: SourceFiltersFieldsProp
           <Text fw={600} size="sm">
             Post mentions
           </Text>
-          {list('mentionedPeople', 'Mentioned people', 'person')}
-          {list('mentionedCompanies', 'Mentioned companies', 'company')}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {list('mentionedPeople', 'Mentioned people', 'person')}
+            {list('mentionedCompanies', 'Mentioned companies', 'company')}
+          </SimpleGrid>
         </Stack>
         <Stack gap="xs">
           <Text fw={600} size="sm">
             Posted by
           </Text>
-          {list('postedByPeople', 'Posted by people', 'person')}
-          {list('postedByCompanies', 'Posted by companies', 'company')}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {list('postedByPeople', 'Posted by people', 'person')}
+            {list('postedByCompanies', 'Posted by companies', 'company')}
+          </SimpleGrid>
         </Stack>
         <Stack gap="xs">
           <Text fw={600} size="sm">

@@ -1,6 +1,6 @@
 import { DATE_RANGE_OPTIONS, SORT_OPTIONS } from '@inroad/contracts/constants';
 import { CONNECTION_DEPTHS, type ConnectionDepth, type FilterData, type SortBy } from '@inroad/contracts/post';
-import { Chip, Group, NativeSelect, Stack } from '@mantine/core';
+import { Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { capitalize } from '../../../lib/format.ts';
 import type { PostFilters } from '../hooks/post-filters.ts';
 import { TagFilter } from './tag-filter.tsx';
@@ -71,6 +71,9 @@ export function PostFilterBar({ filters, filterData, onChange }: PostFilterBarPr
       <Group gap="xs" wrap="wrap">
         {flag('showEngagement', 'Engagement')}
         {flag('showExecutive', 'Executive')}
+        <Text size="xs" c="dimmed" component="span" aria-hidden>
+          Connection:
+        </Text>
         <Chip.Group
           multiple
           value={filters.connectionDepth}

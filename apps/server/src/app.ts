@@ -17,6 +17,7 @@ import { registerDemoMediaRoutes } from './modules/demo-media/demo-media.routes.
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-template/email-template.routes.ts';
 import { registerEngageRoutes } from './modules/engage/engage.routes.ts';
+import { registerFeedRefreshRoutes } from './modules/feed-refresh/feed-refresh.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInstructionRoutes } from './modules/instructions/instructions.routes.ts';
 import { registerNetworkRoutes } from './modules/network/network.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerNoticeRoutes(api, ctx);
       registerNetworkRoutes(api, ctx);
       registerOnboardingRoutes(api, ctx);
+      registerFeedRefreshRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -256,16 +256,39 @@ const Urn = z.string().trim().min(1).max(500);
 const ProfileId = z.string().trim().min(1).max(200);
 const CommentText = z.string().trim().min(1, 'Comment is empty').max(10_000);
 
+/** Ids LinkedIn's content search narrows by (its URL parameters of the same names). */
+const SearchIds = z.array(z.string().trim().min(1).max(200)).max(50).default([]);
+export const LinkedinSearchFilters = z.object({
+  /** Posted by these members (profile ids). */
+  fromMember: SearchIds,
+  /** Posted by these company pages (numeric company ids). */
+  fromOrganization: SearchIds,
+  /** Posted by people working at these companies. */
+  authorCompany: SearchIds,
+  mentionsMember: SearchIds,
+  mentionsOrganization: SearchIds,
+});
+export type LinkedinSearchFilters = z.infer<typeof LinkedinSearchFilters>;
+
 export const FetchSourcePayload = z.object({
   sourceId: z.uuid(),
   platform: NetworkPlatform,
   followedEntityType: FollowedEntityType,
   /** Search keywords (LinkedIn search), or a subreddit / Reddit path. */
   query: z.string().max(500).nullable().default(null),
+  /** The source's keywords; a search without a query looks for them. */
+  keywords: z.array(z.string().max(100)).max(50).default([]),
+  /** The feed's link (a LinkedIn profile, a subreddit), when it has one. */
+  url: z.string().max(2000).nullable().default(null),
   /** Whose activity to read (LinkedIn profile_feed). */
   profileId: ProfileId.nullable().default(null),
+  filters: LinkedinSearchFilters.prefault({}),
   dateRange: SourceDateRange.optional(),
   count: z.int().min(1).max(100).default(25),
+  /** The feed refresh this fetch belongs to (its progress counts it). */
+  refreshId: z.uuid().nullable().default(null),
+  /** Part of a hard refresh: a longer window. */
+  hard: z.boolean().default(false),
 });
 export type FetchSourcePayload = z.infer<typeof FetchSourcePayload>;
 

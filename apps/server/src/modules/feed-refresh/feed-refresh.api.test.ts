@@ -1,0 +1,211 @@
+import type { FeedRefreshProgress, StartFeedRefreshResponse } from '@inroad/contracts/feed-refresh';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSource, signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { actionQueueStates, instructions } from '../../db/schema/index.ts';
+
+type Claim = { instruction: { id: string; type: string; payload: Record<string, unknown> } | null };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ ACTION_SPACING_SECONDS: '0', ACTION_PAUSE_HOURS: '6' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const refresh = (user: TestUser, body: unknown = { view: 'priority' }) =>
+  t.request<StartFeedRefreshResponse>('POST', '/post/feed/linkedin/refresh', { token: user.token, body });
+const progress = (user: TestUser) =>
+  t.request<FeedRefreshProgress>('GET', '/extension/instructions/feed/progress', { token: user.token });
+const claim = (user: TestUser) =>
+  t.request<Claim>('POST', '/extension/instructions/claim', { token: user.token, body: { types: ['fetch_source'] } });
+const report = (user: TestUser, id: string, body: unknown) =>
+  t.request('POST', `/extension/instructions/${id}/result`, { token: user.token, body });
+
+async function fetchesOf(user: TestUser) {
+  return t.ctx.db
+    .select()
+    .from(instructions)
+    .where(and(eq(instructions.userId, user.userId), eq(instructions.type, 'fetch_source')));
+}
+
+describe('feed refresh', () => {
+  it('needs a session and a valid body', async () => {
+    expect((await t.request('POST', '/post/feed/linkedin/refresh', { body: { view: 'all' } })).status).toBe(401);
+    expect((await t.request('GET', '/extension/instructions/feed/progress')).status).toBe(401);
+    const user = await signUp(t);
+    const bad = await refresh(user, { view: 'sideways' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: 'error', message: expect.stringContaining('view') });
+  });
+
+  it('answers zero progress before any refresh, and starts nothing without active feeds', async () => {
+    const user = await signUp(t);
+    expect((await progress(user)).body).toEqual({
+      totalSourceCount: 0,
+      pendingSourceCount: 0,
+      refreshId: null,
+      hard: false,
+      startedAt: null,
+      inProgress: false,
+    });
+    const inactive = await createSource(t, user);
+    await t.request('PUT', '/source/active', { token: user.token, body: { id: inactive, active: false } });
+    const res = await refresh(user);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'success', started: false, progress: { totalSourceCount: 0 } });
+    expect(await fetchesOf(user)).toHaveLength(0);
+  });
+
+  it('queues one fetch per active feed with its filters, and counts progress as the extension reports', async () => {
+    const user = await signUp(t);
+    const search = await createSource(t, user, {
+      query: '"tip pooling"',
+      keywords: ['tip pooling'],
+      dateRange: 'past-week',
+      postedByPeople: [{ name: 'Riley Example', linkedInId: 'riley-example', salesNavId: 'ACoAAriley' }],
+      posterWorksAtCompanies: [{ name: 'Example Corp', companyId: '1001' }],
+      mentionedCompanies: [{ name: 'Other Corp', companyId: '2002' }],
+    });
+    const profile = await createSource(t, user, {
+      name: 'Influencer: Sam Example',
+      followedEntityType: 'profile_feed',
+      query: null,
+      profile: { name: 'Sam Example', linkedInId: 'ACoAAsam' },
+    });
+    const reddit = await createSource(t, user, {
+      name: 'Main Feed: Reddit',
+      platform: 'reddit',
+      followedEntityType: 'main_feed',
+      query: 'r/smallbusiness',
+    });
+    const off = await createSource(t, user);
+    await t.request('PUT', '/source/active', { token: user.token, body: { id: off, active: false } });
+
+    const started = await refresh(user);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({
+      status: 'success',
+      started: true,
+      progress: { totalSourceCount: 3, pendingSourceCount: 3, hard: false, inProgress: true },
+    });
+    const refreshId = started.body.progress.refreshId;
+    expect(refreshId).toEqual(expect.any(String));
+
+    const rows = await fetchesOf(user);
+    const bySource = new Map(rows.map((row) => [row.payload.sourceId, row]));
+    expect([...bySource.keys()].sort()).toEqual([search, profile, reddit].sort());
+    expect(bySource.get(search)?.payload).toMatchObject({
+      platform: 'linkedin',
+      followedEntityType: 'search',
+      query: '"tip pooling"',
+      keywords: ['tip pooling'],
+      dateRange: 'past-week',
+      count: 25,
+      refreshId,
+      hard: false,
+      filters: {
+        fromMember: ['ACoAAriley'],
+        fromOrganization: [],
+        authorCompany: ['1001'],
+        mentionsMember: [],
+        mentionsOrganization: ['2002'],
+      },
+    });
+    expect(bySource.get(profile)?.payload).toMatchObject({ followedEntityType: 'profile_feed', profileId: 'ACoAAsam' });
+    expect(bySource.get(reddit)?.payload).toMatchObject({ platform: 'reddit', query: 'r/smallbusiness' });
+    expect(rows.every((row) => row.target === `source:${row.payload.sourceId}`)).toBe(true);
+
+    // A second refresh while this one runs queues nothing and answers this one's progress.
+    const again = await refresh(user, { view: 'all', hard: true });
+    expect(again.body).toMatchObject({ started: false, progress: { refreshId, totalSourceCount: 3 } });
+    expect(await fetchesOf(user)).toHaveLength(3);
+
+    // Claimed (running) still counts as pending; reported (done or failed) does not.
+    const first = (await claim(user)).body.instruction!;
+    expect(first.payload).toMatchObject({ refreshId });
+    expect((await progress(user)).body).toMatchObject({ totalSourceCount: 3, pendingSourceCount: 3 });
+    await report(user, first.id, { status: 'done', result: { postCount: 4 } });
+    expect((await progress(user)).body).toMatchObject({ pendingSourceCount: 2, inProgress: true });
+    const second = (await claim(user)).body.instruction!;
+    await report(user, second.id, {
+      status: 'failed',
+      failure: { kind: 'unknown', message: 'no such subreddit', code: null },
+    });
+    const third = (await claim(user)).body.instruction!;
+    await report(user, third.id, { status: 'done', result: { postCount: 0 } });
+    expect((await progress(user)).body).toMatchObject({
+      totalSourceCount: 3,
+      pendingSourceCount: 0,
+      refreshId,
+      inProgress: false,
+    });
+
+    // Once it ended, a new refresh starts; a hard one reads a month back, more posts per feed.
+    const hard = await refresh(user, { view: 'all', hard: true });
+    expect(hard.body).toMatchObject({ started: true, progress: { totalSourceCount: 3, pendingSourceCount: 3 } });
+    expect(hard.body.progress.refreshId).not.toBe(refreshId);
+    expect(hard.body.progress.hard).toBe(true);
+    const hardRows = (await fetchesOf(user)).filter((row) => row.payload.refreshId === hard.body.progress.refreshId);
+    expect(hardRows).toHaveLength(3);
+    expect(hardRows.every((row) => row.payload.dateRange === 'past-month' && row.payload.count === 50)).toBe(true);
+  });
+
+  it('takes a waiting fetch of a feed into the refresh instead of queueing a second one', async () => {
+    const user = await signUp(t);
+    const source = await createSource(t, user);
+    await t.ctx.db.insert(instructions).values({
+      userId: user.userId,
+      type: 'fetch_source',
+      payload: { sourceId: source, platform: 'linkedin', followedEntityType: 'search', query: 'old' },
+      target: `source:${source}`,
+    });
+    const res = await refresh(user);
+    expect(res.body).toMatchObject({ started: true, progress: { totalSourceCount: 1, pendingSourceCount: 1 } });
+    const rows = await fetchesOf(user);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.payload).toMatchObject({ refreshId: res.body.progress.refreshId, query: 'sales pipeline' });
+  });
+
+  it('gives up a refresh nobody worked on for an hour', async () => {
+    const user = await signUp(t);
+    await createSource(t, user);
+    const first = await refresh(user);
+    const hourAgo = sql`now() - interval '61 minutes'`;
+    await t.ctx.db.update(instructions).set({ createdAt: hourAgo }).where(eq(instructions.userId, user.userId));
+    expect((await progress(user)).body).toMatchObject({ pendingSourceCount: 1, inProgress: false });
+
+    const second = await refresh(user);
+    expect(second.body).toMatchObject({ started: true, progress: { totalSourceCount: 1, pendingSourceCount: 1 } });
+    expect(second.body.progress.refreshId).not.toBe(first.body.progress.refreshId);
+    const statuses = (await fetchesOf(user)).map((row) => row.status).sort();
+    expect(statuses).toEqual(['cancelled', 'pending']);
+  });
+
+  it('refuses to start while the queue is paused after a network limit', async () => {
+    const user = await signUp(t);
+    await createSource(t, user);
+    const until = new Date(Date.now() + 2 * 3_600_000);
+    await t.ctx.db
+      .insert(actionQueueStates)
+      .values({ userId: user.userId, pausedUntil: until, pauseReason: 'rate_limit' });
+    const res = await refresh(user);
+    expect(res.status).toBe(429);
+    expect(res.body).toMatchObject({ status: 'error', message: expect.stringContaining('paused') });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(7000);
+    expect(await fetchesOf(user)).toHaveLength(0);
+  });
+
+  it("counts only the caller's refresh", async () => {
+    const alice = await signUp(t);
+    const bob = await signUp(t);
+    await createSource(t, alice);
+    await createSource(t, alice);
+    await refresh(alice);
+    expect((await progress(bob)).body).toMatchObject({ totalSourceCount: 0, refreshId: null });
+    expect((await claim(bob)).body.instruction).toBeNull();
+    expect((await progress(alice)).body).toMatchObject({ totalSourceCount: 2, pendingSourceCount: 2 });
+  });
+});

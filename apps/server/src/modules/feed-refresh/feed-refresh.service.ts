@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FEED_REFRESH_STALE_AFTER_MS,
+  type FeedRefreshProgress,
+  HARD_REFRESH_DATE_RANGE,
+  HARD_REFRESH_POST_COUNT,
+  REFRESH_POST_COUNT,
+  type StartFeedRefreshResponse,
+} from '@inroad/contracts/feed-refresh';
+import { FetchSourcePayload } from '@inroad/contracts/network';
+import type { SourceCompany, SourcePerson } from '@inroad/contracts/source';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { userTimeZone } from '../engage/engage.queries.ts';
+import { formatLocalTime } from '../engage/zoned-time.ts';
+import * as iq from '../instructions/instructions.queries.ts';
+import * as q from './feed-refresh.queries.ts';
+
+// A feed refresh is the set of fetch_source instructions queued together, one per active source, marked with one
+// refresh id. Its progress is counted from them, so it needs no table of its own and survives restarts.
+
+const NO_REFRESH: FeedRefreshProgress = {
+  totalSourceCount: 0,
+  pendingSourceCount: 0,
+  refreshId: null,
+  hard: false,
+  startedAt: null,
+  inProgress: false,
+};
+
+const idsOf = (entries: ReadonlyArray<SourcePerson | SourceCompany>, pick: (e: never) => unknown): string[] =>
+  entries
+    .map((entry) => pick(entry as never))
+    .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
+    .slice(0, 50);
+const personId = (person: SourcePerson) => person.salesNavId ?? person.linkedInId;
+const companyId = (company: SourceCompany) => company.companyId;
+
+/** What the extension needs to read one source: where to look, the filters, and how far back. */
+export function fetchPayloadOf(
+  source: q.SourceRow,
+  refresh: { refreshId: string; hard: boolean },
+): Record<string, unknown> {
+  const payload = FetchSourcePayload.parse({
+    sourceId: source.id,
+    platform: source.platform,
+    followedEntityType: source.followedEntityType,
+    query: source.query?.trim() || null,
+    keywords: source.keywords,
+    url: source.url?.trim() || null,
+    profileId: source.profile ? (personId(source.profile) ?? null) : null,
+    filters: {
+      fromMember: idsOf(source.postedByPeople, personId),
+      fromOrganization: idsOf(source.postedByCompanies, companyId),
+      authorCompany: idsOf(source.posterWorksAtCompanies, companyId),
+      mentionsMember: idsOf(source.mentionedPeople, personId),
+      mentionsOrganization: idsOf(source.mentionedCompanies, companyId),
+    },
+    dateRange: refresh.hard ? HARD_REFRESH_DATE_RANGE : source.dateRange,
+    count: refresh.hard ? HARD_REFRESH_POST_COUNT : REFRESH_POST_COUNT,
+    refreshId: refresh.refreshId,
+    hard: refresh.hard,
+  });
+  return payload as unknown as Record<string, unknown>;
+}
+
+type RefreshState = { head: q.RefreshHead; total: number; open: number; stale: boolean };
+
+async function currentRefresh(db: DbOrTx, userId: string, now: Date): Promise<RefreshState | undefined> {
+  const head = await q.findLatestRefresh(db, userId);
+  if (!head) return undefined;
+  const counts = await q.countRefresh(db, userId, head);
+  const last = Math.max(head.startedAt.getTime(), counts.lastActivity?.getTime() ?? 0);
+  // Nothing claimed or reported for an hour: the extension is away, the refresh no longer counts as running.
+  const stale = counts.open > 0 && now.getTime() - last > FEED_REFRESH_STALE_AFTER_MS;
+  return { head, total: counts.total, open: counts.open, stale };
+}
+
+function progressOf(state: RefreshState | undefined, paused: boolean): FeedRefreshProgress {
+  if (!state) return NO_REFRESH;
+  return {
+    totalSourceCount: state.total,
+    pendingSourceCount: state.open,
+    refreshId: state.head.refreshId,
+    hard: state.head.hard,
+    startedAt: state.head.startedAt.toISOString(),
+    // While the queue is paused nothing is read: the refresh is not under way, its feeds wait for the pause.
+    inProgress: state.open > 0 && !state.stale && !paused,
+  };
+}
+
+const pausedAt = (state: iq.QueueState | undefined, now: Date) =>
+  state?.pausedUntil && state.pausedUntil > now ? state.pausedUntil : null;
+
+/**
+ * Starts a refresh of the user's active sources. While one is running its progress is the answer and nothing is
+ * queued (a second click, or the extension asking as well, is harmless). While the queue is paused after a
+ * network limit, no refresh starts: 429 with the time it resumes.
+ */
+export async function startFeedRefresh(options: {
+  db: Db;
+  userId: string;
+  hard: boolean;
+  now?: Date;
+}): Promise<StartFeedRefreshResponse> {
+  const { db, userId, hard } = options;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // The queue's lock: two refreshes asked at once cannot both start.
+    const queue = await iq.lockQueueState(tx, userId);
+    const pausedUntil = pausedAt(queue, now);
+    if (pausedUntil) {
+      const when = formatLocalTime(pausedUntil, now, await userTimeZone(tx, userId));
+      throw new AppError(
+        'RATE_LIMITED',
+        `Inroad paused its work on the networks until ${when.replace(/^(at|on) /, '')} to keep your account safe; refresh your feeds after that.`,
+        { retryAfterSeconds: Math.ceil((pausedUntil.getTime() - now.getTime()) / 1000) },
+      );
+    }
+    const running = await currentRefresh(tx, userId, now);
+    if (running && running.open > 0) {
+      if (!running.stale) return { status: 'success', started: false, progress: progressOf(running, false) };
+      await q.cancelWaitingFetches(tx, userId, running.head, now);
+    }
+
+    const active = await q.listActiveSources(tx, userId);
+    if (active.length === 0) return { status: 'success', started: false, progress: NO_REFRESH };
+    const refreshId = randomUUID();
+    for (const source of active) {
+      await q.queueRefreshFetch(tx, {
+        userId,
+        type: 'fetch_source',
+        payload: fetchPayloadOf(source, { refreshId, hard }),
+        target: `source:${source.id}`,
+      });
+    }
+    return { status: 'success', started: true, progress: progressOf(await currentRefresh(tx, userId, now), false) };
+  });
+}
+
+export async function getFeedRefreshProgress(options: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<FeedRefreshProgress> {
+  const now = options.now ?? new Date();
+  const [state, queue] = await Promise.all([
+    currentRefresh(options.db, options.userId, now),
+    iq.findQueueState(options.db, options.userId),
+  ]);
+  return progressOf(state, pausedAt(queue, now) !== null);
+}

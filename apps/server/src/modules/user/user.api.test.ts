@@ -25,7 +25,10 @@ describe('user settings', () => {
   });
 
   it('updates the names, trimmed, and keeps what it was not sent', async () => {
-    const first = await t.request('PUT', '/user/settings', { token, body: { firstName: '  Ada ', lastName: 'Lovelace' } });
+    const first = await t.request('PUT', '/user/settings', {
+      token,
+      body: { firstName: '  Ada ', lastName: 'Lovelace' },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
     const second = await t.request('PUT', '/user/settings', { token, body: { lastName: 'King' } });
@@ -45,7 +48,12 @@ describe('user settings', () => {
     const empty = await t.request('PUT', '/user/settings', { token, body: {} });
     expect(empty.status).toBe(400);
     const after = await t.request('GET', '/user/settings', { token });
-    expect(after.body).toMatchObject({ email: 'settings@example.com', firstName: 'Ada', lastName: 'King', timeZone: 'UTC' });
+    expect(after.body).toMatchObject({
+      email: 'settings@example.com',
+      firstName: 'Ada',
+      lastName: 'King',
+      timeZone: 'UTC',
+    });
   });
 
   it('sets one metadata flag at a time without touching the others', async () => {

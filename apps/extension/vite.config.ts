@@ -12,11 +12,31 @@ const appOrigins = (process.env.INROAD_APP_ORIGINS ?? 'http://localhost/*,http:/
   .map((o) => o.trim())
   .filter(Boolean);
 
+/**
+ * Where LinkedIn and Reddit are: the real sites, or (for the browser journeys) a fake network on loopback.
+ * INROAD_EXTENSION_OUT builds into another directory, so a test build never replaces dist/.
+ */
+const linkedinBase = (process.env.INROAD_LINKEDIN_BASE ?? 'https://www.linkedin.com').replace(/\/+$/, '');
+const redditBase = (process.env.INROAD_REDDIT_BASE ?? 'https://www.reddit.com').replace(/\/+$/, '');
+const outDir = process.env.INROAD_EXTENSION_OUT ?? 'dist';
+
+/** A host permission for a site; match patterns carry no port, so the host covers every port. */
+function hostPattern(url: string): string {
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${hostname}/*`;
+}
+
+/**
+ * The service worker calls the networks and the Inroad API (the session's apiBase, one of the app origins)
+ * across origins: each needs a host permission, or the browser applies CORS to the worker's requests.
+ */
+const hostPermissions = [...new Set([hostPattern(linkedinBase), hostPattern(redditBase), ...appOrigins])];
+
 function manifest(): Plugin {
   return {
     name: 'inroad-manifest',
     writeBundle(options) {
-      const out = options.dir ?? path.resolve(import.meta.dirname, 'dist');
+      const out = options.dir ?? path.resolve(import.meta.dirname, outDir);
       const json = {
         manifest_version: 3,
         name: 'Inroad',
@@ -27,7 +47,7 @@ function manifest(): Plugin {
         // cookies: the csrf-token LinkedIn wants is the JSESSIONID cookie; storage: the Inroad session;
         // alarms: claiming instructions while the browser is open.
         permissions: ['cookies', 'storage', 'alarms'],
-        host_permissions: ['https://www.linkedin.com/*', 'https://www.reddit.com/*'],
+        host_permissions: hostPermissions,
         externally_connectable: { matches: appOrigins },
       };
       writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(json, null, 2)}\n`);
@@ -36,9 +56,13 @@ function manifest(): Plugin {
 }
 
 export default defineConfig({
-  define: { __INROAD_APP_ORIGINS__: JSON.stringify(appOrigins) },
+  define: {
+    __INROAD_APP_ORIGINS__: JSON.stringify(appOrigins),
+    __INROAD_LINKEDIN_BASE__: JSON.stringify(linkedinBase),
+    __INROAD_REDDIT_BASE__: JSON.stringify(redditBase),
+  },
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     target: 'chrome120',
     rollupOptions: {

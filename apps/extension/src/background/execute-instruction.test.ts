@@ -79,6 +79,26 @@ describe('fetch_source', () => {
     expect(reddit.ok).toBe(true);
   });
 
+  it('searches by the keywords when there is no query, and by the filters alone when there are no words', async () => {
+    net.on('GET', '/voyager/api/graphql', { body: { data: { searchDashClustersByAll: { elements: [] } } } });
+    net.on('POST', '/api/extension/format/linkedin/posts', {
+      body: { posts: [], skipped: 0, ingested: true, failure: null },
+    });
+    const base = { sourceId: SOURCE, platform: 'linkedin', followedEntityType: 'search' } as const;
+    await run({ id: 'k1', type: 'fetch_source', payload: { ...base, keywords: ['tip pooling', 'payroll'] } });
+    await run({
+      id: 'k2',
+      type: 'fetch_source',
+      payload: { ...base, filters: { authorCompany: ['1001'], fromMember: ['ACoAAriley'] }, dateRange: 'past-month' },
+    });
+    const [byKeywords, byFilters] = net.sent('/voyager/api/graphql').map((request) => decodeURIComponent(request.path));
+    expect(byKeywords).toContain('keywords:"tip pooling" OR "payroll"');
+    expect(byFilters).not.toContain('keywords:');
+    expect(byFilters).toContain('(key:fromMember,value:List(ACoAAriley))');
+    expect(byFilters).toContain('(key:authorCompany,value:List(1001))');
+    expect(byFilters).toContain('(key:datePosted,value:List(past-month))');
+  });
+
   it('fails without touching the network when the source lacks what it needs', async () => {
     const result = await run({
       id: 'i4',

@@ -15,14 +15,32 @@ import {
 // One instruction from the server's queue: a client call against the network, then a post of the raw answer to
 // the matching formatter, which stores what was read (fetch_source) or says whether the write worked.
 
+/** The search words: the feed's query, else any of its keywords (each quoted so it matches as written). */
+export function searchKeywords(payload: FetchSourcePayload): string {
+  const query = payload.query?.trim();
+  if (query) return query;
+  return payload.keywords
+    .map((keyword) => keyword.replaceAll('"', '').trim())
+    .filter(Boolean)
+    .map((keyword) => `"${keyword}"`)
+    .join(' OR ');
+}
+
 async function fetchSourceAnswer(deps: NetworkDeps, payload: FetchSourcePayload): Promise<RawResponse | string> {
   if (payload.platform === 'linkedin') {
     if (payload.followedEntityType === 'profile_feed') {
       if (!payload.profileId) return 'This feed has no LinkedIn profile to read';
       return deps.linkedin.profileUpdates({ profileId: payload.profileId, count: payload.count });
     }
-    if (!payload.query?.trim()) return 'This feed has no search keywords';
-    return deps.linkedin.searchPosts({ keywords: payload.query, count: payload.count, datePosted: payload.dateRange });
+    const keywords = searchKeywords(payload);
+    const filtered = Object.values(payload.filters).some((ids) => ids.length > 0);
+    if (!keywords && !filtered) return 'This feed has no search keywords';
+    return deps.linkedin.searchPosts({
+      keywords,
+      count: payload.count,
+      datePosted: payload.dateRange,
+      filters: payload.filters,
+    });
   }
   if (payload.followedEntityType === 'my_feed')
     return deps.reddit.listing({ feed: { kind: 'home' }, limit: payload.count });

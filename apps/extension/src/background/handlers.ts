@@ -1,5 +1,6 @@
+import { startFeedRefresh } from '@inroad/contracts/feed-refresh';
 import type { ExtensionAnswer, ProfileTarget } from '@inroad/contracts/messages';
-import { rawPart } from '../inroad/server-api.ts';
+import { NOT_SIGNED_IN, rawPart } from '../inroad/server-api.ts';
 import type { SessionStore } from '../inroad/session.ts';
 import type { RawResponse } from '../net/raw-response.ts';
 import { connect, follow, type NetworkDeps } from './actions.ts';
@@ -10,7 +11,7 @@ import { failure, type MessageHandlers } from './message-router.ts';
 
 export interface HandlerDeps extends NetworkDeps {
   sessions: SessionStore;
-  runner: { readonly running: boolean; start(): boolean };
+  runner: { readonly running: boolean; readonly fetching: boolean; start(options?: { feeds?: boolean }): boolean };
   extensionId: string;
   version: string;
 }
@@ -75,8 +76,22 @@ async function profileDetails(deps: HandlerDeps, target: ProfileTarget): Promise
 export function createHandlers(deps: HandlerDeps): MessageHandlers {
   const signedIn = async () => (await deps.sessions.get()) !== null;
   const startRun = async () => {
-    if (!(await signedIn())) return failure('Open Inroad and sign in, so the extension can reach your account');
+    if (!(await signedIn())) return failure(NOT_SIGNED_IN);
     deps.runner.start();
+    return { success: true as const, started: true };
+  };
+  /**
+   * A refresh asked of the extension (after onboarding, or from the inbox) makes sure the server has queued the
+   * feeds' fetches (a refresh already running is kept), then performs them.
+   */
+  const refreshFeeds = async () => {
+    if (!(await signedIn())) return failure(NOT_SIGNED_IN);
+    try {
+      await deps.inroad.call(startFeedRefresh, { body: { view: 'all' } });
+    } catch (error) {
+      return failure(error instanceof Error ? error.message : String(error));
+    }
+    deps.runner.start({ feeds: true });
     return { success: true as const, started: true };
   };
 
@@ -87,9 +102,9 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       version: deps.version,
       signedIn: await signedIn(),
     }),
-    refreshFeeds: startRun,
+    refreshFeeds,
     refreshEngagements: startRun,
-    checkRefreshFeedStatus: async () => ({ success: true, inProgress: deps.runner.running }),
+    checkRefreshFeedStatus: async () => ({ success: true, inProgress: deps.runner.fetching }),
     getProfileDetails: (message) => profileDetails(deps, message.data),
 
     getCompanyWebsite: async (message) => {

@@ -3,6 +3,7 @@ import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
 import { createInroadApi } from '../inroad/server-api.ts';
 import { createSessionStore } from '../inroad/session.ts';
 import { createLinkedinClient } from '../linkedin/client.ts';
+import { LINKEDIN_ENDPOINTS } from '../linkedin/endpoints.ts';
 import type { FetchLike } from '../net/raw-response.ts';
 import { chromeCookieJar, chromeLocalStore } from '../platform/chrome.ts';
 import { createRedditClient } from '../reddit/client.ts';
@@ -21,8 +22,12 @@ const webFetch: FetchLike = (input, init) => fetch(input, init);
 const sessions = createSessionStore(chromeLocalStore());
 const inroad = createInroadApi({ fetch: webFetch, sessions });
 const network = {
-  linkedin: createLinkedinClient({ fetch: webFetch, cookies: chromeCookieJar() }),
-  reddit: createRedditClient({ fetch: webFetch }),
+  linkedin: createLinkedinClient({
+    fetch: webFetch,
+    cookies: chromeCookieJar(),
+    endpoints: { ...LINKEDIN_ENDPOINTS, baseUrl: __INROAD_LINKEDIN_BASE__ },
+  }),
+  reddit: createRedditClient({ fetch: webFetch, baseUrl: __INROAD_REDDIT_BASE__ }),
   inroad,
 };
 const runner = createInstructionRunner({

@@ -1,4 +1,4 @@
-import type { Instruction, InstructionResult } from '@inroad/contracts/network';
+import { Instruction, type InstructionResult } from '@inroad/contracts/network';
 import { describe, expect, it } from 'vitest';
 import { createInstructionRunner, type InstructionApi } from './instruction-runner.ts';
 
@@ -86,5 +86,29 @@ describe('instruction runner', () => {
       maxPerRun: 4,
     });
     expect(await limited.run()).toEqual({ done: 4, failed: 0, end: 'limit' });
+  });
+
+  it('says whether it is reading feeds: asked for a refresh, or busy with a fetch_source', async () => {
+    const fetch = Instruction.parse({
+      id: 'f1',
+      type: 'fetch_source',
+      payload: { sourceId: '0f8fad5b-d9cb-469f-a165-70867728950e', platform: 'linkedin', followedEntityType: 'search' },
+    });
+    const { api } = queue([fetch, like('2')]);
+    const seen: boolean[] = [];
+    const runner: ReturnType<typeof createInstructionRunner> = createInstructionRunner({
+      api,
+      execute: async () => {
+        seen.push(runner.fetching);
+        return ok;
+      },
+      sleep: async () => {},
+    });
+    expect(runner.fetching).toBe(false);
+    runner.start({ feeds: true });
+    expect(runner.fetching).toBe(true);
+    await runner.run();
+    expect(seen).toEqual([true, false]);
+    expect(runner.fetching).toBe(false);
   });
 });

@@ -47,6 +47,10 @@ export function createInstructionRunner(options: RunnerOptions) {
   const gap = options.gapMs ?? DEFAULT_GAP_MS;
   const maxPerRun = options.maxPerRun ?? DEFAULT_MAX_PER_RUN;
   let current: Promise<RunSummary> | null = null;
+  // What the run is busy with, for checkRefreshFeedStatus: the type last claimed, and whether a feed refresh
+  // asked for the run (its fetches are about to be claimed).
+  let claimedType: Instruction['type'] | null = null;
+  let forFeeds = false;
 
   const pause = (instruction: Instruction) => {
     const ms = gap.min + random() * (gap.max - gap.min);
@@ -63,6 +67,7 @@ export function createInstructionRunner(options: RunnerOptions) {
         return { ...summary, end: 'unreachable', error: error instanceof Error ? error.message : String(error) };
       }
       if (!instruction) return { ...summary, end: 'empty' };
+      claimedType = instruction.type;
       if (count > 0) await pause(instruction);
 
       const result = await options.execute(instruction);
@@ -86,11 +91,18 @@ export function createInstructionRunner(options: RunnerOptions) {
     get running(): boolean {
       return current !== null;
     },
-    /** Starts a run unless one is going; false when one already was. */
-    start(): boolean {
+    /** True while the run reads feeds (fetch_source), or is about to for a feed refresh. */
+    get fetching(): boolean {
+      return current !== null && (claimedType === 'fetch_source' || (claimedType === null && forFeeds));
+    },
+    /** Starts a run unless one is going; false when one already was. `feeds`: a feed refresh asked for it. */
+    start(options: { feeds?: boolean } = {}): boolean {
+      if (options.feeds) forFeeds = true;
       if (current) return false;
       current = loop().finally(() => {
         current = null;
+        claimedType = null;
+        forFeeds = false;
       });
       return true;
     },

@@ -8,6 +8,8 @@ import { createMessageRouter, originAllowed } from './message-router.ts';
 let net: FakeNetwork;
 let started = 0;
 let running = false;
+let fetching = false;
+let startedForFeeds = 0;
 let route: ReturnType<typeof createMessageRouter>;
 const app = { origin: 'http://localhost:3000' };
 
@@ -17,8 +19,12 @@ beforeAll(async () => {
     get running() {
       return running;
     },
-    start: () => {
+    get fetching() {
+      return fetching;
+    },
+    start: (options: { feeds?: boolean } = {}) => {
       started++;
+      if (options.feeds) startedForFeeds++;
       return true;
     },
   };
@@ -79,14 +85,42 @@ describe('message router', () => {
     });
   });
 
-  it('starts the instruction runner on refresh and reports its state', async () => {
+  it('asks the server for a feed refresh, starts the instruction runner, and reports whether feeds are read', async () => {
+    const progress = {
+      totalSourceCount: 2,
+      pendingSourceCount: 2,
+      refreshId: null,
+      hard: false,
+      startedAt: null,
+      inProgress: true,
+    };
+    net.on('POST', '/api/post/feed/linkedin/refresh', { body: { status: 'success', started: true, progress } });
     const before = started;
+    const beforeFeeds = startedForFeeds;
     expect(await route({ type: 'refreshFeeds' }, app)).toEqual({ success: true, started: true });
+    expect(JSON.parse(net.sent('/api/post/feed/linkedin/refresh')[0]?.body ?? '')).toEqual({ view: 'all' });
     expect(await route({ type: 'refreshEngagements' }, app)).toEqual({ success: true, started: true });
     expect(started).toBe(before + 2);
+    expect(startedForFeeds).toBe(beforeFeeds + 1);
     running = true;
+    expect(await route({ type: 'checkRefreshFeedStatus' }, app)).toEqual({ success: true, inProgress: false });
+    fetching = true;
     expect(await route({ type: 'checkRefreshFeedStatus' }, app)).toEqual({ success: true, inProgress: true });
     running = false;
+    fetching = false;
+  });
+
+  it('passes on why the server would not refresh, and starts nothing', async () => {
+    net.on('POST', '/api/post/feed/linkedin/refresh', {
+      status: 429,
+      body: { status: 'error', message: 'Inroad paused its work on the networks until 14:00 UTC' },
+    });
+    const before = started;
+    expect(await route({ type: 'refreshFeeds' }, app)).toMatchObject({
+      success: false,
+      error: 'Inroad paused its work on the networks until 14:00 UTC',
+    });
+    expect(started).toBe(before);
   });
 
   it('accepts a session only for the page that hands it over', async () => {

@@ -7,12 +7,13 @@ import { createSessionStore } from './session.ts';
 
 const like = { id: 'ins-1', type: 'like', payload: { platform: 'linkedin', postUrn: 'urn:li:activity:1' } };
 let claims: unknown[] = [];
+let pausedUntil: string | null = null;
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
   server = await startFakeServer((req): FakeReply => {
     if (req.path === '/api/extension/instructions/claim') {
       const instruction = claims.shift() ?? null;
-      return { body: { instruction, lease: null, nextClaimAfterMs: instruction ? 4000 : 90_000, pausedUntil: null } };
+      return { body: { instruction, lease: null, nextClaimAfterMs: instruction ? 4000 : 90_000, pausedUntil } };
     }
     return { body: { status: 'success', instructionStatus: 'done', pausedUntil: null } };
   });
@@ -28,7 +29,7 @@ async function api(options: Parameters<typeof createHttpInstructionApi>[1]) {
 }
 
 describe('instruction queue over HTTP', () => {
-  it('claims, waits as long as the server asks before the next claim, and stops on a long wait', async () => {
+  it('claims, waits as long as the server asks before the next claim, and stops on a long pause', async () => {
     claims = [like, { ...like, id: 'ins-2' }];
     let clock = 0;
     const waits: number[] = [];
@@ -45,10 +46,18 @@ describe('instruction queue over HTTP', () => {
     clock += 1000;
     expect((await queue.claim())?.id).toBe('ins-2');
     expect(waits).toEqual([3000]);
+    // An empty queue's idle interval does not hold back work queued meanwhile.
+    expect(await queue.claim()).toBeNull();
+    claims = [{ ...like, id: 'ins-3' }];
+    expect((await queue.claim())?.id).toBe('ins-3');
+    expect(waits).toEqual([3000, 4000]);
+    // A pause does: no claim is sent while it lasts longer than the longest wait.
+    pausedUntil = new Date(Date.now() + 90_000).toISOString();
     expect(await queue.claim()).toBeNull();
     const before = server.requests.length;
     expect(await queue.claim()).toBeNull();
     expect(server.requests.length).toBe(before);
+    pausedUntil = null;
   });
 
   it('reports done with what was created, and failures with their kind', async () => {

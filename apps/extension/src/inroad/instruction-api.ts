@@ -36,7 +36,10 @@ export function createHttpInstructionApi(inroad: InroadApi, options: HttpInstruc
       if (wait > maxWaitMs) return null;
       if (wait > 0) await sleep(wait);
       const answer = await inroad.call(claimInstruction, { body: options.types ? { types: options.types } : {} });
-      nextClaimAt = now() + answer.nextClaimAfterMs;
+      // The wait after a claimed instruction spaces the actions out, and a pause must be sat out. An empty queue's
+      // idle interval only paces polling: work queued meanwhile (a like, a refresh) should start at once.
+      const holds = answer.instruction !== null || answer.pausedUntil !== null;
+      nextClaimAt = holds ? now() + answer.nextClaimAfterMs : 0;
       return answer.instruction;
     },
     async report(id, result) {

@@ -1,3 +1,4 @@
+import type { LinkedinSearchFilters } from '@inroad/contracts/network';
 import type { SourceDateRange } from '@inroad/contracts/source';
 import { type FetchLike, LocalNetworkFailure, type RawResponse, send } from '../net/raw-response.ts';
 import type { CookieJar } from '../platform/chrome.ts';
@@ -77,12 +78,26 @@ export function createLinkedinClient(options: LinkedinClientOptions) {
   const profileUrn = (profileId: string) => restliValue(`urn:li:fsd_profile:${profileId}`);
 
   return {
-    /** Posts matching keywords, newest first (datePosted narrows to the source's date range). */
-    searchPosts(input: { keywords: string; start?: number; count?: number; datePosted?: SourceDateRange }) {
+    /**
+     * Posts matching keywords and the search filters (author, company, mentions: the URL parameters of LinkedIn's
+     * content search), newest first; datePosted narrows to the source's date range. Keywords may be empty when a
+     * filter says what to look for.
+     */
+    searchPosts(input: {
+      keywords: string;
+      start?: number;
+      count?: number;
+      datePosted?: SourceDateRange;
+      filters?: Partial<LinkedinSearchFilters>;
+    }) {
       const filters = ['(key:resultType,value:List(CONTENT))', '(key:sortBy,value:List(date_posted))'];
       if (input.datePosted) filters.push(`(key:datePosted,value:List(${input.datePosted}))`);
+      for (const [key, ids] of Object.entries(input.filters ?? {})) {
+        if (ids && ids.length > 0) filters.push(`(key:${key},value:List(${ids.map(restliValue).join(',')}))`);
+      }
+      const keywords = input.keywords.trim() ? `keywords:${restliValue(input.keywords.trim())},` : '';
       const variables =
-        `(start:${input.start ?? 0},origin:GLOBAL_SEARCH_HEADER,query:(keywords:${restliValue(input.keywords)},` +
+        `(start:${input.start ?? 0},origin:GLOBAL_SEARCH_HEADER,query:(${keywords}` +
         `flagshipSearchIntent:SEARCH_SRP,queryParameters:List(${filters.join(',')}),includeFiltersInResponse:false),` +
         `count:${input.count ?? 25})`;
       return graphql(endpoints.graphql.searchClusters, variables);

@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
+    // Mantine screens render slowly in happy-dom on a loaded two-core machine.
+    testTimeout: 20_000,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],

@@ -1,12 +1,18 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useExtensionHandoff } from '../../features/auth/hooks/use-extension-handoff.ts';
-import { ExtensionGate } from '../../features/extension/components/extension-gate.tsx';
-import { OnboardingHost } from '../../features/onboarding/components/onboarding-host.tsx';
 import { useOnboardingDialogs } from '../../features/onboarding/hooks/use-onboarding-dialogs.ts';
 import { Sidebar } from './sidebar.tsx';
+
+// Loaded after the first paint: dialogs and the extension check are not needed to show the inbox.
+const ExtensionGate = lazy(() =>
+  import('../../features/extension/components/extension-gate.tsx').then((m) => ({ default: m.ExtensionGate })),
+);
+const OnboardingHost = lazy(() =>
+  import('../../features/onboarding/components/onboarding-host.tsx').then((m) => ({ default: m.OnboardingHost })),
+);
 
 /** The spec's sidebar is 64 spacing units wide: 64 × 4px. */
 const SIDEBAR_WIDTH = 256;
@@ -40,8 +46,10 @@ export function AppLayout() {
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main>
-        <ExtensionGate deferPrompt={dialogs.welcomeOpen || dialogs.onboardingOpen} />
-        <OnboardingHost />
+        <Suspense fallback={null}>
+          <ExtensionGate deferPrompt={dialogs.welcomeOpen || dialogs.onboardingOpen} />
+          <OnboardingHost />
+        </Suspense>
         <Outlet />
       </AppShell.Main>
     </AppShell>

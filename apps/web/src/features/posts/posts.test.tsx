@@ -194,7 +194,7 @@ describe('posts inbox: empty states', () => {
 
     expect(await screen.findByText("You don't have any Data Feeds set up yet")).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '+ Quick Start' }));
-    await expectUrl(router, /^\/feeds$/);
+    await expectUrl(router, /^\/posts\?.*onboarding=1/);
   });
 
   it('suggests resetting filters, adding Data Feeds or checking the Raw Feed', async () => {

@@ -18,8 +18,8 @@ export function PostsEmptyState({ noSources, view, onResetFilters }: PostsEmptyS
         title="You don't have any Data Feeds set up yet"
         description="Data Feeds are the LinkedIn and Reddit feeds your inbox is gathered from."
       >
-        {/* The onboarding wizard will open from here; until then the Feeds screen sets sources up. */}
-        <Button mt="md" onClick={() => navigate('/feeds')}>
+        {/* The onboarding wizard sets up the first Data Feeds. */}
+        <Button mt="md" onClick={() => navigate('/posts?view=priority&dateRange=1&onboarding=1')}>
           + Quick Start
         </Button>
       </EmptyState>

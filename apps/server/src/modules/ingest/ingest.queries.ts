@@ -143,6 +143,8 @@ export async function upsertPosts(
         keywords: mergeArray('keywords'),
         passesSourceRules: sql`"posts"."passes_source_rules" or excluded.passes_source_rules`,
         rulesPending: sql`excluded.rules_pending`,
+        // Edited text needs new content tags and a new summary; unchanged text keeps them.
+        enrichedAt: sql`case when "posts"."content" = excluded.content then "posts"."enriched_at" else null end`,
         relevanceBase: sql`excluded.relevance_base`,
         influence: sql`excluded.influence`,
         searchText: sql`excluded.search_text`,
@@ -177,6 +179,7 @@ const enrichColumns = {
   keywords: posts.keywords,
   passesSourceRules: posts.passesSourceRules,
   rulesPending: posts.rulesPending,
+  enrichedAt: posts.enrichedAt,
 };
 export type EnrichablePostRow = Awaited<ReturnType<typeof findPostsForEnrichment>>[number];
 

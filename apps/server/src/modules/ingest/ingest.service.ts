@@ -55,15 +55,29 @@ export async function ingestPosts(options: {
       ).map((row) => [`${row.platform}:${row.externalId}`, row]),
     );
 
+    // Verdicts already given for stored posts, so a re-fetched post is not left pending again.
+    const verdicts = new Map<string, Map<string, boolean>>();
+    if (tagger.criteriaByHash.size > 0) {
+      for (const row of await q.findVerdicts(
+        tx,
+        userId,
+        [...existing.values()].map((p) => p.id),
+      )) {
+        const criterion = tagger.criteriaByHash.get(row.criterionHash);
+        if (criterion === undefined) continue;
+        const forPost = verdicts.get(row.postId) ?? new Map<string, boolean>();
+        forPost.set(criterion, row.verdict);
+        verdicts.set(row.postId, forPost);
+      }
+    }
+
     const toEnrich = new Set<string>();
     const rows = batch.map((post): q.PostInsert => {
       const before = existing.get(`${post.platform}:${post.externalId}`);
-      const tagging = tagger.tag({
-        platform: post.platform,
-        content: post.content,
-        posterName: post.poster.name,
-        posterSlug: post.poster.slug,
-      });
+      const tagging = tagger.tag(
+        { platform: post.platform, content: post.content, posterName: post.poster.name, posterSlug: post.poster.slug },
+        before ? verdicts.get(before.id) : undefined,
+      );
       const merged = {
         sourceTags: unionTags(before?.sourceTags ?? [], tagging.sourceTags),
         ruleTags: unionTags(before?.ruleTags ?? [], tagging.ruleTags),

@@ -101,7 +101,8 @@ export async function enrichPosts(options: {
   for (const row of rows) {
     try {
       const post: EnrichablePost = { ...row };
-      const { contentTags, summary, summaryEngine } = await enricher.enrich(post);
+      // Content tags and summary depend on the text only: done once per version of it.
+      const content = row.enrichedAt ? null : await enricher.enrich(post);
       const tagger = taggers.get(row.sourceId ?? '');
       const judged = row.rulesPending && tagger ? await judgeRules(db, userId, row, tagger, enricher, verdicts) : null;
       const next = {
@@ -109,11 +110,16 @@ export async function enrichPosts(options: {
         keywordTags: unionTags(row.keywordTags, judged?.keywordTags ?? []),
         keywords: unionTags(row.keywords, judged?.keywords ?? []),
       };
+      const contentTags = content?.contentTags ?? row.contentTags;
       await q.updatePostFields(db, userId, row.id, {
-        contentTags,
-        aiSummary: summary,
-        aiSummaryEngine: summaryEngine,
-        enrichedAt: new Date(),
+        ...(content
+          ? {
+              contentTags,
+              aiSummary: content.summary,
+              aiSummaryEngine: content.summaryEngine,
+              enrichedAt: new Date(),
+            }
+          : {}),
         ...next,
         passesSourceRules: row.passesSourceRules || (judged?.passesSourceRules ?? false),
         rulesPending: false,

@@ -9,6 +9,40 @@ import { RELEVANCE_WEIGHTS } from '../rules/relevance.ts';
 import type { PostCursor } from './post-cursor.ts';
 import type { SearchTerms } from './post-search.ts';
 
+/**
+ * How the inbox is listed (GET /api/post).
+ *
+ * Filters are plain tests on columns computed at ingest: view=priority keeps posts whose source rules passed
+ * (passes_source_rules) and every view leaves archived posts out unless archived=true (hidden authors' posts
+ * arrive archived); dateRange counts days back from the listing's instant; tag filters match any of the given
+ * tags, 'Other' meaning "no tag of this kind"; engagement is likes + comments + shares > 0; executive, connection
+ * depth (1, 2, 3+) and "previously engaged" are stored flags. Text search: see post-search.ts.
+ *
+ * Sorts, each ending in posted_at, id (newest first) so the order is total:
+ * - relevance: relevance_base + 20 × 0.5^(hours since posted / 24), at the listing's instant, where
+ *     relevance_base = min(15 × tracker tags, 30) + min(8 × matched keywords, 24)
+ *       + min(Σ content tag weights, 25)   (Hot lead 20, Question 10, Hiring 8, Job change 8, Launch 6, Event 4,
+ *                                           any other 3)
+ *       + 12 for an executive headline + connection depth (1st 10, 2nd 6, 3rd+ 2)
+ *       + 10 × min(1, log10(1 + likes + 2 × comments + 3 × shares) / 3)
+ *   (modules/rules/relevance.ts). The base is stored with the post; the recency term is computed in SQL;
+ * - influence: the poster's followers when known, else likes + 2 × comments + 3 × shares (stored);
+ * - date: posted_at.
+ * Paging is by keyset: the cursor carries the last row's (score, posted_at, id) and the listing's instant, so
+ * every page scores at the same instant and no post is skipped or repeated (post-cursor.ts).
+ *
+ * Plans (PostgreSQL 15, EXPLAIN ANALYZE; one user with 59,000 posts over 30 days among 117,000 posts):
+ * - default view (priority, 1 day, relevance; 1,420 posts): bitmap scan of the partial index posts_priority_idx,
+ *   top-N heapsort of the scored rows: page 20 ms, facets and total 23 ms;
+ * - priority, 30 days, date: the page is an index scan of posts_priority_idx stopping after 51 rows (0.3 ms);
+ *   facets over the 56,000 matching posts need one pass over them (~1 s at that extreme volume);
+ * - search 'pipeline review' (4,400 hits): BitmapAnd of the GIN index on search_vector and posts_user_posted_idx,
+ *   LIKE recheck on the survivors: page 160 ms, facets 190 ms;
+ * - search '%' (no words to index): LIKE over the user's posts in range (sequential scan, 0.5 s);
+ * - ruleTags filter: BitmapAnd of posts_priority_idx and the GIN index on rule_tags: 60 ms.
+ * Later pages of a listing reuse its facets (post.service.ts), so only the first page pays for them.
+ */
+
 /** The list's filters, already parsed; every condition is a plain test on a stored column. */
 export interface PostListFilter {
   userId: string;
@@ -102,9 +136,10 @@ export async function findPostPage(
   } else if (after) {
     keyset = sql`(${posts.postedAt}, ${posts.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`;
   }
-  const order = score
-    ? [sql`${score} desc`, sql`${posts.postedAt} desc`, sql`${posts.id} desc`]
-    : [sql`${posts.postedAt} desc`, sql`${posts.id} desc`];
+  // NULLS LAST as in the indexes (the columns are never null, but the planner only uses an index whose order
+  // matches exactly): the date sort then reads the first page straight off posts_priority_idx / posts_user_posted_idx.
+  const newestFirst = [sql`${posts.postedAt} desc nulls last`, sql`${posts.id} desc nulls last`];
+  const order = score ? [sql`${score} desc`, ...newestFirst] : newestFirst;
   return db
     .select({
       ...listColumns,
@@ -133,17 +168,22 @@ const FACET_COLUMNS: Record<FacetKind, string> = {
  * with no tag of that kind (merged with a literal 'Other' tag, such as the feed category). Also the total.
  */
 export async function countFacets(db: DbOrTx, filter: PostListFilter) {
-  const parts = (Object.entries(FACET_COLUMNS) as [FacetKind, string][]).flatMap(([kind, column]) => [
+  const tagCounts = (Object.entries(FACET_COLUMNS) as [FacetKind, string][]).map(([kind, column]) =>
     sql.raw(
       `select '${kind}' as kind, t as tag, count(*)::int as n from f cross join lateral unnest(f.${column}) as t group by t`,
     ),
-    sql.raw(`select '${kind}' as kind, null as tag, count(*)::int as n from f where cardinality(f.${column}) = 0`),
-  ]);
+  );
+  // The total and the three 'Other' buckets in one pass over the filtered set.
+  const totals = sql.raw(`select k.kind, null as tag, k.n from (select count(*)::int as total,
+      (count(*) filter (where cardinality(source_tags) = 0))::int as source_other,
+      (count(*) filter (where cardinality(rule_tags) = 0))::int as rule_other,
+      (count(*) filter (where cardinality(content_tags) = 0))::int as content_other from f) a
+    cross join lateral (values ('total', a.total), ('sourceTags', a.source_other), ('ruleTags', a.rule_other),
+      ('contentTags', a.content_other)) as k(kind, n)`);
   const rows = await queryRows<{ kind: FacetKind | 'total'; tag: string | null; n: number }>(
     db,
-    sql`with f as (select ${posts.sourceTags} as source_tags, ${posts.ruleTags} as rule_tags, ${posts.contentTags} as content_tags from ${posts} where ${postListWhere(filter)})
-      select 'total' as kind, null as tag, count(*)::int as n from f
-      union all ${sql.join(parts, sql` union all `)}`,
+    sql`with f as materialized (select ${posts.sourceTags} as source_tags, ${posts.ruleTags} as rule_tags, ${posts.contentTags} as content_tags from ${posts} where ${postListWhere(filter)})
+      ${totals} union all ${sql.join(tagCounts, sql` union all `)}`,
   );
   const filterData: Record<FacetKind, Record<string, number>> = { sourceTags: {}, ruleTags: {}, contentTags: {} };
   let total = 0;
@@ -159,3 +199,5 @@ export async function countFacets(db: DbOrTx, filter: PostListFilter) {
   }
   return { total, filterData };
 }
+
+export type Facets = Awaited<ReturnType<typeof countFacets>>;

@@ -4,12 +4,35 @@ import { AppError } from '../../http/app-error.ts';
 import * as q from './post.queries.ts';
 import { decodeCursor, encodeCursor } from './post-cursor.ts';
 import { foldForSearch } from './post-fields.ts';
-import { countFacets, findPostPage, type PostListFilter } from './post-list.queries.ts';
+import { countFacets, type Facets, findPostPage, type PostListFilter } from './post-list.queries.ts';
 import { searchTermsOf } from './post-search.ts';
 import { toPost } from './post-view.ts';
 
 const DAY_MS = 86_400_000;
 const NOT_FOUND = 'Post not found';
+
+/**
+ * Facets and total of a listing, kept for its later pages: they have the same filters and the same instant, so
+ * the counts would only be recomputed to the same numbers (or to numbers that drift mid-listing). Per process and
+ * short-lived; a page served by another process simply counts again.
+ */
+const FACETS_TTL_MS = 5 * 60_000;
+const FACETS_MAX = 500;
+const facetsCache = new Map<string, { expires: number; facets: Facets }>();
+
+async function facetsOf(db: Db, filter: PostListFilter, now: Date, isLaterPage: boolean): Promise<Facets> {
+  const key = JSON.stringify([filter, now.toISOString()]);
+  const hit = facetsCache.get(key);
+  if (isLaterPage && hit && hit.expires > Date.now()) return hit.facets;
+  const facets = await countFacets(db, filter);
+  facetsCache.delete(key);
+  facetsCache.set(key, { expires: Date.now() + FACETS_TTL_MS, facets });
+  if (facetsCache.size > FACETS_MAX) {
+    const oldest = facetsCache.keys().next().value;
+    if (oldest !== undefined) facetsCache.delete(oldest);
+  }
+  return facets;
+}
 
 /**
  * One page of the inbox with facet counts and the total over the whole filtered set. The first page fixes the
@@ -36,7 +59,7 @@ export async function listPosts(options: { db: Db; userId: string; query: PostLi
   };
   const [rows, facets] = await Promise.all([
     findPostPage(db, filter, { sort: query.sortBy, now, after, limit: query.limit + 1 }),
-    countFacets(db, filter),
+    facetsOf(db, filter, now, after !== null),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,0 +1,199 @@
+import type { NormalizedPostInput } from '@inroad/contracts/post';
+import { ADJACENT_PRODUCT, COMPANIES, COMPETITOR, type DemoPerson } from './demo-people.ts';
+import { type Random, slugify } from './demo-random.ts';
+
+/** Invented posts for the demo workspace: every kind the inbox shows (tags, media, lengths, platforms). */
+
+export interface DemoFeed {
+  /** The demo source the post comes from (see demo-workspace.ts). */
+  source: string;
+  platform: 'linkedin' | 'reddit';
+  topics: readonly string[];
+}
+
+type Fill = { topic: string; company: string; n: number; role: string; city: string };
+
+const ROLES = ['SDRs', 'Account Executives', 'a RevOps analyst', 'a Sales Engineer', 'a Head of Partnerships'];
+const CITIES = ['Lisbon', 'Toronto', 'Berlin', 'Austin', 'Melbourne', 'Nairobi', 'Dublin', 'Singapore'];
+
+const TEMPLATES: Record<string, readonly ((f: Fill) => string)[]> = {
+  insight: [
+    (f) =>
+      `Hot take: most ${f.topic} problems are really process problems. We cut our cycle time by ${f.n}% by fixing the handoff between marketing and sales, not by buying another tool.`,
+    (f) =>
+      `3 things I learned about ${f.topic} this quarter:\n\n1. Write down the definition of a qualified lead.\n2. Review the pipeline weekly, not monthly.\n3. Kill deals that have not moved in 30 days.\n\nWhat would you add?`,
+    (f) =>
+      `Unpopular opinion: your ${f.topic} dashboard has too many numbers. Pick three. Review them every Monday. That's it.`,
+    (f) =>
+      `We analysed ${f.n * 10} calls from last month. The reps who asked about budget in the first ten minutes closed twice as often. ${f.topic} is a people game.`,
+    (f) =>
+      `If your ${f.topic} playbook is older than your newest hire, rewrite it with them. Fresh eyes catch the steps everyone skips.`,
+  ],
+  question: [
+    (f) =>
+      `Question for the sales leaders here: how do you run ${f.topic} reviews with a remote team? Looking for formats that keep people honest without turning it into an interrogation.`,
+    (f) => `Can anyone recommend a good course on ${f.topic}? Our new hires are eager but green.`,
+    (f) =>
+      `How many touches does your outbound sequence have? We are at ${(f.n % 9) + 4} and wondering if that is too many.`,
+    (f) => `What is the one metric you would keep if you could only track one in ${f.topic}?`,
+  ],
+  buying: [
+    (f) =>
+      `We're looking for an alternative to ${COMPETITOR}. Our team of ${f.n} reps has outgrown it. Any recommendations for a tool that handles ${f.topic} well?`,
+    (f) =>
+      `Evaluating vendors for ${f.topic} this month. Shortlist so far: ${COMPETITOR}, ${f.company}, and building it ourselves. Who has switched recently and would do it again?`,
+    (f) =>
+      `Switching from spreadsheets to a proper CRM next quarter. What should we set up first so ${f.topic} doesn't become a mess again?`,
+  ],
+  hiring: [
+    (f) =>
+      `We're hiring ${f.role} in ${f.city}! ${f.company} is growing fast and we need people who love talking to customers. Apply via the link in the comments or DM me.`,
+    (f) => `Hiring: ${f.role} (remote, ${f.city} timezone). You'll own ${f.topic} from day one. Referrals welcome!`,
+  ],
+  launch: [
+    (f) =>
+      `Today we launched our new ${f.topic} workspace at ${f.company}. It took ${f.n} weeks, three rewrites and a lot of coffee. Would love your feedback!`,
+    (f) =>
+      `Introducing ${f.company} Insights: see which deals are slipping before your forecast call. Now live for every customer.`,
+  ],
+  event: [
+    (f) =>
+      `Join our free webinar on ${f.topic} next Thursday. We'll walk through real pipeline reviews, live. Registration link below.`,
+    (f) => `I'll be speaking at the ${f.city} Revenue Summit about ${f.topic}. Come say hi if you are there!`,
+  ],
+  jobChange: [
+    (f) =>
+      `Excited to share that I've started a new position as Head of Sales at ${f.company}! Grateful for the years at my previous team.`,
+    (f) =>
+      `Some personal news: after ${(f.n % 7) + 2} great years I'm moving on to lead ${f.topic} at ${f.company}. Onwards!`,
+  ],
+  competitor: [
+    (f) =>
+      `Honest review after six months with ${COMPETITOR}: great for ${f.topic}, painful reporting. Would I buy it again? Probably, with a better onboarding plan.`,
+    (f) => `${COMPETITOR} just raised prices again. Anyone else re-evaluating their ${f.topic} stack?`,
+  ],
+  adjacent: [
+    (f) =>
+      `Pairing ${ADJACENT_PRODUCT} with our CRM doubled our connect rate. The trick was routing calls by ${f.topic} stage.`,
+    () => `${ADJACENT_PRODUCT} tip: record your first ten calls of the day and listen back on Friday. Painful, useful.`,
+  ],
+  short: [
+    (f) => `Monday ${f.topic} check: what's your number one priority this week?`,
+    () => `Best cold open I heard this week: "I'll be brief."`,
+    () => 'Booked meeting number 100 this year 🎉',
+  ],
+};
+
+const KINDS: [keyof typeof TEMPLATES, number][] = [
+  ['insight', 28],
+  ['question', 12],
+  ['buying', 8],
+  ['hiring', 8],
+  ['launch', 7],
+  ['event', 7],
+  ['jobChange', 6],
+  ['competitor', 8],
+  ['adjacent', 6],
+  ['short', 10],
+];
+
+const COMMENTS = [
+  'Great point, thanks for sharing.',
+  'We saw the same thing last quarter.',
+  'Could you share the template?',
+  'Strongly disagree on the second point, but love the post.',
+  'This is the way.',
+  'Saving this for our team meeting.',
+];
+
+const LONG_PARAGRAPHS = [
+  'When I started in sales, nobody told me that the hardest part of the job is deciding what not to do. There are always more accounts, more sequences, more tools.',
+  'The teams I admire most write things down. Their definitions of a stage, a qualified lead and a closed deal fit on one page, and everyone can recite them.',
+  'We tried three different cadences this year. The winner was not the longest or the cleverest; it was the one the team actually followed every day.',
+  'Forecasting is a habit, not a spreadsheet. Ten minutes every Friday beats a two-hour scramble at the end of the quarter.',
+  'Customers remember how you handled the problem more than the problem itself. Write the follow-up before you end the call.',
+];
+
+function pickKind(random: Random): keyof typeof TEMPLATES {
+  const total = KINDS.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random.next() * total;
+  for (const [kind, weight] of KINDS) {
+    roll -= weight;
+    if (roll < 0) return kind;
+  }
+  return 'insight';
+}
+
+function longVersion(random: Random, text: string): string {
+  const paragraphs = [text];
+  while (paragraphs.join('\n\n').length < random.int(1500, 3200)) paragraphs.push(random.pick(LONG_PARAGRAPHS));
+  return `${paragraphs.join('\n\n')}\n\n#sales #revops #b2b`;
+}
+
+/** One post of a feed, posted at `postedAt`; `key` makes its external id unique and stable. */
+export function demoPost(options: {
+  random: Random;
+  feed: DemoFeed;
+  author: DemoPerson;
+  key: string;
+  postedAt: Date;
+  appUrl: string;
+}): NormalizedPostInput {
+  const { random, feed, author, key, appUrl } = options;
+  const kind = pickKind(random);
+  const fill: Fill = {
+    topic: random.pick(feed.topics),
+    company: author.company === COMPETITOR ? random.pick(COMPANIES.slice(0, 5)) : author.company,
+    n: random.int(3, 48),
+    role: random.pick(ROLES),
+    city: random.pick(CITIES),
+  };
+  let content = random.pick(TEMPLATES[kind] ?? [])(fill);
+  if (kind !== 'short' && random.chance(0.1)) content = longVersion(random, content);
+  const media = demoMedia(random, appUrl, key, fill.topic);
+  const externalId = author.platform === 'linkedin' ? `urn:li:activity:demo-${key}` : `t3_demo_${key}`;
+  return {
+    platform: author.platform,
+    externalId,
+    url:
+      author.platform === 'linkedin'
+        ? `https://linkedin.example.com/feed/update/${externalId}`
+        : `https://reddit.example.com/r/sales/comments/${key}`,
+    content,
+    postedAt: options.postedAt.toISOString(),
+    poster: {
+      name: author.name,
+      headline: author.headline,
+      profileUrl:
+        author.platform === 'linkedin'
+          ? `https://linkedin.example.com/in/${author.slug}`
+          : `https://reddit.example.com/user/${author.slug}`,
+      imageUrl: `${appUrl}/demo-media/avatar/${slugify(author.name)}.svg`,
+      salesNavId: author.platform === 'linkedin' ? author.entityId.replace('ACoA', 'ACwA') : null,
+      entityId: author.entityId,
+      slug: author.slug,
+    },
+    connectionDepth: author.connectionDepth,
+    media,
+    counts: { likes: random.skewed(2500), comments: random.skewed(300), shares: random.skewed(80) },
+    comments: random.chance(0.3) ? Array.from({ length: random.int(1, 4) }, () => random.pick(COMMENTS)) : [],
+  };
+}
+
+function demoMedia(random: Random, appUrl: string, key: string, topic: string): NormalizedPostInput['media'] {
+  const none = { imageUrl: null, videoUrl: null, externalLink: null, carouselImages: [], fullCarouselUrl: null };
+  const roll = random.next();
+  const deck = slugify(`${topic} playbook`);
+  if (roll < 0.18) return { ...none, imageUrl: `${appUrl}/demo-media/image/${slugify(topic)}-${key}.svg` };
+  if (roll < 0.28) {
+    const slides = random.int(3, 8);
+    return {
+      ...none,
+      carouselImages: Array.from({ length: slides }, (_, i) => `${appUrl}/demo-media/slide/${deck}.${i + 1}.svg`),
+      fullCarouselUrl: `${appUrl}/demo-media/document/${deck}.pdf`,
+    };
+  }
+  if (roll < 0.35) return { ...none, videoUrl: `${appUrl}/demo-media/video/${key}.webm` };
+  if (roll < 0.47) return { ...none, externalLink: `https://blog.example.com/${slugify(topic)}-${key}` };
+  return none;
+}

@@ -1,0 +1,91 @@
+import type { PostListResponse } from '@inroad/contracts/post';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createLogger } from '../../http/logging.ts';
+import { createInlineQueue } from '../../jobs/queue.ts';
+import { posts, sources, trackers } from '../schema/index.ts';
+import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo workspace', () => {
+  it('seeds sources, trackers and about 1,500 varied posts, and a second run duplicates nothing', async () => {
+    // No workers on this queue: enrichment is not what this test is about.
+    const queue = createInlineQueue(createLogger('silent'));
+    const now = new Date('2026-03-15T18:00:00Z');
+    const appUrl = 'http://localhost:3000';
+    const first = await seedDemoWorkspace({ db: t.ctx.db, queue, appUrl, now });
+    expect(first).toMatchObject({ sourcesCreated: 7, trackersCreated: 4, updated: 0 });
+    expect(first.inserted).toBeGreaterThan(1_300);
+    expect(first.inserted).toBeLessThan(1_800);
+
+    const second = await seedDemoWorkspace({ db: t.ctx.db, queue, appUrl, now });
+    expect(second).toMatchObject({
+      userId: first.userId,
+      sourcesCreated: 0,
+      trackersCreated: 0,
+      inserted: 0,
+      updated: first.inserted,
+    });
+    const countOf = async (table: typeof posts | typeof sources | typeof trackers) =>
+      (await t.ctx.db.select({ n: count() }).from(table).where(eq(table.userId, first.userId)))[0]?.n;
+    expect(await countOf(posts)).toBe(first.inserted);
+    expect(await countOf(sources)).toBe(7);
+    expect(await countOf(trackers)).toBe(4);
+
+    // A later day adds that day's posts only.
+    const later = await seedDemoWorkspace({ db: t.ctx.db, queue, appUrl, now: new Date('2026-03-16T23:00:00Z') });
+    expect(later.inserted).toBeGreaterThan(30);
+    expect(later.inserted).toBeLessThan(130);
+  });
+
+  it('covers every kind of post the inbox shows, with local or example.com URLs only', async () => {
+    await seedDemoWorkspace({
+      db: t.ctx.db,
+      queue: createInlineQueue(createLogger('silent')),
+      appUrl: 'http://localhost:3000',
+    });
+    const token = await t.signIn(DEMO_EMAIL);
+    const res = await t.request<PostListResponse>('GET', '/post?view=all&dateRange=30&limit=200&sortBy=date', {
+      token,
+    });
+    const all: PostListResponse['posts'] = [...res.body.posts];
+    let cursor = res.body.nextCursor;
+    while (cursor) {
+      const page = await t.request<PostListResponse>(
+        'GET',
+        `/post?view=all&dateRange=30&limit=200&sortBy=date&cursor=${cursor}`,
+        { token },
+      );
+      all.push(...page.body.posts);
+      cursor = page.body.nextCursor;
+    }
+    const seeded = all;
+    expect(seeded.length).toBeGreaterThan(1_200);
+    expect(new Set(seeded.map((p) => p.platform))).toEqual(new Set(['linkedin', 'reddit']));
+    expect(seeded.some((p) => p.videoURL)).toBe(true);
+    expect(seeded.some((p) => p.carouselImages.length > 0 && p.fullCarouselURL)).toBe(true);
+    expect(seeded.some((p) => p.externalLink)).toBe(true);
+    expect(seeded.some((p) => p.content.length > 1_500)).toBe(true);
+    for (const post of seeded) {
+      for (const url of [
+        post.postURL,
+        post.posterImage,
+        post.imageURL,
+        post.videoURL,
+        post.externalLink,
+        post.fullCarouselURL,
+        ...post.carouselImages,
+      ]) {
+        if (url) expect(url).toMatch(/^(http:\/\/localhost:3000\/demo-media\/|https:\/\/[a-z]+\.example\.com\/)/);
+      }
+    }
+  });
+});

@@ -34,10 +34,12 @@ interface PostsScreenProps {
   renderPostFooter?: (post: Post) => ReactNode;
   /** The poster's profile, opened by clicking the poster's name in the detail pane. */
   renderPosterProfile?: (slot: PosterProfileSlot) => ReactNode;
+  /** Beside the title (the feed refresh button), and above the list (its progress banner). */
+  slots?: { headerActions?: ReactNode; listBanner?: ReactNode };
 }
 
 /** The inbox's split view: list on the left, the selected post's details on the right (half width). */
-export function PostsScreen({ renderPostFooter, renderPosterProfile }: PostsScreenProps = {}) {
+export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: PostsScreenProps = {}) {
   const { filters, postId, setFilters, resetFilters, selectPost } = usePostFilters();
   const query = useMemo(() => toPostListQuery(filters), [filters]);
   const listKey = JSON.stringify(query);
@@ -81,6 +83,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile }: PostsScre
             {title}
           </Title>
           <Group gap="sm" wrap="nowrap">
+            {slots?.headerActions}
             {sourceCount !== null && (
               <Anchor component={Link} to="/feeds" size="sm">
                 {pluralize(sourceCount, 'Data Feed')}
@@ -100,6 +103,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile }: PostsScre
             </ActionIcon>
           </Group>
         </Group>
+        {slots?.listBanner}
         <PostListPanel
           list={{
             posts,

@@ -1,0 +1,72 @@
+import { DEFAULT_VIEW } from '@inroad/contracts/constants';
+import { VIEWS, type View } from '@inroad/contracts/post';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useFeedRefresh } from '../hooks/use-feed-refresh.ts';
+import { FeedRefreshInfoModal, feedRefreshInfoDismissed } from './feed-refresh-info-modal.tsx';
+
+function viewOf(value: string | null): View {
+  return (VIEWS as readonly string[]).includes(value ?? '') ? (value as View) : DEFAULT_VIEW;
+}
+
+/**
+ * The inbox's refresh split button: a normal refresh, and 'Hard refresh' in its menu after a confirmation.
+ * `onFeedsUpdated` reloads the inbox while and after feeds are read.
+ */
+export function FeedRefreshButton({ onFeedsUpdated }: { onFeedsUpdated: () => void }) {
+  const [params] = useSearchParams();
+  const [confirmHard, setConfirmHard] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const refresh = useFeedRefresh({
+    onFeedsUpdated,
+    onStarted: () => {
+      if (!feedRefreshInfoDismissed()) setInfoOpen(true);
+    },
+  });
+  const running = refresh.progress?.inProgress === true && refresh.extensionPresent !== false;
+  const busy = refresh.starting || running;
+  const view = viewOf(params.get('view'));
+
+  return (
+    <>
+      <Button.Group>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={refresh.starting}
+          disabled={running}
+          title={running ? 'Your feeds are being updated' : 'Read your Data Feeds for new posts'}
+          onClick={() => refresh.start(view, false)}
+        >
+          Refresh
+        </Button>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="default" px={6} aria-label="More refresh options" disabled={busy}>
+              <IconChevronDown size={14} aria-hidden />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => setConfirmHard(true)}>Hard refresh</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Button.Group>
+      <ConfirmDialog
+        opened={confirmHard}
+        title="Hard refresh"
+        message="A hard refresh reads every active Data Feed again, a month back. It takes 10+ minutes; new posts appear as each feed is read."
+        confirmLabel="Start hard refresh"
+        onCancel={() => setConfirmHard(false)}
+        onConfirm={() => {
+          setConfirmHard(false);
+          refresh.start(view, true);
+        }}
+      />
+      <FeedRefreshInfoModal opened={infoOpen} onClose={() => setInfoOpen(false)} />
+    </>
+  );
+}

@@ -11,7 +11,13 @@ export const postEnrichJob: JobDefinition = {
   async handle(ctx, payloads) {
     for (const payload of payloads) {
       const { userId, postIds } = PostEnrichJob.parse(payload);
-      await enrichPosts({ db: ctx.db, userId, postIds, enricher: postEnricherFor(ctx, userId), logger: ctx.logger });
+      await enrichPosts({
+        db: ctx.db,
+        userId,
+        postIds,
+        enricher: await postEnricherFor(ctx, userId),
+        logger: ctx.logger,
+      });
     }
   },
 };

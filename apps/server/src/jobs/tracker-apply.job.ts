@@ -11,7 +11,13 @@ export const trackerApplyJob: JobDefinition = {
   async handle(ctx, payloads) {
     for (const payload of payloads) {
       const { userId, trackerId, lastN } = TrackerApplyJob.parse(payload);
-      await applyTrackerToLatestPosts({ db: ctx.db, userId, trackerId, lastN, enricher: postEnricherFor(ctx, userId) });
+      await applyTrackerToLatestPosts({
+        db: ctx.db,
+        userId,
+        trackerId,
+        lastN,
+        enricher: await postEnricherFor(ctx, userId),
+      });
     }
   },
 };

@@ -1,3 +1,4 @@
+import { OnboardingData } from '@inroad/contracts/onboarding';
 import type { PostListResponse } from '@inroad/contracts/post';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { posts, ruleVerdicts } from '../../db/schema/index.ts';
+import { upsertAnswers } from '../onboarding/onboarding.queries.ts';
 import { ingestPosts } from './ingest.service.ts';
 import { enrichPosts, type PostEnricher } from './post-enrichment.ts';
 
@@ -227,6 +229,25 @@ describe('enrichment', () => {
     expect(contentsOf(await list(user, 'view=all&contentTags=Question'))).toEqual([
       'Can anyone recommend a CRM for a 10-person team? We are switching from spreadsheets.',
     ]);
+  });
+
+  it("tags a post naming one of the user's hot-lead keywords as a Hot lead", async () => {
+    const user = await signUp(t);
+    await upsertAnswers(
+      t.ctx.db,
+      user.userId,
+      OnboardingData.parse({
+        feedPreferences: ['content_topics'],
+        topics: [{ name: 'Sales', keywords: ['crm'] }],
+        hotLeadKeywords: ['Kestrel Works'],
+      }),
+    );
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'Lunch with the Kestrel Works team today, great people.' }),
+      buildNormalizedPost({ content: 'Lunch with the design team today, great people.' }),
+    ]);
+    const tagged = (await list(user, 'view=all&contentTags=Hot%20lead')).posts.map((p) => p.content);
+    expect(tagged).toEqual(['Lunch with the Kestrel Works team today, great people.']);
   });
 
   it('decides AI rules after ingest, stores verdicts and never asks twice for the same criterion and post', async () => {

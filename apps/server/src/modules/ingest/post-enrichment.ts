@@ -42,13 +42,17 @@ function aiPostInput(post: EnrichablePost): AiPostInput {
  * The enricher backed by the AI service. Background work must not fail on a spent daily allowance: past it the
  * service answers with its local engine.
  */
-export function createAiPostEnricher(ai: AiService, userId: string): PostEnricher {
+export function createAiPostEnricher(
+  ai: AiService,
+  userId: string,
+  hotLeadKeywords: readonly string[] = [],
+): PostEnricher {
   const options = { userId, onBudgetExceeded: 'local' as const };
   return {
     async enrich(post) {
       const input = aiPostInput(post);
       const [tags, summary] = await Promise.all([
-        ai.classifyContent({ ...options, post: input }),
+        ai.classifyContent({ ...options, post: input, hotLeadKeywords }),
         input.content.trim() === '' ? null : ai.summarizePost({ ...options, post: input }),
       ]);
       return {

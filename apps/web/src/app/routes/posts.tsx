@@ -1,22 +1,54 @@
+import type { Notice } from '@inroad/contracts/notice';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { FeedRefreshBanner } from '../../features/feed-refresh/components/feed-refresh-banner.tsx';
-import { FeedRefreshButton } from '../../features/feed-refresh/components/feed-refresh-button.tsx';
-import { postListsQueryKey } from '../../features/posts/api/get-posts.ts';
+import { lazy, Suspense, useCallback } from 'react';
+import { postListsQueryKey, updateCachedPosts } from '../../features/posts/api/get-posts.ts';
 import { PostsScreen } from '../../features/posts/components/posts-screen.tsx';
+import { applyEngageState, type OnEngaged } from '../../lib/engage-state.ts';
 
+// Engagement code stays out of the inbox's first load: the list renders first, the footer and the notices
+// follow in their own chunk, and the profile modal (e-mail, timeline) loads when first opened.
+const PostEngageFooter = lazy(() =>
+  import('../../features/engage/components/post-engage-footer.tsx').then((m) => ({ default: m.PostEngageFooter })),
+);
+const NoticesWatcher = lazy(() =>
+  import('../../features/engage/components/notices-watcher.tsx').then((m) => ({ default: m.NoticesWatcher })),
+);
+const PosterProfileModal = lazy(() =>
+  import('../../features/profile/components/poster-profile-modal.tsx').then((m) => ({ default: m.PosterProfileModal })),
+);
+
+/** The inbox with the engagement actions plugged into its detail pane. */
 export function PostsRoute() {
   const queryClient = useQueryClient();
-  const onFeedsUpdated = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: postListsQueryKey }),
+  const onEngaged = useCallback<OnEngaged>(
+    (target, state) => updateCachedPosts(queryClient, (post) => applyEngageState(post, target, state)),
     [queryClient],
   );
+  // A notice about a post means the server changed it back (e.g. LinkedIn refused a like): show its real state.
+  const onNotices = useCallback(
+    (notices: Notice[]) => {
+      if (notices.some((notice) => notice.postId)) void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
+    },
+    [queryClient],
+  );
+
   return (
-    <PostsScreen
-      slots={{
-        headerActions: <FeedRefreshButton onFeedsUpdated={onFeedsUpdated} />,
-        listBanner: <FeedRefreshBanner />,
-      }}
-    />
+    <>
+      <PostsScreen
+        renderPostFooter={(post) => (
+          <Suspense fallback={null}>
+            <PostEngageFooter key={post.id} post={post} onEngaged={onEngaged} />
+          </Suspense>
+        )}
+        renderPosterProfile={(slot) => (
+          <Suspense fallback={null}>
+            <PosterProfileModal key={slot.post.id} {...slot} onEngaged={onEngaged} />
+          </Suspense>
+        )}
+      />
+      <Suspense fallback={null}>
+        <NoticesWatcher onNotices={onNotices} />
+      </Suspense>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { listEmailTemplates } from '@inroad/contracts/email-template';
 import { getUserSettings, type UpdateUserSettingsBody, updateUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,10 @@ function editName(label: string, value: string) {
 
 describe('settings', () => {
   it('opens the profile tab by default and follows the tab parameter', async () => {
-    fakeApi(apiRequest, [[getUserSettings, () => buildUserSettings()]]);
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [listEmailTemplates, () => []],
+    ]);
     const { router } = renderApp('/settings');
 
     const profile = await screen.findByRole('tab', { name: 'Profile' });
@@ -26,7 +30,7 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Email Templates' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/settings?tab=email-templates'));
     expect(screen.getByRole('tab', { name: 'Email Templates' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('Email templates are not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Create Template' })).toBeTruthy();
   });
 
   it('edits and saves the first and last name', async () => {

@@ -1,9 +1,15 @@
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab } from '@inroad/contracts/constants';
-import { Tabs } from '@mantine/core';
+import { Loader, Tabs } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { NotAvailable } from '../../../components/ui/not-available.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+
+// Loaded when its tab is opened: most visits to settings are for the profile.
+const EmailTemplatesTab = lazy(() =>
+  import('../../email-templates/components/email-templates-tab.tsx').then((m) => ({ default: m.EmailTemplatesTab })),
+);
 
 const TAB_LABELS: Record<SettingsTab, string> = {
   profile: 'Profile',
@@ -54,7 +60,9 @@ export function SettingsScreen() {
           <NotAvailable title="Billing History" description="Billing history is not available yet." />
         </Tabs.Panel>
         <Tabs.Panel value="email-templates">
-          <NotAvailable title="Email Templates" description="Email templates are not available yet." />
+          <Suspense fallback={<Loader aria-label="Loading templates" />}>
+            <EmailTemplatesTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,0 +1,28 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { usePendingInstructions } from '../../lib/engagement.ts';
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Shown after the user acted while queued actions still wait for the extension, which performs them in their
+ * browser; a paused queue says until when instead.
+ */
+export function WaitingHint({ enabled }: { enabled: boolean }) {
+  const { data } = usePendingInstructions({ enabled });
+  if (!enabled || !data || data.count === 0) return null;
+  if (data.pausedUntil) {
+    return (
+      <Text size="xs" c="orange" role="status">
+        LinkedIn asked to slow down: actions resume at {TIME.format(new Date(data.pausedUntil))}
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="nowrap" role="status">
+      <Loader size={12} />
+      <Text size="xs" c="dimmed" title="Your browser extension performs queued actions on the network shortly">
+        Waiting for the extension
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Group, Progress, Stack, Text } from '@mantine/core';
+import { useEngagementCounts, useEngageQuota } from '../../../lib/engagement.ts';
+import { goalBars, quotaHints } from '../goal-bars.ts';
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The sidebar's daily goals: today's likes, comments, follows and connects against DAILY_GOALS, and a word when
+ * an account-safety cap is near. Engage calls refresh it (they invalidate the engagement queries).
+ */
+export function DailyGoalsBars() {
+  const counts = useEngagementCounts();
+  const quota = useEngageQuota();
+  if (!counts.data) return null;
+  const hints = quota.data ? quotaHints(quota.data.caps) : [];
+  const paused = quota.data?.paused;
+
+  return (
+    <Box component="section" aria-label="Daily goals">
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
+        Daily goals
+      </Text>
+      <Stack gap={6}>
+        {goalBars(counts.data).map((bar) => (
+          <Box key={bar.key}>
+            <Group justify="space-between" gap="xs">
+              <Text size="xs">{bar.label}</Text>
+              <Text size="xs" c="dimmed">
+                {bar.count}/{bar.goal}
+              </Text>
+            </Group>
+            <Progress.Root size="sm">
+              <Progress.Section
+                value={bar.width}
+                color={bar.color}
+                aria-label={`${bar.label}: ${bar.count} of ${bar.goal}`}
+              />
+            </Progress.Root>
+          </Box>
+        ))}
+      </Stack>
+      {paused && (
+        <Text size="xs" c="orange" mt={6}>
+          Actions paused until {TIME.format(new Date(paused.until))}
+        </Text>
+      )}
+      {hints.map((hint) => (
+        <Text key={hint} size="xs" c="orange" mt={4}>
+          {hint}
+        </Text>
+      ))}
+    </Box>
+  );
+}

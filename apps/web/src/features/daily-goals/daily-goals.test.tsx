@@ -1,0 +1,66 @@
+import { getEngageQuota } from '@inroad/contracts/engage';
+import { getEngagementCounts } from '@inroad/contracts/profile';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../app/provider.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { invalidateEngagement } from '../../lib/engagement.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { buildQuota } from '../../testing/engage-builders.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
+import { DailyGoalsPanel } from './components/daily-goals-panel.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+const bar = (name: string) => screen.getByRole('progressbar', { name: new RegExp(`^${name}:`) });
+
+describe('daily goals panel', () => {
+  it('draws each goal as a bar capped at 100% in its green', async () => {
+    fakeApi(apiRequest, [
+      [getEngagementCounts, () => ({ like: 12, comment: 2, follow: 1, connect: 0 })],
+      [getEngageQuota, () => buildQuota()],
+    ]);
+    renderWithProviders(<DailyGoalsPanel />);
+
+    expect(await screen.findByText('12/10')).toBeTruthy();
+    expect(screen.getByText('2/3')).toBeTruthy();
+    expect(bar('Likes').getAttribute('aria-valuenow')).toBe('100');
+    expect(bar('Likes').getAttribute('style')).toContain('--progress-section-size: 100%');
+    expect(bar('Likes').getAttribute('style')).toContain('green-9');
+    expect(bar('Comments').getAttribute('style')).toContain('green-6');
+    expect(bar('Follows').getAttribute('style')).toContain('--progress-section-size: 20%');
+    expect(bar('Follows').getAttribute('style')).toContain('green-3');
+    expect(bar('Connects').getAttribute('aria-valuenow')).toBe('0');
+  });
+
+  it('warns when an account-safety cap is near', async () => {
+    fakeApi(apiRequest, [
+      [getEngagementCounts, () => ({ like: 95, comment: 0, follow: 0, connect: 0 })],
+      [getEngageQuota, () => buildQuota({ used: { like: 95 } })],
+    ]);
+    renderWithProviders(<DailyGoalsPanel />);
+    expect(await screen.findByText('Likes: 95 of 100 today')).toBeTruthy();
+  });
+
+  it('is refreshed when an engagement invalidates the engagement queries', async () => {
+    let likes = 1;
+    fakeApi(apiRequest, [
+      [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0 })],
+      [getEngageQuota, () => buildQuota()],
+    ]);
+    const queryClient = createQueryClient();
+    render(
+      <AppProvider queryClient={queryClient} env="test">
+        <DailyGoalsPanel />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('1/10')).toBeTruthy();
+    likes = 2;
+    await act(() => invalidateEngagement(queryClient));
+    expect(await screen.findByText('2/10')).toBeTruthy();
+  });
+});

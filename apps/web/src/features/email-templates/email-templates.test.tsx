@@ -1,0 +1,172 @@
+import {
+  createEmailTemplate,
+  deleteEmailTemplate,
+  type EmailTemplate,
+  listEmailTemplates,
+  TEMPLATE_MESSAGES,
+  updateEmailTemplate,
+} from '@inroad/contracts/email-template';
+import { getUserSettings } from '@inroad/contracts/user';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { buildEmailTemplate } from '../../testing/engage-builders.ts';
+import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { renderApp, renderWithProviders } from '../../testing/render-app.tsx';
+import { DELETE_FAILED, validateTemplate } from './api/save-email-template.ts';
+import { EmailTemplatesTab } from './components/email-templates-tab.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+type Handlers = Parameters<typeof fakeApi>[1];
+
+function setup(templates: EmailTemplate[], handlers: Handlers = []) {
+  fakeApi(apiRequest, [[listEmailTemplates, () => templates], ...handlers]);
+  return renderWithProviders(<EmailTemplatesTab />);
+}
+
+function bodiesOf(endpoint: unknown): unknown[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([e]) => e === endpoint)
+    .map(([, input]) => (input as { body: unknown }).body);
+}
+
+function fill(dialog: HTMLElement, label: string, value: string) {
+  fireEvent.change(within(dialog).getByRole('textbox', { name: label }), { target: { value } });
+}
+
+describe('email templates tab', () => {
+  it('is the settings tab at /settings?tab=email-templates', async () => {
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [listEmailTemplates, () => [buildEmailTemplate({ name: 'Warm intro' })]],
+    ]);
+    renderApp('/settings?tab=email-templates');
+    expect(await screen.findByText('Warm intro', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Email Templates' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('lists templates with the body cut at 100 characters', async () => {
+    const body = `${'a'.repeat(100)}TAIL`;
+    setup([
+      buildEmailTemplate({ name: 'Long one', body }),
+      buildEmailTemplate({ id: 't2', name: 'Short', body: 'Hi' }),
+    ]);
+    expect(await screen.findByText(`${'a'.repeat(100)}...`)).toBeTruthy();
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+    expect(screen.getByText('Hi')).toBeTruthy();
+  });
+
+  it('says when there are no templates', async () => {
+    setup([]);
+    expect(await screen.findByText(/No templates yet/)).toBeTruthy();
+  });
+
+  it('requires name, subject and body before creating', async () => {
+    setup(
+      [],
+      [
+        [
+          createEmailTemplate,
+          (input) => ({ status: 'success', template: buildEmailTemplate(input?.body as Partial<EmailTemplate>) }),
+        ],
+      ],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Template' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Email Template' });
+    expect(within(dialog).getByText(/\{\{firstName\}\}/)).toBeTruthy();
+
+    fill(dialog, 'Name', 'Intro');
+    fill(dialog, 'Subject', '   ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please fill in all required fields')).toBeTruthy();
+    expect(bodiesOf(createEmailTemplate)).toEqual([]);
+
+    fill(dialog, 'Subject', 'Hello {{firstName}}');
+    fill(dialog, 'Body', 'Hi {{firstName}},\nGreat post.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodiesOf(createEmailTemplate)).toEqual([
+        { name: 'Intro', subject: 'Hello {{firstName}}', body: 'Hi {{firstName}},\nGreat post.' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Email Template' })).toBeNull());
+  });
+
+  it('edits a template by id and shows the server message when the save fails', async () => {
+    const template = buildEmailTemplate();
+    let fail = true;
+    setup(
+      [template],
+      [
+        [
+          updateEmailTemplate,
+          (input) => {
+            if (fail) {
+              fail = false;
+              throw new ApiError({ status: 404, kind: 'unhandled', message: 'x', serverMessage: 'Template not found' });
+            }
+            return { status: 'success', template: { ...template, ...(input?.body as object) } };
+          },
+        ],
+      ],
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Intro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Email Template' });
+    expect((within(dialog).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe(template.subject);
+    fill(dialog, 'Name', 'Intro v2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Template not found')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodiesOf(updateEmailTemplate)).toHaveLength(2));
+    expect(bodiesOf(updateEmailTemplate)[1]).toEqual({
+      id: template.id,
+      name: 'Intro v2',
+      subject: template.subject,
+      body: template.body,
+    });
+  });
+
+  it('says so when a template would be edited without its id', () => {
+    expect(validateTemplate({ name: 'a', subject: 'b', body: 'c' }, 'edit')).toBe(TEMPLATE_MESSAGES.idRequired);
+    expect(validateTemplate({ id: 'x', name: 'a', subject: 'b', body: ' ' }, 'edit')).toBe(TEMPLATE_MESSAGES.required);
+    expect(validateTemplate({ name: 'a', subject: 'b', body: 'c' }, 'create')).toBeNull();
+  });
+
+  it('deletes after confirmation, and says when deleting fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const template = buildEmailTemplate();
+    let fail = false;
+    setup(
+      [template],
+      [
+        [
+          deleteEmailTemplate,
+          () => {
+            if (fail) throw new ApiError({ status: 500, kind: 'unhandled', message: 'x' });
+            return { status: 'success' };
+          },
+        ],
+      ],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Intro' }));
+    expect(screen.getByText('Are you sure you want to delete the template "Intro"?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(bodiesOf(deleteEmailTemplate)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Intro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bodiesOf(deleteEmailTemplate)).toEqual([{ id: template.id }]));
+
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Intro' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(DELETE_FAILED)).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Notice } from '@inroad/contracts/notice';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { useDismissNotices, useNotices } from '../api/notices.ts';
+
+/**
+ * Shows each notice from the server once, as a notification, and dismisses it there. Renders nothing.
+ * `onNotices` lets the inbox reload posts whose state a notice reports changed (a like LinkedIn refused).
+ */
+export function NoticesWatcher({ onNotices }: { onNotices?: (notices: Notice[]) => void }) {
+  const { data } = useNotices();
+  const { mutate: dismiss } = useDismissNotices();
+  const shown = useRef(new Set<string>());
+
+  useEffect(() => {
+    const fresh = (data?.notices ?? []).filter((notice) => !shown.current.has(notice.id));
+    if (fresh.length === 0) return;
+    for (const notice of fresh) {
+      shown.current.add(notice.id);
+      notifications.show({
+        id: `notice:${notice.id}`,
+        color: notice.kind === 'queue_paused' ? 'orange' : 'yellow',
+        title: notice.kind === 'queue_paused' ? 'Actions paused' : 'Action not done',
+        message: notice.message,
+        autoClose: false,
+      });
+    }
+    dismiss(fresh.map((notice) => notice.id));
+    onNotices?.(fresh);
+  }, [data, dismiss, onNotices]);
+
+  return null;
+}

@@ -1,0 +1,282 @@
+import { aiSuggestComments } from '@inroad/contracts/ai';
+import { addComment, deleteComment, editComment, likePost, unlikePost } from '@inroad/contracts/engage';
+import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
+import { getPendingInstructions } from '@inroad/contracts/instructions';
+import type { Post } from '@inroad/contracts/post';
+import { Text } from '@mantine/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { applyEngageState } from '../../lib/engage-state.ts';
+import { askExtension } from '../../lib/extension-client.ts';
+import { buildPost } from '../../testing/builders.ts';
+import { buildEngageResponse } from '../../testing/engage-builders.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
+import { SUGGESTIONS_FAILED } from './api/suggest-comments.ts';
+import { COMMENT_PLACEHOLDER } from './components/comment-editor.tsx';
+import { DELETE_COMMENT_QUESTION } from './components/own-comment.tsx';
+import { PostEngageFooter } from './components/post-engage-footer.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
+  askExtension: vi.fn(async () => null),
+}));
+
+beforeEach(() => {
+  // The extension is absent unless a test says otherwise.
+  vi.mocked(askExtension).mockReset();
+  vi.mocked(askExtension).mockResolvedValue(null);
+});
+
+type Handlers = Parameters<typeof fakeApi>[1];
+
+/** The footer as the inbox mounts it: the post's state follows the server's answers. */
+function Harness({ initial }: { initial: Post }) {
+  const [post, setPost] = useState(initial);
+  return (
+    <>
+      <Text data-testid="likes">{post.numLikes}</Text>
+      <PostEngageFooter post={post} onEngaged={(target, state) => setPost((p) => applyEngageState(p, target, state))} />
+    </>
+  );
+}
+
+function setup(post: Post, handlers: Handlers = []) {
+  fakeApi(apiRequest, [
+    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+    ...handlers,
+  ]);
+  return renderWithProviders(<Harness initial={post} />);
+}
+
+function bodiesOf(endpoint: unknown): unknown[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([e]) => e === endpoint)
+    .map(([, input]) => (input as { body: unknown }).body);
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const likes = () => screen.getByTestId('likes').textContent;
+const textarea = () => screen.getByPlaceholderText(COMMENT_PLACEHOLDER) as HTMLTextAreaElement;
+const type = (value: string) => fireEvent.change(textarea(), { target: { value } });
+
+describe('like', () => {
+  it('changes the count by one only after the server answers success', async () => {
+    const post = buildPost({ numLikes: 3 });
+    const answer = deferred<unknown>();
+    setup(post, [[likePost, () => answer.promise]]);
+
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(like);
+    await waitFor(() => expect(bodiesOf(likePost)).toEqual([{ id: post.id }]));
+    expect(likes()).toBe('3');
+
+    await act(async () => answer.resolve(buildEngageResponse(post, { liked: true, numLikes: 4 })));
+    await waitFor(() => expect(likes()).toBe('4'));
+    expect(screen.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('takes the like back with DELETE', async () => {
+    const post = buildPost({ numLikes: 4, liked: true });
+    setup(post, [[unlikePost, () => buildEngageResponse(post, { liked: false, numLikes: 3 })]]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(likes()).toBe('3'));
+    expect(bodiesOf(unlikePost)).toEqual([{ id: post.id }]);
+  });
+
+  it('keeps the count on failure, and names a reached cap', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const post = buildPost({ numLikes: 3 });
+    const cap = 'Daily like limit reached (100 per 24 hours); the next like is possible at 9:00 AM';
+    setup(post, [
+      [
+        likePost,
+        () => {
+          throw new ApiError({
+            status: 429,
+            kind: 'unhandled',
+            message: CLIENT_ERROR_MESSAGES.unhandled,
+            serverMessage: cap,
+          });
+        },
+      ],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByText(cap)).toBeTruthy();
+    expect(likes()).toBe('3');
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('only logs other failures', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const post = buildPost({ numLikes: 3 });
+    setup(post, [
+      [
+        likePost,
+        () => {
+          throw new ApiError({ status: 500, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled });
+        },
+      ],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByText(CLIENT_ERROR_MESSAGES.unhandled)).toBeNull();
+    expect(likes()).toBe('3');
+  });
+
+  it("shows 'Waiting for the extension' while the queued like has not been performed", async () => {
+    const post = buildPost();
+    setup(post, [
+      [likePost, () => buildEngageResponse(post, { liked: true, numLikes: post.numLikes + 1 })],
+      [getPendingInstructions, () => ({ count: 1, oldestAgeSeconds: 2, pausedUntil: null })],
+    ]);
+    expect(screen.queryByText('Waiting for the extension')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByText('Waiting for the extension')).toBeTruthy();
+    // The extension is told to perform the queued action now.
+    expect(vi.mocked(askExtension)).toHaveBeenCalledWith({ type: 'refreshEngagements' });
+  });
+});
+
+describe('comment form', () => {
+  it('is disabled while blank after trimming, and Ctrl+Enter submits', async () => {
+    const post = buildPost();
+    setup(post, [[addComment, () => buildEngageResponse(post, { comment: 'Great post' })]]);
+
+    const submit = screen.getByRole('button', { name: 'Post comment' });
+    expect(submit.hasAttribute('disabled') || submit.getAttribute('data-disabled') === 'true').toBe(true);
+    type('   ');
+    fireEvent.keyDown(textarea(), { key: 'Enter', ctrlKey: true });
+    expect(bodiesOf(addComment)).toEqual([]);
+
+    type('  Great post ');
+    fireEvent.keyDown(textarea(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(bodiesOf(addComment)).toEqual([{ id: post.id, comment: 'Great post' }]));
+    expect(await screen.findByText('Your comment:')).toBeTruthy();
+    expect(screen.getByText('Great post')).toBeTruthy();
+    expect(screen.queryByPlaceholderText(COMMENT_PLACEHOLDER)).toBeNull();
+  });
+
+  it('submits with Cmd+Enter too, and a plain Enter adds a line', async () => {
+    const post = buildPost();
+    setup(post, [[addComment, () => buildEngageResponse(post, { comment: 'Nice' })]]);
+    type('Nice');
+    fireEvent.keyDown(textarea(), { key: 'Enter' });
+    expect(bodiesOf(addComment)).toEqual([]);
+    fireEvent.keyDown(textarea(), { key: 'Enter', metaKey: true });
+    await waitFor(() => expect(bodiesOf(addComment)).toHaveLength(1));
+  });
+
+  it('edits the own comment', async () => {
+    const post = buildPost({ comment: 'First take' });
+    setup(post, [[editComment, () => buildEngageResponse(post, { comment: 'Second take' })]]);
+
+    expect(screen.getByText('Your comment:')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'edit' }));
+    const editor = screen.getByRole('textbox', { name: 'Edit your comment' });
+    expect((editor as HTMLTextAreaElement).value).toBe('First take');
+    fireEvent.change(editor, { target: { value: 'Second take' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(editComment)).toEqual([{ id: post.id, comment: 'Second take' }]));
+    expect(await screen.findByText('Second take')).toBeTruthy();
+  });
+
+  it('deletes the own comment only after confirmation', async () => {
+    const post = buildPost({ comment: 'Mine' });
+    setup(post, [[deleteComment, () => buildEngageResponse(post, { comment: null })]]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'delete' }));
+    expect(await screen.findByText(DELETE_COMMENT_QUESTION)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(DELETE_COMMENT_QUESTION)).toBeNull());
+    expect(bodiesOf(deleteComment)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bodiesOf(deleteComment)).toEqual([{ id: post.id }]));
+    expect(await screen.findByPlaceholderText(COMMENT_PLACEHOLDER)).toBeTruthy();
+    expect(screen.queryByText('Your comment:')).toBeNull();
+  });
+});
+
+describe('AI suggestions', () => {
+  it('lists suggestions and fills the text area with the one clicked', async () => {
+    const post = buildPost();
+    setup(post, [
+      [aiSuggestComments, () => ({ suggestions: ['Well said.', 'How did you measure it?'], engine: 'local' })],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'AI suggestion' }));
+    expect(await screen.findByText('Suggested responses:')).toBeTruthy();
+    expect(screen.getByText(/Basic suggestions/)).toBeTruthy();
+    expect(bodiesOf(aiSuggestComments)).toEqual([{ id: post.id }]);
+    fireEvent.click(screen.getByRole('button', { name: 'How did you measure it?' }));
+    expect(textarea().value).toBe('How did you measure it?');
+  });
+
+  it('does not label suggestions from the configured model as basic', async () => {
+    setup(buildPost(), [[aiSuggestComments, () => ({ suggestions: ['Well said.'], engine: 'model' })]]);
+    fireEvent.click(screen.getByRole('button', { name: 'AI suggestion' }));
+    expect(await screen.findByText('Suggested responses:')).toBeTruthy();
+    expect(screen.queryByText(/Basic suggestions/)).toBeNull();
+  });
+
+  it('says to contact support when no suggestions come back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup(buildPost(), [[aiSuggestComments, () => ({ suggestions: [], engine: 'model' })]]);
+    fireEvent.click(screen.getByRole('button', { name: 'AI suggestion' }));
+    expect(await screen.findByText(SUGGESTIONS_FAILED)).toBeTruthy();
+  });
+
+  it('says to contact support when the answer is not a list (it fails the contract)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup(buildPost(), [
+      [
+        aiSuggestComments,
+        () => {
+          throw new ApiError({ status: 200, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled });
+        },
+      ],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'AI suggestion' }));
+    expect(await screen.findByText(SUGGESTIONS_FAILED)).toBeTruthy();
+  });
+
+  it("shows the error's message otherwise", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spent = 'The daily AI allowance is spent; it renews at midnight UTC';
+    setup(buildPost(), [
+      [
+        aiSuggestComments,
+        () => {
+          throw new ApiError({
+            status: 429,
+            kind: 'unhandled',
+            message: CLIENT_ERROR_MESSAGES.unhandled,
+            serverMessage: spent,
+          });
+        },
+      ],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'AI suggestion' }));
+    expect(await screen.findByText(spent)).toBeTruthy();
+  });
+});

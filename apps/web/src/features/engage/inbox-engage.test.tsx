@@ -1,0 +1,65 @@
+import { getEngageQuota, likePost } from '@inroad/contracts/engage';
+import { getPendingInstructions } from '@inroad/contracts/instructions';
+import { listNotices } from '@inroad/contracts/notice';
+import { listPosts, readPost } from '@inroad/contracts/post';
+import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/profile';
+import { listSources } from '@inroad/contracts/source';
+import { getUserSettings } from '@inroad/contracts/user';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
+import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
+import { buildEngageResponse, buildQuota } from '../../testing/engage-builders.ts';
+import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { withElementSize } from '../../testing/layout.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+withElementSize();
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('engagement in the inbox', () => {
+  it('puts Like and Comment under the open post, refreshes the goals, and opens the profile', async () => {
+    const post = buildPost({ posterName: 'Casey Example', numLikes: 3, posterSalesNavId: 'ACoAAExample1' });
+    let likes = 0;
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [listSources, () => [buildSource()]],
+      [listPosts, () => buildPostList([post])],
+      [readPost, () => ({ status: 'success' })],
+      [listNotices, () => ({ notices: [] })],
+      [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0 })],
+      [getEngageQuota, () => buildQuota()],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+      [getEngagementTimeline, () => []],
+      [
+        likePost,
+        () => {
+          likes = 1;
+          return buildEngageResponse(post, { liked: true, numLikes: 4 });
+        },
+      ],
+    ]);
+    renderApp(`/posts?view=priority&dateRange=1&postId=${post.id}`);
+
+    const pane = await screen.findByRole('region', { name: 'Post details' });
+    expect(await within(pane).findByText('3 likes')).toBeTruthy();
+    expect(await screen.findByText('0/10')).toBeTruthy();
+
+    fireEvent.click(await within(pane).findByRole('button', { name: 'Like' }));
+    expect(await within(pane).findByText('4 likes')).toBeTruthy();
+    expect(await screen.findByText('1/10')).toBeTruthy();
+
+    fireEvent.click(within(pane).getByRole('button', { name: 'Casey Example' }));
+    const profile = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(await within(profile).findByText('Browser extension needed')).toBeTruthy();
+    expect(await within(profile).findByText("You haven't engaged with this person yet")).toBeTruthy();
+    fireEvent.click(within(profile).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+  });
+});

@@ -1,0 +1,106 @@
+import type { EmailTemplate } from '@inroad/contracts/email-template';
+import type { ExperienceEntry } from '@inroad/contracts/network';
+import type { Post } from '@inroad/contracts/post';
+import { Anchor, Badge, Button, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFindEmail, useLogEmail } from '../api/find-email.ts';
+import { composeEmail, type MailClient, openComposeWindow } from '../compose.ts';
+import { TemplatePicker } from './template-picker.tsx';
+
+interface EmailLookupProps {
+  post: Post;
+  entry: ExperienceEntry;
+}
+
+/**
+ * 'Find email address' for one company: unknown, looking, then found (compose in Gmail or Outlook, then 'Log
+ * Sent Email') or not found. The logged state belongs to this company only.
+ */
+export function EmailLookup({ post, entry }: EmailLookupProps) {
+  const find = useFindEmail();
+  const log = useLogEmail();
+  const [composed, setComposed] = useState(false);
+  const result = find.data;
+
+  if (find.isPending) {
+    return (
+      <Group gap={6}>
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          Finding email address…
+        </Text>
+      </Group>
+    );
+  }
+  if (!result) {
+    return (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        disabled={!post.posterName}
+        onClick={() => find.mutate({ post, entry })}
+      >
+        Find email address
+      </Anchor>
+    );
+  }
+  if (result.status !== 'found' || !result.email) {
+    return (
+      <Text size="sm" c="dimmed">
+        {result.status === 'no_website' ? 'No company website found' : 'No email found'}
+      </Text>
+    );
+  }
+
+  const email = result.email;
+  const compose = (client: MailClient, template: EmailTemplate | null) => {
+    openComposeWindow(client, composeEmail(template, { email, fullName: post.posterName }));
+    setComposed(true);
+  };
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" wrap="wrap">
+        <CopyButton value={email}>
+          {({ copied, copy }) => (
+            <Anchor component="button" type="button" size="sm" fw={600} onClick={copy} title="Copy the address">
+              {email}
+              {copied && <IconCheck size={12} aria-label="Copied" />}
+            </Anchor>
+          )}
+        </CopyButton>
+        {!result.verified && (
+          <Badge size="xs" variant="light" color="gray" title="A likely address, not confirmed by the mail server">
+            unverified
+          </Badge>
+        )}
+        <TemplatePicker client="gmail" onPick={(template) => compose('gmail', template)} />
+        <TemplatePicker client="outlook" onPick={(template) => compose('outlook', template)} />
+      </Group>
+      {composed &&
+        (log.isSuccess ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="green"
+            leftSection={<IconCheck size={12} aria-hidden />}
+            disabled
+            w="fit-content"
+          >
+            Email Logged
+          </Button>
+        ) : (
+          <Button
+            size="compact-xs"
+            variant="light"
+            w="fit-content"
+            loading={log.isPending}
+            onClick={() => log.mutate({ post, companyId: entry.companyLinkedinId, email })}
+          >
+            Log Sent Email
+          </Button>
+        ))}
+    </Stack>
+  );
+}

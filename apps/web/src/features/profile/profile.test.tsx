@@ -202,6 +202,15 @@ describe('poster profile modal', () => {
     expect(bodiesOf(getEngagementTimeline)).toEqual([{ posterEntityId: 'ACoAAExample1' }]);
   });
 
+  it('never looks Reddit authors up, and offers no follow or connect for them', async () => {
+    setup(buildPost({ platform: 'reddit', posterName: 'u/sample', posterSalesNavId: 't2_abc' }));
+    expect(await screen.findByText(/available for LinkedIn authors only/)).toBeTruthy();
+    expect(vi.mocked(askExtension)).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Connection' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide Posts' })).toBeTruthy();
+  });
+
   it('says when the user has not engaged with the person', async () => {
     setup(linkedinPost());
     expect(await screen.findByText(NO_ENGAGEMENT)).toBeTruthy();

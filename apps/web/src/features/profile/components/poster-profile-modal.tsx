@@ -102,6 +102,11 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor }: P
         ) : (
           loaded && <ProfileStats details={loaded} />
         )}
+        {result?.status === 'not-linkedin' && (
+          <Text size="sm" c="dimmed">
+            Profile details and e-mail lookup are available for LinkedIn authors only.
+          </Text>
+        )}
         {result?.status === 'no-extension' && (
           <Alert color="blue" variant="light" title="Browser extension needed">
             Follower and connection counts, experience and e-mail lookup are read through the Inroad browser extension.

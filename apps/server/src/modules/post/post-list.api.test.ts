@@ -1,0 +1,181 @@
+import type { Post, PostListResponse } from '@inroad/contracts/post';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNormalizedPost, createSource, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+async function list(user: TestUser, query: string) {
+  const res = await t.request<PostListResponse>('GET', `/post?${query}`, { token: user.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+const contents = (body: PostListResponse) => body.posts.map((p) => p.content);
+
+/** Every page of a listing, following nextCursor. */
+async function listAllPages(user: TestUser, query: string) {
+  const seen: Post[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const body: PostListResponse = await list(user, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    seen.push(...body.posts);
+    cursor = body.nextCursor;
+    pages++;
+  } while (cursor && pages < 100);
+  return { posts: seen, pages };
+}
+
+describe('GET /post: search', () => {
+  let user: TestUser;
+  let ids: Map<string, string>;
+  beforeAll(async () => {
+    user = await signUp(t);
+    const sourceId = await createSource(t, user, {
+      rules: [
+        {
+          ruleType: 'keyword',
+          field: 'posterSlug',
+          inputs: [
+            { type: 'include', value: 'forecast' },
+            { type: 'include', value: 'pipeline' },
+            { type: 'include', value: 'widget' },
+          ],
+        },
+      ],
+    });
+    await ingest(
+      t,
+      user,
+      [
+        buildNormalizedPost({ content: 'Forecast accuracy: 100% or bust' }),
+        buildNormalizedPost({ content: 'Pipeline review, snake_case_names and C++ widgets' }),
+        buildNormalizedPost({ content: "It's a widget (beta) for Zürich teams" }),
+        buildNormalizedPost({ content: 'Regex fans write .* and [a-z]+ with a \\ backslash, widget' }),
+        buildNormalizedPost({
+          content: 'pipeline from a founder',
+          poster: { name: 'Jordan Quill', headline: 'Chief Revenue Officer' },
+        }),
+        buildNormalizedPost({ content: `${'lorem ipsum dolor sit amet '.repeat(370).slice(0, 9_980)} pipeline tail` }),
+      ],
+      sourceId,
+    );
+    const all = await list(user, 'view=all&limit=200');
+    ids = new Map(all.posts.map((p) => [p.content.slice(0, 12), p.id]));
+  });
+
+  const search = async (q: string) => contents(await list(user, `view=all&sortBy=date&q=${encodeURIComponent(q)}`));
+
+  it('matches content, poster name, headline and keyword tags, case-insensitively', async () => {
+    expect(await search('FORECAST')).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search('jordan quill')).toEqual(['pipeline from a founder']);
+    expect(await search('revenue')).toEqual(['pipeline from a founder']);
+    expect(await search('zürich')).toEqual(["It's a widget (beta) for Zürich teams"]);
+    expect(await search('ZÜRICH TEAMS')).toEqual(["It's a widget (beta) for Zürich teams"]);
+    expect(await search('forec')).toEqual(['Forecast accuracy: 100% or bust']);
+  });
+
+  it('finds a post by its id', async () => {
+    const id = ids.get('Forecast acc') ?? '';
+    expect(await search(id)).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search(id.toUpperCase())).toEqual(['Forecast accuracy: 100% or bust']);
+  });
+
+  it('treats LIKE, regex, tsquery and SQL metacharacters as text', async () => {
+    expect(await search('100%')).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search('%')).toEqual(['Forecast accuracy: 100% or bust']);
+    expect(await search('_')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('snake_case')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('c++')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('.*')).toEqual(['Regex fans write .* and [a-z]+ with a \\ backslash, widget']);
+    expect(await search('[a-z]+')).toEqual(['Regex fans write .* and [a-z]+ with a \\ backslash, widget']);
+    expect(await search('\\')).toEqual(['Regex fans write .* and [a-z]+ with a \\ backslash, widget']);
+    expect(await search("it's")).toEqual(["It's a widget (beta) for Zürich teams"]);
+    expect(await search('(beta)')).toEqual(["It's a widget (beta) for Zürich teams"]);
+    for (const q of ["'; drop table posts; --", 'a & b | !c', "':*", 'x:* & y', '\\\\%_']) {
+      expect(await search(q), q).toEqual([]);
+    }
+    expect((await list(user, 'view=all')).total).toBe(6);
+  });
+
+  it('searches and lists 10,000-character posts', async () => {
+    const found = await search('pipeline tail');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.length).toBeGreaterThan(9_900);
+  });
+});
+
+describe('GET /post: sorting and paging', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await signUp(t);
+    await t.request('POST', '/tracker', {
+      token: user.token,
+      body: {
+        name: 'Leads',
+        tags: ['Lead'],
+        rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'evaluating' }] }],
+      },
+    });
+    const posts = Array.from({ length: 57 }, (_, i) =>
+      buildNormalizedPost({
+        content: i % 7 === 0 ? `We are evaluating vendors, post ${i}` : `Ordinary post ${i}`,
+        // Several posts share a timestamp so the id must break ties.
+        postedAt: hoursAgo(Math.floor(i / 3)),
+        counts: { likes: (i * 37) % 100, comments: i % 5, shares: 0 },
+      }),
+    );
+    await ingest(t, user, posts);
+  });
+
+  it('sorts by relevance: matched trackers first, then by score', async () => {
+    const body = await list(user, 'view=all&dateRange=30&limit=12');
+    expect(body.posts.slice(0, 9).every((p) => p.ruleTags.includes('Lead'))).toBe(true);
+    expect(body.posts[9]?.ruleTags).toEqual([]);
+  });
+
+  it('sorts by influence (engagement without follower counts) and by date', async () => {
+    const influence = (await list(user, 'view=all&dateRange=30&sortBy=influence&limit=200')).posts;
+    const weight = (p: Post) => p.numLikes + 2 * p.numComments + 3 * p.numShares;
+    for (let i = 1; i < influence.length; i++)
+      expect(weight(influence[i - 1] as Post)).toBeGreaterThanOrEqual(weight(influence[i] as Post));
+    const byDate = (await list(user, 'view=all&dateRange=30&sortBy=date&limit=200')).posts;
+    for (let i = 1; i < byDate.length; i++) {
+      expect(Date.parse(byDate[i - 1]?.postDate ?? '')).toBeGreaterThanOrEqual(Date.parse(byDate[i]?.postDate ?? ''));
+    }
+  });
+
+  it.each(['relevance', 'influence', 'date'])(
+    'pages by cursor through every post exactly once (%s)',
+    async (sortBy) => {
+      const full = (await list(user, `view=all&dateRange=30&sortBy=${sortBy}&limit=200`)).posts.map((p) => p.id);
+      const { posts, pages } = await listAllPages(user, `view=all&dateRange=30&sortBy=${sortBy}&limit=7`);
+      expect(pages).toBe(9);
+      expect(posts.map((p) => p.id)).toEqual(full);
+      expect(new Set(full).size).toBe(57);
+    },
+  );
+
+  it('keeps the total and facets on every page, and refuses a cursor of another sort', async () => {
+    const first = await list(user, 'view=all&dateRange=30&sortBy=date&limit=5');
+    expect(first.total).toBe(57);
+    const second = await list(user, `view=all&dateRange=30&sortBy=date&limit=5&cursor=${first.nextCursor}`);
+    expect(second.total).toBe(57);
+    expect(second.filterData).toEqual(first.filterData);
+    const res = await t.request<{ message: string }>(
+      'GET',
+      `/post?view=all&sortBy=relevance&cursor=${first.nextCursor}`,
+      { token: user.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^cursor: /);
+  });
+});

@@ -1,19 +1,41 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
-/** Debian's Chromium, headless, with nothing that phones home (the network here is closed). */
+const EXECUTABLE = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Nothing that phones home: the network here is closed. */
+const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** Debian's Chromium, headless. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  return chromium.launch({ executablePath: EXECUTABLE, headless: true, args: [...QUIET_FLAGS, ...extraArgs] });
+}
+
+/**
+ * Debian's Chromium, headless, with one unpacked extension loaded. Extensions run only in a persistent profile
+ * (a normal browser context is incognito-like), and Playwright's default --disable-extensions must go.
+ */
+export async function launchBrowserWithExtension(
+  extensionDir: string,
+  userDataDir: string,
+  extraArgs: string[] = [],
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: EXECUTABLE,
     headless: true,
+    ignoreDefaultArgs: ['--disable-extensions'],
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
+      ...QUIET_FLAGS,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       ...extraArgs,
     ],
   });

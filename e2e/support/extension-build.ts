@@ -1,0 +1,31 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Builds the extension into `outDir` with LinkedIn and Reddit at the given origins (a fake network on loopback),
+ * the way apps/extension/vite.config.ts reads them; apps/extension/dist is left alone.
+ */
+export async function buildExtension(options: { linkedinBase: string; redditBase: string; outDir: string }) {
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: path.join(ROOT, 'apps/extension'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      INROAD_LINKEDIN_BASE: options.linkedinBase,
+      INROAD_REDDIT_BASE: options.redditBase,
+      INROAD_EXTENSION_OUT: options.outDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`The extension build failed (${code}):\n${output}`);
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, ingest, signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { aiUsage } from '../../db/schema/index.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
 
 const MODEL_SUGGESTIONS = [
@@ -16,13 +17,19 @@ let postId: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAiServer(() => ({ content: JSON.stringify({ suggestions: MODEL_SUGGESTIONS }) }));
-  t = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_DAILY_LIMIT: '1' });
+  t = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_DAILY_LIMIT: '10' });
   owner = await signUp(t, 'model-suggest@example.com');
   await ingest(t, owner, [buildNormalizedPost({ content: 'We moved our outbound team to a real CRM this quarter.' })]);
   const list = await t.request<{ posts: { id: string }[] }>('GET', '/post?view=all&dateRange=30', {
     token: owner.token,
   });
   postId = list.body.posts[0]?.id ?? '';
+  // Background enrichment of the ingested post spends some of the allowance too; leave exactly one call for today.
+  const today = new Date().toISOString().slice(0, 10);
+  await t.ctx.db
+    .insert(aiUsage)
+    .values({ userId: owner.userId, day: today, calls: 9 })
+    .onConflictDoUpdate({ target: [aiUsage.userId, aiUsage.day], set: { calls: 9 } });
 });
 afterAll(async () => {
   await t.close();
@@ -38,7 +45,7 @@ describe('AI comment suggestions from a configured model', () => {
 
     const second = await t.request('POST', '/post/comment/ai-suggest', { token: owner.token, body: { id: postId } });
     expect(second.status).toBe(429);
-    expect(second.body).toMatchObject({ message: 'Daily AI limit of 1 requests reached; it resets at 00:00 UTC' });
+    expect(second.body).toMatchObject({ message: 'Daily AI limit of 10 requests reached; it resets at 00:00 UTC' });
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

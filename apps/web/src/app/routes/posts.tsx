@@ -1,6 +1,8 @@
 import type { Notice } from '@inroad/contracts/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
+import { FeedRefreshBanner } from '../../features/feed-refresh/components/feed-refresh-banner.tsx';
+import { FeedRefreshButton } from '../../features/feed-refresh/components/feed-refresh-button.tsx';
 import { postListsQueryKey, updateCachedPosts } from '../../features/posts/api/get-posts.ts';
 import { PostsScreen } from '../../features/posts/components/posts-screen.tsx';
 import { applyEngageState, type OnEngaged } from '../../lib/engage-state.ts';
@@ -32,9 +34,18 @@ export function PostsRoute() {
     [queryClient],
   );
 
+  const onFeedsUpdated = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: postListsQueryKey }),
+    [queryClient],
+  );
+
   return (
     <>
       <PostsScreen
+        slots={{
+          headerActions: <FeedRefreshButton onFeedsUpdated={onFeedsUpdated} />,
+          listBanner: <FeedRefreshBanner />,
+        }}
         renderPostFooter={(post) => (
           <Suspense fallback={null}>
             <PostEngageFooter key={post.id} post={post} onEngaged={onEngaged} />

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { ErrorPage } from '../components/ui/error-page.tsx';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { getAppConfigQueryOptions } from '../lib/app-config.ts';
 import { isCreateAreaAllowed } from '../lib/create-area.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
 import { HOME_PATH } from './home-path.ts';
@@ -44,8 +45,9 @@ function postsLoader({ request }: LoaderFunctionArgs) {
   return params ? redirect(`/posts?${params}`) : null;
 }
 
-function createAreaLoader() {
-  return isCreateAreaAllowed() ? null : redirect('/posts');
+async function createAreaLoader(queryClient: QueryClient) {
+  const config = await queryClient.ensureQueryData(getAppConfigQueryOptions()).catch(() => undefined);
+  return isCreateAreaAllowed(config) ? null : redirect('/posts');
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -100,7 +102,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: 'create',
-                  loader: createAreaLoader,
+                  loader: () => createAreaLoader(queryClient),
                   children: [
                     { index: true, loader: () => redirect('/create/content'), element: null },
                     {

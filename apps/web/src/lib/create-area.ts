@@ -1,10 +1,15 @@
+import type { AppConfig } from '@inroad/contracts/app-config';
+
 /**
- * Whether the Create area (content plans, ideas, queue) is open here. DESIGN's `CREATE_AREA` setting
- * (on/off/local, default local) lives on the server; until the server hands it to the app, the default
- * `local` rule is applied in the browser: only a local development host qualifies.
+ * Whether the Create area (content plans, ideas, queue) is open here. The server applies DESIGN's
+ * `CREATE_AREA` setting (on/off/local) and `LOCAL_HOSTS` and says so in the app config; until that has
+ * loaded (or if it cannot), the default `local` rule is applied in the browser.
  */
-export function isCreateAreaAllowed(hostname: string = window.location.hostname): boolean {
-  return isLocalDevelopmentHost(hostname);
+export function isCreateAreaAllowed(
+  config?: Pick<AppConfig, 'createArea'>,
+  hostname: string = window.location.hostname,
+): boolean {
+  return config ? config.createArea : isLocalDevelopmentHost(hostname);
 }
 
 export function isLocalDevelopmentHost(hostname: string): boolean {

@@ -3,6 +3,7 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { DailyGoalsPanel } from '../../features/daily-goals/components/daily-goals-panel.tsx';
+import { useAppConfig } from '../../lib/app-config.ts';
 import { isCreateAreaAllowed } from '../../lib/create-area.ts';
 import { HOME_PATH } from '../home-path.ts';
 import { DarkModeToggle } from './dark-mode-toggle.tsx';
@@ -11,6 +12,7 @@ import { MainNav } from './main-nav.tsx';
 export function Sidebar() {
   const navigate = useNavigate();
   const logout = useLogout();
+  const appConfig = useAppConfig();
 
   return (
     <>
@@ -20,7 +22,7 @@ export function Sidebar() {
         </Anchor>
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="xs">
-        <MainNav createAreaAllowed={isCreateAreaAllowed()} />
+        <MainNav createAreaAllowed={isCreateAreaAllowed(appConfig.data)} />
       </AppShell.Section>
       <AppShell.Section p="md">
         <DailyGoalsPanel />

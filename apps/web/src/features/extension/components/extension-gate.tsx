@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppConfig } from '../api/get-app-config.ts';
+import { useAppConfig } from '../../../lib/app-config.ts';
 import { extensionStatusQueryOptions, useExtensionStatus } from '../hooks/use-extension-status.ts';
 import { ExtensionBanner } from './extension-banner.tsx';
 import { ExtensionRequiredModal } from './extension-required-modal.tsx';

@@ -1,6 +1,6 @@
 import { getAppConfig } from '@inroad/contracts/app-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export function fetchAppConfig({ signal }: { signal?: AbortSignal } = {}) {
   // Without it the app still works (no bypass is offered), so a failure needs no alert of its own.

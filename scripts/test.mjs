@@ -16,10 +16,11 @@ function hasPostgres() {
 }
 
 const groups = [
-  { name: 'unit and API on PGlite', projects: ['unit', 'web', 'api-pglite'], available: true },
+  { name: 'unit and API on PGlite', projects: ['unit', 'web', 'api-pglite'], available: true, workers: 2 },
   {
     name: 'API on PostgreSQL',
     projects: ['api-postgres'],
+    workers: 2,
     available: hasPostgres(),
     missing: 'PostgreSQL server binaries (apt-get install -y postgresql) or TEST_DATABASE_URL',
   },
@@ -54,6 +55,8 @@ for (const [index, group] of groups.entries()) {
     path.join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
     ...group.projects.flatMap((p) => ['--project', p]),
+    // Both cores: most API test files spend their time starting an embedded database, not waiting.
+    ...(group.workers ? [`--maxWorkers=${group.workers}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,

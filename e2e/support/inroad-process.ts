@@ -29,12 +29,13 @@ export type InroadProcess = {
 /** Starts Inroad the way a user does (`npm start`, i.e. scripts/start.mjs) and waits until it is healthy. */
 export async function startInroad(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; args?: string[]; readyWhen?: (output: string) => boolean } = {},
 ): Promise<InroadProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));
+  const readyWhen = options.readyWhen ?? (() => true);
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), ...(options.args ?? [])], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -60,7 +61,7 @@ export async function startInroad(
     if (child.exitCode !== null) throw new Error(`Inroad exited (${child.exitCode}) while starting:\n${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.status === 200) break;
+      if (res.status === 200 && readyWhen(output)) break;
     } catch {
       // not listening yet
     }
@@ -83,4 +84,16 @@ export async function startInroad(
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+const DEMO_LINK = /https?:\/\/\S+\/api\/login\/verify\?token=[A-Za-z0-9_-]+/;
+
+export type DemoProcess = InroadProcess & { signInLink: string };
+
+/** `npm run demo`: seeds the demo workspace, starts Inroad and hands back the sign-in link it prints. */
+export async function startDemo(env: Record<string, string> = {}): Promise<DemoProcess> {
+  const inroad = await startInroad(env, { args: ['demo'], readyWhen: (output) => DEMO_LINK.test(output) });
+  const signInLink = inroad.output().match(DEMO_LINK)?.[0];
+  if (!signInLink) throw new Error(`The demo printed no sign-in link:\n${inroad.output()}`);
+  return { ...inroad, signInLink };
 }

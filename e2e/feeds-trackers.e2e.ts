@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { postDetails, searchParam, shows, signInToDemo, tagOption, textOf, totalPosts } from './support/inbox-page.ts';
+import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
+
+// One engine is enough here: the API suite runs sources and trackers on PGlite and PostgreSQL.
+describe('Data Feeds and Trackers on the demo workspace', () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    demo = await startDemo();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+    await signInToDemo(page, demo.signInLink);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+    if (demo) removeDir(demo.dataDir);
+  });
+
+  const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+  async function rowAction(name: string, action: string) {
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: action }).click();
+  }
+
+  it('adds a Data Feed by hand, renames it and deactivates it', async () => {
+    await page.getByRole('link', { name: 'Data Feeds', exact: true }).click();
+    await page.waitForURL(/\/feeds/);
+    await page.getByRole('heading', { name: 'Feeds' }).waitFor();
+    await eventually(() => row('Main Feed: r/sales').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add Feed' }).click();
+    await page.getByRole('menuitem', { name: 'Manual (advanced)' }).click();
+    const editor = page.getByRole('dialog', { name: 'Add Source' });
+    await editor.waitFor();
+    await editor.getByRole('textbox', { name: 'Name' }).fill('Search Topic: Churn signals');
+    await editor.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'LinkedIn' });
+    await editor
+      .getByRole('combobox', { name: 'Followed entity type' })
+      .selectOption({ label: 'Activity Feed Search' });
+    await editor.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Past week' });
+    await editor.getByRole('combobox', { name: 'Strategy' }).selectOption({ label: 'Topic search' });
+    await editor.getByRole('textbox', { name: 'Search query or URL' }).fill('churn signals');
+    await editor.getByRole('button', { name: 'Add Keyword', exact: true }).click();
+    await editor.getByRole('textbox', { name: 'Keyword 1' }).fill('churn');
+    await editor.getByRole('button', { name: 'Add Tag' }).click();
+    await editor.getByRole('textbox', { name: 'Tag 1' }).fill('Churn');
+    await editor.getByRole('button', { name: 'Add Keyword Rule' }).click();
+    await editor.getByRole('textbox', { name: 'Rule 1 value 1' }).fill('renewal');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await editor.waitFor({ state: 'detached' });
+    await shows(page, 'Source added');
+
+    const added = row('Search Topic: Churn signals');
+    await eventually(() => added.isVisible()).toBe(true);
+    expect(await added.getByRole('cell', { name: 'LinkedIn', exact: true }).isVisible()).toBe(true);
+    expect(await added.getByRole('cell', { name: 'Activity Feed Search', exact: true }).isVisible()).toBe(true);
+    expect(await added.getByRole('img', { name: 'Active' }).isVisible()).toBe(true);
+
+    await rowAction('Search Topic: Churn signals', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Source' });
+    await edit.waitFor();
+    // The editor opens on the feed as saved.
+    expect(await edit.getByRole('combobox', { name: 'Date range' }).inputValue()).toBe('past-week');
+    expect(await edit.getByRole('textbox', { name: 'Search query or URL' }).inputValue()).toBe('churn signals');
+    expect(await edit.getByRole('textbox', { name: 'Tag 1' }).inputValue()).toBe('Churn');
+    expect(await edit.getByRole('textbox', { name: 'Rule 1 value 1' }).inputValue()).toBe('renewal');
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Search Topic: Churn and renewals');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await shows(page, 'Source saved');
+    await eventually(() => row('Search Topic: Churn and renewals').isVisible()).toBe(true);
+    expect(await row('Search Topic: Churn signals').count()).toBe(0);
+
+    await rowAction('Search Topic: Churn and renewals', 'Deactivate');
+    const renamed = row('Search Topic: Churn and renewals');
+    await eventually(() => renamed.getByRole('img', { name: 'Inactive' }).isVisible()).toBe(true);
+    await page.reload();
+    await eventually(() => renamed.getByRole('img', { name: 'Inactive' }).isVisible()).toBe(true);
+  });
+
+  it('adds a tracker applied to recent posts, renames it, and its tag reaches the matching posts', async () => {
+    await page.getByRole('link', { name: 'Trackers', exact: true }).click();
+    await page.waitForURL(/\/trackers/);
+    await eventually(() => row('Buying signals').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Add Tracker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Tracker' });
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Pipeline talk');
+    await dialog.getByRole('textbox', { name: 'Tag 1' }).fill('Pipeline talk');
+    await dialog.getByRole('button', { name: 'Add Keyword Rule' }).click();
+    // A word the demo posts use often ("Review the pipeline weekly", "pipeline reviews").
+    await dialog.getByRole('textbox', { name: 'Rule 1 value 1' }).fill('pipeline');
+    await dialog.getByRole('checkbox', { name: 'Apply tracker retroactively to posts' }).check();
+    await dialog.getByRole('spinbutton', { name: 'Analyze the last N posts' }).fill('100');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await shows(page, 'Tracker added');
+
+    const added = row('Pipeline talk');
+    await eventually(() => added.isVisible()).toBe(true);
+    expect(await added.getByRole('cell', { name: 'All', exact: true }).isVisible()).toBe(true);
+    expect(await textOf(added.getByRole('cell').nth(4))).toBe('Keyword: pipeline');
+
+    await rowAction('Pipeline talk', 'Edit');
+    const edit = page.getByRole('dialog', { name: 'Edit Tracker' });
+    await edit.waitFor();
+    expect(await edit.getByText('Apply tracker retroactively to posts').count()).toBe(0);
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Pipeline conversations');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await shows(page, 'Tracker saved');
+    await eventually(() => row('Pipeline conversations').isVisible()).toBe(true);
+    expect(await textOf(row('Pipeline conversations').getByRole('cell').nth(3))).toBe('Pipeline talk');
+
+    // The retroactive analysis runs in the background: look for the tag the way a person would, reloading.
+    await page.getByRole('link', { name: 'All Posts', exact: true }).click();
+    await page.waitForURL(/\/posts\?view=all/);
+    await page.getByRole('group', { name: 'Filters' }).getByText('30 days', { exact: true }).click();
+    await eventually(() => searchParam(page, 'dateRange')).toBe('30');
+    const trackerTags = page.getByRole('button', { name: 'Trackers', exact: true });
+    const { option, count } = await tagOption(page, 'Trackers', 'Pipeline talk');
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      await trackerTags.click();
+      await page.getByRole('dialog', { name: 'Trackers' }).getByRole('checkbox').first().waitFor();
+      if (await option.isVisible()) break;
+      if (Date.now() > deadline) throw new Error('The new tracker tag never reached the posts');
+      await page.waitForTimeout(1_000);
+      await page.reload();
+    }
+    const tagged = await count();
+    // Only the last 100 posts were analysed.
+    expect(tagged).toBeGreaterThan(0);
+    expect(tagged).toBeLessThanOrEqual(100);
+    await option.click();
+    await eventually(() => searchParam(page, 'ruleTags')).toBe('Pipeline talk');
+    await eventually(() => totalPosts(page)).toBe(tagged);
+    await page.getByRole('button', { name: 'Trackers (1)' }).click();
+
+    const rows = page.getByRole('list', { name: 'Posts' }).getByRole('button', { name: /^Open post by / });
+    for (const text of await rows.allTextContents()) expect(text).toMatch(/pipeline/i);
+    await rows.first().click();
+    const details = postDetails(page);
+    await eventually(() => details.locator('[title="Tracker tag: Pipeline talk"]').isVisible()).toBe(true);
+    const marked = details.getByTestId('post-content').locator('mark[title="Keyword: pipeline"]');
+    expect(await marked.count()).toBeGreaterThan(0);
+  });
+});

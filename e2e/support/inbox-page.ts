@@ -1,0 +1,74 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the text is on screen (dialogs and viewers load on demand). */
+export async function shows(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .getByText(text, { exact: typeof text === 'string' })
+          .first()
+          .isVisible(),
+      { timeout },
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens the demo's printed sign-in link as its reader would, and carries on without the browser extension (the
+ * demo user has finished the welcome tour and onboarding, but no extension answers in this browser).
+ */
+export async function signInToDemo(page: Page, signInLink: string): Promise<void> {
+  await page.goto(signInLink);
+  await page.waitForURL(/\/posts\?view=priority&dateRange=1/);
+  const withoutExtension = page.getByRole('button', { name: 'Continue without the extension' });
+  await withoutExtension.first().waitFor({ timeout: 20_000 });
+  await withoutExtension.first().click();
+  await withoutExtension.first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** The element's text, trimmed. */
+export async function textOf(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').trim();
+}
+
+/** The inbox's count line, 'Showing N of M posts'; null while it is not shown. */
+export async function postCounts(page: Page): Promise<{ shown: number; total: number } | null> {
+  const line = page.getByText(/^Showing \d+ of \d+ posts$/);
+  if (!(await line.isVisible())) return null;
+  const match = (await textOf(line)).match(/^Showing (\d+) of (\d+) posts$/);
+  return match ? { shown: Number(match[1]), total: Number(match[2]) } : null;
+}
+
+export async function totalPosts(page: Page): Promise<number | null> {
+  return (await postCounts(page))?.total ?? null;
+}
+
+export function postRows(page: Page) {
+  return page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+}
+
+export function postDetails(page: Page) {
+  return page.getByRole('region', { name: 'Post details' });
+}
+
+/** The open post's place in the detail pane's header, e.g. '3 of 50'. */
+export async function openPosition(page: Page): Promise<{ index: number; count: number } | null> {
+  const position = postDetails(page).getByText(/^\d+ of \d+$/);
+  const text = (await position.count()) > 0 ? await textOf(position) : '';
+  const match = text.match(/^(\d+) of (\d+)$/);
+  return match ? { index: Number(match[1]), count: Number(match[2]) } : null;
+}
+
+export function searchParam(page: Page, name: string): string | null {
+  return new URL(page.url()).searchParams.get(name);
+}
+
+/** A tag filter's option and the number of posts listed beside it. */
+export async function tagOption(page: Page, filter: string, tag: string) {
+  const option = page.getByRole('dialog', { name: filter }).getByRole('checkbox', { name: tag });
+  const count = async () =>
+    Number(await textOf(option.locator('xpath=ancestor::div[contains(@class, "mantine-Group-root")][1]').locator('p')));
+  return { option, count };
+}

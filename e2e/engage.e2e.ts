@@ -1,0 +1,381 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type FakeHunterServer,
+  hunterFound,
+  startFakeHunter,
+} from '../apps/server/src/platform/email-finder/fake-hunter-server.ts';
+import { launchBrowser, launchBrowserWithExtension } from './support/browser.ts';
+import {
+  dailyLikeCap,
+  expectGoal,
+  goalCount,
+  likeCount,
+  likeUpToDailyCap,
+  posterButton,
+  profileModal,
+} from './support/engage-page.ts';
+import { buildExtension } from './support/extension-build.ts';
+import {
+  type FakeLinkedinPerson,
+  FIXTURE_COMPANY,
+  FIXTURE_PROFILE_ID,
+  startFakeLinkedinPerson,
+} from './support/fake-linkedin-person.ts';
+import type { FakePerson } from './support/fake-network.ts';
+import { postDetails, searchParam, shows, signInToDemo } from './support/inbox-page.ts';
+import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+
+// Engaging with posts on the demo workspace as its user would. Without the browser extension every action is
+// queued for it and the screens show the server's answer; with the extension (built against a fake LinkedIn on
+// loopback) the profile modal lists the author's roles, and the e-mail lookup asks a fake Hunter.
+
+const TEMPLATE = {
+  name: 'Intro after a post',
+  subject: 'Your post, {{firstName}}',
+  body: 'Hi {{firstName}},\n\nI read your post and would like to compare notes.\n\nBest',
+};
+const DEMO_EMAIL = 'demo@inroad.localhost';
+const LOGIN_LINK = /https?:\/\/\S+\/api\/login\/verify\?token=[A-Za-z0-9_-]+/;
+/** An invented author; the recorded experience and About answers the fake LinkedIn serves are for this id. */
+const PERSON: FakePerson = {
+  name: 'Riley Fixture',
+  headline: 'Revenue Operations Lead at Northwind Widgets',
+  vanity: 'riley-fixture',
+  profileId: FIXTURE_PROFILE_ID,
+  text: 'Our forecast reviews got shorter once we stopped reading the CRM aloud. What changed it for you?',
+};
+const HUNTER_DOMAIN = 'northwind-widgets.example';
+const FOUND_EMAIL = 'riley.fixture@northwind-widgets.example';
+const NOTE = 'Enjoyed your post on forecasting. Happy to compare notes on how we run reviews.';
+
+describe('engaging on the demo workspace', () => {
+  let hunter: FakeHunterServer;
+  let demo: DemoProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const consoleLines: string[] = [];
+
+  beforeAll(async () => {
+    hunter = await startFakeHunter();
+    demo = await startDemo({
+      HUNTER_API_KEY: 'test-hunter-key',
+      HUNTER_BASE_URL: hunter.baseUrl,
+      // The extension waits out the spacing after each action it performs, feed reads included: one second
+      // instead of 45 lets the refresh follow the actions queued earlier in the journey.
+      ACTION_SPACING_SECONDS: '1',
+    });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    page = await context.newPage();
+    page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+    await hunter?.close();
+    if (demo) removeDir(demo.dataDir);
+  });
+
+  const details = () => postDetails(page);
+  const posterName = async () =>
+    (await details().getByRole('article').getAttribute('aria-label'))?.replace(/^Post by /, '') ?? '';
+
+  /** Moves through the inbox (Next post) until the open post is a LinkedIn post the user has not touched. */
+  async function openUntouchedLinkedinPost() {
+    await page
+      .getByRole('list', { name: 'Posts' })
+      .getByRole('button', { name: /^Open post by / })
+      .first()
+      .click();
+    for (let step = 0; step < 40; step++) {
+      const pane = details();
+      await pane.getByRole('button', { name: 'Like' }).waitFor();
+      const linkedin = await pane.getByRole('article').getByText('LinkedIn', { exact: true }).isVisible();
+      const liked = (await pane.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')) === 'true';
+      const fresh = await pane.getByRole('textbox', { name: 'Your comment' }).isVisible();
+      if (linkedin && !liked && fresh) return;
+      const before = searchParam(page, 'postId');
+      await pane.getByRole('button', { name: 'Next post' }).click();
+      await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
+    }
+    throw new Error('No untouched LinkedIn post among the first 40');
+  }
+
+  /** A second browser signs in as the demo says: ask for a link at /login, read it in the demo's log. */
+  async function signInWithRequestedLink(tab: Page) {
+    const since = demo.output().length;
+    await tab.goto(`${demo.url}/login`);
+    await tab.getByRole('textbox', { name: 'Email' }).fill(DEMO_EMAIL);
+    await tab.getByRole('button', { name: 'Send login link' }).click();
+    await shows(tab, 'Check your email for the login link!');
+    let link: string | undefined;
+    await expect
+      .poll(() => {
+        link = demo.output().slice(since).match(LOGIN_LINK)?.[0];
+        return link;
+      })
+      .toBeTruthy();
+    await tab.goto(link ?? '');
+    await tab.waitForURL(/\/posts/);
+  }
+
+  /** Runs a step; on failure prints what the browser and the server said (and `more`, e.g. a fake's requests). */
+  async function withDiagnostics(run: () => Promise<void>, more?: () => string) {
+    try {
+      await run();
+    } catch (error) {
+      console.log(`Browser console (tail):\n${consoleLines.slice(-40).join('\n')}`);
+      console.log(`Inroad output (tail):\n${demo.output().slice(-3000)}`);
+      if (more) console.log(more());
+      throw error;
+    }
+  }
+
+  it('signs in with the printed link and opens a LinkedIn post', () =>
+    withDiagnostics(async () => {
+      await signInToDemo(page, demo.signInLink);
+      await openUntouchedLinkedinPost();
+      for (const label of ['Likes', 'Comments', 'Follows', 'Connects'] as const) await expectGoal(page, label, 0);
+    }));
+
+  it('likes the post (count +1 on the server’s answer), then takes the like back', () =>
+    withDiagnostics(async () => {
+      const pane = details();
+      const before = await likeCount(pane);
+      expect(before).not.toBeNull();
+      await pane.getByRole('button', { name: 'Like', pressed: false }).click();
+      await pane.getByRole('button', { name: 'Like', pressed: true }).waitFor();
+      await expect.poll(() => likeCount(pane)).toBe((before ?? 0) + 1);
+      // No extension here: the like waits in the queue, and the post says so.
+      await shows(page, 'Waiting for the extension');
+      await expectGoal(page, 'Likes', 1);
+
+      await pane.getByRole('button', { name: 'Like', pressed: true }).click();
+      await pane.getByRole('button', { name: 'Like', pressed: false }).waitFor();
+      await expect.poll(() => likeCount(pane)).toBe(before);
+      await expectGoal(page, 'Likes', 0);
+    }));
+
+  it('comments from an AI suggestion with Ctrl+Enter, edits the comment, deletes it after confirming', () =>
+    withDiagnostics(async () => {
+      const pane = details();
+      await pane.getByRole('button', { name: 'AI suggestion' }).click();
+      await shows(page, 'Suggested responses:');
+      const suggestion = pane.getByTitle('Use this suggestion').first();
+      const suggested = (await suggestion.textContent()) ?? '';
+      expect(suggested.trim().length).toBeGreaterThan(0);
+      await suggestion.click();
+      const box = pane.getByRole('textbox', { name: 'Your comment' });
+      expect(await box.inputValue()).toBe(suggested);
+      await box.press('Control+Enter');
+
+      await shows(page, 'Your comment:');
+      await expect.poll(() => pane.getByText(suggested, { exact: true }).isVisible()).toBe(true);
+      expect(await box.isVisible()).toBe(false);
+      await expectGoal(page, 'Comments', 1);
+
+      const edited = `${suggested} (edited)`;
+      await pane.getByRole('button', { name: 'edit', exact: true }).click();
+      const editBox = pane.getByRole('textbox', { name: 'Edit your comment' });
+      expect(await editBox.inputValue()).toBe(suggested);
+      await editBox.fill(edited);
+      await pane.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => pane.getByText(edited, { exact: true }).isVisible()).toBe(true);
+
+      await pane.getByRole('button', { name: 'delete', exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete comment' });
+      await confirm.getByText('Are you sure you want to delete this comment?', { exact: true }).waitFor();
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await pane.getByRole('textbox', { name: 'Your comment' }).waitFor();
+      expect(await pane.getByText('Your comment:', { exact: true }).isVisible()).toBe(false);
+    }));
+
+  it('follows the author and connects with a note from the profile modal; the goal bars move', () =>
+    withDiagnostics(async () => {
+      const name = await posterName();
+      const follows = await goalCount(page, 'Follows');
+      const connects = await goalCount(page, 'Connects');
+      await posterButton(details(), name).click();
+      const modal = profileModal(page);
+      await modal.waitFor();
+      // Without the extension the modal has only what the server knows, and says why.
+      await modal.getByText('Browser extension needed', { exact: true }).waitFor({ timeout: 15_000 });
+      await modal.getByText("You haven't engaged with this person yet", { exact: true }).waitFor();
+
+      await modal.getByRole('button', { name: 'Follow', exact: true }).click();
+      await modal.getByRole('button', { name: 'Following', exact: true }).waitFor();
+      await expectGoal(page, 'Follows', (follows ?? 0) + 1);
+      const timeline = modal.getByRole('list', { name: 'Activity Timeline' });
+      await timeline.getByText('Started following this person', { exact: true }).waitFor({ timeout: 15_000 });
+
+      await modal.getByRole('button', { name: 'Add Connection' }).click();
+      const noteDialog = page.getByRole('dialog', { name: 'Add a note to your invitation' });
+      const note = noteDialog.getByRole('textbox', { name: `Note to ${name}` });
+      await note.waitFor();
+      await noteDialog.getByText('0/300', { exact: true }).waitFor();
+      await note.fill(NOTE);
+      await noteDialog.getByText(`${NOTE.length}/300`, { exact: true }).waitFor();
+      await noteDialog.getByRole('button', { name: 'Connect', exact: true }).click();
+      await noteDialog.waitFor({ state: 'detached' });
+      await modal.getByRole('button', { name: 'Connected', exact: true }).waitFor();
+      await modal.getByText('Waiting for the extension', { exact: true }).waitFor();
+      await expectGoal(page, 'Connects', (connects ?? 0) + 1);
+
+      await modal.getByRole('button', { name: 'Close' }).click();
+      await modal.waitFor({ state: 'detached' });
+    }));
+
+  it('creates an e-mail template in Settings → Email Templates', () =>
+    withDiagnostics(async () => {
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await page.waitForURL(/\/settings/);
+      await page.getByRole('tab', { name: 'Email Templates' }).click();
+      await page.getByRole('button', { name: 'Create Template' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Email Template' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(TEMPLATE.name);
+      await dialog.getByRole('textbox', { name: 'Subject' }).fill(TEMPLATE.subject);
+      await dialog.getByRole('textbox', { name: 'Body' }).fill(TEMPLATE.body);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const list = page.getByRole('list', { name: 'Email templates' });
+      await list.getByText(TEMPLATE.name, { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Priority Inbox' }).click();
+      await page.waitForURL(/\/posts/);
+    }));
+
+  describe('with the browser extension, against a fake LinkedIn and Hunter', () => {
+    let linkedin: FakeLinkedinPerson;
+    let workDir: string;
+    let extContext: BrowserContext;
+
+    beforeAll(async () => {
+      workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-engage-e2e-'));
+      linkedin = await startFakeLinkedinPerson({ person: PERSON });
+      const extensionDir = path.join(workDir, 'extension');
+      await buildExtension({ linkedinBase: linkedin.url, redditBase: linkedin.url, outDir: extensionDir });
+      extContext = await launchBrowserWithExtension(extensionDir, path.join(workDir, 'profile'));
+      extContext.on('console', (message) => consoleLines.push(`[extension page ${message.type()}] ${message.text()}`));
+      // Signed in to LinkedIn in this browser: the extension repeats JSESSIONID as its csrf token.
+      await extContext.addCookies([{ name: 'JSESSIONID', value: '"ajax:5151515151"', url: linkedin.url }]);
+      // The compose window goes to Gmail; the network here is closed, so the browser answers it itself.
+      await extContext.route('https://mail.google.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Compose</title>' }),
+      );
+      hunter.setHandler((query) =>
+        query.get('domain') === HUNTER_DOMAIN ? hunterFound(FOUND_EMAIL) : { status: 404, body: { data: null } },
+      );
+    });
+    const fakeRequests = () =>
+      `Fake LinkedIn requests:\n${linkedin.requests.map((r) => `${r.method} ${r.path}`).join('\n')}`;
+
+    afterAll(async () => {
+      await extContext?.close();
+      await linkedin?.close();
+      if (workDir) removeDir(workDir);
+    });
+
+    it('finds the author’s e-mail, composes it from the template in Gmail, logs it and sees it in the timeline', () =>
+      withDiagnostics(async () => {
+        const tab = extContext.pages()[0] ?? (await extContext.newPage());
+        await tab.setViewportSize({ width: 1400, height: 900 });
+        await signInWithRequestedLink(tab);
+        // The extension answers, so no install prompt; the web app hands it a session.
+        await tab.getByRole('button', { name: 'Refresh', exact: true }).click();
+        const info = tab.getByRole('dialog', { name: 'Updating your feeds' });
+        await info.getByRole('button', { name: 'Got it' }).click();
+        await expect
+          .poll(() => linkedin.sent('GET', '/voyager/api/graphql?variables=').length, { timeout: 30_000 })
+          .toBeGreaterThan(0);
+
+        // The post the feeds found, among all posts.
+        await tab.getByRole('link', { name: 'All Posts' }).click();
+        await tab.getByRole('searchbox', { name: 'Search posts' }).fill(PERSON.name);
+        const row = tab
+          .getByRole('list', { name: 'Posts' })
+          .getByRole('button', { name: `Open post by ${PERSON.name}`, exact: true });
+        // The inbox reloads itself while the feeds are read.
+        await expect.poll(() => row.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+        await row.first().click();
+        const pane = postDetails(tab);
+        await posterButton(pane, PERSON.name).click();
+
+        const modal = profileModal(tab);
+        const experience = modal.getByRole('region', { name: 'Experience' });
+        await experience.getByText(FIXTURE_COMPANY.name, { exact: true }).first().waitFor({ timeout: 30_000 });
+        await modal.getByRole('region', { name: 'About' }).waitFor();
+        await experience.getByRole('button', { name: 'Find email address' }).first().click();
+        await experience.getByText(FOUND_EMAIL, { exact: true }).waitFor({ timeout: 20_000 });
+        expect(hunter.requests.at(-1)?.path).toBe('/v2/email-finder');
+        expect(hunter.requests.at(-1)?.query.get('domain')).toBe(HUNTER_DOMAIN);
+        expect(hunter.requests.at(-1)?.query.get('api_key')).toBe('test-hunter-key');
+        expect(hunter.requests.at(-1)?.query.get('first_name')).toBe('Riley');
+        expect(hunter.requests.at(-1)?.query.get('last_name')).toBe('Fixture');
+
+        await experience.getByRole('button', { name: 'Gmail' }).first().click();
+        const picker = tab.getByRole('dialog', { name: 'Select Email Template' });
+        await picker.getByText('Blank Email', { exact: true }).waitFor();
+        // The template opens the compose window, a new page in this browser.
+        const [composeWindow] = await Promise.all([
+          extContext.waitForEvent('page', { timeout: 15_000 }),
+          picker.getByRole('menuitem', { name: TEMPLATE.name }).click(),
+        ]);
+        await expect.poll(() => composeWindow.url()).toMatch(/^https:\/\/mail\.google\.com\/mail\/\?/);
+        const sent = new URL(composeWindow.url()).searchParams;
+        expect(sent.get('to')).toBe(FOUND_EMAIL);
+        expect(sent.get('su')).toBe('Your post, Riley');
+        expect(sent.get('body')).toContain('Hi Riley,');
+        await composeWindow.close();
+
+        await experience.getByRole('button', { name: 'Log Sent Email' }).click();
+        await experience.getByRole('button', { name: 'Email Logged' }).waitFor();
+        const timeline = modal.getByRole('list', { name: 'Activity Timeline' });
+        await timeline.getByText('Emailed person', { exact: true }).waitFor({ timeout: 15_000 });
+
+        // Meanwhile the extension performed what waited in the queue: the follow and the note-carrying
+        // connection request from the first browser reached LinkedIn.
+        await expect
+          .poll(() => linkedin.sent('POST', '/voyager/api/feed/dash/followingStates/').length, { timeout: 30_000 })
+          .toBe(1);
+        await expect
+          .poll(() => linkedin.sent('POST', '/voyager/api/voyagerRelationshipsDashMemberRelationships').length, {
+            timeout: 30_000,
+          })
+          .toBe(1);
+        const [invitation] = linkedin.sent('POST', '/voyager/api/voyagerRelationshipsDashMemberRelationships');
+        expect(JSON.parse(invitation?.body ?? '{}')).toMatchObject({ customMessage: NOTE });
+      }, fakeRequests));
+  });
+
+  it('reaches the daily like cap and reads why the next like is refused', () =>
+    withDiagnostics(async () => {
+      // 100 likes a day is the cap. Clicking through 100 posts would take minutes, so the likes up to the cap go
+      // through the API call the Like button makes (the server counts them the same way); the refused one is
+      // clicked.
+      await openUntouchedLinkedinPost();
+      const openPostId = searchParam(page, 'postId');
+      expect(openPostId).toBeTruthy();
+      await likeUpToDailyCap(page, demo.url, openPostId ?? '');
+      expect((await dailyLikeCap(page, demo.url)).used).toBe(100);
+
+      const pane = details();
+      const before = await likeCount(pane);
+      await pane.getByRole('button', { name: 'Like', pressed: false }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'Limit reached' });
+      await refusal.waitFor({ timeout: 15_000 });
+      expect(await refusal.textContent()).toMatch(
+        /Daily like limit reached \(100 per 24 hours\); the next like is possible /,
+      );
+      // Refused: the post is not liked and its count has not moved.
+      expect(await pane.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('false');
+      expect(await likeCount(pane)).toBe(before);
+      // The likes above bypassed this page's cache; after a reload the sidebar says the cap is reached.
+      await page.reload();
+      await shows(page, 'Likes: 100 of 100 today');
+    }));
+});

@@ -1,0 +1,76 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// What the engagement journeys read on screen: the open post's like count, the sidebar's daily goals, the
+// profile modal. Locators by role and accessible name, as a person would find them.
+
+export type GoalLabel = 'Likes' | 'Comments' | 'Follows' | 'Connects';
+
+/** The open post's like count from its stats line ('1,110 likes'); null while it is not shown. */
+export async function likeCount(details: Locator): Promise<number | null> {
+  const line = details.getByText(/^[\d,]+ likes?$/).first();
+  if (!(await line.isVisible())) return null;
+  return Number(((await line.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+/** Today's count on one of the sidebar's goal bars ('Likes: 3 of 10'); null while the panel is loading. */
+export async function goalCount(page: Page, label: GoalLabel): Promise<number | null> {
+  const bar = page
+    .getByRole('region', { name: 'Daily goals' })
+    .getByRole('progressbar', { name: new RegExp(`^${label}: \\d+ of \\d+$`) });
+  // A bar at 0 has no width, so it is never 'visible': being in the page is enough.
+  if ((await bar.count()) === 0) return null;
+  const name = (await bar.getAttribute('aria-label')) ?? '';
+  const match = name.match(/: (\d+) of \d+$/);
+  return match ? Number(match[1]) : null;
+}
+
+/** Waits until the goal bar shows `count`. */
+export async function expectGoal(page: Page, label: GoalLabel, count: number): Promise<void> {
+  await expect.poll(() => goalCount(page, label), { timeout: 15_000 }).toBe(count);
+}
+
+export function profileModal(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Profile' });
+}
+
+/** The open post's author name, a button that opens their profile. */
+export function posterButton(details: Locator, name: string): Locator {
+  return details.getByTitle(`View ${name}'s profile`);
+}
+
+type CapUsage = { action: string; used: number; limit: number; windowHours: number };
+
+/** The daily like cap and its use, as GET /api/engage/quota reports them. */
+export async function dailyLikeCap(page: Page, baseUrl: string): Promise<CapUsage> {
+  const quota = (await (await page.request.get(`${baseUrl}/api/engage/quota`)).json()) as { caps: CapUsage[] };
+  const cap = quota.caps.find((c) => c.action === 'like' && c.windowHours === 24);
+  if (!cap) throw new Error('No daily like cap in the quota');
+  return cap;
+}
+
+/**
+ * Likes posts of the last 30 days (never `exceptPostId`) through POST /api/post/engage/like, the call the Like
+ * button makes, until the daily like cap is used up.
+ */
+export async function likeUpToDailyCap(page: Page, baseUrl: string, exceptPostId: string): Promise<void> {
+  const cap = await dailyLikeCap(page, baseUrl);
+  let missing = cap.limit - cap.used;
+  let cursor: string | null = null;
+  while (missing > 0) {
+    const query = new URLSearchParams({ view: 'all', dateRange: '30', limit: '100' });
+    if (cursor) query.set('cursor', cursor);
+    const listed = (await (await page.request.get(`${baseUrl}/api/post?${query}`)).json()) as {
+      posts: { id: string; liked: boolean }[];
+      nextCursor: string | null;
+    };
+    for (const post of listed.posts) {
+      if (missing === 0 || post.liked || post.id === exceptPostId) continue;
+      const liked = await page.request.post(`${baseUrl}/api/post/engage/like`, { data: { id: post.id } });
+      expect(liked.status()).toBe(200);
+      missing--;
+    }
+    cursor = listed.nextCursor;
+    if (missing > 0 && !cursor) throw new Error('Too few posts to reach the daily like cap');
+  }
+}

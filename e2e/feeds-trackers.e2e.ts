@@ -129,7 +129,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     await page.getByRole('group', { name: 'Filters' }).getByText('30 days', { exact: true }).click();
     await eventually(() => searchParam(page, 'dateRange')).toBe('30');
     const trackerTags = page.getByRole('button', { name: 'Trackers', exact: true });
-    const { option, count } = await tagOption(page, 'Trackers', 'Pipeline talk');
+    const { option } = await tagOption(page, 'Trackers', 'Pipeline talk');
     const deadline = Date.now() + 60_000;
     for (;;) {
       await trackerTags.click();
@@ -139,13 +139,13 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
       await page.waitForTimeout(1_000);
       await page.reload();
     }
-    const tagged = await count();
-    // Only the last 100 posts were analysed.
-    expect(tagged).toBeGreaterThan(0);
-    expect(tagged).toBeLessThanOrEqual(100);
     await option.click();
     await eventually(() => searchParam(page, 'ruleTags')).toBe('Pipeline talk');
-    await eventually(() => totalPosts(page)).toBe(tagged);
+    // Some of the last 100 posts, of about 1,450 (the job may still be at it: no exact count).
+    await eventually(async () => {
+      const tagged = await totalPosts(page);
+      return tagged !== null && tagged > 0 && tagged <= 100;
+    }).toBe(true);
     await page.getByRole('button', { name: 'Trackers (1)' }).click();
 
     const rows = page.getByRole('list', { name: 'Posts' }).getByRole('button', { name: /^Open post by / });

@@ -72,3 +72,11 @@ export async function tagOption(page: Page, filter: string, tag: string) {
     Number(await textOf(option.locator('xpath=ancestor::div[contains(@class, "mantine-Group-root")][1]').locator('p')));
   return { option, count };
 }
+
+/** The total of the next post list the inbox fetches (for lists refetched in the background after a change). */
+export async function nextListTotal(page: Page): Promise<number> {
+  const response = await page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/post',
+  );
+  return ((await response.json()) as { total: number }).total;
+}

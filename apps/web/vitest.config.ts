@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'web',
     // Mantine screens render slowly in happy-dom on a loaded two-core machine.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],

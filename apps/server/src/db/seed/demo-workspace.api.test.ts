@@ -44,7 +44,7 @@ describe('demo workspace', () => {
     const later = await seedDemoWorkspace({ db: t.ctx.db, queue, appUrl, now: new Date('2026-03-16T23:00:00Z') });
     expect(later.inserted).toBeGreaterThan(30);
     expect(later.inserted).toBeLessThan(130);
-  });
+  }, 180_000);
 
   it('covers every kind of post the inbox shows, with local or example.com URLs only', async () => {
     await seedDemoWorkspace({

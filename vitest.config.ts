@@ -23,8 +23,8 @@ export default defineConfig({
           name: 'api-pglite',
           include: apiTests,
           env: { TZ: 'UTC', TEST_DB_ENGINE: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
         },
       },
       {
@@ -33,8 +33,8 @@ export default defineConfig({
           include: apiTests,
           env: { TZ: 'UTC', TEST_DB_ENGINE: 'postgres' },
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
         },
       },
       {

@@ -5,7 +5,11 @@ import { renderWithProviders } from '../../testing/render-app.tsx';
 import { DocumentViewer } from './document-viewer.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 
-const IMAGES = ['https://media.example.com/1.jpg', 'https://media.example.com/2.jpg', 'https://media.example.com/3.jpg'];
+const IMAGES = [
+  'https://media.example.com/1.jpg',
+  'https://media.example.com/2.jpg',
+  'https://media.example.com/3.jpg',
+];
 
 function Viewer({ onClose = () => undefined, start = 0 }: { onClose?: () => void; start?: number }) {
   const [index, setIndex] = useState<number | null>(start);

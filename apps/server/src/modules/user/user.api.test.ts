@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, startTestApp } from '../../../test/harness.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;

@@ -29,7 +29,10 @@ describe('settings', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Email Templates' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/settings?tab=email-templates'));
-    expect(screen.getByRole('tab', { name: 'Email Templates' }).getAttribute('aria-selected')).toBe('true');
+    // The URL changes first; the tab re-renders from it a moment later.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Email Templates' }).getAttribute('aria-selected')).toBe('true'),
+    );
     expect(await screen.findByRole('button', { name: 'Create Template' })).toBeTruthy();
   });
 

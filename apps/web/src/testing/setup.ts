@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Screens render slowly in happy-dom on a loaded two-core machine; findBy/waitFor wait up to 10 s, not 1 s.
-configure({ asyncUtilTimeout: 10_000 });
+// Screens render slowly in happy-dom on a loaded two-core machine; findBy/waitFor wait up to 30 s, not 1 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -7,9 +7,11 @@
  * BENCH_POSTS), BENCH_ENGINES (postgres,pglite), BENCH_REQUESTS (requests per query at concurrency 1, 100; 10 ×
  * that at 16), BENCH_CELL_SECONDS (time bound of each loop, 30), BENCH_INGEST_POSTS (10000), BENCH_DATABASE_URL
  * (an existing PostgreSQL to create the database on, instead of a private cluster).
- * Writes bench/results/inbox.json, bench/results/inbox-plans.md and bench/results/README.md.
+ * Writes bench/results/inbox.json, bench/results/inbox-plans-<engine>.md and bench/results/README.md. A run of one
+ * engine keeps the other engine's last results (of the same sizes) in inbox.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBinaries } from '../../apps/server/test/postgres-cluster.ts';
 import { machineInfo } from '../lib/machine.ts';
@@ -19,7 +21,7 @@ import { type ExplainedStatement, executionMs, explainRequest } from './explain.
 import { type IngestRun, measureIngest } from './ingest.ts';
 import { startLoadClient } from './load.ts';
 import { BENCH_QUERIES } from './queries.ts';
-import { createFeeds, createUserWithSession, seedPosts, withPostIndexesDeferred } from './seed.ts';
+import { copyPostsToUser, createFeeds, createUserWithSession, seedPosts, withPostIndexesDeferred } from './seed.ts';
 import { type Engine, startBenchServer } from './server.ts';
 
 const RESULTS = path.resolve(import.meta.dirname, '../results');
@@ -41,6 +43,19 @@ const CONCURRENCY = [1, 16] as const;
 /** p95 at concurrency 1; no target is set at 16, where the figures show how latency grows under load. */
 const TARGET_P95_MS: Record<Engine, number> = { postgres: 50, pglite: 200 };
 const TARGET_INGEST_PER_SECOND = 2_000;
+/** What a run measured; results of different sizes are not kept side by side. */
+const SIZES = {
+  userPosts: USER_POSTS,
+  totalPosts: TOTAL_POSTS,
+  otherUsers: OTHER_USERS,
+  daysSpread: DAYS,
+  trackers: TRACKERS,
+  requestsAtConcurrency1: REQUESTS,
+  requestsAtConcurrency16: REQUESTS * 10,
+  cellSecondsMax: CELL_SECONDS,
+  ingestPosts: INGEST_POSTS,
+  ingestBatch: INGEST_BATCH,
+};
 
 interface QueryResult {
   name: string;
@@ -64,6 +79,9 @@ interface QueryResult {
 
 interface EngineResult {
   engine: Engine;
+  measuredAt: string;
+  /** 1-minute load average when this engine's run started and ended: other work on the machine slows it. */
+  loadAverage: { start: number; end: number };
   seedSeconds: number;
   queries: QueryResult[];
   /** EXPLAIN ANALYZE execution time of the page and facet statements of one request per query. */
@@ -80,15 +98,9 @@ async function seed(server: Awaited<ReturnType<typeof startBenchServer>>) {
   const now = Date.now();
   const user = await createUserWithSession(db, 'bench.user@example.com');
   const feeds = await createFeeds(db, queue, user.userId, TRACKERS);
-  let next = 1;
   const otherPosts = TOTAL_POSTS - USER_POSTS;
+  let next = 1;
   await withPostIndexesDeferred(db, async () => {
-    for (let i = 0; i < OTHER_USERS && otherPosts > 0; i++) {
-      const other = await createUserWithSession(db, `bench.other${i}@example.com`);
-      const count = Math.floor(otherPosts / OTHER_USERS) + (i < otherPosts % OTHER_USERS ? 1 : 0);
-      next = await seedPosts({ db, userId: other.userId, count, days: DAYS, now, firstNumber: next, seed: 1_000 + i });
-    }
-    log(`${otherPosts} posts of ${OTHER_USERS} other users stored (${Math.round(performance.now() - started)} ms)`);
     next = await seedPosts({
       db,
       userId: user.userId,
@@ -99,7 +111,16 @@ async function seed(server: Awaited<ReturnType<typeof startBenchServer>>) {
       seed: 7,
       feeds,
     });
-    log(`${USER_POSTS} posts of the measured user stored (${Math.round(performance.now() - started)} ms); indexing`);
+    log(`${USER_POSTS} posts of the measured user stored (${Math.round(performance.now() - started)} ms)`);
+    for (let i = 0; i < OTHER_USERS && otherPosts > 0; i++) {
+      const other = await createUserWithSession(db, `bench.other${i}@example.com`);
+      const count = Math.floor(otherPosts / OTHER_USERS) + (i < otherPosts % OTHER_USERS ? 1 : 0);
+      const step = Math.max(1, Math.floor(USER_POSTS / Math.max(1, count)));
+      await copyPostsToUser(db, { fromUserId: user.userId, toUserId: other.userId, count, step, offset: i });
+    }
+    log(
+      `${otherPosts} posts of ${OTHER_USERS} other users stored (${Math.round(performance.now() - started)} ms); indexing`,
+    );
   });
   const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
   log(`indexes built and statistics gathered; seeding took ${seedSeconds} s`);
@@ -108,6 +129,8 @@ async function seed(server: Awaited<ReturnType<typeof startBenchServer>>) {
 
 async function benchEngine(engine: Engine, plans: string[]): Promise<EngineResult> {
   log(`${engine}: starting`);
+  const measuredAt = new Date().toISOString();
+  const loadAtStart = round1(os.loadavg()[0] ?? 0);
   const server = await startBenchServer(engine);
   try {
     const { user, feeds, next, seedSeconds } = await seed(server);
@@ -150,7 +173,10 @@ async function benchEngine(engine: Engine, plans: string[]): Promise<EngineResul
     load.close();
 
     const statementMs: EngineResult['statementMs'] = [];
-    plans.push(`## ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n`);
+    plans.push(
+      `# EXPLAIN ANALYZE of the inbox queries on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n`,
+      `One request per query after the timed runs, ${USER_POSTS} posts of the measured user among ${TOTAL_POSTS}, ${measuredAt}. Written by \`npm run bench:inbox\`.\n`,
+    );
     for (const query of BENCH_QUERIES) {
       const statements = await explainRequest(server, urlOf(query.query), headers);
       const ms = (role: ExplainedStatement['role']) =>
@@ -191,7 +217,8 @@ async function benchEngine(engine: Engine, plans: string[]): Promise<EngineResul
       log(`${engine} ingest, ${callers} caller(s): ${run.postsPerSecond} posts/s`);
     }
     const passed = [...queries, ...ingest].every((r) => r.passed !== false);
-    return { engine, seedSeconds, queries, statementMs, ingest, passed };
+    const loadAverage = { start: loadAtStart, end: round1(os.loadavg()[0] ?? 0) };
+    return { engine, measuredAt, loadAverage, seedSeconds, queries, statementMs, ingest, passed };
   } finally {
     await server.close();
   }
@@ -241,40 +268,38 @@ async function main() {
     log('PostgreSQL skipped: no server binaries (apt-get install -y postgresql) and no BENCH_DATABASE_URL');
     return false;
   });
-  const plans = [
-    '# EXPLAIN ANALYZE of the inbox queries\n',
-    `One request per query after the timed runs, ${USER_POSTS} posts of the measured user among ${TOTAL_POSTS}. Written by \`npm run bench:inbox\`.\n`,
-  ];
+  mkdirSync(RESULTS, { recursive: true });
   const results: EngineResult[] = [];
-  for (const engine of engines) results.push(await benchEngine(engine, plans));
+  for (const engine of engines) {
+    const plans: string[] = [];
+    results.push(await benchEngine(engine, plans));
+    writeFileSync(path.join(RESULTS, `inbox-plans-${engine}.md`), `${plans.join('\n')}\n`);
+  }
   printTable(results);
 
   const report = {
     benchmark: 'inbox: GET /api/post latency and ingest throughput',
     measuredAt: new Date().toISOString(),
     machine,
-    sizes: {
-      userPosts: USER_POSTS,
-      totalPosts: TOTAL_POSTS,
-      otherUsers: OTHER_USERS,
-      daysSpread: DAYS,
-      trackers: TRACKERS,
-      requestsAtConcurrency1: REQUESTS,
-      requestsAtConcurrency16: REQUESTS * 10,
-      cellSecondsMax: CELL_SECONDS,
-      ingestPosts: INGEST_POSTS,
-      ingestBatch: INGEST_BATCH,
-    },
-    engines: results,
-    passed: results.length > 0 && results.every((r) => r.passed),
+    sizes: SIZES,
+    engines: [...results, ...keptResults(engines)],
+    passed: false,
   };
-  mkdirSync(RESULTS, { recursive: true });
+  report.passed = report.engines.length > 0 && report.engines.every((r) => r.passed);
   writeFileSync(path.join(RESULTS, 'inbox.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(RESULTS, 'inbox-plans.md'), `${plans.join('\n')}\n`);
   writeReadme(RESULTS);
   log(
     `results in ${path.relative(process.cwd(), RESULTS)}/inbox.json: ${report.passed ? 'all targets met' : 'some targets missed'}`,
   );
+}
+
+/** The last results of the engines not run this time, when they were measured at the same sizes. */
+function keptResults(ran: readonly Engine[]): EngineResult[] {
+  const file = path.join(RESULTS, 'inbox.json');
+  if (!existsSync(file)) return [];
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as { sizes?: unknown; engines?: EngineResult[] };
+  if (JSON.stringify(previous.sizes) !== JSON.stringify(SIZES)) return [];
+  return (previous.engines ?? []).filter((e) => !ran.includes(e.engine));
 }
 
 await main();

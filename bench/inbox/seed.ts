@@ -227,6 +227,29 @@ export async function seedPosts(options: SeedPostsOptions): Promise<number> {
 }
 
 /**
+ * Gives another user `count` posts copied, inside the database, from every `step`-th post of `fromUserId` (starting
+ * at `offset`): new ids, no source (sources are per user), the rest as is. Other users' posts only need to be there
+ * in realistic numbers and shapes (index sizes, search postings, selectivity of the user filter), and a copy made
+ * by the database is many times faster than sending them again.
+ */
+export async function copyPostsToUser(
+  db: Db,
+  options: { fromUserId: string; toUserId: string; count: number; step: number; offset: number },
+): Promise<void> {
+  const keys = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).filter(
+    (key) => key !== 'searchVector' && key !== 'id' && key !== 'userId' && key !== 'sourceId',
+  );
+  const names = sql.raw(keys.map((key) => `"${COLUMNS[key].name}"`).join(', '));
+  await db.execute(
+    sql`insert into posts ("id", "user_id", "source_id", ${names})
+        select gen_random_uuid(), ${options.toUserId}::uuid, null, ${names}
+        from (select p.*, row_number() over (order by p.id) as rn from posts p where p.user_id = ${options.fromUserId}::uuid) s
+        where s.rn % ${options.step} = ${options.offset % options.step}
+        limit ${options.count}`,
+  );
+}
+
+/**
  * Runs a bulk load with the posts table's secondary indexes dropped, then builds them again from their own
  * definitions (as the migrations left them): one index build is many times faster than keeping four GIN indexes
  * up to date row by row. Then fresh planner statistics, as autovacuum would gather after a bulk load (PGlite has

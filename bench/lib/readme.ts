@@ -16,6 +16,8 @@ interface InboxReport {
   sizes: { userPosts: number; totalPosts: number; ingestPosts: number; ingestBatch: number };
   engines: {
     engine: string;
+    measuredAt?: string;
+    loadAverage?: { start: number; end: number } | null;
     seedSeconds: number;
     queries: {
       name: string;
@@ -46,6 +48,7 @@ interface WebReport {
   javascript: { gzipBytes: number; bytes: number; passed: boolean };
 }
 
+const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 const verdict = (passed: boolean | null) => (passed === null ? '' : passed ? 'pass' : '**miss**');
 const engineName = (engine: string) => (engine === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const machineLine = (m: MachineInfo) =>
@@ -58,15 +61,20 @@ function readJson<T>(file: string): T | null {
 function inboxSection(r: InboxReport | null): string[] {
   if (!r) return ['## Inbox', '', 'Not run yet.', ''];
   const lines = [
-    `## Inbox — ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '## Inbox',
     '',
     `${r.sizes.userPosts.toLocaleString('en')} posts for the measured user among ${r.sizes.totalPosts.toLocaleString('en')}. Machine: ${machineLine(r.machine)}.`,
     '',
   ];
   for (const e of r.engines) {
     const statements = new Map(e.statementMs.map((s) => [s.name, s]));
+    const load = e.loadAverage
+      ? `, load average ${e.loadAverage.start} at the start and ${e.loadAverage.end} at the end`
+      : '';
     lines.push(
-      `### ${engineName(e.engine)} (seeded in ${e.seedSeconds} s)`,
+      `### ${engineName(e.engine)} — ${when(e.measuredAt ?? r.measuredAt)}`,
+      '',
+      `Seeded in ${e.seedSeconds} s${load}. EXPLAIN ANALYZE of each query: [inbox-plans-${e.engine}.md](inbox-plans-${e.engine}.md).`,
       '',
       '| query | concurrency | p50 ms | p95 ms | server p50 ms | app CPU ms/request | SQL ms (page + facets) | target | result |',
       '| --- | --: | --: | --: | --: | --: | --: | --- | --- |',
@@ -87,7 +95,6 @@ function inboxSection(r: InboxReport | null): string[] {
     }
     lines.push('');
   }
-  lines.push('EXPLAIN ANALYZE of every query: [inbox-plans.md](inbox-plans.md).', '');
   return lines;
 }
 
@@ -95,7 +102,7 @@ function webSection(r: WebReport | null): string[] {
   if (!r) return ['## Web', '', 'Not run yet.', ''];
   const results = r.filterChanges.samples.map((s) => s.resultsMs).filter((n): n is number => n !== null);
   return [
-    `## Web — ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    `## Web — ${when(r.measuredAt)}`,
     '',
     `/posts with ${r.posts.toLocaleString('en')} posts in the default range, ${engineName(r.engine)}, headless Chromium. Machine: ${machineLine(r.machine)}.`,
     '',
@@ -113,7 +120,7 @@ function webSection(r: WebReport | null): string[] {
 const HOW_TO_RUN = `# Benchmarks
 
 Figures from the last runs of \`npm run bench:inbox\` and \`npm run bench:web\` (this file is rewritten by both; the
-raw figures are in inbox.json, web.json and inbox-plans.md). \`npm run bench:ai\` writes ai.json.
+raw figures are in inbox.json, web.json and inbox-plans-*.md). \`npm run bench:ai\` writes ai.json.
 
 ## Running
 
@@ -122,16 +129,21 @@ raw figures are in inbox.json, web.json and inbox-plans.md). \`npm run bench:ai\
   \`BENCH_TOTAL_POSTS\` (300,000; the rest spread over 20 other users), all over the last 90 days, then times six
   GET /api/post queries over loopback HTTP at concurrency 1 and 16 (\`BENCH_REQUESTS\` requests per query at 1, ten
   times as many at 16, each loop stopped after \`BENCH_CELL_SECONDS\`, 30), explains them, and stores
-  \`BENCH_INGEST_POSTS\` (10,000) new posts through the ingest service with 20 trackers. \`BENCH_ENGINES=postgres\`
-  or \`pglite\` runs one engine. A quick check: \`BENCH_POSTS=5000 BENCH_REQUESTS=20 BENCH_INGEST_POSTS=1000\`.
+  \`BENCH_INGEST_POSTS\` (10,000) new posts through the ingest service with 20 trackers, in calls of 100 posts: half
+  with one caller, half with four at once. \`BENCH_ENGINES=postgres\` or \`pglite\` runs one engine (the other's
+  last results of the same sizes are kept). A quick check: \`BENCH_POSTS=5000 BENCH_REQUESTS=20
+  BENCH_INGEST_POSTS=1000\` (a minute). The full run takes about 20 minutes on two cores.
 - \`npm run bench:web\`: seeds \`BENCH_WEB_POSTS\` (5,000) posts from the last 20 hours into the Priority Inbox of one
-  user on \`BENCH_WEB_ENGINE\` (pglite, as \`npm start\` runs by default; or postgres), starts Inroad as \`npm start\` does
-  (building the web app when its build is stale) and measures /posts in Debian's Chromium (\`CHROMIUM_PATH\`) at
-  1440 × 900: \`BENCH_WEB_LOADS\` (5) cold loads, a scroll through the whole list, six filter clicks, and the gzipped
-  JavaScript of a cold load.
+  user on \`BENCH_WEB_ENGINE\` (pglite, as \`npm start\` runs by default; or postgres), builds the web app for
+  production into a temporary directory, starts Inroad as \`npm start\` does serving that build, and measures /posts
+  in Debian's Chromium (\`CHROMIUM_PATH\`) at 1440 × 900: \`BENCH_WEB_LOADS\` (5) cold loads, a scroll through the
+  whole list (\`BENCH_WEB_SCROLL_STEP\` px, 340, every two frames), six filter clicks, and the gzipped JavaScript
+  of a cold load. About three minutes.
 
 The machine's load matters: figures taken while other work shares the cores are slower, sometimes by several times.
-Each report records the load average at its start.
+Each report records the load average. "Server p50" is the time from the server seeing a request to the end of its
+answer; "app CPU" is the CPU time of the app's process per request (Node.js, plus PGlite's database work, which runs
+in that process); "SQL ms" is EXPLAIN ANALYZE's execution time of the page and facet statements of one request.
 `;
 
 export function writeReadme(dir: string): void {

@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { SESSION_COOKIE } from '@inroad/contracts/auth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../e2e/support/browser.ts';
-import { removeDir, startInroad } from '../../e2e/support/inroad-process.ts';
+import { type InroadProcess, removeDir, startInroad } from '../../e2e/support/inroad-process.ts';
 import { machineInfo } from '../lib/machine.ts';
 import { writeReadme } from '../lib/readme.ts';
 import { formatTable, percentile, round1 } from '../lib/stats.ts';
@@ -180,19 +180,28 @@ function buildWeb(outDir: string): void {
 }
 
 async function main() {
-  const machine = machineInfo();
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'inroad-bench-dist-'));
+  try {
+    await run(webDist);
+  } finally {
+    removeDir(webDist);
+  }
+}
+
+async function run(webDist: string) {
+  const machine = machineInfo();
   log('building the web app for production');
   buildWeb(webDist);
   log(`seeding ${POSTS} posts on ${ENGINE}`);
   const seeded = await seedWebDatabase(ENGINE, POSTS);
-  log('starting Inroad as npm start does, serving that build');
-  const inroad = await startInroad(
-    { ...seeded.env, LOG_LEVEL: 'warn', WEB_DIST: webDist, SKIP_WEB_BUILD: '1' },
-    { dataDir: seeded.dataDir },
-  );
+  let inroad: InroadProcess | undefined;
   let browser: Browser | undefined;
   try {
+    log('starting Inroad as npm start does, serving that build');
+    inroad = await startInroad(
+      { ...seeded.env, LOG_LEVEL: 'warn', WEB_DIST: webDist, SKIP_WEB_BUILD: '1' },
+      { dataDir: seeded.dataDir },
+    );
     const inbox = await fetch(`${inroad.url}/api/post?view=priority&dateRange=1&limit=1`, {
       headers: { cookie: `${SESSION_COOKIE}=${seeded.token}` },
     });
@@ -269,10 +278,9 @@ async function main() {
     printSummary(report);
   } finally {
     await browser?.close();
-    await inroad.stop();
+    await inroad?.stop();
     await seeded.stop();
     removeDir(seeded.dataDir);
-    removeDir(webDist);
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
@@ -44,7 +44,10 @@ export async function seedWebDatabase(engine: WebEngine, posts: number): Promise
     }
     databaseUrl = await createDatabase(clusterUrl);
   }
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const database = await openDatabase({ databaseUrl, dataDir }).catch(async (error: unknown) => {
+    await cluster?.stop();
+    throw error;
+  });
   try {
     await database.migrate();
     const db = database.db;
@@ -76,7 +79,13 @@ export async function seedWebDatabase(engine: WebEngine, posts: number): Promise
         await cluster?.stop();
       },
     };
-  } finally {
+  } catch (error) {
     await database.close();
+    await cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    // Closed before the app opens it: PGlite has one owner at a time. Closing twice after a failure is harmless.
+    await database.close().catch(() => {});
   }
 }

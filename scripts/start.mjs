@@ -28,7 +28,12 @@ function webBuildIsStale() {
 
 if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@inroad/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when started from a test runner that sets NODE_ENV=test.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@inroad/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -13,6 +13,7 @@ import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
+import { registerCreateRoutes } from './modules/create/create.routes.ts';
 import { registerDemoMediaRoutes } from './modules/demo-media/demo-media.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-template/email-template.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerNoticeRoutes(api, ctx);
       registerNetworkRoutes(api, ctx);
       registerOnboardingRoutes(api, ctx);
+      registerCreateRoutes(api, ctx);
       registerFeedRefreshRoutes(api, ctx);
     },
     { prefix: '/api' },

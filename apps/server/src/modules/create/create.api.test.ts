@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
+
+interface DraftsAnswer {
+  postDraft: { postContent: string; status: string; answerType: string; postFormat: string; contentIdeaId: null }[];
+  engine: string;
+}
+
+const EXPERT_TIP = {
+  manualIdea: 'Why discovery calls stall',
+  answerType: 'expert_tip',
+  postFormat: 'longform_text',
+  presetFields: {
+    desiredOutcome: 'Discovery calls that end with a booked next step',
+    whatPeopleAreDoingWrong: 'Reps pitch the product in the first ten minutes',
+    advice: 'Ask about the cost of the problem before showing anything',
+  },
+};
+
+describe('post drafts with nothing configured', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp();
+    owner = await signUp(t, 'drafts@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("writes several drafts from the user's own answers, labelled local", async () => {
+    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
+      token: owner.token,
+      body: EXPERT_TIP,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toBe('local');
+    expect(res.body.postDraft.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(res.body.postDraft.map((d) => d.postContent)).size).toBe(res.body.postDraft.length);
+    for (const draft of res.body.postDraft) {
+      expect(draft).toMatchObject({ status: 'draft', answerType: 'expert_tip', postFormat: 'longform_text' });
+      expect(draft.postContent.toLowerCase()).toContain('cost of the problem');
+    }
+  });
+
+  it('writes a spoken script for a short-form video hot take', async () => {
+    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
+      token: owner.token,
+      body: {
+        manualIdea: 'Cold calling is not dead',
+        answerType: 'hot_take',
+        postFormat: 'shortform_video',
+        template: 'strong_opinion',
+        presetFields: {
+          conventionalWisdom: 'Cold calling is dead',
+          uniquePerspective: 'Calls work when they follow a signal the buyer gave',
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    const words = res.body.postDraft[0]?.postContent.split(/\s+/).length ?? 0;
+    expect(words).toBeGreaterThan(40);
+    expect(words).toBeLessThan(260);
+  });
+
+  it('names what is wrong in a bad request', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...EXPERT_TIP, manualIdea: undefined }, /^manualIdea: give a contentIdeaId or a manualIdea/],
+      [{ ...EXPERT_TIP, answerType: 'rant' }, /^answerType: /],
+      [{ ...EXPERT_TIP, postFormat: 'carousel' }, /^postFormat: /],
+      [{ ...EXPERT_TIP, presetFields: { advise: 'x' } }, /^presetFields\.advise: is not a field of expert_tip/],
+      [{ ...EXPERT_TIP, template: 'strong_opinion' }, /^template: only hot_take drafts have a template/],
+      [{ ...EXPERT_TIP, contentIdeaId: 'abc' }, /^contentIdeaId: must be a content idea id/],
+      [{ ...EXPERT_TIP, presetFields: { advice: 'x'.repeat(2001) } }, /^presetFields\.advice: must be at most 2000/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await t.request('POST', '/create/answer/suggestion', { token: owner.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.stringMatching(message) });
+    }
+  });
+
+  it('answers 404 for a content idea that does not exist and 401 without a session', async () => {
+    const unknown = await t.request('POST', '/create/answer/suggestion', {
+      token: owner.token,
+      body: { ...EXPERT_TIP, manualIdea: undefined, contentIdeaId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: 'Content idea not found' });
+    expect((await t.request('POST', '/create/answer/suggestion', { body: EXPERT_TIP })).status).toBe(401);
+  });
+});
+
+describe('post drafts from a configured model', () => {
+  const MODEL_DRAFTS = [
+    'Most discovery calls stall for one reason: the pitch comes too early.',
+    'Stop pitching in discovery. Ask what the problem costs first.',
+  ];
+  let fake: FakeOpenAiServer;
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer(() => ({ content: JSON.stringify({ drafts: MODEL_DRAFTS }) }));
+    t = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'draft-model' });
+    owner = await signUp(t, 'model-drafts@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it("uses the model's drafts and labels them model", async () => {
+    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
+      token: owner.token,
+      body: EXPERT_TIP,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toBe('model');
+    expect(res.body.postDraft.map((d) => d.postContent)).toEqual(MODEL_DRAFTS);
+    const sent = JSON.stringify(fake.requests.at(-1)?.body);
+    expect(sent).toContain('Reps pitch the product in the first ten minutes');
+  });
+
+  it('falls back to the local engine when the model answers 500', async () => {
+    fake.setHandler(() => ({ status: 500, rawBody: '{"error":{"message":"boom"}}' }));
+    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
+      token: owner.token,
+      body: EXPERT_TIP,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toBe('local');
+    expect(res.body.postDraft.length).toBeGreaterThanOrEqual(2);
+  });
+});

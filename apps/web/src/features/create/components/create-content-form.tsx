@@ -1,0 +1,126 @@
+import {
+  ANSWER_TYPES,
+  type AnswerType,
+  HOT_TAKE_TEMPLATES,
+  type HotTakeTemplate,
+  type PostFormat,
+} from '@inroad/contracts/ai';
+import { ANSWER_TYPE_FIELDS } from '@inroad/contracts/create';
+import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+
+export interface CreateContentAnswers {
+  postFormat: PostFormat | null;
+  answerType: AnswerType;
+  template: HotTakeTemplate;
+  idea: string;
+  fields: Record<string, string>;
+  userPrompt: string;
+}
+
+export const EMPTY_ANSWERS: CreateContentAnswers = {
+  postFormat: null,
+  answerType: 'expert_tip',
+  template: 'strong_opinion',
+  idea: '',
+  fields: {},
+  userPrompt: '',
+};
+
+const ANSWER_TYPE_LABELS: Record<AnswerType, string> = { expert_tip: 'Expert Tip', hot_take: 'Hot Take' };
+const TEMPLATE_LABELS: Record<HotTakeTemplate, string> = {
+  strong_opinion: 'Strong Opinion',
+  nuanced_callout: 'Nuanced Callout',
+};
+
+/** "whatPeopleAreDoingWrong" → "What People Are Doing Wrong", as the spec shows preset sections. */
+export function titleCase(fieldName: string): string {
+  const spaced = fieldName.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+interface CreateContentFormProps {
+  answers: CreateContentAnswers;
+  onChange: (answers: CreateContentAnswers) => void;
+  onSubmit: () => void;
+  loading: boolean;
+  ideaError: string | null;
+}
+
+/** The first step of Create Content: post type, answer type with its fields, the idea and a prompt. */
+export function CreateContentForm({ answers, onChange, onSubmit, loading, ideaError }: CreateContentFormProps) {
+  const set = (patch: Partial<CreateContentAnswers>) => onChange({ ...answers, ...patch });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="sm">
+        <Radio.Group
+          label="Post type"
+          value={answers.postFormat ?? ''}
+          onChange={(value) => set({ postFormat: value as PostFormat })}
+        >
+          <Group mt="xs">
+            <Radio value="longform_text" label="Long-form text" />
+            <Radio value="shortform_video" label="Short-form video (about 60 seconds)" />
+          </Group>
+        </Radio.Group>
+        <TextInput
+          label="Idea"
+          description="What the post is about"
+          value={answers.idea}
+          error={ideaError}
+          onChange={(e) => set({ idea: e.currentTarget.value })}
+        />
+        <Radio.Group
+          label="Answer type"
+          value={answers.answerType}
+          onChange={(value) => set({ answerType: value as AnswerType, fields: {} })}
+        >
+          <Group mt="xs">
+            {ANSWER_TYPES.map((value) => (
+              <Radio key={value} value={value} label={ANSWER_TYPE_LABELS[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {answers.answerType === 'hot_take' && (
+          <Radio.Group
+            label="Template"
+            value={answers.template}
+            onChange={(value) => set({ template: value as HotTakeTemplate })}
+          >
+            <Group mt="xs">
+              {HOT_TAKE_TEMPLATES.map((value) => (
+                <Radio key={value} value={value} label={TEMPLATE_LABELS[value]} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+        {ANSWER_TYPE_FIELDS[answers.answerType].map((name) => (
+          <Textarea
+            key={name}
+            label={titleCase(name)}
+            rows={2}
+            value={answers.fields[name] ?? ''}
+            onChange={(e) => set({ fields: { ...answers.fields, [name]: e.currentTarget.value } })}
+          />
+        ))}
+        <Textarea
+          label="Prompt"
+          description="Anything else the drafts should do (tone, length, a story to include)"
+          rows={2}
+          value={answers.userPrompt}
+          onChange={(e) => set({ userPrompt: e.currentTarget.value })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={answers.postFormat === null || loading} loading={loading}>
+            Create
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -174,18 +174,27 @@ const intParam = (check: (n: number) => boolean, rule: string, fallback: number)
       return z.NEVER;
     });
 
-/** Comma-separated ("a,b") or repeated (?a=x&a=y) lists; blank items are dropped. */
+/** Comma-separated ("a,b") or repeated (?a=x&a=y) lists of fixed values; blank items are dropped. */
 const splitList = (v: string | string[] | undefined): string[] =>
   (Array.isArray(v) ? v : v === undefined ? [] : [v])
     .flatMap((item) => item.split(','))
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-const listParam = z
-  .union([z.string(), z.array(z.string())], { error: 'must be a comma-separated list' })
+/**
+ * Tags as one parameter per tag (?contentTags=a&contentTags=b), each value taken whole: a tag may contain a comma
+ * ('Acme, Inc'), so a value is never split. Blank values are dropped.
+ */
+export function tagList(v: string | readonly string[] | undefined): string[] {
+  const values: readonly string[] = typeof v === 'string' ? [v] : (v ?? []);
+  return [...new Set(values.map((item) => item.trim()).filter((item) => item !== ''))];
+}
+
+const tagListParam = z
+  .union([z.string(), z.array(z.string())], { error: 'must be a tag, or one parameter per tag' })
   .optional()
   .transform((v, ctx) => {
-    const items = [...new Set(splitList(v))];
+    const items = tagList(v);
     if (items.length > TAG_FILTER_MAX) {
       ctx.addIssue({ code: 'custom', message: `at most ${TAG_FILTER_MAX} values` });
       return z.NEVER;
@@ -220,17 +229,18 @@ const optionalText = (max: number) =>
     .transform((v) => (v === undefined || v === '' ? undefined : v));
 
 /**
- * GET /api/post. The list filters: sourceTags/ruleTags/contentTags may include 'Other' (posts without such tags);
- * dateRange is in days back from now; showEngagement keeps posts with likes+comments+shares > 0; showExecutive
- * keeps executive headlines; connectionDepth is a list (empty = all); engaged=true hides posts already engaged
- * with; archived=true lists archived posts instead; postId is the selected post (echoed, not a filter).
+ * GET /api/post. The list filters: sourceTags/ruleTags/contentTags, one parameter per tag, may include 'Other'
+ * (posts without such tags); dateRange is in days back from now; showEngagement keeps posts with
+ * likes+comments+shares > 0; showExecutive keeps executive headlines; connectionDepth is a list (empty = all);
+ * engaged=true hides posts already engaged with; archived=true lists archived posts instead; postId is the
+ * selected post (echoed, not a filter).
  */
 export const PostListQuery = z.object({
   view: enumParam(VIEWS, DEFAULT_VIEW),
   q: optionalText(SEARCH_MAX_LENGTH),
-  sourceTags: listParam,
-  ruleTags: listParam,
-  contentTags: listParam,
+  sourceTags: tagListParam,
+  ruleTags: tagListParam,
+  contentTags: tagListParam,
   dateRange: intParam(
     (n) => (DATE_RANGE_DAYS as readonly number[]).includes(n),
     `must be one of ${DATE_RANGE_DAYS.join(', ')}`,
@@ -299,6 +309,18 @@ export const listPosts = endpoint({
   summary: 'The inbox: one page of posts with facet counts over the whole filtered set',
   query: PostListQuery,
   response: PostListResponse,
+});
+
+/** GET /api/post/:id: the path parameter. */
+export const PostIdParams = z.object({ id: PostId });
+export type PostIdParams = z.infer<typeof PostIdParams>;
+
+/** Opens a post the loaded list does not hold (a shared or bookmarked postId), archived or not. */
+export const getPost = endpoint({
+  method: 'GET',
+  path: '/post/:id',
+  summary: 'One of your posts by id, as the inbox lists it (archived ones too)',
+  response: Post,
 });
 
 export const readPost = endpoint({

@@ -1,8 +1,11 @@
 import type { Post } from '@inroad/contracts/post';
 import type { PostPageRow } from './post-list.queries.ts';
 
+/** The stored columns a post is shown from; a list row also carries its cursor values. */
+export type PostViewRow = Omit<PostPageRow, 'cursorScore' | 'cursorPostedAt'>;
+
 /** A stored post as the API shows it (spec §3 Post). */
-export function toPost(row: PostPageRow): Post {
+export function toPost(row: PostViewRow): Post {
   return {
     id: row.id,
     platform: row.platform,

@@ -1,4 +1,4 @@
-import type { PostListResponse } from '@inroad/contracts/post';
+import type { Post, PostListResponse } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, createSource, ingest, signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -115,7 +115,7 @@ describe('GET /post: views, filters and facets', () => {
     expect(contents(await list(user, 'view=all&dateRange=7&sortBy=date&sourceTags=Other'))).toEqual([
       'No source, no tags',
     ]);
-    expect((await list(user, 'view=all&dateRange=7&sourceTags=Competitors,Other')).total).toBe(4);
+    expect((await list(user, 'view=all&dateRange=7&sourceTags=Competitors&sourceTags=Other')).total).toBe(4);
     expect((await list(user, 'view=all&dateRange=7&sourceTags=Competitors&sourceTags=Nope')).total).toBe(3);
     expect((await list(user, 'view=all&dateRange=7&ruleTags=Nope')).total).toBe(0);
   });
@@ -160,6 +160,28 @@ describe('GET /post: views, filters and facets', () => {
   it('drops empty parameters', async () => {
     const body = await list(user, 'view=&q=&sourceTags=&dateRange=&sortBy=&connectionDepth=&showEngagement=');
     expect(body.total).toBe(2);
+  });
+});
+
+describe('GET /post: a tag containing a comma', () => {
+  it('is one tag: a value is never split, several tags are repeated parameters', async () => {
+    const user = await signUp(t);
+    const withComma = await createSource(t, user, { name: 'Acme watch', tags: ['Acme, Inc'] });
+    const plain = await createSource(t, user, { name: 'Inc watch', tags: ['Inc'] });
+    await ingest(
+      t,
+      user,
+      [buildNormalizedPost({ content: 'tagged with the comma tag', postedAt: hoursAgo(1) })],
+      withComma,
+    );
+    await ingest(t, user, [buildNormalizedPost({ content: 'tagged Inc alone', postedAt: hoursAgo(2) })], plain);
+
+    const byCommaTag = await list(user, `view=all&sortBy=date&sourceTags=${encodeURIComponent('Acme, Inc')}`);
+    expect(contents(byCommaTag)).toEqual(['tagged with the comma tag']);
+    expect(byCommaTag.filterData.sourceTags['Acme, Inc']).toBe(1);
+    const both = await list(user, `view=all&sortBy=date&sourceTags=${encodeURIComponent('Acme, Inc')}&sourceTags=Inc`);
+    expect(contents(both)).toEqual(['tagged with the comma tag', 'tagged Inc alone']);
+    expect((await list(user, 'view=all&sourceTags=Acme')).total).toBe(0);
   });
 });
 
@@ -250,6 +272,22 @@ describe('read, archive, bulk archive, hide author', () => {
     expect(contents(await list(user, 'view=all&sortBy=date&q=morgan'))).toEqual(['morgan returns', 'morgan first']);
   });
 
+  it('fetches one post by id as the list shows it, archived or not', async () => {
+    const sourceId = await createSource(t, user, { name: 'Competitor Mention: Example Corp', tags: ['Competitors'] });
+    await ingest(t, user, [buildNormalizedPost({ content: 'open me by my id' })], sourceId);
+    const listed = (await list(user, 'view=all&q=open%20me%20by')).posts[0];
+    const id = listed?.id ?? '';
+    const res = await t.request<Post>('GET', `/post/${id}`, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(listed);
+    expect(res.body.source?.name).toBe('Competitor Mention: Example Corp');
+
+    await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: true } });
+    const archived = await t.request<Post>('GET', `/post/${id.toUpperCase()}`, { token: user.token });
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ id, archived: true, content: 'open me by my id' });
+  });
+
   it('answers 404 for another user’s post and 400 for a malformed id', async () => {
     await ingest(t, other, [buildNormalizedPost({ content: 'not yours' })]);
     const id = await idOf(other, 'not yours');
@@ -263,6 +301,18 @@ describe('read, archive, bulk archive, hide author', () => {
       expect(res.body.message).toBe('Post not found');
     }
     expect((await list(other, 'view=all&q=not%20yours')).posts[0]).toMatchObject({ isRead: false, archived: false });
+    const foreign = await t.request<{ message: string }>('GET', `/post/${id}`, { token: user.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Post not found');
+    const unknown = await t.request<{ message: string }>('GET', `/post/${crypto.randomUUID()}`, { token: user.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Post not found');
+    expect((await t.request('GET', `/post/${id}`, { token: other.token })).status).toBe(200);
+    for (const malformed of ['1', 'not-a-uuid', `${id}x`, '%27%20or%201%3D1']) {
+      const res = await t.request<{ message: string }>('GET', `/post/${malformed}`, { token: user.token });
+      expect(res.status, malformed).toBe(400);
+      expect(res.body.message, malformed).toBe('id: must be a post id (UUID)');
+    }
     const bad = await t.request<{ message: string }>('POST', '/post/read', { token: user.token, body: { id: '1' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('id: must be a post id (UUID)');
@@ -273,6 +323,7 @@ describe('read, archive, bulk archive, hide author', () => {
 
   it('needs a session', async () => {
     expect((await t.request('GET', '/post')).status).toBe(401);
+    expect((await t.request('GET', `/post/${crypto.randomUUID()}`)).status).toBe(401);
     expect((await t.request('POST', '/post/read', { body: { id: crypto.randomUUID() } })).status).toBe(401);
   });
 });

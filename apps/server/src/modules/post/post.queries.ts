@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { hiddenAuthors, posts } from '../../db/schema/index.ts';
+import { hiddenAuthors, posts, sources } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 /** The words PostgreSQL's text-search parser finds in a search, as the index stores words. */
@@ -11,6 +11,18 @@ export async function lexemesOf(db: DbOrTx, text: string): Promise<string[]> {
     sql`select lexeme from unnest(to_tsvector('simple'::regconfig, ${text}))`,
   );
   return rows.map((row) => row.lexeme);
+}
+
+const { searchText: _searchText, searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
+
+/** One of the user's posts with its source's name, archived or not: the columns a list row has (post-view.ts). */
+export async function findPostById(db: DbOrTx, userId: string, postId: string) {
+  const [row] = await db
+    .select({ ...postColumns, sourceName: sources.name })
+    .from(posts)
+    .leftJoin(sources, and(eq(sources.id, posts.sourceId), eq(sources.userId, posts.userId)))
+    .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));
+  return row;
 }
 
 export async function findPostAuthor(db: DbOrTx, userId: string, postId: string) {

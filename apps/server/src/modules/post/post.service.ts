@@ -1,4 +1,4 @@
-import type { ArchivePostBody, BulkArchiveBody, PostListQuery, PostListResponse } from '@inroad/contracts/post';
+import type { ArchivePostBody, BulkArchiveBody, Post, PostListQuery, PostListResponse } from '@inroad/contracts/post';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as q from './post.queries.ts';
@@ -68,6 +68,13 @@ export async function listPosts(options: { db: Db; userId: string; query: PostLi
       ? encodeCursor({ sort: query.sortBy, now, score: last.cursorScore, postedAt: last.cursorPostedAt, id: last.id })
       : null;
   return { posts: page.map(toPost), filterData: facets.filterData, nextCursor, total: facets.total };
+}
+
+/** One of the user's posts by id, archived or not; another user's id is not found. */
+export async function getPost({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<Post> {
+  const row = await q.findPostById(db, userId, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return toPost(row);
 }
 
 export async function readPost({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {

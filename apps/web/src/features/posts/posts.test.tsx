@@ -153,6 +153,24 @@ describe('posts inbox: list and filters', () => {
     await waitFor(() => expect(params(router).has('showEngagement')).toBe(false));
   });
 
+  it('filters by a tag containing a comma: one URL parameter and one API value per tag', async () => {
+    setup({
+      posts: [buildPost()],
+      list: () =>
+        buildPostList([buildPost()], {
+          filterData: { contentTags: {}, sourceTags: {}, ruleTags: { 'Acme, Inc': 3, Leads: 1 } },
+        }),
+    });
+    const { router } = renderApp(`${INBOX}&ruleTags=${encodeURIComponent('Acme, Inc')}`);
+    await screen.findByText('Showing 1 of 1 posts');
+    expect(listQueries()[0]?.ruleTags).toEqual(['Acme, Inc']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Trackers (1)' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Leads' }));
+    await waitFor(() => expect(params(router).getAll('ruleTags')).toEqual(['Acme, Inc', 'Leads']));
+    await waitFor(() => expect(listQueries().at(-1)?.ruleTags).toEqual(['Acme, Inc', 'Leads']));
+  });
+
   it('loads the next page by cursor as the end of the list comes into view', async () => {
     const first = [buildPost({ posterName: 'Page One' })];
     const second = [buildPost({ posterName: 'Page Two' })];

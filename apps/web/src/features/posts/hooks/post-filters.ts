@@ -6,6 +6,7 @@ import {
   type DateRangeDays,
   type PostListQueryInput,
   type SortBy,
+  tagList,
   VIEWS,
   type View,
 } from '@inroad/contracts/post';
@@ -34,9 +35,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
   values.includes(value as T) ? (value as T) : fallback;
 
 /** Repeated (?a=x&a=y) or comma-separated values, like the server reads them; blanks and repeats dropped. */
-function readList(params: URLSearchParams, key: string): string[] {
+function readDepthList(params: URLSearchParams): string[] {
   const items = params
-    .getAll(key)
+    .getAll('connectionDepth')
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter((value) => value !== '');
@@ -45,7 +46,7 @@ function readList(params: URLSearchParams, key: string): string[] {
 
 function readDepths(params: URLSearchParams): ConnectionDepth[] {
   const picked = new Set<string>();
-  for (const item of readList(params, 'connectionDepth')) {
+  for (const item of readDepthList(params)) {
     if (item === 'all') return [];
     // A '+' written unencoded arrives as a space, so '3' and '3 ' both mean '3+'.
     picked.add(item === '3' ? '3+' : item);
@@ -60,9 +61,10 @@ export function parsePostFilters(params: URLSearchParams): PostFilters {
   return {
     view: oneOf(VIEWS, params.get('view'), DEFAULT_VIEW),
     q: params.get('q')?.trim() ?? '',
-    sourceTags: readList(params, 'sourceTags'),
-    ruleTags: readList(params, 'ruleTags'),
-    contentTags: readList(params, 'contentTags'),
+    // One parameter per tag, each value whole: a tag may contain a comma (the server reads them the same way).
+    sourceTags: tagList(params.getAll('sourceTags')),
+    ruleTags: tagList(params.getAll('ruleTags')),
+    contentTags: tagList(params.getAll('contentTags')),
     dateRange: (DATE_RANGE_DAYS as readonly number[]).includes(dateRange)
       ? (dateRange as DateRangeDays)
       : DEFAULT_DATE_RANGE,

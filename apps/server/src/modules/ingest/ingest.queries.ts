@@ -1,5 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import type { PostPlatform } from '@inroad/contracts/post';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
 import { hiddenAuthors, posts, ruleVerdicts, sources, trackers } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import type { TaggingSource, TaggingTracker } from './post-tagging.ts';
@@ -80,84 +83,128 @@ const existingColumns = {
   rulesPending: posts.rulesPending,
   posterFollowers: posts.posterFollowers,
 };
-export type ExistingPost = Awaited<ReturnType<typeof lockExistingPosts>>[number];
-
-/** The posts of a batch already stored, locked until the batch commits so concurrent ingests merge in turn. */
-export async function lockExistingPosts(db: DbOrTx, userId: string, externalIds: readonly string[]) {
-  if (externalIds.length === 0) return [];
-  return db
+const selectExisting = (db: DbOrTx, userId: string, platform: PostPlatform, externalIds: string[]) =>
+  db
     .select(existingColumns)
     .from(posts)
-    .where(ownedBy(posts.userId, userId, inArray(posts.externalId, [...externalIds])))
+    .where(ownedBy(posts.userId, userId, eq(posts.platform, platform), inArray(posts.externalId, externalIds)))
     .for('update');
+export type ExistingPost = Awaited<ReturnType<typeof selectExisting>>[number];
+
+/**
+ * The posts of a batch already stored, locked until the batch commits so concurrent ingests merge in turn. One
+ * lookup per platform: naming it lets the unique (user_id, platform, external_id) index answer (without it,
+ * PostgreSQL scans every user's posts).
+ */
+export async function lockExistingPosts(
+  db: DbOrTx,
+  userId: string,
+  keys: readonly { platform: PostPlatform; externalId: string }[],
+): Promise<ExistingPost[]> {
+  const byPlatform = new Map<PostPlatform, string[]>();
+  for (const { platform, externalId } of keys) {
+    const ids = byPlatform.get(platform) ?? [];
+    ids.push(externalId);
+    byPlatform.set(platform, ids);
+  }
+  const found: ExistingPost[] = [];
+  for (const [platform, externalIds] of byPlatform) {
+    found.push(...(await selectExisting(db, userId, platform, externalIds)));
+  }
+  return found;
 }
 
 /** Array union in SQL, order kept: the stored tags first, then new ones. */
 const mergeArray = (column: string) =>
-  sql.raw(
-    `array(select t from unnest("posts"."${column}" || excluded."${column}") with ordinality as u(t, i) group by t order by min(i))`,
-  );
+  `array(select t from unnest("posts"."${column}" || excluded."${column}") with ordinality as u(t, i) group by t order by min(i))`;
+
+/** What a stored post becomes when it arrives again (see upsertPosts), by column. */
+const REFRESH: Record<string, string> = {
+  source_id: 'coalesce("posts"."source_id", excluded.source_id)',
+  url: 'excluded.url',
+  content: 'excluded.content',
+  poster_name: 'excluded.poster_name',
+  poster_headline: 'excluded.poster_headline',
+  poster_profile_url: 'excluded.poster_profile_url',
+  poster_image_url: 'excluded.poster_image_url',
+  poster_sales_nav_id: 'excluded.poster_sales_nav_id',
+  poster_entity_id: 'excluded.poster_entity_id',
+  poster_slug: 'excluded.poster_slug',
+  author_keys: mergeArray('author_keys'),
+  connection_depth: 'excluded.connection_depth',
+  connection_bucket: 'excluded.connection_bucket',
+  is_executive: 'excluded.is_executive',
+  image_url: 'excluded.image_url',
+  video_url: 'excluded.video_url',
+  external_link: 'excluded.external_link',
+  carousel_images: 'excluded.carousel_images',
+  full_carousel_url: 'excluded.full_carousel_url',
+  num_likes: 'excluded.num_likes',
+  num_comments: 'excluded.num_comments',
+  num_shares: 'excluded.num_shares',
+  // A refresh that carried no comments does not erase the ones already known.
+  comments: 'case when jsonb_array_length(excluded.comments) > 0 then excluded.comments else "posts"."comments" end',
+  source_tags: mergeArray('source_tags'),
+  rule_tags: mergeArray('rule_tags'),
+  keyword_tags: mergeArray('keyword_tags'),
+  keywords: mergeArray('keywords'),
+  passes_source_rules: '"posts"."passes_source_rules" or excluded.passes_source_rules',
+  rules_pending: 'excluded.rules_pending',
+  // Edited text needs new content tags and a new summary; unchanged text keeps them.
+  enriched_at: 'case when "posts"."content" = excluded.content then "posts"."enriched_at" else null end',
+  relevance_base: 'excluded.relevance_base',
+  influence: 'excluded.influence',
+  search_text: 'excluded.search_text',
+  updated_at: 'now()',
+};
+const REFRESH_SET = Object.entries(REFRESH)
+  .map(([column, value]) => `"${column}" = ${value}`)
+  .join(', ');
+const POST_COLUMNS: Record<string, PgColumn> = getTableColumns(posts);
 
 /**
  * Inserts new posts and refreshes stored ones. A stored post keeps its date, its user state (read, archived,
  * liked, ...), its content tags and summary; tags merge, counts and content follow the network.
+ *
+ * The rows travel as one JSON parameter (json_populate_recordset turns them into posts rows): building a
+ * 100-row, 40-column INSERT with Drizzle's query builder cost more CPU than the database's whole work on it.
+ * Every row has the same keys; a key left out takes the column's default.
  */
 export async function upsertPosts(
   db: DbOrTx,
   rows: PostInsert[],
 ): Promise<{ id: string; platform: string; externalId: string; inserted: boolean }[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(posts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [posts.userId, posts.platform, posts.externalId],
-      set: {
-        sourceId: sql`coalesce("posts"."source_id", excluded.source_id)`,
-        url: sql`excluded.url`,
-        content: sql`excluded.content`,
-        posterName: sql`excluded.poster_name`,
-        posterHeadline: sql`excluded.poster_headline`,
-        posterProfileUrl: sql`excluded.poster_profile_url`,
-        posterImageUrl: sql`excluded.poster_image_url`,
-        posterSalesNavId: sql`excluded.poster_sales_nav_id`,
-        posterEntityId: sql`excluded.poster_entity_id`,
-        posterSlug: sql`excluded.poster_slug`,
-        authorKeys: mergeArray('author_keys'),
-        connectionDepth: sql`excluded.connection_depth`,
-        connectionBucket: sql`excluded.connection_bucket`,
-        isExecutive: sql`excluded.is_executive`,
-        imageUrl: sql`excluded.image_url`,
-        videoUrl: sql`excluded.video_url`,
-        externalLink: sql`excluded.external_link`,
-        carouselImages: sql`excluded.carousel_images`,
-        fullCarouselUrl: sql`excluded.full_carousel_url`,
-        numLikes: sql`excluded.num_likes`,
-        numComments: sql`excluded.num_comments`,
-        numShares: sql`excluded.num_shares`,
-        // A refresh that carried no comments does not erase the ones already known.
-        comments: sql`case when jsonb_array_length(excluded.comments) > 0 then excluded.comments else "posts"."comments" end`,
-        sourceTags: mergeArray('source_tags'),
-        ruleTags: mergeArray('rule_tags'),
-        keywordTags: mergeArray('keyword_tags'),
-        keywords: mergeArray('keywords'),
-        passesSourceRules: sql`"posts"."passes_source_rules" or excluded.passes_source_rules`,
-        rulesPending: sql`excluded.rules_pending`,
-        // Edited text needs new content tags and a new summary; unchanged text keeps them.
-        enrichedAt: sql`case when "posts"."content" = excluded.content then "posts"."enriched_at" else null end`,
-        relevanceBase: sql`excluded.relevance_base`,
-        influence: sql`excluded.influence`,
-        searchText: sql`excluded.search_text`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({
-      id: posts.id,
-      platform: posts.platform,
-      externalId: posts.externalId,
-      // xmax is 0 on a freshly inserted row version, set on an updated one.
-      inserted: sql<boolean>`(xmax = 0)`,
+  const first = rows[0];
+  if (first === undefined) return [];
+  const keys = Object.keys(first) as (keyof PostInsert)[];
+  const names = keys.map((key) => {
+    const column = POST_COLUMNS[key];
+    if (!column) throw new Error(`upsertPosts: no column for ${key}`);
+    return column.name;
+  });
+  // json_populate_recordset matches the rows' keys with the columns' names.
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    keys.forEach((key, i) => {
+      record[names[i] as string] = row[key];
     });
+    return record;
+  });
+  const list = names.map((name) => `"${name}"`).join(', ');
+  const result = await queryRows<{ id: string; platform: string; external_id: string; inserted: boolean }>(
+    db,
+    sql`insert into "posts" (${sql.raw(list)})
+        select ${sql.raw(list)} from json_populate_recordset(null::"posts", ${JSON.stringify(records)}::json)
+        on conflict ("user_id", "platform", "external_id") do update set ${sql.raw(REFRESH_SET)}
+        returning "id", "platform", "external_id", (xmax = 0) as inserted`,
+  );
+  // xmax is 0 on a freshly inserted row version, set on an updated one.
+  return result.map((row) => ({
+    id: row.id,
+    platform: row.platform,
+    externalId: row.external_id,
+    inserted: row.inserted === true || (row.inserted as unknown) === 't',
+  }));
 }
 
 const enrichColumns = {

@@ -50,7 +50,7 @@ export async function ingestPosts(options: {
         await q.lockExistingPosts(
           tx,
           userId,
-          batch.map((p) => p.externalId),
+          batch.map((p) => ({ platform: p.platform, externalId: p.externalId })),
         )
       ).map((row) => [`${row.platform}:${row.externalId}`, row]),
     );

@@ -99,3 +99,29 @@ describe('createTagger', () => {
     expect(judge).not.toHaveBeenCalled();
   });
 });
+
+describe('createTagger: the keyword screen before the rules', () => {
+  const tagger = createTagger(null, [
+    tracker({ id: 't1', tags: ['Pipeline'], rules: [keyword(['sales pipeline', '#forecast'])] }),
+    tracker({ id: 't2', tags: ['Café'], rules: [keyword(['café'])] }),
+    tracker({ id: 't3', tags: ['Both'], rules: [keyword(['quota']), keyword(['review'])] }),
+  ]);
+  const ruleTagsOf = (content: string, over: Partial<ReturnType<typeof post>> = {}) =>
+    tagger.tag({ ...post(content), ...over }).ruleTags;
+
+  it('tags exactly as the rules do, whatever the case, spacing, hash or field', () => {
+    expect(ruleTagsOf('Our SALES\n  Pipeline grew')).toEqual(['Pipeline']);
+    expect(ruleTagsOf('#Forecast season')).toEqual(['Pipeline']);
+    expect(ruleTagsOf('nothing here', { posterName: 'Forecast Weekly' })).toEqual(['Pipeline']);
+    // 'ſ' (long s) folds to 's' in a case-insensitive match.
+    expect(ruleTagsOf('ſales pipeline')).toEqual(['Pipeline']);
+    expect(ruleTagsOf('Un CAFÉ noir')).toEqual(['Café']);
+    expect(ruleTagsOf('quota review')).toEqual(['Both']);
+  });
+
+  it('leaves out trackers whose keywords are missing or only part of a word', () => {
+    expect(ruleTagsOf('pipelines and forecasting')).toEqual([]);
+    expect(ruleTagsOf('sales only')).toEqual([]);
+    expect(ruleTagsOf('quota without the other word')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compileKeywordMatcher } from '@inroad/contracts/keyword-match';
+import { compileKeywordMatcher, normalizeKeyword } from '@inroad/contracts/keyword-match';
 import type { PostPlatform } from '@inroad/contracts/post';
 import { cleanTags, type Rule } from '@inroad/contracts/rule';
 import { feedCategoryOf } from '@inroad/contracts/source';
@@ -75,12 +75,55 @@ function aiCriteria(rules: readonly Rule[]): string[] {
 
 type Outcome = { pass: boolean | null; matchedKeywords: string[] };
 
+const ASCII_ONLY = /^[\x20-\x7e]+$/;
+const FAILED: Outcome = { pass: false, matchedKeywords: [] };
+
+/**
+ * The words a post's text must contain for a tracker's keyword rules to have a chance, as a quick screen before
+ * the rules' regular expressions (which cost a few microseconds per tracker and post; most trackers match few
+ * posts). Per keyword rule with include keywords, the alternatives (one per keyword) of words that must all occur.
+ * Null for a rule with a keyword the screen cannot reason about (anything but printable ASCII): such a rule
+ * always goes to the regular expressions.
+ */
+function requiredWordsOf(rules: readonly Rule[]): string[][][] {
+  const required: string[][][] = [];
+  for (const rule of rules) {
+    if (rule.ruleType !== 'keyword') continue;
+    const includes = rule.inputs
+      .filter((input) => input.type === 'include')
+      .map((input) => normalizeKeyword(input.value))
+      .filter((keyword) => keyword !== '');
+    if (includes.length === 0 || !includes.every((keyword) => ASCII_ONLY.test(keyword))) continue;
+    required.push(includes.map((keyword) => keyword.split(' ')));
+  }
+  return required;
+}
+
+/**
+ * The text the screen looks in: every field a keyword rule may read, lower-cased. A keyword matches
+ * case-insensitively under Unicode simple case folding, where only ASCII letters, 'ſ' (s) and the Kelvin sign (k)
+ * fold to ASCII letters; toLowerCase already maps the Kelvin sign to 'k', so only 'ſ' needs replacing. The screen
+ * may let through a post the rules then reject, never the other way round.
+ */
+function screenTextOf(post: TaggablePost): string {
+  return [post.content, post.posterName ?? '', post.posterSlug ?? ''].join('\n').toLowerCase().replace(/ſ/g, 's');
+}
+
+/** False when some keyword rule cannot pass: none of its include keywords has all its words in the text. */
+function mayPass(required: readonly string[][][], text: string): boolean {
+  return required.every((alternatives) => alternatives.some((words) => words.every((word) => text.includes(word))));
+}
+
 /** Built once per batch: rules are compiled (or taken from the cache) here, not per post. */
 export function createTagger(source: TaggingSource | null, trackers: readonly TaggingTracker[]): Tagger {
   const sourceRules: CompiledRules | null = source ? compiledRulesOf(source) : null;
   const sourceKeywords = compileKeywordMatcher(source?.keywords ?? []);
   const sourceTags = source ? cleanTags([...source.tags, feedCategoryOf(source.name)]) : [];
-  const compiledTrackers = trackers.map((tracker) => ({ tracker, rules: compiledRulesOf(tracker) }));
+  const compiledTrackers = trackers.map((tracker) => ({
+    tracker,
+    rules: compiledRulesOf(tracker),
+    required: requiredWordsOf(tracker.rules),
+  }));
   const criteriaByHash = new Map<string, string>();
   for (const rules of [source?.rules ?? [], ...trackers.map((t) => t.rules)]) {
     for (const criterion of aiCriteria(rules)) criteriaByHash.set(criterionHash(criterion), criterion);
@@ -110,10 +153,14 @@ export function createTagger(source: TaggingSource | null, trackers: readonly Ta
     criteriaByHash,
     tag(post, verdicts) {
       const sourceOutcome = sourceRules ? sourceRules.evaluate(post, verdicts) : null;
-      const trackerOutcomes = appliesTo(post.platform).map(({ tracker, rules }): [TaggingTracker, Outcome] => [
-        tracker,
-        rules.evaluate(post, verdicts),
-      ]);
+      const screenText = screenTextOf(post);
+      const trackerOutcomes = appliesTo(post.platform).map(
+        ({ tracker, rules, required }): [TaggingTracker, Outcome] => [
+          tracker,
+          // A tracker whose keywords cannot occur fails before its AI criteria are looked at, as in evaluate.
+          mayPass(required, screenText) ? rules.evaluate(post, verdicts) : FAILED,
+        ],
+      );
       return combine(post, sourceOutcome, trackerOutcomes);
     },
     async tagJudged(post, judge, verdicts) {

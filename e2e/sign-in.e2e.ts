@@ -30,7 +30,9 @@ for (const engine of engines()) {
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       const since = smtp.messages.length;
       await page.getByRole('button', { name: 'Send login link' }).click();
-      await expect.poll(() => page.getByText('Check your email for the login link!').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText('Check your email for the login link!').isVisible(), { timeout: 15_000 })
+        .toBe(true);
       const link = loginLinkIn(await smtp.waitFor(email, { since }));
       await page.goto(link);
       await page.waitForURL(/\/posts\?view=priority&dateRange=1/);
@@ -78,6 +80,30 @@ for (const engine of engines()) {
       await page.waitForURL(/\/login/);
       await page.goto(`${inroad.url}/trackers`);
       await page.waitForURL(/\/login/);
+      await context.close();
+    });
+
+    it('writes post drafts in the Create area with nothing configured, labelled basic', async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'writer@example.com');
+      await dismissFirstRunDialogs(page);
+      await page.getByRole('link', { name: 'Content Queue' }).click();
+      await page.waitForURL(/\/create\/content$/);
+      await page.getByRole('button', { name: 'Create New Content' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Content' });
+      await dialog.getByRole('radio', { name: 'Long-form text' }).check();
+      await dialog.getByRole('textbox', { name: 'Idea' }).fill('Why discovery calls stall');
+      await dialog.getByRole('textbox', { name: 'Desired Outcome' }).fill('Calls that end with a booked next step');
+      await dialog.getByRole('textbox', { name: 'Advice' }).fill('Ask what the problem costs before any demo');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      const firstDraft = dialog.getByRole('textbox', { name: 'Draft 1' });
+      await expect.poll(() => firstDraft.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect((await firstDraft.inputValue()).toLowerCase()).toContain('what the problem costs');
+      expect(await dialog.getByText('Basic drafts (no AI model is configured)').isVisible()).toBe(true);
+      await dialog.getByRole('radio', { name: 'Use draft 2' }).check();
+      await dialog.getByRole('button', { name: 'Delete draft 1' }).click();
+      expect(await dialog.getByRole('radio', { name: 'Use draft 1' }).isChecked()).toBe(true);
       await context.close();
     });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { startWorkers } from './jobs/registry.ts';
+import { declareJobQueues, startWorkers } from './jobs/registry.ts';
 
 const HOUR = 3_600_000;
 
@@ -28,6 +28,7 @@ cleanupTimer.unref();
 void (async () => {
   await migrateWithRetry(ctx);
   await ctx.queue.start();
+  await declareJobQueues(ctx);
   if (config.runWorkers) await startWorkers(ctx);
   ready = true;
   ctx.logger.info('Database migrated and job queue started');

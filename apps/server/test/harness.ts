@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { createLogger } from '../src/http/logging.ts';
 import { createInlineQueue, drainInlineQueue } from '../src/jobs/queue.ts';
 import { startWorkers } from '../src/jobs/registry.ts';
@@ -42,17 +42,30 @@ export type TestApp = {
 };
 
 /** Starts the real app on a loopback port over a fresh database of the suite's engine, with inline jobs and real SMTP. */
+/** A fresh database of the suite's engine: a new PostgreSQL database in the test cluster, or none for PGlite. */
+async function testDatabaseUrl(): Promise<string | undefined> {
+  if (testEngine() !== 'postgres') return undefined;
+  const clusterUrl = inject('testDatabaseUrl');
+  if (!clusterUrl) throw new Error('No PostgreSQL for the PostgreSQL suite (see test/global-setup.ts)');
+  return createDatabase(clusterUrl);
+}
+
+/** A migrated, empty database of the suite's engine, for tests below the HTTP layer. */
+export async function openTestDatabase(databaseUrl?: string): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: databaseUrl ?? (await testDatabaseUrl()),
+    dataDir: 'memory://',
+    poolSize: 5,
+  });
+  await database.migrate();
+  return database;
+}
+
 export async function startTestApp(
   env: Record<string, string> = {},
   options: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const engine = testEngine();
-  let databaseUrl: string | undefined;
-  if (engine === 'postgres') {
-    const clusterUrl = inject('testDatabaseUrl');
-    if (!clusterUrl) throw new Error('No PostgreSQL for the PostgreSQL suite (see test/global-setup.ts)');
-    databaseUrl = await createDatabase(clusterUrl);
-  }
+  const databaseUrl = await testDatabaseUrl();
   const smtp = await startSmtpCatcher();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -63,8 +76,7 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger(config.logLevel, options.logStream);
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 5 });
-  await database.migrate();
+  const database = await openTestDatabase(databaseUrl);
   const queue = createInlineQueue(logger);
   const ctx: AppContext = {
     config: { ...config, databaseUrl },

@@ -18,6 +18,11 @@ export interface JobQueue {
   /** Enqueues a job; with `tx` it is written in that transaction and only exists if it commits. */
   send(name: string, payload: object, options?: SendOptions): Promise<void>;
   work(name: string, options: { batchSize: number }, handler: JobHandler): Promise<void>;
+  /**
+   * Creates the named queues up front. On PGlite a queue created on demand inside a request's transaction
+   * would wait for the database's only connection, which that transaction holds.
+   */
+  declareQueues(names: readonly string[]): Promise<void>;
 }
 
 export function createPgBossQueue(database: Database, logger: Logger): JobQueue {
@@ -54,6 +59,18 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+    },
+    async declareQueues(names) {
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      const missing = names.filter((name) => !existing.has(name));
+      for (const name of names) await ensureQueue(name);
+      // pg-boss reads the queue list into a cache when it starts; a send that misses the cache looks the
+      // queue up on pg-boss's own connection, which on PGlite waits behind the sender's transaction for
+      // ever. Starting again caches the queues just created (only on the very first start).
+      if (missing.length > 0 && running) {
+        await boss.stop({ graceful: true, close: false });
+        await boss.start();
+      }
     },
     async work(name, { batchSize }, handler) {
       await ensureQueue(name);
@@ -105,6 +122,7 @@ export function createInlineQueue(logger: Logger): JobQueue {
       if (options.tx) held.push(() => schedule(name, handler, payload));
       else schedule(name, handler, payload);
     },
+    async declareQueues() {},
     async work(name, _options, handler) {
       handlers.set(name, handler);
     },

@@ -12,6 +12,11 @@ export type JobDefinition = {
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
 export const JOBS: JobDefinition[] = [cleanupAuthJob, postEnrichJob, trackerApplyJob];
 
+/** Creates every job's queue, also in a server that leaves the work to `npm run worker` (WORKERS=off). */
+export async function declareJobQueues(ctx: AppContext): Promise<void> {
+  await ctx.queue.declareQueues(JOBS.map((job) => job.name));
+}
+
 export async function startWorkers(ctx: AppContext): Promise<void> {
   for (const job of JOBS) {
     await ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads) => job.handle(ctx, payloads));

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/harness.ts';
+import type { Database } from '../db/client.ts';
+import { queryRows } from '../db/raw.ts';
+import { createLogger } from '../http/logging.ts';
+import { createPgBossQueue, type JobQueue } from './queue.ts';
+
+let database: Database | undefined;
+let queue: JobQueue | undefined;
+afterEach(async () => {
+  await queue?.stop();
+  await database?.close();
+});
+
+describe('the pg-boss job queue', () => {
+  it('takes a job inside a transaction when no worker serves its queue (WORKERS=off)', async () => {
+    database = await openTestDatabase();
+    queue = createPgBossQueue(database, createLogger('silent'));
+    await queue.start();
+    await queue.declareQueues(['post.enrich']);
+
+    const sent = database.db.transaction(async (tx) => {
+      await queue?.send('post.enrich', { postIds: ['p1'] }, { tx });
+    });
+    // Before queues were declared up front, PGlite waited here for ever: creating the queue needed the
+    // database's only connection, which the transaction held.
+    const outcome = await Promise.race([
+      sent.then(() => 'sent'),
+      new Promise((resolve) => setTimeout(resolve, 20_000, 'stuck')),
+    ]);
+    expect(outcome).toBe('sent');
+    const stored = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'post.enrich'`,
+    );
+    expect(stored[0]?.n).toBe(1);
+  });
+});

@@ -60,8 +60,11 @@ const NARRATIVE = rx(
 const EVENT_IN_SENTENCE = rx(`\\b(?:${alternation(plural(EVENT_NOUNS))})\\b`);
 
 function jobChangeCues(sentence: string): boolean {
+  // Either way needs an appointment or a move; most sentences have neither, so that is asked first.
+  const appointed = APPOINTED.test(sentence);
+  if (!appointed && !MOVE.test(sentence)) return false;
   if (NARRATIVE.test(sentence) || EVENT_IN_SENTENCE.test(sentence)) return false;
-  if (APPOINTED.test(sentence) && (ROLE.test(sentence) || ROLE_OR_ORG.test(sentence))) return true;
+  if (appointed && (ROLE.test(sentence) || ROLE_OR_ORG.test(sentence))) return true;
   return FIRST_PERSON.test(sentence) && MOVE.test(sentence) && ROLE_OR_ORG.test(sentence);
 }
 
@@ -76,11 +79,15 @@ const BUYER = rx("\\b(?:we|we're|our|i|i'm|my|us)\\b|\\?");
 const OUTGROWING = rx('\\boutgr(?:own|owing|ew)\\b');
 
 function buyingCues(sentence: string): boolean {
+  // A need or outgrowing a tool is indispensable and rarer than the rest, so it is asked first.
+  const need = NEED.test(sentence);
+  const outgrowing = !need && OUTGROWING.test(sentence);
+  if (!need && !outgrowing) return false;
   if (!BUYER.test(sentence) || NO_NEED.test(sentence)) return false;
   // Outgrowing a tool is a buying signal when it is the author's team doing it, not a story's.
   return (
-    (NEED.test(sentence) && PRODUCT.test(sentence)) ||
-    (OUTGROWING.test(sentence) && FIRST_PERSON_OR_TEAM.test(sentence))
+    (need && PRODUCT.test(sentence)) ||
+    ((outgrowing || OUTGROWING.test(sentence)) && FIRST_PERSON_OR_TEAM.test(sentence))
   );
 }
 const FIRST_PERSON_OR_TEAM = rx("\\b(?:we|we're|we've|our|i|i'm|i've|my)\\b");

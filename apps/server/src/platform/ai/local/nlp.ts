@@ -1,5 +1,6 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
+import { tokenizeChunk } from './tokenize.ts';
 
 /** One token of a post, as the local engine reads it. */
 export interface Token {
@@ -59,26 +60,182 @@ function reader(pipe: string[]): Reader {
   };
 }
 
-// The fast reader skips part-of-speech tagging: bulk work (summaries, tags, rules) runs on every ingested
-// post and tagging would halve throughput. Phrase extraction, which needs tags, uses the deep reader.
-const fastReader = reader(['sbd']);
+// Bulk work (summaries, tags, rules) runs on every ingested post and reads it with the light tokenizer,
+// asking wink only for the lemma and stop-word flag of words it has not seen yet, without a pipeline.
+// Phrase extraction, which needs part-of-speech tags, reads with the deep reader.
+const wordReader = reader([]);
 const deepReader = reader(['sbd', 'pos']);
 
 /** Straightens quotes, drops zero-width characters and the feed's "…see more" tail. */
 export function cleanText(text: string): string {
-  return text
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/(?:…|\.\.\.)\s*see more\s*$/i, '')
-    .trim();
+  return (
+    text
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/\r\n?/g, '\n')
+      // Runs of spaces and any other white space but line breaks become one space (a lone space stays as
+      // it is rather than being replaced by itself, which on a long post is most of the work).
+      .replace(/[^\S\n]{2,}|[^\S \n]/g, ' ')
+      .replace(/\n{3,}/g, '\n\n')
+      .replace(/(?:…|\.\.\.)\s*see more\s*$/i, '')
+      .trim()
+  );
 }
 
-function lowerForPatterns(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ');
+/** Lower-cased cleaned text with its line breaks (the only white space left but single spaces) as spaces. */
+function lowerForPatterns(cleaned: string): string {
+  return cleaned.toLowerCase().replace(/\s*\n\s*/g, ' ');
+}
+
+/** A token of a known chunk, shared by every post that has the chunk: nothing may change it. */
+interface SharedToken extends Readonly<Token> {
+  /** Whether the lemma counts towards term frequency (a content word). */
+  readonly counts: boolean;
+  /** 1 for "." "!" "?", 2 for a closing quote or bracket, 0 for anything else (see `readFast`). */
+  readonly ending: 0 | 1 | 2;
+  /** Offsets of the token in its chunk. */
+  readonly start: number;
+  readonly end: number;
+}
+
+const TERMINAL = new Set(['.', '!', '?']);
+const CLOSING = new Set([')', ']', '}', '"', "'", '»']);
+
+function sharedToken(
+  value: string,
+  type: string,
+  lemma: string,
+  stop: boolean,
+  start: number,
+  end: number,
+): SharedToken {
+  const punctuation = type === 'punctuation';
+  return Object.freeze({
+    value,
+    lower: value.toLowerCase(),
+    lemma,
+    type,
+    stop,
+    pos: '',
+    counts: !stop && type === 'word' && lemma.length > 1,
+    ending: punctuation && TERMINAL.has(value) ? 1 : punctuation && CLOSING.has(value) ? 2 : 0,
+    start,
+    end,
+  });
+}
+
+/**
+ * A word as wink reads it without part-of-speech tags: the tokens it splits into ("we're" is "we" and
+ * "'re", "follow-up" three tokens, "pre-seed" one) with their lemmas and stop-word flags. All of that
+ * depends on the word alone (wink's lemma without a tag looks at nothing else).
+ */
+function readWord(word: string, start: number, end: number, into: SharedToken[]): void {
+  const wink = wordReader.get();
+  const tokens = wink.readDoc(word).tokens();
+  const values = tokens.out(wink.its.value) as string[];
+  const types = tokens.out(wink.its.type) as string[];
+  // wink's typings declare `lemma` with an addons parameter its own ItsFunction type does not accept.
+  const lemmas = tokens.out(wink.its.lemma as unknown as ItsFunction<string>) as string[];
+  const stops = tokens.out(wink.its.stopWordFlag) as unknown as boolean[];
+  if (values.length === 0) {
+    into.push(sharedToken(word, 'word', word.toLowerCase(), false, start, end));
+    return;
+  }
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? '';
+    const lemma = lemmas[i] ?? value.toLowerCase();
+    into.push(sharedToken(value, types[i] ?? 'word', LEMMA_OVERRIDES[lemma] ?? lemma, stops[i] === true, start, end));
+  }
+}
+
+/**
+ * The tokens of a chunk of text without spaces, read once and kept: posts repeat the same few thousand
+ * chunks. Bounded: the table starts over when full, which changes nothing but the time the next few
+ * posts take.
+ */
+const CHUNKS_MAX = 50_000;
+const chunks = new Map<string, readonly SharedToken[]>();
+
+function chunkTokens(chunk: string): readonly SharedToken[] {
+  const known = chunks.get(chunk);
+  if (known) return known;
+  const tokens: SharedToken[] = [];
+  for (const { value, type, start, end } of tokenizeChunk(chunk)) {
+    if (type === 'word') readWord(value, start, end, tokens);
+    else {
+      const lower = value.toLowerCase();
+      // wink's lemma of "1,000" is "1000".
+      tokens.push(sharedToken(value, type, type === 'number' ? lower.replace(/,/g, '') : lower, false, start, end));
+    }
+  }
+  if (chunks.size >= CHUNKS_MAX) chunks.clear();
+  chunks.set(chunk, tokens);
+  return tokens;
+}
+
+/**
+ * Sentences, lemmas and term frequencies of cleaned text. A line break always ends a sentence (feeds
+ * break lines instead of ending sentences); otherwise a sentence ends after "." "!" or "?" and any
+ * closing quotes or brackets, as wink's sentence splitter ends them, but not after "…".
+ */
+function readFast(text: string): Analysis {
+  const sentences: Sentence[] = [];
+  const termFrequency = new Map<string, number>();
+  let wordCount = 0;
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    let tokens: Token[] = [];
+    let start = 0;
+    let end = 0;
+    let ending = false;
+    let offset = 0;
+    for (const chunk of line.split(' ')) {
+      const chunkAt = offset;
+      offset += chunk.length + 1;
+      if (chunk === '') continue;
+      for (const token of chunkTokens(chunk)) {
+        if (ending && token.ending === 0) {
+          sentences.push({ text: line.slice(start, end), tokens });
+          tokens = [];
+          ending = false;
+        }
+        if (tokens.length === 0) start = chunkAt + token.start;
+        end = chunkAt + token.end;
+        tokens.push(token);
+        if (token.ending === 1) ending = true;
+        if (token.type !== 'word' && token.type !== 'number') continue;
+        wordCount++;
+        if (token.counts) termFrequency.set(token.lemma, (termFrequency.get(token.lemma) ?? 0) + 1);
+      }
+    }
+    if (tokens.length > 0) sentences.push({ text: line.slice(start, end), tokens });
+  }
+  // Only rule judgements look lemmas up: the set is built the first time one is asked for.
+  let lemmas: Set<string> | undefined;
+  return {
+    text,
+    lower: lowerForPatterns(text),
+    sentences,
+    get lemmas(): Set<string> {
+      lemmas ??= lemmaSetOf(sentences);
+      return lemmas;
+    },
+    termFrequency,
+    wordCount,
+  };
+}
+
+function lemmaSetOf(sentences: readonly Sentence[]): Set<string> {
+  const set = new Set<string>();
+  for (const sentence of sentences) {
+    for (const token of sentence.tokens) {
+      if (token.type !== 'word' && token.type !== 'number') continue;
+      set.add(token.lemma);
+      if (token.lower !== token.lemma) set.add(token.lower);
+    }
+  }
+  return set;
 }
 
 function read(reader: WinkMethods, text: string, withPos: boolean): Analysis {
@@ -160,7 +317,7 @@ function cached(cache: Map<string, Analysis>, text: string, compute: () => Analy
 
 /** Sentences, lemmas and term frequencies of a text (no part-of-speech tags). */
 export function analyse(rawText: string): Analysis {
-  return cached(fastCache, rawText, () => read(fastReader.get(), cleanText(rawText), false));
+  return cached(fastCache, rawText, () => readFast(cleanText(rawText)));
 }
 
 /** Like `analyse`, with part-of-speech tags for phrase extraction. */

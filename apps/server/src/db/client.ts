@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -70,7 +71,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location);
+  // btree_gin: the search index leads with the user's id (migration 0007).
+  const pglite = await PGlite.create(location, { extensions: { btree_gin } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     engine: 'pglite',

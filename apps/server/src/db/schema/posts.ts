@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -108,17 +109,50 @@ export const posts = pgTable(
   },
   (t) => [
     uniqueIndex('posts_user_platform_external_key').on(t.userId, t.platform, t.externalId),
+    // Migration 0008 rebuilt this index with INCLUDE (the list's filter, sort and facet columns), which Drizzle
+    // cannot express: counting facets and ranking a date range are then index-only scans of narrow tuples.
     index('posts_user_posted_idx').on(t.userId, t.postedAt.desc(), t.id.desc()),
     // The default view (Priority Inbox, newest first within a date range).
     index('posts_priority_idx')
       .on(t.userId, t.postedAt.desc(), t.id.desc())
       .where(sql`passes_source_rules and not archived`),
+    // The influence sort: the walk down the index stops once a page of posts in the date range is found.
+    index('posts_influence_idx')
+      .on(t.userId, t.influence.desc(), t.postedAt.desc(), t.id.desc())
+      .where(sql`not archived`),
+    index('posts_priority_influence_idx')
+      .on(t.userId, t.influence.desc(), t.postedAt.desc(), t.id.desc())
+      .where(sql`passes_source_rules and not archived`),
     index('posts_source_idx').on(t.sourceId),
     index('posts_source_tags_idx').using('gin', t.sourceTags),
     index('posts_rule_tags_idx').using('gin', t.ruleTags),
     index('posts_content_tags_idx').using('gin', t.contentTags),
-    index('posts_search_idx').using('gin', t.searchVector),
+    // The user first (btree_gin): a search then looks only at the user's posts, not at every user's matches.
+    index('posts_user_search_idx').using('gin', t.userId, t.searchVector),
   ],
+);
+
+/**
+ * Facet counts of a user's posts per UTC day of posted_at, archived flag and Priority Inbox flag
+ * (passes_source_rules), kept by statement-level triggers on posts (migration 0008), so the inbox's tag counts over
+ * a long date range add up whole days and count only the first, partial day live (post-list.queries.ts).
+ * kind: 'total' (tag ''); 'sourceTags', 'ruleTags', 'contentTags' per tag; 'noSourceTags', 'noRuleTags',
+ * 'noContentTags' (tag '') for posts without a tag of that kind. n can reach 0; rows are never negative.
+ */
+export const postFacetDays = pgTable(
+  'post_facet_days',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    archived: boolean('archived').notNull(),
+    priority: boolean('priority').notNull(),
+    kind: text('kind').notNull(),
+    tag: text('tag').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.archived, t.priority, t.kind, t.tag] })],
 );
 
 /** Authors whose posts the user hid ('Hide Posts from this Author'): their posts are archived on arrival. */

@@ -121,7 +121,9 @@ const { searchText: _searchText, searchVector: _searchVector, ...listColumns } =
 
 /**
  * One page, best first: score (relevance or influence) descending, then newest, then id, so the order is total
- * and the keyset cursor (`(score, posted_at, id) < last`) is exact.
+ * and the keyset cursor (`(score, posted_at, id) < last`) is exact. The sort and the limit run on the posts' ids
+ * and sort keys alone (an index walk for the date and influence sorts); only the page's rows are then read whole
+ * and joined to their source.
  */
 export async function findPostPage(
   db: DbOrTx,
@@ -137,54 +139,96 @@ export async function findPostPage(
     keyset = sql`(${posts.postedAt}, ${posts.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`;
   }
   // NULLS LAST as in the indexes (the columns are never null, but the planner only uses an index whose order
-  // matches exactly): the date sort then reads the first page straight off posts_priority_idx / posts_user_posted_idx.
+  // matches exactly): the date sort reads the first page straight off posts_priority_idx / posts_user_posted_idx,
+  // the influence sort off posts_influence_idx / posts_priority_influence_idx.
   const newestFirst = [sql`${posts.postedAt} desc nulls last`, sql`${posts.id} desc nulls last`];
-  const order = score ? [sql`${score} desc`, ...newestFirst] : newestFirst;
+  const order = score ? [sql`${score} desc nulls last`, ...newestFirst] : newestFirst;
+  const page = db
+    .select({
+      id: sql<string>`${posts.id}`.as('page_id'),
+      score: (score ?? sql`null::float8`).as('page_score'),
+      postedAt: sql`${posts.postedAt}`.as('page_posted_at'),
+      cursorScore: (score ? sql<string>`(${score})::text` : sql<null>`null::text`).as('cursor_score'),
+    })
+    .from(posts)
+    .where(and(postListWhere(filter), keyset))
+    .orderBy(...order)
+    .limit(options.limit)
+    .as('page');
   return db
     .select({
       ...listColumns,
       sourceName: sources.name,
-      cursorScore: score ? sql<string>`(${score})::text` : sql<null>`null`,
+      cursorScore: page.cursorScore,
       cursorPostedAt: sql<string>`${posts.postedAt}::text`,
     })
-    .from(posts)
+    .from(page)
+    .innerJoin(posts, sql`${posts.id} = ${page.id}`)
     .leftJoin(sources, and(sql`${sources.id} = ${posts.sourceId}`, sql`${sources.userId} = ${posts.userId}`))
-    .where(and(postListWhere(filter), keyset))
-    .orderBy(...order)
-    .limit(options.limit);
+    .orderBy(
+      sql`${page.score} desc nulls last`,
+      sql`${page.postedAt} desc nulls last`,
+      sql`${page.id} desc nulls last`,
+    );
 }
 
 export type PostPageRow = Awaited<ReturnType<typeof findPostPage>>[number];
 
 type FacetKind = 'sourceTags' | 'ruleTags' | 'contentTags';
-const FACET_COLUMNS: Record<FacetKind, string> = {
-  sourceTags: 'source_tags',
-  ruleTags: 'rule_tags',
-  contentTags: 'content_tags',
+type FacetRow = { kind: string; tag: string; n: number };
+/** post_facet_keys' kinds (migration 0008): a tag of a kind, or none of that kind (the 'Other' bucket). */
+const FACET_KIND: Record<string, { kind: FacetKind; other: boolean }> = {
+  sourceTags: { kind: 'sourceTags', other: false },
+  ruleTags: { kind: 'ruleTags', other: false },
+  contentTags: { kind: 'contentTags', other: false },
+  noSourceTags: { kind: 'sourceTags', other: true },
+  noRuleTags: { kind: 'ruleTags', other: true },
+  noContentTags: { kind: 'contentTags', other: true },
 };
 
+/** The filter asks nothing but the view, the archived flag and the date range: the per-day counts answer it. */
+function isDateRangeOnly(f: PostListFilter): boolean {
+  return (
+    f.search === null &&
+    f.sourceTags.length === 0 &&
+    f.ruleTags.length === 0 &&
+    f.contentTags.length === 0 &&
+    !f.showEngagement &&
+    !f.showExecutive &&
+    f.connectionDepth.length === 0 &&
+    !f.hideEngaged
+  );
+}
+
 /**
- * Tag counts over the whole filtered set, one pass: per kind, each tag's posts and an 'Other' bucket for posts
- * with no tag of that kind (merged with a literal 'Other' tag, such as the feed category). Also the total.
+ * Tag counts over the whole filtered set: per kind, each tag's posts and an 'Other' bucket for posts with no tag
+ * of that kind (merged with a literal 'Other' tag, such as the feed category). Also the total.
+ *
+ * A filter of view, archived flag and date range only (the inbox's usual listing) adds up post_facet_days for
+ * the whole days after the range's first day and counts that first, partial day live; any other filter counts
+ * its posts live, in one pass (an index-only scan of posts_user_posted_idx when the range is all it narrows by).
+ * Both in one statement, so one snapshot.
  */
 export async function countFacets(db: DbOrTx, filter: PostListFilter) {
-  const tagCounts = (Object.entries(FACET_COLUMNS) as [FacetKind, string][]).map(([kind, column]) =>
-    sql.raw(
-      `select '${kind}' as kind, t as tag, count(*)::int as n from f cross join lateral unnest(f.${column}) as t group by t`,
-    ),
-  );
-  // The total and the three 'Other' buckets in one pass over the filtered set.
-  const totals = sql.raw(`select k.kind, null as tag, k.n from (select count(*)::int as total,
-      (count(*) filter (where cardinality(source_tags) = 0))::int as source_other,
-      (count(*) filter (where cardinality(rule_tags) = 0))::int as rule_other,
-      (count(*) filter (where cardinality(content_tags) = 0))::int as content_other from f) a
-    cross join lateral (values ('total', a.total), ('sourceTags', a.source_other), ('ruleTags', a.rule_other),
-      ('contentTags', a.content_other)) as k(kind, n)`);
-  const rows = await queryRows<{ kind: FacetKind | 'total'; tag: string | null; n: number }>(
-    db,
-    sql`with f as materialized (select ${posts.sourceTags} as source_tags, ${posts.ruleTags} as rule_tags, ${posts.contentTags} as content_tags from ${posts} where ${postListWhere(filter)})
-      ${totals} union all ${sql.join(tagCounts, sql` union all `)}`,
-  );
+  const live = (where: SQL) =>
+    sql`select k.kind, k.tag, count(*)::int as n from ${posts}
+      cross join lateral post_facet_keys(${posts.sourceTags}, ${posts.ruleTags}, ${posts.contentTags}) as k
+      where ${where} group by k.kind, k.tag`;
+  let query: SQL;
+  if (isDateRangeOnly(filter)) {
+    const sinceDay = filter.since.toISOString().slice(0, 10);
+    const nextDay = new Date(Date.parse(`${sinceDay}T00:00:00Z`) + 86_400_000).toISOString();
+    query = sql`select kind, tag, sum(n)::int as n from (
+        select kind, tag, n from post_facet_days
+          where user_id = ${filter.userId} and day > ${sinceDay}::date and archived = ${filter.archived}
+            ${filter.view === 'priority' ? sql`and priority` : sql``}
+        union all
+        ${live(and(postListWhere(filter), sql`${posts.postedAt} < ${nextDay}::timestamptz`) as SQL)}
+      ) as c group by kind, tag`;
+  } else {
+    query = live(postListWhere(filter));
+  }
+  const rows = await queryRows<FacetRow>(db, query);
   const filterData: Record<FacetKind, Record<string, number>> = { sourceTags: {}, ruleTags: {}, contentTags: {} };
   let total = 0;
   for (const row of rows) {
@@ -193,9 +237,10 @@ export async function countFacets(db: DbOrTx, filter: PostListFilter) {
       total = n;
       continue;
     }
-    if (n === 0) continue;
-    const tag = row.tag ?? OTHER_TAG;
-    filterData[row.kind][tag] = (filterData[row.kind][tag] ?? 0) + n;
+    const facet = FACET_KIND[row.kind];
+    if (!facet || n === 0) continue;
+    const tag = facet.other ? OTHER_TAG : row.tag;
+    filterData[facet.kind][tag] = (filterData[facet.kind][tag] ?? 0) + n;
   }
   return { total, filterData };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "posts_influence_idx" ON "posts" USING btree ("user_id","influence" DESC NULLS LAST,"posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE not archived;--> statement-breakpoint
+CREATE INDEX "posts_priority_influence_idx" ON "posts" USING btree ("user_id","influence" DESC NULLS LAST,"posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE passes_source_rules and not archived;

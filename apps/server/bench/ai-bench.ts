@@ -1,6 +1,8 @@
 /**
  * Throughput and memory of the local AI engine, the path every ingested post takes when no model is
- * configured: a summary and the content tags per post, through the same service the server uses.
+ * configured: a summary and the content tags per post, through the same service the server uses. It
+ * passes when posts of ~500 and ~1,000 characters each reach 2,000 posts per CPU-second on one core and
+ * the heap stays flat over 50,000 posts.
  *
  *   npm run bench:ai
  *
@@ -40,18 +42,57 @@ function longPostAt(i: number, parts: number): AiPostInput {
   };
 }
 
-/** Posts per CPU-second for posts of about `parts` corpus posts each. */
-async function sweep(parts: number, count: number): Promise<{ meanChars: number; postsPerSecond: number }> {
+const TARGET_POSTS_PER_SECOND = 2_000;
+const SWEEP_ROUNDS = 3;
+
+interface LengthBand {
+  /** Corpus posts joined into one post. */
+  parts: number;
+  /** Posts per round. */
+  posts: number;
+  /** Whether the band counts towards `passed`: feed posts of ~500 and ~1,000 characters are the norm. */
+  gated: boolean;
+}
+
+// Feed posts run from one line to a page: throughput falls with length, so it is measured per length.
+const LENGTH_BANDS: LengthBand[] = [
+  { parts: 1, posts: 4_000, gated: false },
+  { parts: 4, posts: 2_000, gated: true },
+  { parts: 8, posts: 1_500, gated: true },
+];
+
+/**
+ * Posts per CPU-second for posts of about `band.parts` corpus posts each: the median of a few rounds of
+ * fresh posts, so one round slowed by another process on a shared machine does not decide the figure.
+ */
+async function sweep(band: LengthBand): Promise<{
+  meanChars: number;
+  postsPerSecond: number;
+  rounds: number[];
+  target: number | null;
+  passed: boolean | null;
+}> {
   let chars = 0;
-  const started = process.cpuUsage();
-  for (let i = 0; i < count; i++) {
-    const post = longPostAt(200_000 + parts * 10_000 + i, parts);
-    chars += post.content.length;
-    await ai.summarizePost({ userId: 'bench', post });
-    await ai.classifyContent({ userId: 'bench', post, hotLeadKeywords: ['crm', 'payroll'] });
+  const rounds: number[] = [];
+  for (let round = 0; round < SWEEP_ROUNDS; round++) {
+    const started = process.cpuUsage();
+    for (let i = 0; i < band.posts; i++) {
+      const post = longPostAt(200_000 + band.parts * 10_000 + round * band.posts + i, band.parts);
+      chars += post.content.length;
+      await ai.summarizePost({ userId: 'bench', post });
+      await ai.classifyContent({ userId: 'bench', post, hotLeadKeywords: ['crm', 'payroll'] });
+    }
+    const cpu = process.cpuUsage(started);
+    rounds.push(Math.round(band.posts / ((cpu.user + cpu.system) / 1e6)));
   }
-  const cpu = process.cpuUsage(started);
-  return { meanChars: Math.round(chars / count), postsPerSecond: Math.round(count / ((cpu.user + cpu.system) / 1e6)) };
+  const postsPerSecond = [...rounds].sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? 0;
+  return {
+    meanChars: Math.round(chars / (band.posts * SWEEP_ROUNDS)),
+    postsPerSecond,
+    rounds,
+    target: band.gated ? TARGET_POSTS_PER_SECOND : null,
+    passed: band.gated ? postsPerSecond >= TARGET_POSTS_PER_SECOND : null,
+  };
 }
 
 /**
@@ -114,8 +155,10 @@ async function main(): Promise<void> {
   const memorySeconds = Number(process.hrtime.bigint() - memoryStarted) / 1e9;
   const heapAfter = process.memoryUsage().heapUsed;
 
-  // Feed posts run from one line to a page: throughput falls with length, so it is reported per length.
-  const byLength = [await sweep(1, 4_000), await sweep(4, 2_000), await sweep(8, 1_000)];
+  const byLength = [];
+  for (const band of LENGTH_BANDS) byLength.push(await sweep(band));
+  const memoryFlat = heapAfter - heapBefore < 20 * 1024 * 1024;
+  const lengthsPassed = byLength.every((b) => b.passed !== false);
 
   const result = {
     benchmark: 'local AI engine: summary + content tags per post',
@@ -141,8 +184,14 @@ async function main(): Promise<void> {
       checkpoints,
     },
     throughputByLength: byLength,
-    target: { postsPerSecond: 2_000, flatMemory: true },
-    passed: postsPerSecond >= 2_000 && heapAfter - heapBefore < 20 * 1024 * 1024,
+    // The target holds for every length band marked with one (posts of ~500 and ~1,000 characters),
+    // not only for the short posts of the throughput run above.
+    target: {
+      postsPerSecond: TARGET_POSTS_PER_SECOND,
+      appliesTo: 'throughputByLength bands with a target (~500 and ~1,000 characters)',
+      flatMemory: true,
+    },
+    passed: lengthsPassed && memoryFlat,
     measuredAt: new Date().toISOString(),
   };
 
@@ -153,9 +202,13 @@ async function main(): Promise<void> {
     `heap before ${result.memory.heapBeforeMb} MB, after ${MEMORY_POSTS} posts ${result.memory.heapAfterMb} MB`,
   );
   console.log(`checkpoints: ${checkpoints.map((c) => `${c.posts}: ${c.heapMb} MB`).join(', ')}`);
-  console.log(
-    `by post length: ${byLength.map((b) => `~${b.meanChars} chars: ${b.postsPerSecond} posts/CPU-s`).join(', ')}`,
-  );
+  for (const b of byLength) {
+    const verdict = b.passed === null ? 'no target' : `${b.passed ? 'meets' : 'MISSES'} ${b.target}`;
+    console.log(
+      `~${b.meanChars} chars: ${b.postsPerSecond} posts per CPU-second (median of ${b.rounds.join(', ')}; ${verdict})`,
+    );
+  }
+  console.log(`memory ${memoryFlat ? 'flat' : 'GROWS'}; ${result.passed ? 'passed' : 'FAILED'}`);
 
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
   const out = resolve(root, 'bench/results/ai.json');

@@ -7,7 +7,7 @@ export interface Token {
   value: string;
   lower: string;
   lemma: string;
-  /** wink token type: word, number, punctuation, emoji, url, hashtag, mention, email, tabCRLF, … */
+  /** Token type, by wink's names: word, number, punctuation, emoji, url, hashtag, mention, email, … */
   type: string;
   stop: boolean;
   /** Part of speech; only filled by `analyseDeep` (tagging costs more than the rest of the parse). */
@@ -154,7 +154,7 @@ function readWord(word: string, start: number, end: number, into: SharedToken[])
  * chunks. Bounded: the table starts over when full, which changes nothing but the time the next few
  * posts take.
  */
-const CHUNKS_MAX = 50_000;
+const CHUNKS_MAX = 20_000;
 const chunks = new Map<string, readonly SharedToken[]>();
 
 function chunkTokens(chunk: string): readonly SharedToken[] {
@@ -238,7 +238,8 @@ function lemmaSetOf(sentences: readonly Sentence[]): Set<string> {
   return set;
 }
 
-function read(reader: WinkMethods, text: string, withPos: boolean): Analysis {
+/** wink's full parse with part-of-speech tags, for phrase extraction. */
+function readDeep(reader: WinkMethods, text: string): Analysis {
   const doc = reader.readDoc(text);
   const its = reader.its;
   const tokens = doc.tokens();
@@ -248,7 +249,7 @@ function read(reader: WinkMethods, text: string, withPos: boolean): Analysis {
   const types = tokens.out(its.type) as string[];
   const stops = tokens.out(its.stopWordFlag) as unknown as boolean[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
-  const tags = withPos ? (tokens.out(its.pos) as string[]) : [];
+  const tags = tokens.out(its.pos) as string[];
   const spans = doc.sentences().out(its.span) as unknown as Array<[number, number]>;
 
   const sentences: Sentence[] = [];
@@ -315,14 +316,42 @@ function cached(cache: Map<string, Analysis>, text: string, compute: () => Analy
   return value;
 }
 
-/** Sentences, lemmas and term frequencies of a text (no part-of-speech tags). */
+/**
+ * Longest text the engine reads, in characters after cleaning: LinkedIn's limit for a post. What a post
+ * is about, asks for or announces is in its first few paragraphs; past this the cost of reading grows
+ * with the length and the summary and tags do not improve.
+ */
+export const MAX_ANALYSED_CHARS = 3_000;
+
+/** The text cut to at most `max` characters, at a line break, sentence end or space where one is near. */
+export function capText(text: string, max = MAX_ANALYSED_CHARS): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const lineEnd = head.lastIndexOf('\n');
+  if (lineEnd >= max / 2) return head.slice(0, lineEnd).trimEnd();
+  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  if (sentenceEnd >= max / 2) return head.slice(0, sentenceEnd + 1);
+  const space = head.lastIndexOf(' ');
+  if (space >= max / 2) return head.slice(0, space);
+  // No break anywhere near: cut at the limit, but never between the two halves of a surrogate pair.
+  const last = head.charCodeAt(max - 1);
+  return last >= 0xd800 && last <= 0xdbff ? head.slice(0, max - 1) : head;
+}
+
+/** Cleaned text of a post, capped; a very long post is cut before cleaning so that costs little too. */
+function cleanAndCap(rawText: string): string {
+  const raw = rawText.length > MAX_ANALYSED_CHARS * 2 ? capText(rawText, MAX_ANALYSED_CHARS * 2) : rawText;
+  return capText(cleanText(raw));
+}
+
+/** Sentences, lemmas and term frequencies of a text (no part-of-speech tags), up to `MAX_ANALYSED_CHARS`. */
 export function analyse(rawText: string): Analysis {
-  return cached(fastCache, rawText, () => readFast(cleanText(rawText)));
+  return cached(fastCache, rawText, () => readFast(cleanAndCap(rawText)));
 }
 
 /** Like `analyse`, with part-of-speech tags for phrase extraction. */
 export function analyseDeep(rawText: string): Analysis {
-  return cached(deepCache, rawText, () => read(deepReader.get(), cleanText(rawText), true));
+  return cached(deepCache, rawText, () => readDeep(deepReader.get(), cleanAndCap(rawText)));
 }
 
 /** Lemmas of a short phrase, in order, without stop words or punctuation. */

@@ -7,31 +7,22 @@ export const LOCAL_SUMMARY_MAX_CHARS = 280;
 const BOILERPLATE =
   /^(?:link in (?:the )?(?:first )?comments?|see more|read more|follow (?:me|us)(?: for more)?|repost if|like and share|thoughts\??|agree\??|p\.?s\.?|#\S+(?: #\S+)*)\b/i;
 
-const WORD_TYPES = new Set(['word', 'number']);
-
-function isContentToken(type: string, stop: boolean, lemma: string): boolean {
-  return type === 'word' && !stop && lemma.length > 1;
-}
+const PICTOGRAPHS = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
+const TRAILING_HASHTAGS = /(?:\s+#[\p{L}\p{N}_]+)+\s*$/u;
+const LEADING_BULLETS = /^[\s\-–—•*>·|:]+/;
 
 /** The sentence text without emoji, hashtags at the end, mentions' "@" and doubled spaces. */
 function tidy(sentence: Sentence): string {
-  const parts: string[] = [];
-  for (const token of sentence.tokens) {
-    if (token.type === 'emoji' || token.type === 'emoticon') continue;
-    parts.push(token.type === 'mention' ? token.value.replace(/^@/, '') : token.value);
-  }
   let text = sentence.text;
-  // Rebuild only when something was dropped, so the original spacing survives in the common case.
-  if (parts.length !== sentence.tokens.length || /@\w/.test(text)) {
-    text = text
-      .replace(/\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu, '')
-      .replace(/@(\w)/g, '$1');
+  // Rebuild only when something is to be dropped, so the original spacing survives in the common case.
+  if (text.includes('@') || sentence.tokens.some((t) => t.type === 'emoji' || t.type === 'emoticon')) {
+    text = text.replace(PICTOGRAPHS, '').replace(/@(\w)/g, '$1');
   }
-  return text
-    .replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, '')
-    .replace(/^[\s\-–—•*>·|:]+/, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  // Each clean-up only where it can change something: these run on every sentence of every post.
+  if (text.includes('#')) text = text.replace(TRAILING_HASHTAGS, '');
+  if (LEADING_BULLETS.test(text)) text = text.replace(LEADING_BULLETS, '');
+  if (text.includes('  ')) text = text.replace(/\s{2,}/g, ' ');
+  return text.trim();
 }
 
 function truncate(text: string, max: number): string {
@@ -48,24 +39,32 @@ interface Candidate {
 }
 
 function scoreSentences(analysis: Analysis): Candidate[] {
-  const maxFrequency = Math.max(1, ...analysis.termFrequency.values());
+  let maxFrequency = 1;
+  for (const frequency of analysis.termFrequency.values()) if (frequency > maxFrequency) maxFrequency = frequency;
   const candidates: Candidate[] = [];
   analysis.sentences.forEach((sentence, index) => {
-    const text = tidy(sentence);
-    const words = sentence.tokens.filter((t) => WORD_TYPES.has(t.type));
-    if (words.length < 3 || BOILERPLATE.test(text)) return;
-    const content = sentence.tokens.filter((t) => isContentToken(t.type, t.stop, t.lemma));
-    if (content.length === 0) return;
+    let words = 0;
+    let contentWords = 0;
     // Mean normalised frequency of the sentence's content lemmas: sentences about what the post
     // keeps coming back to win; dividing by length keeps long sentences from winning by size alone.
     let sum = 0;
-    for (const token of content) sum += (analysis.termFrequency.get(token.lemma) ?? 0) / maxFrequency;
-    let score = sum / Math.sqrt(content.length);
+    for (const token of sentence.tokens) {
+      if (token.type !== 'word' && token.type !== 'number') continue;
+      words++;
+      if (token.type === 'word' && !token.stop && token.lemma.length > 1) {
+        contentWords++;
+        sum += (analysis.termFrequency.get(token.lemma) ?? 0) / maxFrequency;
+      }
+    }
+    if (words < 3) return;
+    const text = tidy(sentence);
+    if (BOILERPLATE.test(text) || contentWords === 0) return;
+    let score = sum / Math.sqrt(contentWords);
     // Posts put their point first more often than not; a hook line of three words is not the point.
     if (index === 0) score *= 1.35;
     else if (index === 1) score *= 1.1;
-    if (words.length < 6) score *= 0.6;
-    if (words.length > 45) score *= 0.75;
+    if (words < 6) score *= 0.6;
+    if (words > 45) score *= 0.75;
     if (text.endsWith('?')) score *= 0.85;
     candidates.push({ index, text, score });
   });

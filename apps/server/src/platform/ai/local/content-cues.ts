@@ -1,5 +1,6 @@
 import type { ContentTag } from '@inroad/contracts/ai';
 import { alternation, EVENT_NOUNS, LAUNCHABLE_NOUNS, PRODUCT_NOUNS, ROLE_NOUNS } from './lexicon.ts';
+import { sentencesMatching } from './sentence-matches.ts';
 
 /**
  * The second line of the classifier: groups of cues that only decide a tag together. The exact phrasings
@@ -91,6 +92,9 @@ function buyingCues(sentence: string): boolean {
   );
 }
 const FIRST_PERSON_OR_TEAM = rx("\\b(?:we|we're|we've|our|i|i'm|i've|my)\\b");
+const either = (a: RegExp, b: RegExp): RegExp => rx(`(?:${a.source})|(?:${b.source})`);
+const MOVE_OR_APPOINTED = either(MOVE, APPOINTED);
+const NEED_OR_OUTGROWING = either(NEED, OUTGROWING);
 
 /**
  * Tags the cue groups support for a post. `hiring` says whether the exact patterns already found a job
@@ -102,11 +106,14 @@ export function cueTags(lower: string, sentences: ReadonlyArray<{ lower: string 
   const isHiring = hiring || hiringCues(lower);
   if (isHiring) tags.push('Hiring');
   // Each sentence-level test is gated on its one indispensable cue being somewhere in the post.
-  if (!isHiring && LAUNCH_VERB.test(lower) && sentences.some((s) => launchCues(s.lower))) tags.push('Launch');
-  if ((MOVE.test(lower) || APPOINTED.test(lower)) && sentences.some((s) => jobChangeCues(s.lower))) {
+  // Only the sentences that hold that cue are read further (see sentence-matches.ts).
+  if (!isHiring && sentencesMatching(lower, sentences, LAUNCH_VERB).some((s) => launchCues(s.lower))) {
+    tags.push('Launch');
+  }
+  if (sentencesMatching(lower, sentences, MOVE_OR_APPOINTED).some((s) => jobChangeCues(s.lower))) {
     tags.push('Job change');
   }
-  if (!isHiring && (NEED.test(lower) || OUTGROWING.test(lower)) && sentences.some((s) => buyingCues(s.lower))) {
+  if (!isHiring && sentencesMatching(lower, sentences, NEED_OR_OUTGROWING).some((s) => buyingCues(s.lower))) {
     tags.push('Hot lead');
   }
   return tags;

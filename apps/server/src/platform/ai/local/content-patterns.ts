@@ -1,4 +1,5 @@
 import { alternation, EVENT_NOUNS, FRUSTRATION_WORDS, LAUNCHABLE_NOUNS, PRODUCT_NOUNS, ROLE_NOUNS } from './lexicon.ts';
+import { sentencesMatching } from './sentence-matches.ts';
 
 /**
  * Patterns for the system content tags. They run on lower-cased text with straight quotes and single
@@ -183,10 +184,9 @@ const EVENT_ARTIFACT = rx('\\b(?:recording|replay|slides|tickets?|seats?|spots?|
 
 export function isLaunch(lower: string, sentences: PatternSentence[]): boolean {
   if (LAUNCH_STRONG.test(lower)) return true;
-  if (!LAUNCH_AVAILABILITY.test(lower)) return false;
   // "Available now" launches something only when the sentence names a thing that gets launched,
   // and not an event's tickets or recording.
-  return sentences.some(
+  return sentencesMatching(lower, sentences, LAUNCH_AVAILABILITY).some(
     (s) => LAUNCH_AVAILABILITY.test(s.lower) && LAUNCH_THING.test(s.lower) && !EVENT_ARTIFACT.test(s.lower),
   );
 }

@@ -1,8 +1,10 @@
 import { getLoginLink, logout } from '@inroad/contracts/auth';
 import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
+import { getPost, listPosts } from '@inroad/contracts/post';
 import { getUserSettings, updateUserSettings } from '@inroad/contracts/user';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { buildPost } from '../testing/builders.ts';
 import { buildUserSettings } from '../testing/fake-api.ts';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './api-client.ts';
 
@@ -49,6 +51,24 @@ describe('apiRequest', () => {
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('same-origin');
     expect(init?.body).toBeUndefined();
+  });
+
+  it('fills path parameters, encoded, and sends lists as one parameter per value', async () => {
+    const post = buildPost();
+    const fetchMock = stubFetch(() => jsonResponse(200, post));
+    expect(await apiRequest(getPost, { params: { id: 'a/b?c#d' } })).toEqual(post);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/post/a%2Fb%3Fc%23d');
+
+    const listMock = stubFetch(() =>
+      jsonResponse(200, {
+        posts: [],
+        filterData: { sourceTags: {}, ruleTags: {}, contentTags: {} },
+        nextCursor: null,
+        total: 0,
+      }),
+    );
+    await apiRequest(listPosts, { query: { ruleTags: ['Acme, Inc', 'Leads'] } });
+    expect(listMock.mock.calls[0]?.[0]).toBe('/api/post?ruleTags=Acme%2C+Inc&ruleTags=Leads');
   });
 
   it('sends mutations as JSON, with {} when the endpoint takes no body', async () => {

@@ -30,6 +30,8 @@ interface RequestFlags {
   /** Go to /login on a 401 (default true). Off where the caller decides, e.g. the authentication check. */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Values of the path's `:name` parameters, e.g. `{ id }` for '/post/:id'. */
+  params?: Record<string, string>;
 }
 
 type QueryPart<E> = EndpointQuery<E> extends undefined ? { query?: undefined } : { query: EndpointQuery<E> };
@@ -72,7 +74,7 @@ export async function apiRequest<E extends Endpoint>(
 }
 
 async function send<E extends Endpoint>(endpoint: E, input: RequestInput<E> | undefined): Promise<EndpointResponse<E>> {
-  const url = buildUrl(endpoint.path, input?.query);
+  const url = buildUrl(endpoint.path, input?.query, input?.params);
   const isMutation = endpoint.method !== 'GET';
   const init: RequestInit = {
     method: endpoint.method,
@@ -104,7 +106,9 @@ async function send<E extends Endpoint>(endpoint: E, input: RequestInput<E> | un
   return parsed.data as EndpointResponse<E>;
 }
 
-function buildUrl(path: string, query: unknown): string {
+function buildUrl(path: string, query: unknown, params: Record<string, string> = {}): string {
+  // Encoded: a '/', '?' or '#' in a value stays inside its path segment.
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams();
   if (query && typeof query === 'object') {
     for (const [key, value] of Object.entries(query)) {
@@ -117,7 +121,7 @@ function buildUrl(path: string, query: unknown): string {
     }
   }
   const qs = search.toString();
-  return `${API_PREFIX}${path}${qs ? `?${qs}` : ''}`;
+  return `${API_PREFIX}${filled}${qs ? `?${qs}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,9 +1,9 @@
-import { archivePost, listPosts, type Post, readPost } from '@inroad/contracts/post';
+import { archivePost, getPost, listPosts, type Post, type PostListResponse, readPost } from '@inroad/contracts/post';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
@@ -20,15 +20,49 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const INBOX = '/posts?view=priority&dateRange=1';
 
-function setup(posts: Post[]) {
+interface Fakes {
+  /** Answers GET /post; defaults to one page holding the posts. */
+  list?: (query: Record<string, unknown>) => PostListResponse;
+  /** Answers GET /post/:id. */
+  single?: (id: string) => Post | undefined;
+  archive?: (body: { id: string; archived: boolean; hideAuthor?: boolean }) => void;
+}
+
+function setup(posts: Post[], fakes: Fakes = {}) {
   fakeApi(apiRequest, [
     [getUserSettings, () => buildUserSettings()],
     [listSources, () => [buildSource()]],
-    [listPosts, () => buildPostList(posts)],
+    [listPosts, (input) => (fakes.list ? fakes.list(input?.query as Record<string, unknown>) : buildPostList(posts))],
+    [
+      getPost,
+      (input) => {
+        const id = (input as { params?: { id: string } } | undefined)?.params?.id ?? '';
+        const post = fakes.single?.(id);
+        if (!post)
+          throw new ApiError({ status: 404, kind: 'unhandled', message: 'Not found', serverMessage: 'Post not found' });
+        return post;
+      },
+    ],
     [readPost, () => ({ status: 'success' })],
-    [archivePost, () => ({ status: 'success' })],
+    [
+      archivePost,
+      (input) => {
+        fakes.archive?.(input?.body as { id: string; archived: boolean; hideAuthor?: boolean });
+        return { status: 'success' };
+      },
+    ],
   ]);
 }
+
+/** The ids GET /post/:id was called with. */
+function singleFetches(): string[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([endpoint]) => endpoint === getPost)
+    .map(([, input]) => input?.params?.id ?? '');
+}
+
+const rowFor = (name: string) => screen.queryByRole('button', { name: `Open post by ${name}` });
 
 function bodiesOf(endpoint: unknown): unknown[] {
   return vi
@@ -127,6 +161,63 @@ describe('detail pane', () => {
     await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
   });
 
+  it('opens a post in the URL that the loaded list does not hold, fetched by its id', async () => {
+    const posts = threePosts();
+    const elsewhere = buildPost({ posterName: 'Linked Poster', content: 'Shared with a link' });
+    setup(posts, { single: (id) => (id === elsewhere.id ? elsewhere : undefined) });
+    renderApp(`${INBOX}&postId=${elsewhere.id}`);
+
+    await waitFor(() => expect(openPoster()).toBe('Post by Linked Poster'));
+    expect(within(pane()).getByText('Shared with a link')).toBeTruthy();
+    expect(singleFetches()).toEqual([elsewhere.id]);
+    await waitFor(() => expect(bodiesOf(readPost)).toEqual([{ id: elsewhere.id }]));
+    // Not in the list, so no place in it; next goes to the list's first post.
+    expect(within(pane()).queryByText(/ of 3$/)).toBeNull();
+    fireEvent.click(within(pane()).getByRole('button', { name: 'Next post' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    expect(singleFetches()).toHaveLength(1);
+  });
+
+  it("says 'Post not found' for an unknown, foreign or malformed postId", async () => {
+    setup(threePosts());
+    const missing = crypto.randomUUID();
+    const { unmount } = renderApp(`${INBOX}&postId=${missing}`);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Post details' })).findByText('Post not found'),
+    ).toBeTruthy();
+    expect(singleFetches()).toEqual([missing]);
+    unmount();
+
+    renderApp(`${INBOX}&postId=not-a-post-id`);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Post details' })).findByText('Post not found'),
+    ).toBeTruthy();
+    expect(singleFetches()).toEqual([missing]);
+  });
+
+  it('highlights the words of the search in the open post, from the beginning of words', async () => {
+    const post = buildPost({
+      posterName: 'Search Poster',
+      content: 'Pipeline reviews beat bagpipe (solos) every week',
+      keywords: [],
+      keywordTags: [],
+      contentTags: [],
+      ruleTags: [],
+      sourceTags: [],
+    });
+    setup([post]);
+    renderApp(`${INBOX}&q=${encodeURIComponent('pipe (solo')}&postId=${post.id}`);
+
+    await waitFor(() => expect(openPoster()).toBe('Post by Search Poster'));
+    const content = within(pane()).getByTestId('post-content');
+    const marks = [...content.querySelectorAll('mark')].map((m) => [m.textContent, m.getAttribute('title')]);
+    expect(marks).toEqual([
+      ['Pipe', 'Search: pipe'],
+      ['(solo', 'Search: (solo'],
+    ]);
+    expect(content.textContent).toBe('Pipeline reviews beat bagpipe (solos) every week');
+  });
+
   it('asks to select a post when none is open', async () => {
     setup(threePosts());
     renderApp(INBOX);
@@ -134,7 +225,97 @@ describe('detail pane', () => {
   });
 });
 
+describe('cached lists after a change', () => {
+  it('shows an unarchived post in the inbox list again when switched back to it', async () => {
+    const kept = buildPost({ posterName: 'Kept Poster' });
+    const returning = buildPost({ posterName: 'Returning Poster', archived: true });
+    const archivedIds = new Set([returning.id]);
+    setup([], {
+      list: (query) =>
+        buildPostList(
+          [kept, returning]
+            .map((post) => ({ ...post, archived: archivedIds.has(post.id) }))
+            .filter((post) => post.archived === (query.archived === true)),
+        ),
+      archive: ({ id, archived }) => (archived ? archivedIds.add(id) : archivedIds.delete(id)),
+    });
+    renderApp(INBOX);
+    await screen.findByRole('button', { name: 'Open post by Kept Poster' });
+    expect(rowFor('Returning Poster')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open post by Returning Poster' }));
+    fireEvent.click(await within(pane()).findByRole('button', { name: 'Unarchive' }));
+    await waitFor(() => expect(rowFor('Returning Poster')).toBeNull());
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
+    expect(await screen.findByRole('button', { name: 'Open post by Returning Poster' })).toBeTruthy();
+    expect(rowFor('Kept Poster')).toBeTruthy();
+  });
+
+  it("drops a hidden author's posts from another cached list when it is shown again", async () => {
+    const spamToday = buildPost({
+      posterName: 'Spam Author',
+      content: 'today',
+      posterProfileURL: 'https://x.example/in/spam',
+    });
+    const spamWeek = buildPost({
+      posterName: 'Spam Author',
+      content: 'this week',
+      posterProfileURL: 'https://x.example/in/spam',
+    });
+    const today = buildPost({ posterName: 'Today Poster' });
+    const week = buildPost({ posterName: 'Week Poster' });
+    let hidden = false;
+    setup([], {
+      list: (query) =>
+        buildPostList(
+          (query.dateRange === 7 ? [spamWeek, week] : [spamToday, today]).filter(
+            (post) => !(hidden && post.posterName === 'Spam Author'),
+          ),
+        ),
+      archive: ({ hideAuthor }) => {
+        if (hideAuthor) hidden = true;
+      },
+    });
+    renderApp(INBOX);
+    await screen.findByRole('button', { name: 'Open post by Today Poster' });
+    expect(rowFor('Spam Author')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
+    await screen.findByRole('button', { name: 'Open post by Week Poster' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open post by Spam Author' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by Spam Author'));
+    fireEvent.click(within(pane()).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Posts from this Author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Posts from this Author' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide Posts' }));
+    await waitFor(() => expect(rowFor('Spam Author')).toBeNull());
+    // Moving on opens (and marks read) the next post: that must not make the other lists look fresh again.
+    await waitFor(() => expect(openPoster()).toBe('Post by Week Poster'));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await waitFor(() => {
+      expect(rowFor('Today Poster')).toBeTruthy();
+      expect(rowFor('Spam Author')).toBeNull();
+    });
+  });
+});
+
 describe('keyboard', () => {
+  it('j pressed twice before the first move renders moves two posts', async () => {
+    setup(threePosts());
+    renderApp(INBOX);
+    await screen.findByRole('button', { name: 'Open post by First Poster' });
+
+    press('j');
+    press('j');
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    press('k');
+    press('k');
+    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
+  });
+
   it('j/k move through posts, x selects, e archives, ? shows the shortcuts', async () => {
     const posts = threePosts();
     setup(posts);

@@ -1,7 +1,7 @@
 import { archivePost } from '@inroad/contracts/post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { postListsQueryKey, removeCachedPosts } from './get-posts.ts';
+import { postDetailsQueryKey, postListsQueryKey, settleArchivedPosts } from './get-posts.ts';
 
 export interface ArchivePostInput {
   id: string;
@@ -20,10 +20,13 @@ export function useArchivePost() {
   return useMutation({
     mutationFn: setPostArchived,
     onSuccess: (_result, input) => {
-      // Every list shows either archived or unarchived posts, so a toggled post leaves the list it was in.
-      removeCachedPosts(queryClient, [input.id]);
-      // Hiding an author takes their other posts out of the inbox too: only the server knows which those are.
-      if (input.hideAuthor) void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
+      settleArchivedPosts(queryClient, [input.id], input.archived);
+      // Hiding an author takes their other posts out of the inbox too: only the server knows which those are, so
+      // the list in view is fetched again and the others are on being shown.
+      if (input.hideAuthor) {
+        void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: postDetailsQueryKey, refetchType: 'none' });
+      }
     },
     onError: (error) => console.error('Could not archive the post', error),
   });

@@ -2,7 +2,7 @@ import { bulkArchivePosts } from '@inroad/contracts/post';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { removeCachedPosts } from './get-posts.ts';
+import { settleArchivedPosts } from './get-posts.ts';
 
 export interface BulkArchiveInput {
   ids: string[];
@@ -22,7 +22,7 @@ export function useBulkArchivePosts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPostsArchived,
-    onSuccess: (_result, input) => removeCachedPosts(queryClient, input.ids),
+    onSuccess: (_result, input) => settleArchivedPosts(queryClient, input.ids, input.archived),
     onError: (error) =>
       notifications.show({
         color: 'red',

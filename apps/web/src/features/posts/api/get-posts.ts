@@ -1,8 +1,16 @@
 import { listPosts, type Post, type PostListQueryInput, type PostListResponse } from '@inroad/contracts/post';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const postListsQueryKey = ['posts', 'list'] as const;
+/** Posts fetched one by one (get-post.ts): a postId the loaded pages do not hold. */
+export const postDetailsQueryKey = ['posts', 'detail'] as const;
 
 export function getPosts(query: PostListQueryInput, signal?: AbortSignal) {
   return apiRequest(listPosts, { query, signal });
@@ -26,27 +34,73 @@ export function usePosts(query: PostListQueryInput, options: { enabled?: boolean
 type PostPages = InfiniteData<PostListResponse, string | null>;
 
 /**
- * Changes loaded posts in every cached list without refetching: `change` returns the new post, or null to take
- * it out of the list (an archived post leaves the list it was in).
+ * Edits cached data in place of the server without touching its freshness: setQueryData alone would count the
+ * edit as fresh data (and clear an invalidation), so a list that has to be fetched again would never be.
  */
-export function updateCachedPosts(queryClient: QueryClient, change: (post: Post) => Post | null): void {
-  queryClient.setQueriesData<PostPages>({ queryKey: postListsQueryKey }, (data) => {
-    if (!data) return data;
-    let removed = 0;
-    const pages = data.pages.map((page) => {
-      const posts: Post[] = [];
-      for (const post of page.posts) {
-        const next = change(post);
-        if (next) posts.push(next);
-        else removed += 1;
-      }
-      return { ...page, posts };
-    });
-    return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - removed) })) };
-  });
+function editCached<T>(queryClient: QueryClient, queryKey: QueryKey, edit: (data: T) => T): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
+    const data = query.state.data as T | undefined;
+    if (data === undefined) continue;
+    const next = edit(data);
+    if (next === data) continue;
+    const { dataUpdatedAt, isInvalidated } = query.state;
+    queryClient.setQueryData(query.queryKey, next, { updatedAt: dataUpdatedAt });
+    if (isInvalidated) query.invalidate();
+  }
 }
 
-export function removeCachedPosts(queryClient: QueryClient, ids: readonly string[]): void {
-  const gone = new Set(ids);
-  updateCachedPosts(queryClient, (post) => (gone.has(post.id) ? null : post));
+function editPages(data: PostPages, change: (post: Post) => Post | null): PostPages {
+  let removed = 0;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    const posts: Post[] = [];
+    for (const post of page.posts) {
+      const next = change(post);
+      if (next !== post) changed = true;
+      if (next) posts.push(next);
+      else removed += 1;
+    }
+    return { ...page, posts };
+  });
+  if (!changed) return data;
+  return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - removed) })) };
+}
+
+/**
+ * Changes loaded posts in every cached list, and in the posts fetched one by one, without refetching and without
+ * making stale data look fresh: `change` returns the new post, or null to take it out of the lists (a post fetched
+ * by id stays as it was).
+ */
+export function updateCachedPosts(queryClient: QueryClient, change: (post: Post) => Post | null): void {
+  editCached<PostPages>(queryClient, postListsQueryKey, (data) => editPages(data, change));
+  editCached<Post>(queryClient, postDetailsQueryKey, (post) => change(post) ?? post);
+}
+
+/** The post as a cached list or a fetch by id holds it. */
+export function findCachedPost(queryClient: QueryClient, id: string): Post | undefined {
+  const detail = queryClient.getQueryData<Post>([...postDetailsQueryKey, id]);
+  if (detail) return detail;
+  for (const [, data] of queryClient.getQueriesData<PostPages>({ queryKey: postListsQueryKey })) {
+    for (const page of data?.pages ?? []) {
+      const post = page.posts.find((candidate) => candidate.id === id);
+      if (post) return post;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Archived or unarchived posts leave every cached list (a list holds either archived or unarchived posts) and
+ * stay openable with their new state, so the pane does not fetch the post it is leaving. The lists not in view
+ * are marked stale: the posts belong to lists that do not hold them yet, and every count changed. They are
+ * fetched again when shown; the list in view keeps its rows without a refetch.
+ */
+export function settleArchivedPosts(queryClient: QueryClient, ids: readonly string[], archived: boolean): void {
+  const moved = new Set(ids);
+  for (const id of moved) {
+    const post = findCachedPost(queryClient, id);
+    if (post) queryClient.setQueryData<Post>([...postDetailsQueryKey, id], { ...post, archived });
+  }
+  updateCachedPosts(queryClient, (post) => (moved.has(post.id) ? null : post));
+  void queryClient.invalidateQueries({ queryKey: postListsQueryKey, type: 'inactive', refetchType: 'none' });
 }

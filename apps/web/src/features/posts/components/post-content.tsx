@@ -3,16 +3,18 @@ import { ActionIcon, Anchor, Box, Button, CopyButton, Group, Mark, Text } from '
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { contentParts, highlightTerms } from './post-text.ts';
+import { useSearchHighlight } from './search-highlight.ts';
 
 const PREVIEW_LINES = 3;
 // Where layout cannot be measured, text this long or with this many lines is assumed to overflow 3 lines.
 const LONG_TEXT = 280;
 
 function RichText({ post }: { post: Post }) {
+  const search = useSearchHighlight();
   const parts = useMemo(() => {
     const { keywords, tags } = highlightTerms(post);
-    return contentParts(post.content, keywords, tags);
-  }, [post]);
+    return contentParts(post.content, keywords, tags, search);
+  }, [post, search]);
 
   return parts.map((part, index) => {
     const key = `${index}:${part.kind}`;
@@ -21,6 +23,13 @@ function RichText({ post }: { post: Post }) {
         <Anchor key={key} href={part.href} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
           {part.text}
         </Anchor>
+      );
+    }
+    if (part.kind === 'search') {
+      return (
+        <Mark key={key} color="orange" title={`Search: ${part.keyword}`}>
+          {part.text}
+        </Mark>
       );
     }
     if (part.kind === 'keyword') {

@@ -1,5 +1,5 @@
 import type { Post } from '@inroad/contracts/post';
-import { ActionIcon, Button, EmptyState, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
@@ -13,9 +13,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ActionMenu } from '../../../components/ui/dropdown.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostPoster, posterName } from './post-poster.tsx';
+import { SearchHighlightContext } from './search-highlight.ts';
 
 interface PostDetailPaneProps {
   post: Post | null;
+  /** No post yet: the one in the URL is being fetched, or it was not found. */
+  loading?: boolean;
+  missing?: boolean;
+  /** The inbox search, highlighted in the post's text. */
+  search?: string;
   /** The open post's place in the loaded list (0-based) and the list's length. */
   index: number;
   count: number;
@@ -39,7 +45,19 @@ export function PostDetailPane(props: PostDetailPaneProps) {
   if (!post) {
     return (
       <Paper withBorder p="md" aria-label="Post details" component="section" mih={240}>
-        <EmptyState title="Select a post to view details" py="xl" />
+        {props.loading ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label="Loading the post" />
+          </Center>
+        ) : props.missing ? (
+          <EmptyState
+            title="Post not found"
+            description="It may have been removed, or the link is from another account. Select a post to view details."
+            py="xl"
+          />
+        ) : (
+          <EmptyState title="Select a post to view details" py="xl" />
+        )}
       </Paper>
     );
   }
@@ -53,8 +71,9 @@ export function PostDetailPane(props: PostDetailPaneProps) {
             <ActionIcon variant="default" aria-label="Previous post" onClick={onPrevious} disabled={count < 2}>
               <IconChevronLeft size={16} aria-hidden />
             </ActionIcon>
+            {/* A post opened by its link may not be in the loaded list: it has no place to show. */}
             <Text size="sm" c="dimmed" miw={56} ta="center">
-              {index + 1} of {count}
+              {index >= 0 ? `${index + 1} of ${count}` : ''}
             </Text>
             <ActionIcon variant="default" aria-label="Next post" onClick={onNext} disabled={count < 2}>
               <IconChevronRight size={16} aria-hidden />
@@ -91,11 +110,14 @@ export function PostDetailPane(props: PostDetailPaneProps) {
         </Group>
         <PostPoster post={post} onPosterClick={props.onPosterClick ?? (() => undefined)} />
       </Stack>
-      <ScrollArea.Autosize mah="calc(100dvh - 200px)" type="auto">
+      {/* The browser's own scrollbar: Mantine's ScrollArea would bring a positioning library into the inbox. */}
+      <Box mah="calc(100dvh - 200px)" style={{ overflowY: 'auto' }}>
         <Stack p="md">
-          <PostCard post={post} showPoster={false} footer={props.renderFooter?.(post)} />
+          <SearchHighlightContext value={props.search ?? ''}>
+            <PostCard post={post} showPoster={false} footer={props.renderFooter?.(post)} />
+          </SearchHighlightContext>
         </Stack>
-      </ScrollArea.Autosize>
+      </Box>
       <ConfirmDialog
         opened={confirmHide}
         title="Hide Posts from this Author"

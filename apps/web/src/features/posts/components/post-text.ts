@@ -4,6 +4,7 @@ import { safeHttpUrl } from '../../../lib/safe-url.ts';
 
 export type ContentPart =
   | { kind: 'text'; text: string }
+  | { kind: 'search'; text: string; keyword: string }
   | { kind: 'keyword'; text: string; keyword: string }
   | { kind: 'tag'; text: string; keyword: string }
   | { kind: 'link'; text: string; href: string };
@@ -40,13 +41,64 @@ function highlight(parts: ContentPart[], words: readonly string[], kind: 'keywor
   );
 }
 
+const WORD_START = /^[\p{L}\p{N}\p{M}_]/u;
+const NOT_AFTER_WORD = '(?<![\\p{L}\\p{N}\\p{M}_])';
+// What must be escaped in a `u`-flag pattern (escaping anything else is a syntax error there).
+const REGEX_SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
+/** As the server's search: a one-letter word begins too many words to narrow anything down. */
+const SEARCH_WORD_MIN_LENGTH = 2;
+
+/** The words of an inbox search worth highlighting: whitespace-separated, NFC, without repeats. */
+export function searchWords(search: string): string[] {
+  const words = search
+    .normalize('NFC')
+    .split(/\s+/)
+    .filter((word) => [...word].length >= SEARCH_WORD_MIN_LENGTH);
+  return [...new Set(words.map((word) => word.toLowerCase()))];
+}
+
 /**
- * Splits post text into plain text, clickable http(s) links, matched keywords and matched tag names (whole-word,
- * case-insensitive). The parts are rendered as text nodes and elements: post text is never parsed as HTML.
+ * Where the search's words occur as the server's search finds them: case-insensitively, each at the beginning of a
+ * word ('pipe' in 'pipeline', not in 'bagpipe'); a word that starts with punctuation ('#ai', '.net') anywhere.
  */
-export function contentParts(text: string, keywords: readonly string[], tags: readonly string[]): ContentPart[] {
-  const withKeywords = highlight(splitLinks(text), keywords, 'keyword');
-  return highlight(withKeywords, tags, 'tag');
+function highlightSearch(parts: ContentPart[], search: string): ContentPart[] {
+  const words = searchWords(search).sort((a, b) => b.length - a.length);
+  if (words.length === 0) return parts;
+  const pattern = new RegExp(
+    words.map((word) => (WORD_START.test(word) ? NOT_AFTER_WORD : '') + word.replace(REGEX_SYNTAX, '\\$&')).join('|'),
+    'giu',
+  );
+  return parts.flatMap((part): ContentPart[] => {
+    if (part.kind !== 'text') return [part];
+    const text = part.text.normalize('NFC');
+    const split: ContentPart[] = [];
+    let cursor = 0;
+    for (const match of text.matchAll(pattern)) {
+      if (match[0] === '') continue;
+      if (match.index > cursor) split.push({ kind: 'text', text: text.slice(cursor, match.index) });
+      const keyword = words.find((word) => word === match[0].toLowerCase()) ?? match[0];
+      split.push({ kind: 'search', text: match[0], keyword });
+      cursor = match.index + match[0].length;
+    }
+    if (cursor < text.length) split.push({ kind: 'text', text: text.slice(cursor) });
+    return split;
+  });
+}
+
+/**
+ * Splits post text into plain text, clickable http(s) links, the words of the inbox search (word beginnings),
+ * matched keywords and matched tag names (whole-word); all case-insensitive. The search comes first: it is what
+ * the user is looking for right now. The parts are rendered as text nodes and elements: post text is never parsed
+ * as HTML, and the search is matched as text, never as a pattern.
+ */
+export function contentParts(
+  text: string,
+  keywords: readonly string[],
+  tags: readonly string[],
+  search = '',
+): ContentPart[] {
+  const withSearch = highlightSearch(splitLinks(text), search);
+  return highlight(highlight(withSearch, keywords, 'keyword'), tags, 'tag');
 }
 
 /** What the post card highlights: its matched keywords, then the names of its tags. */

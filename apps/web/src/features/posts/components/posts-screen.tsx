@@ -53,7 +53,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const pages = postsQuery.data?.pages;
   const posts = useMemo(() => pages?.flatMap((page) => page.posts) ?? [], [pages]);
   const selection = usePostSelection(posts, listKey);
-  const nav = usePostNavigation(posts, postId, selectPost);
+  const nav = usePostNavigation(posts, postId, selectPost, { listLoaded: postsQuery.status !== 'pending' });
   const [profileId, setProfileId] = useState<string | null>(null);
   const profilePost = profileId ? (posts.find((post) => post.id === profileId) ?? null) : null;
 
@@ -135,6 +135,9 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
       </Stack>
       <PostDetailPane
         post={nav.current}
+        loading={nav.loading}
+        missing={nav.missing}
+        search={filters.q}
         index={nav.index}
         count={nav.count}
         archivePending={nav.archivePending}

@@ -2,6 +2,9 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { type PostFilters, parsePostFilters, resetPostFilters, writePostFilters } from './post-filters.ts';
 
+/** A post id (null: none), or a function of the latest selected id (which may not have rendered yet). */
+export type PostSelection = string | null | ((latestId: string | null) => string | null);
+
 /** The inbox's filters and selected post, kept in the URL so a view can be bookmarked and shared. */
 export function usePostFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,10 +44,12 @@ export function usePostFilters() {
   );
 
   // Moving through posts replaces the history entry: Back leaves the inbox view instead of replaying every post.
+  // A function gets the post selected last, even when that selection has not rendered yet: quick j j moves twice.
   const selectPost = useCallback(
-    (id: string | null) =>
+    (target: PostSelection) =>
       update((current) => {
         const params = new URLSearchParams(current);
+        const id = typeof target === 'function' ? target(params.get('postId')) : target;
         if (id) params.set('postId', id);
         else params.delete('postId');
         return params;

@@ -1,19 +1,31 @@
-import type { Post } from '@inroad/contracts/post';
+import { type Post, PostIdParams } from '@inroad/contracts/post';
 import { useEffect, useRef } from 'react';
 import { useArchivePost } from '../api/archive-post.ts';
+import { usePost } from '../api/get-post.ts';
 import { useReadPost } from '../api/read-post.ts';
+import type { PostSelection } from './use-post-filters.ts';
+
+const isPostId = (id: string) => PostIdParams.shape.id.safeParse(id).success;
 
 /**
  * The open post and what can be done to it from the detail pane and the keyboard: previous/next (wrapping around
  * at the ends), archive (then on to the next post), hide the author. Opening a post marks it as read.
+ *
+ * A postId the loaded pages do not hold (a shared link, a post further down, an archived one) is fetched on its
+ * own once the list has loaded; `missing` says that fetch found nothing.
  */
 export function usePostNavigation(
   posts: readonly Post[],
   postId: string | null,
-  selectPost: (id: string | null) => void,
+  selectPost: (target: PostSelection) => void,
+  options: { listLoaded: boolean },
 ) {
   const index = postId ? posts.findIndex((post) => post.id === postId) : -1;
-  const current = index >= 0 ? (posts[index] ?? null) : null;
+  const listed = index >= 0 ? (posts[index] ?? null) : null;
+  const fetchable = postId !== null && listed === null && isPostId(postId);
+  const single = usePost(postId, { enabled: fetchable && options.listLoaded });
+  const fetched = fetchable ? (single.data ?? null) : null;
+  const current = listed ?? fetched;
   const archive = useArchivePost();
   const read = useReadPost();
   const { mutate: markRead } = read;
@@ -25,17 +37,20 @@ export function usePostNavigation(
     markRead(current.id);
   }, [current, markRead]);
 
+  // From the latest selection, not the rendered one: a second j pressed before the first move renders moves on.
   const step = (direction: 1 | -1) => {
     if (posts.length === 0) return;
-    const from = index >= 0 ? index : direction === 1 ? -1 : 0;
-    const target = posts[(from + direction + posts.length) % posts.length];
-    if (target) selectPost(target.id);
+    selectPost((latestId) => {
+      const at = latestId ? posts.findIndex((post) => post.id === latestId) : -1;
+      const from = at >= 0 ? at : direction === 1 ? -1 : 0;
+      return posts[(from + direction + posts.length) % posts.length]?.id ?? latestId;
+    });
   };
 
   /** The post to show once `leaving` is gone: the next one, wrapping around; none when it was the last. */
   const after = (leaving: Post, skip: (post: Post) => boolean = () => false): string | null => {
     const start = posts.findIndex((post) => post.id === leaving.id);
-    for (let offset = 1; offset < posts.length; offset++) {
+    for (let offset = 1; offset < posts.length + (start < 0 ? 1 : 0); offset++) {
       const candidate = posts[(start + offset) % posts.length];
       if (candidate && candidate.id !== leaving.id && !skip(candidate)) return candidate.id;
     }
@@ -60,8 +75,11 @@ export function usePostNavigation(
 
   return {
     current,
+    /** The open post's place in the loaded list; -1 for a post fetched on its own. */
     index,
     count: posts.length,
+    loading: fetchable && current === null && (!options.listLoaded || single.isPending),
+    missing: postId !== null && current === null && (!isPostId(postId) || single.isError),
     next: () => step(1),
     previous: () => step(-1),
     toggleArchive,

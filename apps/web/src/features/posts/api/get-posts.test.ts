@@ -1,0 +1,64 @@
+import type { PostListResponse } from '@inroad/contracts/post';
+import { type InfiniteData, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { buildPost, buildPostList } from '../../../testing/builders.ts';
+import { findCachedPost, postListsQueryKey, settleArchivedPosts, updateCachedPosts } from './get-posts.ts';
+
+type Pages = InfiniteData<PostListResponse, string | null>;
+const pagesOf = (list: PostListResponse): Pages => ({ pages: [list], pageParams: [null] });
+const inbox = [...postListsQueryKey, { view: 'priority' }];
+const archivedList = [...postListsQueryKey, { view: 'priority', archived: true }];
+
+const inboxFetchedAt = Date.now() - 5_000;
+const archivedFetchedAt = Date.now() - 4_000;
+
+function cacheWithTwoLists() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  const open = buildPost({ posterName: 'Open Poster' });
+  const other = buildPost({ posterName: 'Other Poster' });
+  const archived = buildPost({ posterName: 'Archived Poster', archived: true });
+  queryClient.setQueryData(inbox, pagesOf(buildPostList([open, other])), { updatedAt: inboxFetchedAt });
+  queryClient.setQueryData(archivedList, pagesOf(buildPostList([archived])), { updatedAt: archivedFetchedAt });
+  const view = (key: readonly unknown[]) =>
+    new QueryObserver(queryClient, { queryKey: key, queryFn: () => new Promise<never>(() => undefined) }).subscribe(
+      () => undefined,
+    );
+  // The list in view has an observer; the other one is only cached.
+  const unsubscribe = view(inbox);
+  const stateOf = (key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key, exact: true })?.state;
+  const idsOf = (key: readonly unknown[]) =>
+    queryClient.getQueryData<Pages>(key)?.pages.flatMap((page) => page.posts.map((post) => post.id));
+  return { queryClient, open, other, archived, stateOf, idsOf, view, unsubscribe };
+}
+
+describe('cached post lists', () => {
+  it('edits posts in every list without making a stale list look fresh', async () => {
+    const { queryClient, open, stateOf, unsubscribe } = cacheWithTwoLists();
+    await queryClient.invalidateQueries({ queryKey: archivedList, refetchType: 'none' });
+
+    updateCachedPosts(queryClient, (post) => (post.id === open.id ? { ...post, isRead: true } : post));
+
+    expect(queryClient.getQueryData<Pages>(inbox)?.pages[0]?.posts[0]?.isRead).toBe(true);
+    expect(stateOf(inbox)?.dataUpdatedAt).toBe(inboxFetchedAt);
+    expect(stateOf(archivedList)?.dataUpdatedAt).toBe(archivedFetchedAt);
+    expect(stateOf(archivedList)?.isInvalidated).toBe(true);
+    unsubscribe();
+  });
+
+  it('takes an unarchived post out of its list, keeps it openable and marks the lists not in view stale', () => {
+    const { queryClient, archived, stateOf, idsOf, view, unsubscribe } = cacheWithTwoLists();
+    // The archived list is in view this time.
+    unsubscribe();
+    const stop = view(archivedList);
+
+    settleArchivedPosts(queryClient, [archived.id], false);
+
+    expect(idsOf(archivedList)).toEqual([]);
+    expect(queryClient.getQueryData<Pages>(archivedList)?.pages[0]?.total).toBe(0);
+    expect(findCachedPost(queryClient, archived.id)).toMatchObject({ id: archived.id, archived: false });
+    // The inbox, which the post joins, is fetched again when shown; the list in view is not refetched.
+    expect(stateOf(inbox)?.isInvalidated).toBe(true);
+    expect(stateOf(archivedList)?.isInvalidated).toBe(false);
+    stop();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { contentParts, searchWords } from './post-text.ts';
+
+const marked = (text: string, search: string) =>
+  contentParts(text, [], [], search)
+    .filter((part) => part.kind === 'search')
+    .map((part) => part.text);
+
+describe('search highlighting', () => {
+  it('marks each search word where a word begins, case-insensitively', () => {
+    expect(marked('Pipeline review: the PIPE is a bagpipe, not a pipedream', 'pipe REVIEW')).toEqual([
+      'Pipe',
+      'review',
+      'PIPE',
+      'pipe',
+    ]);
+  });
+
+  it('keeps the text whole and as text around the marks', () => {
+    const parts = contentParts('Sales <b>pipeline</b> at https://example.com/pipeline', [], [], 'pipeline');
+    expect(parts).toEqual([
+      { kind: 'text', text: 'Sales <b>' },
+      { kind: 'search', text: 'pipeline', keyword: 'pipeline' },
+      { kind: 'text', text: '</b> at ' },
+      { kind: 'link', text: 'https://example.com/pipeline', href: 'https://example.com/pipeline' },
+    ]);
+  });
+
+  it('takes regular-expression characters in the search literally', () => {
+    expect(marked('We hire C++ and .NET devs (remote) [EU] for $100k+', 'c++ .net (remote) [eu] $100k+')).toEqual([
+      'C++',
+      '.NET',
+      '(remote)',
+      '[EU]',
+      '$100k+',
+    ]);
+    expect(marked('nothing matches here', '.* \\ ^ $ | ?')).toEqual([]);
+    expect(() => contentParts('text', [], [], '(((( [[[ \\')).not.toThrow();
+  });
+
+  it('leaves one-letter words out and comes before keyword highlighting', () => {
+    expect(searchWords('a  CRM   crm b')).toEqual(['crm']);
+    expect(contentParts('CRM tips', ['crm tips'], [], 'crm')).toEqual([
+      { kind: 'search', text: 'CRM', keyword: 'crm' },
+      { kind: 'text', text: ' tips' },
+    ]);
+  });
+});

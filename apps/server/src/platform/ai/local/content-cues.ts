@@ -1,6 +1,7 @@
 import type { ContentTag } from '@inroad/contracts/ai';
 import { alternation, EVENT_NOUNS, LAUNCHABLE_NOUNS, PRODUCT_NOUNS, ROLE_NOUNS } from './lexicon.ts';
 import { sentencesMatching } from './sentence-matches.ts';
+import { hoistWordBoundary } from './word-boundary.ts';
 
 /**
  * The second line of the classifier: groups of cues that only decide a tag together. The exact phrasings
@@ -11,7 +12,8 @@ import { sentencesMatching } from './sentence-matches.ts';
 
 // Patterns run on text that is already lower-cased: no case-insensitive flag, which costs time on
 // every match, and the Unicode flag only where a pattern needs a Unicode property.
-const rx = (source: string): RegExp => new RegExp(source, source.includes('\\p{') ? 'u' : '');
+// The word boundary that starts most alternatives is checked once per position (see word-boundary.ts).
+const rx = (source: string): RegExp => new RegExp(hoistWordBoundary(source), source.includes('\\p{') ? 'u' : '');
 const plural = (words: readonly string[]): string[] => words.flatMap((w) => [w, `${w}s`]);
 
 const ROLE = rx(

@@ -1,5 +1,6 @@
 import { alternation, EVENT_NOUNS, FRUSTRATION_WORDS, LAUNCHABLE_NOUNS, PRODUCT_NOUNS, ROLE_NOUNS } from './lexicon.ts';
 import { sentencesMatching } from './sentence-matches.ts';
+import { hoistWordBoundary } from './word-boundary.ts';
 
 /**
  * Patterns for the system content tags. They run on lower-cased text with straight quotes and single
@@ -34,14 +35,18 @@ const W = "[\\w'&.-]+"; // one word, allowing names like "o'neil" or "b2b"
 const words = (max: number): string => `(?:${W} ){0,${max}}`;
 // Patterns run on text that is already lower-cased: no case-insensitive flag, which costs time on
 // every match, and the Unicode flag only where a pattern needs a Unicode property.
-const rx = (source: string): RegExp => new RegExp(source, source.includes('\\p{') ? 'u' : '');
+// The word boundary that starts most alternatives is checked once per position (see word-boundary.ts).
+const rx = (source: string): RegExp => new RegExp(hoistWordBoundary(source), source.includes('\\p{') ? 'u' : '');
 /**
  * One pattern that matches where any of `patterns` does. A scan of the text per pattern costs more than
  * one scan that tries every alternative at each position, and a post tested against a dozen patterns
  * pays that for each of them.
  */
 const anyOf = (patterns: RegExp[]): RegExp =>
-  new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), patterns.some((p) => p.unicode) ? 'u' : '');
+  new RegExp(
+    hoistWordBoundary(patterns.map((p) => `(?:${p.source})`).join('|')),
+    patterns.some((p) => p.unicode) ? 'u' : '',
+  );
 
 // ---- Question ----
 

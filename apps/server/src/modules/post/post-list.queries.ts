@@ -1,5 +1,5 @@
 import { type ConnectionDepth, OTHER_TAG, type SortBy, type View } from '@inroad/contracts/post';
-import { and, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -8,6 +8,7 @@ import { ownedBy } from '../../db/tenant.ts';
 import { RELEVANCE_WEIGHTS } from '../rules/relevance.ts';
 import type { PostCursor } from './post-cursor.ts';
 import type { SearchTerms } from './post-search.ts';
+import { postViewColumns } from './post-view.ts';
 
 /**
  * How the inbox is listed (GET /api/post).
@@ -31,15 +32,14 @@ import type { SearchTerms } from './post-search.ts';
  * Paging is by keyset: the cursor carries the last row's (score, posted_at, id) and the listing's instant, so
  * every page scores at the same instant and no post is skipped or repeated (post-cursor.ts).
  *
- * Plans (PostgreSQL 15, EXPLAIN ANALYZE; one user with 59,000 posts over 30 days among 117,000 posts):
- * - default view (priority, 1 day, relevance; 1,420 posts): bitmap scan of the partial index posts_priority_idx,
- *   top-N heapsort of the scored rows: page 20 ms, facets and total 23 ms;
- * - priority, 30 days, date: the page is an index scan of posts_priority_idx stopping after 51 rows (0.3 ms);
- *   facets over the 56,000 matching posts need one pass over them (~1 s at that extreme volume);
- * - search 'pipeline review' (4,400 hits): BitmapAnd of the GIN index on search_vector and posts_user_posted_idx,
- *   LIKE recheck on the survivors: page 160 ms, facets 190 ms;
- * - search '%' (no words to index): LIKE over the user's posts in range (sequential scan, 0.5 s);
- * - ruleTags filter: BitmapAnd of posts_priority_idx and the GIN index on rule_tags: 60 ms.
+ * Plans (PostgreSQL 15, 100,000 posts of the user over 90 days among 300,000; see bench/results):
+ * - the page sorts and limits on the posts' keys alone (index-only scans of posts_user_posted_idx, which INCLUDEs
+ *   the filter and score columns, or of posts_influence_idx for the influence sort, which stops after a page),
+ *   then reads and joins the page's rows only;
+ * - facets of a listing filtered by view, archived flag and date range only add up post_facet_days for whole
+ *   days and count the first day live; other filters count live in one pass (index-only on posts_user_posted_idx);
+ * - search: GIN index on (user_id, search_vector) (btree_gin), LIKE recheck on the survivors;
+ * - search '%' (no words to index): LIKE over the user's posts in range.
  * Later pages of a listing reuse its facets (post.service.ts), so only the first page pays for them.
  */
 
@@ -117,8 +117,6 @@ function scoreOf(sort: SortBy, now: Date): SQL | null {
   return null;
 }
 
-const { searchText: _searchText, searchVector: _searchVector, ...listColumns } = getTableColumns(posts);
-
 /**
  * One page, best first: score (relevance or influence) descending, then newest, then id, so the order is total
  * and the keyset cursor (`(score, posted_at, id) < last`) is exact. The sort and the limit run on the posts' ids
@@ -157,7 +155,7 @@ export async function findPostPage(
     .as('page');
   return db
     .select({
-      ...listColumns,
+      ...postViewColumns,
       sourceName: sources.name,
       cursorScore: page.cursorScore,
       cursorPostedAt: sql<string>`${posts.postedAt}::text`,

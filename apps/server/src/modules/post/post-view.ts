@@ -1,8 +1,57 @@
 import type { Post } from '@inroad/contracts/post';
-import type { PostPageRow } from './post-list.queries.ts';
+import { posts } from '../../db/schema/index.ts';
 
-/** The stored columns a post is shown from; a list row also carries its cursor values. */
-export type PostViewRow = Omit<PostPageRow, 'cursorScore' | 'cursorPostedAt'>;
+/**
+ * The stored columns a post is shown from, and no others: the list reads them for every row of a page, so each
+ * column left out (author keys, scores, flags the API does not show) is less to parse and map per request.
+ */
+export const postViewColumns = {
+  id: posts.id,
+  platform: posts.platform,
+  sourceId: posts.sourceId,
+  content: posts.content,
+  aiSummary: posts.aiSummary,
+  aiSummaryEngine: posts.aiSummaryEngine,
+  url: posts.url,
+  externalId: posts.externalId,
+  postedAt: posts.postedAt,
+  createdAt: posts.createdAt,
+  posterName: posts.posterName,
+  posterImageUrl: posts.posterImageUrl,
+  posterHeadline: posts.posterHeadline,
+  posterProfileUrl: posts.posterProfileUrl,
+  posterSalesNavId: posts.posterSalesNavId,
+  connectionDepth: posts.connectionDepth,
+  imageUrl: posts.imageUrl,
+  videoUrl: posts.videoUrl,
+  externalLink: posts.externalLink,
+  carouselImages: posts.carouselImages,
+  fullCarouselUrl: posts.fullCarouselUrl,
+  numLikes: posts.numLikes,
+  numComments: posts.numComments,
+  numShares: posts.numShares,
+  liked: posts.liked,
+  archived: posts.archived,
+  followed: posts.followed,
+  connected: posts.connected,
+  isRead: posts.isRead,
+  previouslyEngaged: posts.previouslyEngaged,
+  comment: posts.comment,
+  comments: posts.comments,
+  commentsParsed: posts.commentsParsed,
+  sourceTags: posts.sourceTags,
+  ruleTags: posts.ruleTags,
+  contentTags: posts.contentTags,
+  keywordTags: posts.keywordTags,
+  keywords: posts.keywords,
+};
+
+/** A row with the view's columns and the post's source name (null without a source). */
+export type PostViewRow = {
+  [K in keyof typeof postViewColumns]: (typeof postViewColumns)[K]['_']['notNull'] extends true
+    ? (typeof postViewColumns)[K]['_']['data']
+    : (typeof postViewColumns)[K]['_']['data'] | null;
+} & { sourceName: string | null };
 
 /** A stored post as the API shows it (spec §3 Post). */
 export function toPost(row: PostViewRow): Post {

@@ -38,11 +38,12 @@ describe('search highlighting', () => {
     expect(() => contentParts('text', [], [], '(((( [[[ \\')).not.toThrow();
   });
 
-  it('leaves one-letter words out and comes before keyword highlighting', () => {
+  it('leaves one-letter words out, and what keywords and tags already mark', () => {
     expect(searchWords('a  CRM   crm b')).toEqual(['crm']);
-    expect(contentParts('CRM tips', ['crm tips'], [], 'crm')).toEqual([
+    expect(contentParts('CRM tips for a CRM', ['crm tips'], [], 'crm')).toEqual([
+      { kind: 'keyword', text: 'CRM tips', keyword: 'crm tips' },
+      { kind: 'text', text: ' for a ' },
       { kind: 'search', text: 'CRM', keyword: 'crm' },
-      { kind: 'text', text: ' tips' },
     ]);
   });
 });

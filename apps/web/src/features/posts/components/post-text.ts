@@ -86,10 +86,11 @@ function highlightSearch(parts: ContentPart[], search: string): ContentPart[] {
 }
 
 /**
- * Splits post text into plain text, clickable http(s) links, the words of the inbox search (word beginnings),
- * matched keywords and matched tag names (whole-word); all case-insensitive. The search comes first: it is what
- * the user is looking for right now. The parts are rendered as text nodes and elements: post text is never parsed
- * as HTML, and the search is matched as text, never as a pattern.
+ * Splits post text into plain text, clickable http(s) links, matched keywords and matched tag names (whole-word),
+ * and the words of the inbox search (word beginnings); all case-insensitive. The search marks what the keywords
+ * and tags left plain: a searched keyword stays marked as the keyword it is, and a keyword phrase stays whole.
+ * The parts are rendered as text nodes and elements: post text is never parsed as HTML, and the search is matched
+ * as text, never as a pattern.
  */
 export function contentParts(
   text: string,
@@ -97,8 +98,8 @@ export function contentParts(
   tags: readonly string[],
   search = '',
 ): ContentPart[] {
-  const withSearch = highlightSearch(splitLinks(text), search);
-  return highlight(highlight(withSearch, keywords, 'keyword'), tags, 'tag');
+  const withKeywords = highlight(splitLinks(text), keywords, 'keyword');
+  return highlightSearch(highlight(withKeywords, tags, 'tag'), search);
 }
 
 /** What the post card highlights: its matched keywords, then the names of its tags. */

@@ -131,6 +131,11 @@ function sharedToken(
  * depends on the word alone (wink's lemma without a tag looks at nothing else).
  */
 function readWord(word: string, start: number, end: number, into: SharedToken[]): void {
+  // Words with digits ("B2B", "Q3", "LINKEDIN20") are names and codes: wink keeps them whole, as they are.
+  if (HAS_DIGIT.test(word)) {
+    into.push(sharedToken(word, 'word', word.toLowerCase(), false, start, end));
+    return;
+  }
   const wink = wordReader.get();
   const tokens = wink.readDoc(word).tokens();
   const values = tokens.out(wink.its.value) as string[];
@@ -156,6 +161,9 @@ function readWord(word: string, start: number, end: number, into: SharedToken[])
  */
 const CHUNKS_MAX = 20_000;
 const chunks = new Map<string, readonly SharedToken[]>();
+const HAS_DIGIT = /\d/;
+/** Numbers, links, addresses and handles rarely come back: kept, they would only push words out. */
+const NOT_KEPT = /[\d@/]/;
 
 function chunkTokens(chunk: string): readonly SharedToken[] {
   const known = chunks.get(chunk);
@@ -169,6 +177,7 @@ function chunkTokens(chunk: string): readonly SharedToken[] {
       tokens.push(sharedToken(value, type, type === 'number' ? lower.replace(/,/g, '') : lower, false, start, end));
     }
   }
+  if (NOT_KEPT.test(chunk)) return tokens;
   if (chunks.size >= CHUNKS_MAX) chunks.clear();
   chunks.set(chunk, tokens);
   return tokens;

@@ -1,6 +1,6 @@
 import type { InstructionOutcome, InstructionStatus, LinkedinAccountType } from '@inroad/contracts/instructions';
 import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, min, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, min, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actionQueueStates, type InstructionContext, instructions } from '../../db/schema/index.ts';
@@ -69,16 +69,20 @@ export async function insertInstructionIfAbsent(db: DbOrTx, row: NewInstruction)
   return inserted;
 }
 
+/** The user's instructions that meet every condition; the one query shape the lookups below share. */
+function selectOwn(db: DbOrTx, userId: string, ...conditions: SQL[]) {
+  return db
+    .select()
+    .from(instructions)
+    .where(ownedBy(instructions.userId, userId, ...conditions));
+}
+
 export async function findInstructionForUpdate(
   db: DbOrTx,
   userId: string,
   id: string,
 ): Promise<InstructionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(instructions)
-    .where(ownedBy(instructions.userId, userId, eq(instructions.id, id)))
-    .for('update');
+  const [row] = await selectOwn(db, userId, eq(instructions.id, id)).for('update');
   return row;
 }
 
@@ -89,18 +93,13 @@ export async function findPending(
   type: InstructionType,
   target: string,
 ): Promise<InstructionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(instructions)
-    .where(
-      ownedBy(
-        instructions.userId,
-        userId,
-        eq(instructions.type, type),
-        eq(instructions.target, target),
-        eq(instructions.status, 'pending'),
-      ),
-    );
+  const [row] = await selectOwn(
+    db,
+    userId,
+    eq(instructions.type, type),
+    eq(instructions.target, target),
+    eq(instructions.status, 'pending'),
+  );
   return row;
 }
 
@@ -111,28 +110,20 @@ export async function findLatestEffective(
   type: InstructionType,
   target: string,
 ): Promise<InstructionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(instructions)
-    .where(
-      ownedBy(
-        instructions.userId,
-        userId,
-        eq(instructions.type, type),
-        eq(instructions.target, target),
-        inArray(instructions.status, ['running', 'done']),
-      ),
-    )
+  const [row] = await selectOwn(
+    db,
+    userId,
+    eq(instructions.type, type),
+    eq(instructions.target, target),
+    inArray(instructions.status, ['running', 'done']),
+  )
     .orderBy(desc(instructions.createdAt))
     .limit(1);
   return row;
 }
 
 export async function findInstruction(db: DbOrTx, userId: string, id: string): Promise<InstructionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(instructions)
-    .where(ownedBy(instructions.userId, userId, eq(instructions.id, id)));
+  const [row] = await selectOwn(db, userId, eq(instructions.id, id));
   return row;
 }
 
@@ -180,19 +171,13 @@ export async function lockExhausted(
   now: Date,
   maxAttempts: number,
 ): Promise<InstructionRow[]> {
-  return db
-    .select()
-    .from(instructions)
-    .where(
-      ownedBy(
-        instructions.userId,
-        userId,
-        eq(instructions.status, 'running'),
-        lt(instructions.leaseExpiresAt, now),
-        gte(instructions.attempts, maxAttempts),
-      ),
-    )
-    .for('update', { skipLocked: true });
+  return selectOwn(
+    db,
+    userId,
+    eq(instructions.status, 'running'),
+    lt(instructions.leaseExpiresAt, now),
+    gte(instructions.attempts, maxAttempts),
+  ).for('update', { skipLocked: true });
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Source } from '@inroad/contracts/source';
-import { Alert, Button, Center, EmptyState, Group, Loader, Menu, Paper, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, Menu, Paper, TextInput } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { platformLabel } from '../../../lib/format.ts';
 import { useSources } from '../../../lib/sources.ts';
 import { useSyncedText } from '../../../lib/use-synced-text.ts';
@@ -54,43 +55,6 @@ export function FeedsScreen() {
     );
   };
 
-  const body = () => {
-    if (sources.isPending) {
-      return (
-        <Center py="xl" role="status">
-          <Loader size="sm" aria-label="Loading feeds" />
-        </Center>
-      );
-    }
-    if (sources.isError) {
-      return (
-        <Alert color="red" title="Could not load feeds" m="md">
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void sources.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      );
-    }
-    if (sources.data.length === 0) {
-      return (
-        <EmptyState
-          py="xl"
-          title="No Data Feeds yet"
-          description="Add a LinkedIn search, a profile or your Reddit feed to start filling your inbox."
-        />
-      );
-    }
-    if (visible.length === 0) return <EmptyState py="xl" title={`No feeds match "${text}"`} />;
-    return (
-      <SourcesTable
-        sources={visible}
-        onToggleActive={(source) => setActive.mutate({ id: source.id, active: !source.active })}
-        onEdit={(source) => setEditor({ open: true, source })}
-        onDelete={setDeleting}
-      />
-    );
-  };
-
   return (
     <>
       <PageHeader
@@ -122,7 +86,27 @@ export function FeedsScreen() {
         />
       </Group>
       <Paper withBorder component="section" aria-label="Feeds list">
-        {body()}
+        <QueryListState
+          query={sources}
+          noun="feeds"
+          empty={{
+            title: 'No Data Feeds yet',
+            description: 'Add a LinkedIn search, a profile or your Reddit feed to start filling your inbox.',
+          }}
+        >
+          {() =>
+            visible.length === 0 ? (
+              <EmptyState py="xl" title={`No feeds match "${text}"`} />
+            ) : (
+              <SourcesTable
+                sources={visible}
+                onToggleActive={(source) => setActive.mutate({ id: source.id, active: !source.active })}
+                onEdit={(source) => setEditor({ open: true, source })}
+                onDelete={setDeleting}
+              />
+            )
+          }
+        </QueryListState>
       </Paper>
       <SourceEditor
         opened={editor.open}

@@ -1,14 +1,7 @@
 import { type Source, sourceTypeOption } from '@inroad/contracts/source';
-import { ActionIcon, Code, Menu, Table, VisuallyHidden } from '@mantine/core';
-import {
-  IconCheck,
-  IconDots,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
+import { RowActionsMenu, ShortId } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
 
 export function sourceTypeLabel(source: Source): string {
@@ -42,7 +35,7 @@ export function SourcesTable({ sources, onToggleActive, onEdit, onDelete }: Sour
           {sources.map((source) => (
             <Table.Tr key={source.id}>
               <Table.Td>
-                <Code title={source.id}>{source.id.slice(0, 8)}</Code>
+                <ShortId id={source.id} />
               </Table.Td>
               <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {source.name}
@@ -57,37 +50,27 @@ export function SourcesTable({ sources, onToggleActive, onEdit, onDelete }: Sour
                 )}
               </Table.Td>
               <Table.Td>
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${source.name}`}>
-                      <IconDots size={16} aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item
-                      leftSection={
-                        source.active ? (
-                          <IconPlayerPause size={14} aria-hidden />
-                        ) : (
-                          <IconPlayerPlay size={14} aria-hidden />
-                        )
-                      }
-                      onClick={() => onToggleActive(source)}
-                    >
-                      {source.active ? 'Deactivate' : 'Activate'}
-                    </Menu.Item>
-                    <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(source)}>
-                      Edit
-                    </Menu.Item>
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => onDelete(source)}
-                    >
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActionsMenu
+                  label={`Actions for ${source.name}`}
+                  actions={[
+                    {
+                      label: source.active ? 'Deactivate' : 'Activate',
+                      icon: source.active ? (
+                        <IconPlayerPause size={14} aria-hidden />
+                      ) : (
+                        <IconPlayerPlay size={14} aria-hidden />
+                      ),
+                      onClick: () => onToggleActive(source),
+                    },
+                    { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => onEdit(source) },
+                    {
+                      label: 'Delete',
+                      icon: <IconTrash size={14} aria-hidden />,
+                      onClick: () => onDelete(source),
+                      danger: true,
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,9 +1,10 @@
 import type { Tracker } from '@inroad/contracts/tracker';
-import { Alert, Button, Center, EmptyState, Loader, Paper } from '@mantine/core';
+import { Button, Paper } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { useDeleteTracker } from '../api/delete-tracker.ts';
 import { useTrackers } from '../api/get-trackers.ts';
 import { TrackerDialog } from './tracker-dialog.tsx';
@@ -17,41 +18,6 @@ export function TrackersScreen() {
     tracker: null,
   });
   const [deleting, setDeleting] = useState<Tracker | null>(null);
-
-  const body = () => {
-    if (trackers.isPending) {
-      return (
-        <Center py="xl" role="status">
-          <Loader size="sm" aria-label="Loading trackers" />
-        </Center>
-      );
-    }
-    if (trackers.isError) {
-      return (
-        <Alert color="red" title="Could not load trackers" m="md">
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void trackers.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      );
-    }
-    if (trackers.data.length === 0) {
-      return (
-        <EmptyState
-          py="xl"
-          title="No trackers yet"
-          description="A tracker tags the posts its keyword and AI Summary rules match, across all your feeds."
-        />
-      );
-    }
-    return (
-      <TrackersTable
-        trackers={trackers.data}
-        onEdit={(tracker) => setDialog({ open: true, tracker })}
-        onDelete={setDeleting}
-      />
-    );
-  };
 
   return (
     <>
@@ -68,7 +34,22 @@ export function TrackersScreen() {
         }
       />
       <Paper withBorder component="section" aria-label="Trackers list">
-        {body()}
+        <QueryListState
+          query={trackers}
+          noun="trackers"
+          empty={{
+            title: 'No trackers yet',
+            description: 'A tracker tags the posts its keyword and AI Summary rules match, across all your feeds.',
+          }}
+        >
+          {(items) => (
+            <TrackersTable
+              trackers={items}
+              onEdit={(tracker) => setDialog({ open: true, tracker })}
+              onDelete={setDeleting}
+            />
+          )}
+        </QueryListState>
       </Paper>
       <TrackerDialog
         opened={dialog.open}

@@ -1,14 +1,8 @@
 import type { Tracker } from '@inroad/contracts/tracker';
-import { ActionIcon, Badge, Code, Group, Menu, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import {
-  IconArrowsSort,
-  IconDots,
-  IconPencil,
-  IconSortAscending,
-  IconSortDescending,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowsSort, IconPencil, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { RowActionsMenu, ShortId } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
 import { TrackerRules } from './tracker-rules.tsx';
 
@@ -81,7 +75,7 @@ export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps
           {rows.map((tracker) => (
             <Table.Tr key={tracker.id}>
               <Table.Td>
-                <Code title={tracker.id}>{tracker.id.slice(0, 8)}</Code>
+                <ShortId id={tracker.id} />
               </Table.Td>
               <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {tracker.name}
@@ -100,25 +94,18 @@ export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps
                 <TrackerRules rules={tracker.rules} />
               </Table.Td>
               <Table.Td>
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${tracker.name}`}>
-                      <IconDots size={16} aria-hidden />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => onEdit(tracker)}>
-                      Edit
-                    </Menu.Item>
-                    <Menu.Item
-                      color="red"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => onDelete(tracker)}
-                    >
-                      Delete
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                <RowActionsMenu
+                  label={`Actions for ${tracker.name}`}
+                  actions={[
+                    { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => onEdit(tracker) },
+                    {
+                      label: 'Delete',
+                      icon: <IconTrash size={14} aria-hidden />,
+                      onClick: () => onDelete(tracker),
+                      danger: true,
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,12 +1,30 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Alias, defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The notification stack alone, for a dynamic import: '@mantine/notifications' itself is in the first load (its
+ * store shows notifications), so importing the stack from it would not split it off. The package does not export
+ * its files one by one. Types: src/types/mantine-notifications.d.ts.
+ */
+export const aliases: Alias[] = [
+  {
+    find: /^@mantine\/notifications\/container$/,
+    replacement: path.join(
+      path.dirname(createRequire(import.meta.url).resolve('@mantine/notifications')),
+      '../esm/Notifications.mjs',
+    ),
+  },
+];
 
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: aliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,7 +1,7 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { darkModeColorSchemeManager } from '../lib/color-scheme.ts';
 
 const theme = createTheme({
@@ -10,6 +10,25 @@ const theme = createTheme({
 });
 
 const colorSchemeManager = darkModeColorSchemeManager();
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications/container').then((m) => ({ default: m.Notifications })),
+);
+
+/**
+ * The notification stack is loaded with the first notification: most screens never show one, and its code
+ * (and its transitions) would otherwise be in every first load. Notifications shown meanwhile wait in the store.
+ */
+function NotificationsHost() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -21,7 +40,7 @@ interface AppProviderProps {
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
-      <Notifications position="top-right" />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

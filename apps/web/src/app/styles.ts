@@ -30,7 +30,6 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Modal.css';

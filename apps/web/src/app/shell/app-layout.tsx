@@ -1,9 +1,10 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { Burger, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useExtensionHandoff } from '../../features/auth/hooks/use-extension-handoff.ts';
 import { useOnboardingDialogs } from '../../features/onboarding/hooks/use-onboarding-dialogs.ts';
+import classes from './app-layout.module.css';
 import { Sidebar } from './sidebar.tsx';
 
 // Loaded after the first paint: dialogs and the extension check are not needed to show the inbox.
@@ -13,9 +14,6 @@ const ExtensionGate = lazy(() =>
 const OnboardingHost = lazy(() =>
   import('../../features/onboarding/components/onboarding-host.tsx').then((m) => ({ default: m.OnboardingHost })),
 );
-
-/** The spec's sidebar is 64 spacing units wide: 64 × 4px. */
-const SIDEBAR_WIDTH = 256;
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -28,30 +26,24 @@ export function AppLayout() {
   useEffect(() => close(), [location.key]);
 
   return (
-    <AppShell
-      // The top bar exists only on small screens, where it holds the menu button.
-      header={{ height: { base: 52, sm: 0 } }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header hiddenFrom="sm" px="md">
-        <Group h="100%" gap="sm">
-          <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle navigation" />
-          <Text fw={800} fz={20}>
-            Inroad
-          </Text>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
+    // The frame in plain elements: Mantine's AppShell would bring its scroll lock and resize handles to every page.
+    <div className={classes.shell}>
+      <header className={classes.header}>
+        <Burger opened={opened} onClick={toggle} size="sm" aria-label="Toggle navigation" />
+        <Text fw={800} fz={20}>
+          Inroad
+        </Text>
+      </header>
+      <nav className={classes.navbar} data-opened={opened || undefined}>
         <Sidebar />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         <Suspense fallback={null}>
           <ExtensionGate deferPrompt={dialogs.welcomeOpen || dialogs.onboardingOpen} />
           <OnboardingHost />
         </Suspense>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

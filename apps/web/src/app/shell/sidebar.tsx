@@ -1,30 +1,33 @@
-import { ActionIcon, Anchor, AppShell, Button, Group, ScrollArea } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { DailyGoalsPanel } from '../../features/daily-goals/components/daily-goals-panel.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';
 import { isCreateAreaAllowed } from '../../lib/create-area.ts';
 import { HOME_PATH } from '../home-path.ts';
+import classes from './app-layout.module.css';
 import { DarkModeToggle } from './dark-mode-toggle.tsx';
 import { MainNav } from './main-nav.tsx';
 
-export function Sidebar() {
+/** Memoised: the layout renders again on every navigation (a filter click is one); the sidebar follows by itself. */
+export const Sidebar = memo(function Sidebar() {
   const navigate = useNavigate();
   const logout = useLogout();
   const appConfig = useAppConfig();
 
   return (
     <>
-      <AppShell.Section px="md" pt="md" pb="sm">
+      <Box className={classes.section} px="md" pt="md" pb="sm">
         <Anchor component={Link} to={HOME_PATH} underline="never" fw={800} fz={24} c="var(--mantine-color-text)">
           Inroad
         </Anchor>
-      </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="xs">
+      </Box>
+      <Box className={classes.grow} px="xs">
         <MainNav createAreaAllowed={isCreateAreaAllowed(appConfig.data)} />
-      </AppShell.Section>
-      <AppShell.Section p="md">
+      </Box>
+      <Box className={classes.section} p="md">
         <DailyGoalsPanel />
         <Group justify="space-between" gap="xs" mt="sm">
           <Group gap="xs">
@@ -49,7 +52,7 @@ export function Sidebar() {
             Log Out
           </Button>
         </Group>
-      </AppShell.Section>
+      </Box>
     </>
   );
-}
+});

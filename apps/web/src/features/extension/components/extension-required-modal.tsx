@@ -1,4 +1,5 @@
-import { Button, Code, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 interface ExtensionRequiredModalProps {
   opened: boolean;
@@ -18,15 +19,13 @@ export function ExtensionRequiredModal({
   onBypass,
 }: ExtensionRequiredModalProps) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={canBypass ? onBypass : () => undefined}
       title="Chrome Extension Required"
       withCloseButton={canBypass}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={false}
       closeOnEscape={canBypass}
-      centered
       size="lg"
     >
       <Stack gap="sm">
@@ -61,6 +60,6 @@ export function ExtensionRequiredModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,11 +1,13 @@
 import { DEFAULT_VIEW } from '@inroad/contracts/constants';
 import { VIEWS, type View } from '@inroad/contracts/post';
-import { Button, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconChevronDown, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ActionMenu } from '../../../components/ui/dropdown.tsx';
 import { useFeedRefresh } from '../hooks/use-feed-refresh.ts';
+import classes from './feed-refresh-button.module.css';
 import { FeedRefreshInfoModal, feedRefreshInfoDismissed } from './feed-refresh-info-modal.tsx';
 
 function viewOf(value: string | null): View {
@@ -32,7 +34,8 @@ export function FeedRefreshButton({ onFeedsUpdated }: { onFeedsUpdated: () => vo
 
   return (
     <>
-      <Button.Group>
+      {/* A split button; the menu is the app's own dropdown, which keeps a positioning engine off the inbox. */}
+      <Group gap={0} wrap="nowrap" className={classes.split}>
         <Button
           size="xs"
           variant="default"
@@ -44,17 +47,23 @@ export function FeedRefreshButton({ onFeedsUpdated }: { onFeedsUpdated: () => vo
         >
           Refresh
         </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button size="xs" variant="default" px={6} aria-label="More refresh options" disabled={busy}>
+        <ActionMenu
+          label="Refresh options"
+          trigger={(triggerProps) => (
+            <Button
+              {...triggerProps}
+              size="xs"
+              variant="default"
+              px={6}
+              aria-label="More refresh options"
+              disabled={busy}
+            >
               <IconChevronDown size={14} aria-hidden />
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => setConfirmHard(true)}>Hard refresh</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Button.Group>
+          )}
+          items={[{ label: 'Hard refresh', onClick: () => setConfirmHard(true) }]}
+        />
+      </Group>
       <ConfirmDialog
         opened={confirmHard}
         title="Hard refresh"

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /** Set once the user asked not to see the explanation after every refresh. */
 export const INFO_DISMISSED_KEY = 'inroad.feedRefreshInfoDismissed';
@@ -27,7 +28,7 @@ export function FeedRefreshInfoModal({ opened, onClose }: { opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Updating your feeds" centered>
+    <Dialog opened={opened} onClose={close} title="Updating your feeds">
       <Stack gap="sm">
         <Text size="sm">
           The Inroad browser extension is reading each of your active Data Feeds on LinkedIn and Reddit, in your own
@@ -54,6 +55,6 @@ export function FeedRefreshInfoModal({ opened, onClose }: { opened: boolean; onC
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

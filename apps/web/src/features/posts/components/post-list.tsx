@@ -1,8 +1,9 @@
 import { END_ROW_HEIGHT, LIST_OVERSCAN, POST_ROW_HEIGHT } from '@inroad/contracts/constants';
 import type { Post } from '@inroad/contracts/post';
-import { Box, Center, Group, Loader, Text } from '@mantine/core';
+import { Center, Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import classes from './post-list.module.css';
 import { PostRow } from './post-row.tsx';
 
 interface PostListProps {
@@ -55,6 +56,9 @@ export function PostList({
     estimateSize: (index) => (index < posts.length ? POST_ROW_HEIGHT : END_ROW_HEIGHT),
     overscan: LIST_OVERSCAN,
     getItemKey: (index) => posts[index]?.id ?? 'end-of-list',
+    // Scrolling renders in React's own time, not synchronously inside each scroll event: a fast scroll
+    // otherwise mounts rows in one long task per event.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
@@ -70,21 +74,19 @@ export function PostList({
   }, [activeIndex, virtualizer]);
 
   return (
-    <Box ref={scrollRef} h="calc(100dvh - 330px)" mih={360} style={{ overflowY: 'auto', contain: 'strict' }}>
-      <Box role="list" aria-label="Posts" pos="relative" h={virtualizer.getTotalSize()}>
+    <div ref={scrollRef} className={classes.scroller}>
+      {/* biome-ignore lint/a11y/useSemanticElements: absolutely placed rows of a virtual list, not a styled list */}
+      <div role="list" aria-label="Posts" className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const post = posts[item.index];
           return (
-            <Box
+            // biome-ignore lint/a11y/useSemanticElements: as the list above
+            <div
               key={item.key}
               role="listitem"
               data-index={item.index}
-              pos="absolute"
-              top={0}
-              left={0}
-              w="100%"
-              h={item.size}
-              style={{ transform: `translateY(${item.start}px)` }}
+              className={classes.item}
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
             >
               {post ? (
                 <PostRow
@@ -98,10 +100,10 @@ export function PostList({
               ) : (
                 <EndRow loading={hasNextPage || isFetchingNextPage} />
               )}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,86 @@
-import { POST_ROW_HEIGHT } from '@inroad/contracts/constants';
 import type { Post } from '@inroad/contracts/post';
-import { Avatar, Box, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
-import { memo } from 'react';
+import { type CSSProperties, memo, useState } from 'react';
 import { formatShortDate } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { posterName } from './post-poster.tsx';
-import { PostTags } from './post-tags.tsx';
+import classes from './post-row.module.css';
+import { postTagList, TAG_KINDS } from './post-tags.tsx';
+
+/** Rows have one line for tags: the first few show. */
+const ROW_TAGS = 4;
+
+/** The colours Mantine's Avatar gives initials (color="initials"): one per name, always the same. */
+const INITIALS_COLORS = ['blue', 'cyan', 'grape', 'green', 'indigo', 'lime', 'orange', 'pink', 'red', 'teal', 'violet'];
+
+function initialsColor(name: string): string {
+  let hash = 0;
+  for (let i = 0; i < name.length; i += 1) hash = ((hash << 5) - hash + name.charCodeAt(i)) | 0;
+  return INITIALS_COLORS[Math.abs(hash) % INITIALS_COLORS.length] ?? 'gray';
+}
+
+function initials(name: string): string {
+  const words = name.split(' ');
+  if (words.length === 1) return name.slice(0, 2).toUpperCase();
+  return words
+    .map((word) => word[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+}
+
+const lightColors = (color: string, prefix: string) =>
+  ({
+    [`--${prefix}-bg`]: `var(--mantine-color-${color}-light)`,
+    [`--${prefix}-color`]: `var(--mantine-color-${color}-light-color)`,
+  }) as CSSProperties;
+
+/** The poster's picture, or their initials when there is none or it does not load. */
+function RowAvatar({ name, src }: { name: string; src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  const color = src && !failed ? 'gray' : initialsColor(name);
+  return (
+    <span className={classes.avatar} style={lightColors(color, 'avatar')}>
+      {src && !failed ? (
+        <img src={src} alt="" width={28} height={28} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      ) : (
+        initials(name)
+      )}
+    </span>
+  );
+}
+
+function RowTags({ post }: { post: Post }) {
+  const all = postTagList(post, { keywords: false });
+  if (all.length === 0) return null;
+  const hidden = all.length - ROW_TAGS;
+  return (
+    <span className={classes.tags}>
+      {all.slice(0, ROW_TAGS).map(({ kind, tag }) => {
+        const { label, color, Icon } = TAG_KINDS[kind];
+        return (
+          <span
+            key={`${kind}:${tag}`}
+            className={classes.tag}
+            style={lightColors(color, 'tag')}
+            title={`${label}: ${tag}`}
+          >
+            <Icon size={12} />
+            <span>{tag}</span>
+          </span>
+        );
+      })}
+      {hidden > 0 && (
+        <span
+          className={classes.tag}
+          style={{ '--tag-color': 'var(--mantine-color-gray-light-color)' } as CSSProperties}
+          title={`${hidden} more tags`}
+        >
+          +{hidden}
+        </span>
+      )}
+    </span>
+  );
+}
 
 interface PostRowProps {
   post: Post;
@@ -17,7 +92,7 @@ interface PostRowProps {
   onToggleChecked: (id: string) => void;
 }
 
-/** One inbox row, exactly POST_ROW_HEIGHT tall so the virtual list can place it without measuring. */
+/** One inbox row; its list item is POST_ROW_HEIGHT tall, so the virtual list places it without measuring. */
 export const PostRow = memo(function PostRow({
   post,
   active,
@@ -29,50 +104,34 @@ export const PostRow = memo(function PostRow({
   const name = posterName(post);
   const text = showSummary && post.aiSummary ? post.aiSummary : post.content;
   return (
-    <Group
-      h={POST_ROW_HEIGHT}
-      px="sm"
-      py="xs"
-      gap="sm"
-      wrap="nowrap"
-      align="flex-start"
-      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', overflow: 'hidden' }}
-    >
-      <Checkbox
-        mt={4}
+    <div className={classes.row} data-active={active || undefined}>
+      <input
+        type="checkbox"
+        className={classes.check}
         aria-label={`Select post by ${name}`}
         checked={checked}
         onChange={() => onToggleChecked(post.id)}
       />
-      <UnstyledButton
+      <button
+        type="button"
+        className={classes.open}
         onClick={() => onOpen(post.id)}
         aria-current={active ? 'true' : undefined}
         aria-label={`Open post by ${name}`}
-        style={{ flex: 1, minWidth: 0, alignSelf: 'stretch' }}
       >
-        <Group gap="xs" wrap="nowrap" mb={4}>
-          <Avatar src={safeHttpUrl(post.posterImage)} alt="" name={name} color="initials" size={28} />
-          <Text fw={post.isRead ? 500 : 800} size="sm" truncate style={{ flex: 1 }}>
+        {/* Spans only: a button holds phrasing content. */}
+        <span className={classes.head}>
+          <RowAvatar name={name} src={safeHttpUrl(post.posterImage)} />
+          <span className={classes.name} style={{ fontWeight: post.isRead ? 500 : 800 }}>
             {name}
-          </Text>
-          {!post.isRead && <Box w={8} h={8} bg="blue" style={{ borderRadius: '50%', flexShrink: 0 }} title="Unread" />}
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-            {formatShortDate(post.postDate)}
-          </Text>
-        </Group>
-        {post.posterHeadline && (
-          <Text size="xs" c="dimmed" truncate>
-            {post.posterHeadline}
-          </Text>
-        )}
-        <Text size="sm" lineClamp={3} mt={2} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {text}
-        </Text>
-        <Box mt={6}>
-          <PostTags post={post} max={4} keywords={false} />
-        </Box>
-      </UnstyledButton>
-    </Group>
+          </span>
+          {!post.isRead && <span className={classes.unread} title="Unread" />}
+          <span className={classes.date}>{formatShortDate(post.postDate)}</span>
+        </span>
+        {post.posterHeadline && <span className={classes.headline}>{post.posterHeadline}</span>}
+        <span className={classes.text}>{text}</span>
+        <RowTags post={post} />
+      </button>
+    </div>
   );
 });

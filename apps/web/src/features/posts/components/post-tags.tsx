@@ -3,9 +3,9 @@ import { Badge, Group } from '@mantine/core';
 import { IconKey, IconRadar, IconRss, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
-type TagKind = 'source' | 'rule' | 'content' | 'keyword';
+export type TagKind = 'source' | 'rule' | 'content' | 'keyword';
 
-const KINDS: Record<TagKind, { label: string; color: string; Icon: ComponentType<{ size?: number }> }> = {
+export const TAG_KINDS: Record<TagKind, { label: string; color: string; Icon: ComponentType<{ size?: number }> }> = {
   source: { label: 'Source tag', color: 'gray', Icon: IconRss },
   rule: { label: 'Tracker tag', color: 'violet', Icon: IconRadar },
   content: { label: 'System tag', color: 'teal', Icon: IconSparkles },
@@ -39,7 +39,7 @@ export function PostTags({ post, max, keywords = true }: PostTagsProps) {
   return (
     <Group gap={6} wrap={max === undefined ? 'wrap' : 'nowrap'} style={{ overflow: 'hidden' }} aria-label="Tags">
       {shown.map(({ kind, tag }) => {
-        const { label, color, Icon } = KINDS[kind];
+        const { label, color, Icon } = TAG_KINDS[kind];
         return (
           <Badge
             key={`${kind}:${tag}`}

@@ -1,8 +1,16 @@
 import { DEFAULT_DATE_RANGE, DEFAULT_VIEW } from '@inroad/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { ErrorPage } from '../components/ui/error-page.tsx';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
+import { getPostsQueryOptions } from '../features/posts/api/get-posts.ts';
+import { parsePostFilters, toPostListQuery } from '../features/posts/hooks/post-filters.ts';
 import { getAppConfigQueryOptions } from '../lib/app-config.ts';
 import { isCreateAreaAllowed } from '../lib/create-area.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
@@ -40,10 +48,29 @@ async function homeLoader({ request }: LoaderFunctionArgs, queryClient: QueryCli
   return redirect(`/posts?${params}`);
 }
 
-function postsLoader({ request }: LoaderFunctionArgs) {
-  const params = withInboxDefaults(new URL(request.url));
-  return params ? redirect(`/posts?${params}`) : null;
+function postsLoader({ request }: LoaderFunctionArgs, queryClient: QueryClient) {
+  const url = new URL(request.url);
+  const params = withInboxDefaults(url);
+  if (params) return redirect(`/posts?${params}`);
+  // The list's first page is asked for as soon as the sign-in is confirmed, while the inbox's code is still
+  // loading, rather than once the screen has rendered. The loader does not wait for it.
+  const query = toPostListQuery(parsePostFilters(url.searchParams));
+  void isAuthenticated(queryClient).then((signedIn) => {
+    if (signedIn) void queryClient.prefetchInfiniteQuery(getPostsQueryOptions(query));
+  });
+  return null;
 }
+
+/*
+ * The inbox keeps its filters in the query string, so every filter click is a navigation, and by default every
+ * loader runs again before it renders. The sign-in check belongs to changes of screen, and the inbox's loader only
+ * adds defaults a URL lacks: a filter change with both in place renders at once.
+ */
+const revalidateOnScreenChange = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
+const revalidateWithoutDefaults = ({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  withInboxDefaults(nextUrl) !== null && defaultShouldRevalidate;
 
 async function createAreaLoader(queryClient: QueryClient) {
   const config = await queryClient.ensureQueryData(getAppConfigQueryOptions()).catch(() => undefined);
@@ -71,6 +98,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           id: 'app',
           loader: async () => ((await isAuthenticated(queryClient)) ? null : redirect('/login')),
+          shouldRevalidate: revalidateOnScreenChange,
           HydrateFallback: LoadingScreen,
           lazy: () => import('./shell/app-layout.tsx').then((m) => ({ Component: m.AppLayout })),
           children: [
@@ -81,7 +109,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { index: true, loader: (args) => homeLoader(args, queryClient), element: null },
                 {
                   path: 'posts',
-                  loader: postsLoader,
+                  loader: (args) => postsLoader(args, queryClient),
+                  shouldRevalidate: revalidateWithoutDefaults,
                   lazy: () => import('./routes/posts.tsx').then((m) => ({ Component: m.PostsRoute })),
                 },
                 {

@@ -1,8 +1,9 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { hiddenAuthors, posts, sources } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
+import { type PostViewRow, postViewColumns } from './post-view.ts';
 
 /** The words PostgreSQL's text-search parser finds in a search, as the index stores words. */
 export async function lexemesOf(db: DbOrTx, text: string): Promise<string[]> {
@@ -13,12 +14,10 @@ export async function lexemesOf(db: DbOrTx, text: string): Promise<string[]> {
   return rows.map((row) => row.lexeme);
 }
 
-const { searchText: _searchText, searchVector: _searchVector, ...postColumns } = getTableColumns(posts);
-
 /** One of the user's posts with its source's name, archived or not: the columns a list row has (post-view.ts). */
-export async function findPostById(db: DbOrTx, userId: string, postId: string) {
+export async function findPostById(db: DbOrTx, userId: string, postId: string): Promise<PostViewRow | undefined> {
   const [row] = await db
-    .select({ ...postColumns, sourceName: sources.name })
+    .select({ ...postViewColumns, sourceName: sources.name })
     .from(posts)
     .leftJoin(sources, and(eq(sources.id, posts.sourceId), eq(sources.userId, posts.userId)))
     .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));

@@ -154,18 +154,56 @@ function readWord(word: string, start: number, end: number, into: SharedToken[])
   }
 }
 
+/** What a chunk of text without spaces adds to a post's analysis, worked out once per chunk. */
+interface ChunkReading {
+  readonly tokens: readonly SharedToken[];
+  /** Word and number tokens, for the word count. */
+  readonly words: number;
+  /** Tallies of its content words' lemmas, in order, for term frequency. */
+  readonly counted: readonly LemmaTally[];
+  /** Whether a token of it ends a sentence ("." "!" "?"); most chunks are plain words that do not. */
+  readonly ends: boolean;
+}
+
+/**
+ * One lemma's count in the post being read. Chunks that share a lemma share its tally, so counting a
+ * word is an increment rather than a Map look-up and update: the `post` stamp tells a count left from
+ * an earlier post from one of this post's.
+ */
+interface LemmaTally {
+  readonly lemma: string;
+  count: number;
+  post: number;
+}
+
+const tallies = new Map<string, LemmaTally>();
+/** Chunks not kept (links, long numbers) still add lemmas: the table is bounded on its own too. */
+const TALLIES_MAX = 50_000;
+
+function tallyOf(lemma: string): LemmaTally {
+  let tally = tallies.get(lemma);
+  if (!tally) {
+    if (tallies.size >= TALLIES_MAX) tallies.clear();
+    tally = { lemma, count: 0, post: 0 };
+    tallies.set(lemma, tally);
+  }
+  return tally;
+}
+
 /**
  * The tokens of a chunk of text without spaces, read once and kept: posts repeat the same few thousand
  * chunks. Bounded: the table starts over when full, which changes nothing but the time the next few
  * posts take.
  */
 const CHUNKS_MAX = 20_000;
-const chunks = new Map<string, readonly SharedToken[]>();
+const chunks = new Map<string, ChunkReading>();
 const HAS_DIGIT = /\d/;
-/** Numbers, links, addresses and handles rarely come back: kept, they would only push words out. */
-const NOT_KEPT = /[\d@/]/;
+/** Links, addresses and handles rarely come back: kept, they would only push words out. */
+const NOT_KEPT = /[@/]/;
+/** Numbers do come back ("3", "10", "2."), but long ones (dates, amounts, codes) rarely. */
+const LONG_NUMBER = /\d.*\d.*\d/;
 
-function chunkTokens(chunk: string): readonly SharedToken[] {
+function chunkReading(chunk: string): ChunkReading {
   const known = chunks.get(chunk);
   if (known) return known;
   const tokens: SharedToken[] = [];
@@ -177,10 +215,24 @@ function chunkTokens(chunk: string): readonly SharedToken[] {
       tokens.push(sharedToken(value, type, type === 'number' ? lower.replace(/,/g, '') : lower, false, start, end));
     }
   }
-  if (NOT_KEPT.test(chunk)) return tokens;
-  if (chunks.size >= CHUNKS_MAX) chunks.clear();
-  chunks.set(chunk, tokens);
-  return tokens;
+  let words = 0;
+  let ends = false;
+  const counted: LemmaTally[] = [];
+  for (const token of tokens) {
+    if (token.ending === 1) ends = true;
+    if (token.type !== 'word' && token.type !== 'number') continue;
+    words++;
+    if (token.counts) counted.push(tallyOf(token.lemma));
+  }
+  const reading: ChunkReading = { tokens, words, counted, ends };
+  if (NOT_KEPT.test(chunk) || LONG_NUMBER.test(chunk)) return reading;
+  if (chunks.size >= CHUNKS_MAX) {
+    // Readings still in use by the post being read keep their tallies; readFast adds up duplicates.
+    chunks.clear();
+    tallies.clear();
+  }
+  chunks.set(chunk, reading);
+  return reading;
 }
 
 /**
@@ -188,22 +240,55 @@ function chunkTokens(chunk: string): readonly SharedToken[] {
  * break lines instead of ending sentences); otherwise a sentence ends after "." "!" or "?" and any
  * closing quotes or brackets, as wink's sentence splitter ends them, but not after "…".
  */
+let postsRead = 0;
+
 function readFast(text: string): Analysis {
   const sentences: Sentence[] = [];
-  const termFrequency = new Map<string, number>();
+  const post = ++postsRead;
+  // This post's tallies, in the order their lemmas first appear.
+  const counted: LemmaTally[] = [];
   let wordCount = 0;
+  // The lines, trimmed and joined by single spaces, are the lower-cased text patterns read.
+  const lowerLines: string[] = [];
   for (const line of text.split('\n')) {
     if (line === '') continue;
+    const trimmed = line.trim();
+    if (trimmed !== '') lowerLines.push(trimmed);
     let tokens: Token[] = [];
     let start = 0;
     let end = 0;
     let ending = false;
-    let offset = 0;
-    for (const chunk of line.split(' ')) {
-      const chunkAt = offset;
-      offset += chunk.length + 1;
-      if (chunk === '') continue;
-      for (const token of chunkTokens(chunk)) {
+    let at = 0;
+    while (at < line.length) {
+      let space = line.indexOf(' ', at);
+      if (space < 0) space = line.length;
+      if (space === at) {
+        at++;
+        continue;
+      }
+      const chunkAt = at;
+      at = space + 1;
+      const reading = chunkReading(line.slice(chunkAt, space));
+      wordCount += reading.words;
+      for (const tally of reading.counted) {
+        if (tally.post !== post) {
+          tally.post = post;
+          tally.count = 0;
+          counted.push(tally);
+        }
+        tally.count++;
+      }
+      const chunkTokens = reading.tokens;
+      if (chunkTokens.length === 0) continue;
+      if (!ending && !reading.ends) {
+        // Nothing in the chunk ends a sentence, and none is pending: its tokens join the current one.
+        if (tokens.length === 0) start = chunkAt + (chunkTokens[0] as SharedToken).start;
+        end = chunkAt + (chunkTokens[chunkTokens.length - 1] as SharedToken).end;
+        for (let i = 0; i < chunkTokens.length; i++) tokens.push(chunkTokens[i] as SharedToken);
+        continue;
+      }
+      for (let i = 0; i < chunkTokens.length; i++) {
+        const token = chunkTokens[i] as SharedToken;
         if (ending && token.ending === 0) {
           sentences.push({ text: line.slice(start, end), tokens });
           tokens = [];
@@ -213,18 +298,20 @@ function readFast(text: string): Analysis {
         end = chunkAt + token.end;
         tokens.push(token);
         if (token.ending === 1) ending = true;
-        if (token.type !== 'word' && token.type !== 'number') continue;
-        wordCount++;
-        if (token.counts) termFrequency.set(token.lemma, (termFrequency.get(token.lemma) ?? 0) + 1);
       }
     }
     if (tokens.length > 0) sentences.push({ text: line.slice(start, end), tokens });
   }
+  const termFrequency = new Map<string, number>();
+  // A lemma has two tallies only when the chunk table started over during this post.
+  for (const { lemma, count } of counted) termFrequency.set(lemma, (termFrequency.get(lemma) ?? 0) + count);
   // Only rule judgements look lemmas up: the set is built the first time one is asked for.
   let lemmas: Set<string> | undefined;
   return {
     text,
-    lower: lowerForPatterns(text),
+    // The same as lowerForPatterns(text): cleaned text has no white space but single spaces and line
+    // breaks, and a line break with the spaces around it becomes one space.
+    lower: lowerLines.join(' ').toLowerCase(),
     sentences,
     get lemmas(): Set<string> {
       lemmas ??= lemmaSetOf(sentences);

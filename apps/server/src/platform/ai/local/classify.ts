@@ -32,7 +32,7 @@ export function readContentSignals(content: string): ContentSignals {
   if (isEvent(lower)) tags.add('Event');
   if (isJobChange(lower, sentences)) tags.add('Job change');
   if (isBuyingSignal(lower)) tags.add('Hot lead');
-  for (const tag of cueTags(lower, sentences, tags.has('Hiring'))) tags.add(tag);
+  for (const tag of cueTags(lower, sentences, tags.has('Hiring'), tags)) tags.add(tag);
   return { analysis, sentences, tags };
 }
 

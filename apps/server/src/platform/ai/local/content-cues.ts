@@ -101,21 +101,38 @@ const NEED_OR_OUTGROWING = either(NEED, OUTGROWING);
 /**
  * Tags the cue groups support for a post. `hiring` says whether the exact patterns already found a job
  * post: a job post's "needs a senior accountant" or "people who have shipped apps" is neither a purchase
- * nor a launch, so the weaker cues for those stand down.
+ * nor a launch, so the weaker cues for those stand down. `found` holds the tags the exact patterns gave:
+ * a tag already found is not looked for again (the caller adds these tags to the same set).
  */
-export function cueTags(lower: string, sentences: ReadonlyArray<{ lower: string }>, hiring: boolean): ContentTag[] {
+export function cueTags(
+  lower: string,
+  sentences: ReadonlyArray<{ lower: string }>,
+  hiring: boolean,
+  found: ReadonlySet<ContentTag> = new Set(),
+): ContentTag[] {
   const tags: ContentTag[] = [];
   const isHiring = hiring || hiringCues(lower);
   if (isHiring) tags.push('Hiring');
   // Each sentence-level test is gated on its one indispensable cue being somewhere in the post.
   // Only the sentences that hold that cue are read further (see sentence-matches.ts).
-  if (!isHiring && sentencesMatching(lower, sentences, LAUNCH_VERB).some((s) => launchCues(s.lower))) {
+  if (
+    !isHiring &&
+    !found.has('Launch') &&
+    sentencesMatching(lower, sentences, LAUNCH_VERB).some((s) => launchCues(s.lower))
+  ) {
     tags.push('Launch');
   }
-  if (sentencesMatching(lower, sentences, MOVE_OR_APPOINTED).some((s) => jobChangeCues(s.lower))) {
+  if (
+    !found.has('Job change') &&
+    sentencesMatching(lower, sentences, MOVE_OR_APPOINTED).some((s) => jobChangeCues(s.lower))
+  ) {
     tags.push('Job change');
   }
-  if (!isHiring && sentencesMatching(lower, sentences, NEED_OR_OUTGROWING).some((s) => buyingCues(s.lower))) {
+  if (
+    !isHiring &&
+    !found.has('Hot lead') &&
+    sentencesMatching(lower, sentences, NEED_OR_OUTGROWING).some((s) => buyingCues(s.lower))
+  ) {
     tags.push('Hot lead');
   }
   return tags;

@@ -5,12 +5,13 @@
  * but checks the boundary once per position: on the engine's longest patterns this halves a scan.
  */
 
-/** The top-level alternatives of a pattern source (split at `|` outside groups and classes). */
-export function alternativesOf(source: string): string[] {
-  const parts: string[] = [];
+/**
+ * Walks a pattern source, skipping escapes and character classes, and tells `visit` each group parenthesis
+ * and top-level `|` with the group depth after it; `visit` returns false to stop the walk.
+ */
+function walkStructure(source: string, visit: (c: '(' | ')' | '|', i: number, depth: number) => boolean): void {
   let depth = 0;
   let inClass = false;
-  let last = 0;
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
     if (c === '\\') {
@@ -20,13 +21,24 @@ export function alternativesOf(source: string): string[] {
     if (inClass) {
       if (c === ']') inClass = false;
     } else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
+    else if (c === '(' || c === ')') {
+      depth += c === '(' ? 1 : -1;
+      if (!visit(c, i, depth)) return;
+    } else if (c === '|' && depth === 0 && !visit(c, i, depth)) return;
+  }
+}
+
+/** The top-level alternatives of a pattern source (split at `|` outside groups and classes). */
+export function alternativesOf(source: string): string[] {
+  const parts: string[] = [];
+  let last = 0;
+  walkStructure(source, (c, i) => {
+    if (c === '|') {
       parts.push(source.slice(last, i));
       last = i + 1;
     }
-  }
+    return true;
+  });
   parts.push(source.slice(last));
   return parts;
 }
@@ -34,24 +46,13 @@ export function alternativesOf(source: string): string[] {
 /** Whether `source` is one non-capturing group from its first character to its last. */
 function isWholeGroup(source: string): boolean {
   if (!source.startsWith('(?:') || !source.endsWith(')')) return false;
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') {
-      i++;
-      continue;
-    }
-    if (inClass) {
-      if (c === ']') inClass = false;
-    } else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') {
-      depth--;
-      if (depth === 0 && i !== source.length - 1) return false;
-    }
-  }
-  return true;
+  let whole = true;
+  walkStructure(source, (c, i, depth) => {
+    // The group that opened at the start closed before the end: two groups side by side, not one.
+    if (c === ')' && depth === 0 && i !== source.length - 1) whole = false;
+    return whole;
+  });
+  return whole;
 }
 
 /**

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import {
-  type FakePerson,
-  linkedinSearchAnswer,
-  linkedinTopCardAnswer,
-  type RecordedRequest,
-  redditListingAnswer,
-} from './fake-network.ts';
+import { type FakePerson, linkedinSearchAnswer, linkedinTopCardAnswer, redditListingAnswer } from './fake-network.ts';
+import { type RecordedRequest, type Reply, startRecordingServer } from './recording-server.ts';
 
 // LinkedIn (and an empty Reddit) on loopback for the profile journey: every content search finds one post by one
 // person, whose profile has an experience section (from the recorded fixtures) and whose current company has a
@@ -50,18 +43,9 @@ function companyAnswer(company: FakeCompany) {
   };
 }
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startFakeLinkedinPerson(options: { person: FakePerson; company?: FakeCompany }) {
   const { person } = options;
   const company = options.company ?? FIXTURE_COMPANY;
-  const requests: RecordedRequest[] = [];
   // One post id for every search (its embedded time is now, so the post is today's): the post keeps its id
   // however many feeds find it.
   const activityId = ((BigInt(Date.now()) << 22n) + 1n).toString();
@@ -111,45 +95,7 @@ export async function startFakeLinkedinPerson(options: { person: FakePerson; com
     return { status: 404, body: { message: `Not found: ${route}`, error: 404 } };
   };
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const request: RecordedRequest = {
-      method: req.method ?? 'GET',
-      path: req.url ?? '/',
-      headers: req.headers,
-      body: await readBody(req),
-    };
-    requests.push(request);
-    const reply = answer(request);
-    const headers: Record<string, string> = {
-      'access-control-allow-origin': String(req.headers.origin ?? '*'),
-      'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': '*',
-      'access-control-expose-headers': 'x-restli-id',
-      ...reply.headers,
-    };
-    if (reply.body === undefined) {
-      res.writeHead(reply.status, headers).end();
-      return;
-    }
-    res.writeHead(reply.status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    /** Requests whose method matches and whose path starts with `pathStart`. */
-    sent(method: string, pathStart: string) {
-      return requests.filter((r) => r.method === method && r.path.startsWith(pathStart));
-    },
-    close() {
-      return new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
-    },
-  };
+  return startRecordingServer(answer);
 }
 
 export type FakeLinkedinPerson = Awaited<ReturnType<typeof startFakeLinkedinPerson>>;

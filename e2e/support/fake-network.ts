@@ -1,22 +1,13 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type RecordedRequest, type Reply, startRecordingServer } from './recording-server.ts';
 
 // LinkedIn and Reddit as one server on loopback for the browser journeys: it answers the paths the extension
 // calls with bodies in the recorded shapes (invented people), and records every request. Feed reads can be held
 // back, so a journey can watch a refresh's progress one feed at a time.
 
-export type RecordedRequest = {
-  method: string;
-  /** Path and query, as sent. */
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-};
+export type { RecordedRequest };
 
 export type FakePerson = { name: string; headline: string; vanity: string; profileId: string; text: string };
 export type FakeRedditPost = { id: string; author: string; title: string; selftext: string };
-
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 const TEXT = 'com.linkedin.voyager.dash.common.text.TextViewModel';
 const text = (value: string) => ({ text: value, $type: TEXT });
@@ -183,14 +174,7 @@ function isFeedRead(request: RecordedRequest): boolean {
   return path === '/.json' || /^\/r\/[^/]+\/\w+\.json$/.test(path);
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function startFakeNetwork(options: FakeNetworkOptions) {
-  const requests: RecordedRequest[] = [];
   const activityIds = options.people.map((_, index) => activityIdNow(index + 1));
   let holding = false;
   const held: (() => void)[] = [];
@@ -232,39 +216,12 @@ export async function startFakeNetwork(options: FakeNetworkOptions) {
     return { status: 404, body: { message: `Not found: ${request.method} ${url.pathname}`, error: 404 } };
   };
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const request: RecordedRequest = {
-      method: req.method ?? 'GET',
-      path: req.url ?? '/',
-      headers: req.headers,
-      body: await readBody(req),
-    };
-    requests.push(request);
+  const server = await startRecordingServer(answer, async (request) => {
     if (holding && isFeedRead(request)) await new Promise<void>((resolve) => held.push(resolve));
-    const reply = answer(request);
-    const headers: Record<string, string> = {
-      'access-control-allow-origin': String(req.headers.origin ?? '*'),
-      'access-control-allow-credentials': 'true',
-      'access-control-allow-headers': '*',
-      'access-control-expose-headers': 'x-restli-id',
-      ...reply.headers,
-    };
-    if (reply.body === undefined) {
-      res.writeHead(reply.status, headers).end();
-      return;
-    }
-    res.writeHead(reply.status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    /** Requests whose method matches and whose path starts with `pathStart`. */
-    sent(method: string, pathStart: string) {
-      return requests.filter((r) => r.method === method && r.path.startsWith(pathStart));
-    },
+    ...server,
     /** From now on feed reads (LinkedIn search, subreddit listings) wait until they are let go. */
     holdFeeds() {
       holding = true;
@@ -283,10 +240,7 @@ export async function startFakeNetwork(options: FakeNetworkOptions) {
     close() {
       holding = false;
       for (const release of held.splice(0)) release();
-      return new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      return server.close();
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   INVITE_LIMIT_ANSWER,
   startFakeNetwork,
 } from './support/fake-network.ts';
+import { shows as showsText } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
 
@@ -87,18 +88,8 @@ for (const engine of engines()) {
       if (workDir) removeDir(workDir);
     });
 
-    async function shows(page: Page, text: string | RegExp, timeout = 20_000) {
-      await expect
-        .poll(
-          () =>
-            page
-              .getByText(text, { exact: typeof text === 'string' })
-              .first()
-              .isVisible(),
-          { timeout },
-        )
-        .toBe(true);
-    }
+    /** The inbox's wait, a little longer: here the screens also wait on the extension and the fake network. */
+    const shows = (page: Page, text: string | RegExp, timeout = 20_000) => showsText(page, text, timeout);
 
     async function api<T>(page: Page, pathAndQuery: string): Promise<T> {
       const res = await page.request.get(`${inroad.url}/api${pathAndQuery}`);

@@ -1,5 +1,4 @@
 import type { NormalizedPost } from '@inroad/contracts/post';
-import { connectionDepthBucket, isExecutiveHeadline } from '@inroad/contracts/post-signals';
 import { CreateSourceBody } from '@inroad/contracts/source';
 import { CreateTrackerBody } from '@inroad/contracts/tracker';
 import type { UserMetadata } from '@inroad/contracts/user';
@@ -12,6 +11,7 @@ import { insertSession, upsertUserByEmail } from '../../apps/server/src/modules/
 import { generateToken, hashToken } from '../../apps/server/src/modules/auth/tokens.ts';
 import type { PostInsert } from '../../apps/server/src/modules/ingest/ingest.queries.ts';
 import * as ingestQueries from '../../apps/server/src/modules/ingest/ingest.queries.ts';
+import { networkColumnsOf } from '../../apps/server/src/modules/ingest/network-columns.ts';
 import { createTagger, type Tagger } from '../../apps/server/src/modules/ingest/post-tagging.ts';
 import {
   authorKeysOf,
@@ -103,33 +103,11 @@ function rowOf(
     id: crypto.randomUUID(),
     userId,
     sourceId,
-    platform: post.platform,
-    externalId: post.externalId,
-    url: post.url,
-    content: post.content,
+    ...networkColumnsOf(post),
     aiSummary: null,
     aiSummaryEngine: null,
-    postedAt: new Date(post.postedAt),
-    posterName: post.poster.name || null,
-    posterHeadline: post.poster.headline,
-    posterProfileUrl: post.poster.profileUrl,
-    posterImageUrl: post.poster.imageUrl,
-    posterSalesNavId: post.poster.salesNavId,
-    posterEntityId: post.poster.entityId,
-    posterSlug: post.poster.slug,
     posterFollowers: scored.posterFollowers,
     authorKeys: authorKeysOf(post.platform, post.poster),
-    connectionDepth: post.connectionDepth,
-    connectionBucket: connectionDepthBucket(post.connectionDepth),
-    isExecutive: isExecutiveHeadline(post.poster.headline),
-    imageUrl: post.media.imageUrl,
-    videoUrl: post.media.videoUrl,
-    externalLink: post.media.externalLink,
-    carouselImages: post.media.carouselImages,
-    fullCarouselUrl: post.media.fullCarouselUrl,
-    numLikes: post.counts.likes,
-    numComments: post.counts.comments,
-    numShares: post.counts.shares,
     liked,
     archived: !owner.inInbox && rand() < 0.03,
     followed: false,
@@ -137,7 +115,6 @@ function rowOf(
     isRead: rand() < 0.3,
     previouslyEngaged: liked || rand() < 0.02,
     comment: null,
-    comments: post.comments,
     commentsParsed: false,
     sourceTags: tagging.sourceTags,
     ruleTags: tagging.ruleTags,

@@ -1,11 +1,11 @@
 import { POST_ENRICH_BATCH_MAX, type PostEnrichJob } from '@inroad/contracts/jobs';
 import type { NormalizedPost } from '@inroad/contracts/post';
-import { connectionDepthBucket, isExecutiveHeadline } from '@inroad/contracts/post-signals';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { authorKeysOf, influenceOf, relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import * as q from './ingest.queries.ts';
+import { networkColumnsOf } from './network-columns.ts';
 import { createTagger } from './post-tagging.ts';
 
 export const POST_ENRICH_JOB = 'post.enrich';
@@ -101,31 +101,8 @@ export async function ingestPosts(options: {
       return {
         userId,
         sourceId: source?.id ?? null,
-        platform: post.platform,
-        externalId: post.externalId,
-        url: post.url,
-        content: post.content,
-        postedAt: new Date(post.postedAt),
-        posterName: post.poster.name || null,
-        posterHeadline: post.poster.headline,
-        posterProfileUrl: post.poster.profileUrl,
-        posterImageUrl: post.poster.imageUrl,
-        posterSalesNavId: post.poster.salesNavId,
-        posterEntityId: post.poster.entityId,
-        posterSlug: post.poster.slug,
+        ...networkColumnsOf(post),
         authorKeys,
-        connectionDepth: post.connectionDepth,
-        connectionBucket: connectionDepthBucket(post.connectionDepth),
-        isExecutive: isExecutiveHeadline(post.poster.headline),
-        imageUrl: post.media.imageUrl,
-        videoUrl: post.media.videoUrl,
-        externalLink: post.media.externalLink,
-        carouselImages: post.media.carouselImages,
-        fullCarouselUrl: post.media.fullCarouselUrl,
-        numLikes: post.counts.likes,
-        numComments: post.counts.comments,
-        numShares: post.counts.shares,
-        comments: post.comments,
         ...merged,
         passesSourceRules: tagging.passesSourceRules || (before?.passesSourceRules ?? false),
         rulesPending,

@@ -8,9 +8,9 @@ import {
   IconDots,
   IconEyeOff,
 } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import type { ReactNode } from 'react';
 import { ActionMenu } from '../../../components/ui/dropdown.tsx';
+import { HideAuthorDialog, useHideAuthorConfirm } from '../../../components/ui/hide-author-dialog.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostPoster, posterName } from './post-poster.tsx';
 import { SearchHighlightContext } from './search-highlight.ts';
@@ -39,8 +39,7 @@ interface PostDetailPaneProps {
 /** The right half of the inbox: the open post with its header actions. */
 export function PostDetailPane(props: PostDetailPaneProps) {
   const { post, index, count, archivePending, onPrevious, onNext, onToggleArchive, onHideAuthor } = props;
-  const [confirmHide, setConfirmHide] = useState(false);
-  const [hiding, setHiding] = useState(false);
+  const hideAuthor = useHideAuthorConfirm(() => (post ? onHideAuthor(post) : undefined));
 
   if (!post) {
     return (
@@ -86,7 +85,7 @@ export function PostDetailPane(props: PostDetailPaneProps) {
               leftSection={
                 post.archived ? <IconArchiveOff size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
               }
-              loading={archivePending && !hiding}
+              loading={archivePending && !hideAuthor.hiding}
               onClick={() => onToggleArchive(post)}
             >
               {post.archived ? 'Unarchive' : 'Archive'}
@@ -102,7 +101,7 @@ export function PostDetailPane(props: PostDetailPaneProps) {
                 {
                   label: 'Hide Posts from this Author',
                   icon: <IconEyeOff size={14} aria-hidden />,
-                  onClick: () => setConfirmHide(true),
+                  onClick: hideAuthor.open,
                 },
               ]}
             />
@@ -118,24 +117,7 @@ export function PostDetailPane(props: PostDetailPaneProps) {
           </SearchHighlightContext>
         </Stack>
       </Box>
-      <ConfirmDialog
-        opened={confirmHide}
-        title="Hide Posts from this Author"
-        message={`Hide all posts from ${name}? This post is archived and their posts will no longer reach your inbox.`}
-        confirmLabel="Hide Posts"
-        danger
-        loading={hiding}
-        onCancel={() => setConfirmHide(false)}
-        onConfirm={() => {
-          setHiding(true);
-          void Promise.resolve(onHideAuthor(post))
-            .catch(() => undefined)
-            .finally(() => {
-              setHiding(false);
-              setConfirmHide(false);
-            });
-        }}
-      />
+      <HideAuthorDialog confirm={hideAuthor} title="Hide Posts from this Author" name={name} />
     </Paper>
   );
 }

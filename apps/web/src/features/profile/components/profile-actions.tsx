@@ -2,7 +2,7 @@ import type { Post } from '@inroad/contracts/post';
 import { Button, Group } from '@mantine/core';
 import { IconEyeOff, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { HideAuthorDialog, useHideAuthorConfirm } from '../../../components/ui/hide-author-dialog.tsx';
 import type { OnEngaged } from '../../../lib/engage-state.ts';
 import { useSetConnection, useToggleFollow } from '../api/follow-connect.ts';
 import { ConnectNoteDialog } from './connect-note-dialog.tsx';
@@ -20,8 +20,7 @@ export function ProfileActions({ post, name, onEngaged, onHidePosts }: ProfileAc
   const follow = useToggleFollow(onEngaged);
   const connection = useSetConnection(onEngaged);
   const [noteOpen, setNoteOpen] = useState(false);
-  const [confirmHide, setConfirmHide] = useState(false);
-  const [hiding, setHiding] = useState(false);
+  const hideAuthor = useHideAuthorConfirm(onHidePosts);
   const linkedin = post.platform === 'linkedin';
 
   return (
@@ -58,7 +57,7 @@ export function ProfileActions({ post, name, onEngaged, onHidePosts }: ProfileAc
         size="compact-sm"
         variant="default"
         leftSection={<IconEyeOff size={14} aria-hidden />}
-        onClick={() => setConfirmHide(true)}
+        onClick={hideAuthor.open}
       >
         Hide Posts
       </Button>
@@ -69,24 +68,7 @@ export function ProfileActions({ post, name, onEngaged, onHidePosts }: ProfileAc
         onClose={() => setNoteOpen(false)}
         onConnect={(note) => connection.mutate({ post, connect: true, note }, { onSuccess: () => setNoteOpen(false) })}
       />
-      <ConfirmDialog
-        opened={confirmHide}
-        title="Hide Posts"
-        message={`Hide all posts from ${name}? This post is archived and their posts will no longer reach your inbox.`}
-        confirmLabel="Hide Posts"
-        danger
-        loading={hiding}
-        onCancel={() => setConfirmHide(false)}
-        onConfirm={() => {
-          setHiding(true);
-          void Promise.resolve(onHidePosts())
-            .catch(() => undefined)
-            .finally(() => {
-              setHiding(false);
-              setConfirmHide(false);
-            });
-        }}
-      />
+      <HideAuthorDialog confirm={hideAuthor} title="Hide Posts" name={name} />
     </Group>
   );
 }

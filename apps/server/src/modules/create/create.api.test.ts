@@ -8,6 +8,10 @@ interface DraftsAnswer {
   engine: string;
 }
 
+function suggest(t: TestApp, owner: TestUser, body: Record<string, unknown>) {
+  return t.request<DraftsAnswer>('POST', '/create/answer/suggestion', { token: owner.token, body });
+}
+
 const EXPERT_TIP = {
   manualIdea: 'Why discovery calls stall',
   answerType: 'expert_tip',
@@ -31,10 +35,7 @@ describe('post drafts with nothing configured', () => {
   });
 
   it("writes several drafts from the user's own answers, labelled local", async () => {
-    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
-      token: owner.token,
-      body: EXPERT_TIP,
-    });
+    const res = await suggest(t, owner, EXPERT_TIP);
     expect(res.status).toBe(200);
     expect(res.body.engine).toBe('local');
     expect(res.body.postDraft.length).toBeGreaterThanOrEqual(2);
@@ -46,17 +47,14 @@ describe('post drafts with nothing configured', () => {
   });
 
   it('writes a spoken script for a short-form video hot take', async () => {
-    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
-      token: owner.token,
-      body: {
-        manualIdea: 'Cold calling is not dead',
-        answerType: 'hot_take',
-        postFormat: 'shortform_video',
-        template: 'strong_opinion',
-        presetFields: {
-          conventionalWisdom: 'Cold calling is dead',
-          uniquePerspective: 'Calls work when they follow a signal the buyer gave',
-        },
+    const res = await suggest(t, owner, {
+      manualIdea: 'Cold calling is not dead',
+      answerType: 'hot_take',
+      postFormat: 'shortform_video',
+      template: 'strong_opinion',
+      presetFields: {
+        conventionalWisdom: 'Cold calling is dead',
+        uniquePerspective: 'Calls work when they follow a signal the buyer gave',
       },
     });
     expect(res.status).toBe(200);
@@ -76,7 +74,7 @@ describe('post drafts with nothing configured', () => {
       [{ ...EXPERT_TIP, presetFields: { advice: 'x'.repeat(2001) } }, /^presetFields\.advice: must be at most 2000/],
     ];
     for (const [body, message] of cases) {
-      const res = await t.request('POST', '/create/answer/suggestion', { token: owner.token, body });
+      const res = await suggest(t, owner, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ message: expect.stringMatching(message) });
     }
@@ -112,10 +110,7 @@ describe('post drafts from a configured model', () => {
   });
 
   it("uses the model's drafts and labels them model", async () => {
-    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
-      token: owner.token,
-      body: EXPERT_TIP,
-    });
+    const res = await suggest(t, owner, EXPERT_TIP);
     expect(res.status).toBe(200);
     expect(res.body.engine).toBe('model');
     expect(res.body.postDraft.map((d) => d.postContent)).toEqual(MODEL_DRAFTS);
@@ -125,10 +120,7 @@ describe('post drafts from a configured model', () => {
 
   it('falls back to the local engine when the model answers 500', async () => {
     fake.setHandler(() => ({ status: 500, rawBody: '{"error":{"message":"boom"}}' }));
-    const res = await t.request<DraftsAnswer>('POST', '/create/answer/suggestion', {
-      token: owner.token,
-      body: EXPERT_TIP,
-    });
+    const res = await suggest(t, owner, EXPERT_TIP);
     expect(res.status).toBe(200);
     expect(res.body.engine).toBe('local');
     expect(res.body.postDraft.length).toBeGreaterThanOrEqual(2);

@@ -71,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  // btree_gin: the search index leads with the user's id (migration 0007).
+  // btree_gin: migration 0007 creates the extension (for a search index that 0009 has since replaced).
   const pglite = await PGlite.create(location, { extensions: { btree_gin } });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {

@@ -127,8 +127,9 @@ export const posts = pgTable(
     index('posts_source_tags_idx').using('gin', t.sourceTags),
     index('posts_rule_tags_idx').using('gin', t.ruleTags),
     index('posts_content_tags_idx').using('gin', t.contentTags),
-    // The user first (btree_gin): a search then looks only at the user's posts, not at every user's matches.
-    index('posts_user_search_idx').using('gin', t.userId, t.searchVector),
+    // The search words with the user's key and the post's week before each (migration 0009's user_search_words):
+    // a search then reads only the user's own words of the weeks in its date range.
+    index('posts_user_words_idx').using('gin', sql`user_search_words(${t.userId}, ${t.postedAt}, ${t.searchVector})`),
   ],
 );
 

@@ -12,7 +12,9 @@ export function networkColumnsOf(post: NormalizedPost) {
     externalId: post.externalId,
     url: post.url,
     content: post.content,
-    postedAt: new Date(post.postedAt),
+    // No post is from the future: a network's clock running ahead is read as now (the inbox's date ranges and the
+    // search index's weeks count back from now).
+    postedAt: new Date(Math.min(Date.parse(post.postedAt), Date.now())),
     posterName: post.poster.name || null,
     posterHeadline: post.poster.headline,
     posterProfileUrl: post.poster.profileUrl,

@@ -64,6 +64,8 @@ describe('GET /post: search', () => {
           content: 'pipeline from a founder',
           poster: { name: 'Jordan Quill', headline: 'Chief Revenue Officer' },
         }),
+        buildNormalizedPost({ content: 'Follow-up notes from the widget call' }),
+        buildNormalizedPost({ content: 'Widget pipelines: our xpipeline review' }),
         buildNormalizedPost({ content: `${'lorem ipsum dolor sit amet '.repeat(370).slice(0, 9_980)} pipeline tail` }),
       ],
       sourceId,
@@ -81,6 +83,14 @@ describe('GET /post: search', () => {
     expect(await search('zürich')).toEqual(["It's a widget (beta) for Zürich teams"]);
     expect(await search('ZÜRICH TEAMS')).toEqual(["It's a widget (beta) for Zürich teams"]);
     expect(await search('forec')).toEqual(['Forecast accuracy: 100% or bust']);
+    // Words PostgreSQL's parser splits into several ("follow-up" is also "follow" and "up").
+    expect(await search('FOLLOW-UP')).toEqual(['Follow-up notes from the widget call']);
+    expect(await search('follow-up notes')).toEqual(['Follow-up notes from the widget call']);
+    // A whole word of the search is a whole word of the post: "xpipeline review" holds the text, but not at a
+    // word's start, and "pipelines" is another word.
+    expect(await search('pipeline review')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('pipeline rev')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
+    expect(await search('xpipeline rev')).toEqual(['Widget pipelines: our xpipeline review']);
   });
 
   it('finds a post by its id', async () => {
@@ -103,13 +113,38 @@ describe('GET /post: search', () => {
     for (const q of ["'; drop table posts; --", 'a & b | !c', "':*", 'x:* & y', '\\\\%_']) {
       expect(await search(q), q).toEqual([]);
     }
-    expect((await list(user, 'view=all')).total).toBe(6);
+    expect((await list(user, 'view=all')).total).toBe(8);
   });
 
   it('searches and lists 10,000-character posts', async () => {
     const found = await search('pipeline tail');
     expect(found).toHaveLength(1);
     expect(found[0]?.length).toBeGreaterThan(9_900);
+  });
+});
+
+describe('GET /post: search over weeks', () => {
+  it('finds posts in every week of the date range, and a post dated ahead of the clock as of now', async () => {
+    const user = await signUp(t);
+    const daysAgo = (d: number) => hoursAgo(d * 24);
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'Quota planning, this morning' }),
+      buildNormalizedPost({ content: 'Quota planning, nine days on', postedAt: daysAgo(9) }),
+      buildNormalizedPost({ content: 'Quota planning, four weeks on', postedAt: daysAgo(29) }),
+      buildNormalizedPost({ content: 'Quota planning, two months on', postedAt: daysAgo(60) }),
+      buildNormalizedPost({ content: 'Quota planning, dated next week', postedAt: hoursAgo(-24 * 8) }),
+    ]);
+    const search = async (dateRange: number) =>
+      contents(await list(user, `view=all&sortBy=date&dateRange=${dateRange}&q=quota%20planning`)).sort();
+    expect(await search(30)).toEqual([
+      'Quota planning, dated next week',
+      'Quota planning, four weeks on',
+      'Quota planning, nine days on',
+      'Quota planning, this morning',
+    ]);
+    expect(await search(7)).toEqual(['Quota planning, dated next week', 'Quota planning, this morning']);
+    const [future] = (await list(user, 'view=all&sortBy=date&dateRange=1&q=next%20week')).posts;
+    expect(Date.parse(future?.postDate ?? '')).toBeLessThanOrEqual(Date.now());
   });
 });
 

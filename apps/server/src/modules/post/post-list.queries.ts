@@ -38,7 +38,8 @@ import { postViewColumns } from './post-view.ts';
  *   then reads and joins the page's rows only;
  * - facets of a listing filtered by view, archived flag and date range only add up post_facet_days for whole
  *   days and count the first day live; other filters count live in one pass (index-only on posts_user_posted_idx);
- * - search: GIN index on (user_id, search_vector) (btree_gin), LIKE recheck on the survivors;
+ * - search: GIN index on the user's search words by week (user_search_words, migration 0009), LIKE recheck on the
+ *   survivors;
  * - search '%' (no words to index): LIKE over the user's posts in range.
  * Later pages of a listing reuse its facets (post.service.ts), so only the first page pays for them.
  */
@@ -76,7 +77,10 @@ function searchCondition(search: SearchTerms | null): SQL | undefined {
   if (!search) return undefined;
   const like = sql`${posts.searchText} like ${search.likePattern} escape '\\'`;
   const text = search.tsquery
-    ? and(sql`${posts.searchVector} @@ to_tsquery('simple'::regconfig, ${search.tsquery})`, like)
+    ? and(
+        sql`user_search_words(${posts.userId}, ${posts.postedAt}, ${posts.searchVector}) @@ ${search.tsquery}::tsquery`,
+        like,
+      )
     : like;
   return search.postId ? or(text, sql`${posts.id} = ${search.postId}::uuid`) : text;
 }
@@ -198,6 +202,31 @@ function isDateRangeOnly(f: PostListFilter): boolean {
   );
 }
 
+/** The tags of the posts `where` takes, read once for the counts below. */
+const matchedTags = (where: SQL) =>
+  sql`matched as materialized (select ${posts.sourceTags} as source_tags, ${posts.ruleTags} as rule_tags,
+    ${posts.contentTags} as content_tags from ${posts} where ${where})`;
+
+/**
+ * The facet keys of post_facet_keys (migration 0008: a NULL element counts as no tag) counted over `matched`,
+ * one pass per kind: a plain unnest and a hash per kind costs about two thirds of a lateral call of
+ * post_facet_keys for every post and one sort of all keys.
+ */
+const MATCHED_TAG_COUNTS = sql.raw(
+  [
+    `select 'total' as kind, '' as tag, count(*)::int as n from matched`,
+    ...[
+      ['source_tags', 'sourceTags', 'noSourceTags'],
+      ['rule_tags', 'ruleTags', 'noRuleTags'],
+      ['content_tags', 'contentTags', 'noContentTags'],
+    ].flatMap(([column, kind, none]) => [
+      `select case when t is null then '${none}' else '${kind}' end, coalesce(t, ''), count(*)::int
+        from matched, unnest(${column}) as t group by 1, 2`,
+      `select '${none}', '', count(*)::int from matched where cardinality(${column}) = 0`,
+    ]),
+  ].join('\n  union all '),
+);
+
 /**
  * Tag counts over the whole filtered set: per kind, each tag's posts and an 'Other' bucket for posts with no tag
  * of that kind (merged with a literal 'Other' tag, such as the feed category). Also the total.
@@ -208,23 +237,20 @@ function isDateRangeOnly(f: PostListFilter): boolean {
  * Both in one statement, so one snapshot.
  */
 export async function countFacets(db: DbOrTx, filter: PostListFilter) {
-  const live = (where: SQL) =>
-    sql`select k.kind, k.tag, count(*)::int as n from ${posts}
-      cross join lateral post_facet_keys(${posts.sourceTags}, ${posts.ruleTags}, ${posts.contentTags}) as k
-      where ${where} group by k.kind, k.tag`;
   let query: SQL;
   if (isDateRangeOnly(filter)) {
     const sinceDay = filter.since.toISOString().slice(0, 10);
     const nextDay = new Date(Date.parse(`${sinceDay}T00:00:00Z`) + 86_400_000).toISOString();
-    query = sql`select kind, tag, sum(n)::int as n from (
+    query = sql`with ${matchedTags(and(postListWhere(filter), sql`${posts.postedAt} < ${nextDay}::timestamptz`) as SQL)}
+      select kind, tag, sum(n)::int as n from (
         select kind, tag, n from post_facet_days
           where user_id = ${filter.userId} and day > ${sinceDay}::date and archived = ${filter.archived}
             ${filter.view === 'priority' ? sql`and priority` : sql``}
         union all
-        ${live(and(postListWhere(filter), sql`${posts.postedAt} < ${nextDay}::timestamptz`) as SQL)}
+        ${MATCHED_TAG_COUNTS}
       ) as c group by kind, tag`;
   } else {
-    query = live(postListWhere(filter));
+    query = sql`with ${matchedTags(postListWhere(filter))} ${MATCHED_TAG_COUNTS}`;
   }
   const rows = await queryRows<FacetRow>(db, query);
   const filterData: Record<FacetKind, Record<string, number>> = { sourceTags: {}, ruleTags: {}, contentTags: {} };

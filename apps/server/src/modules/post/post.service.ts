@@ -43,12 +43,13 @@ export async function listPosts(options: { db: Db; userId: string; query: PostLi
   const after = query.cursor ? decodeCursor(query.cursor, query.sortBy) : null;
   const now = after?.now ?? new Date();
   const folded = query.q ? foldForSearch(query.q) : '';
+  const since = new Date(now.getTime() - query.dateRange * DAY_MS);
   const filter: PostListFilter = {
     userId,
     view: query.view,
     archived: query.archived ?? false,
-    since: new Date(now.getTime() - query.dateRange * DAY_MS),
-    search: folded ? searchTermsOf(folded, await q.lexemesOf(db, folded)) : null,
+    since,
+    search: folded ? searchTermsOf(folded, await q.lexemesOf(db, folded), { userId, since, until: now }) : null,
     sourceTags: query.sourceTags,
     ruleTags: query.ruleTags,
     contentTags: query.contentTags,

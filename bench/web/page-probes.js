@@ -63,6 +63,23 @@
   };
   requestAnimationFrame(poll);
 
+  /** Milestones of the load (ms from navigation start) from the navigation and resource timings. */
+  bench.loadPhases = () => {
+    const resources = performance.getEntriesByType('resource');
+    const span = (test) => {
+      const entry = resources.find((r) => test(new URL(r.name).pathname));
+      return entry ? { startMs: Math.round(entry.startTime), endMs: Math.round(entry.responseEnd) } : null;
+    };
+    const [navigation] = performance.getEntriesByType('navigation');
+    const scripts = resources.filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
+    return {
+      htmlMs: Math.round(navigation ? navigation.responseEnd : 0),
+      scriptsMs: Math.round(Math.max(0, ...scripts.map((r) => r.responseEnd))),
+      signInCheck: span((path) => path === '/api/user/settings'),
+      firstPage: span((path) => path === '/api/post'),
+    };
+  };
+
   /** Scrolls the post list to its end `stepPx` at a time (a screen by default), waiting for each next page. */
   bench.scrollToEnd = async (maxMs, stepPx) => {
     const list = document.querySelector(LIST);

@@ -75,6 +75,18 @@ async function openInbox(page: Page, url: string): Promise<Probe> {
   return (await page.evaluate('window.__bench')) as Probe;
 }
 
+/** Milestones of a load, in ms from navigation start, read from the page's navigation and resource timings. */
+type LoadPhases = {
+  htmlMs: number;
+  scriptsMs: number;
+  signInCheck: { startMs: number; endMs: number } | null;
+  firstPage: { startMs: number; endMs: number } | null;
+};
+
+async function loadPhases(page: Page): Promise<LoadPhases> {
+  return (await page.evaluate('window.__bench.loadPhases()')) as LoadPhases;
+}
+
 /** A cold load (fresh context: no cache), counting the JavaScript it fetches. */
 async function coldLoad(browser: Browser, url: string, token: string) {
   const context = await newContext(browser, url, token);
@@ -88,6 +100,7 @@ async function coldLoad(browser: Browser, url: string, token: string) {
     );
   });
   const probe = await openInbox(page, url);
+  const phases = await loadPhases(page);
   const beforeInteractive = new Set(scripts.keys());
   // Scripts the screen asks for right after it shows (lazy parts mounted at once) belong to the route too.
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
@@ -103,7 +116,7 @@ async function coldLoad(browser: Browser, url: string, token: string) {
     });
   }
   await context.close();
-  return { probe, files };
+  return { probe, phases, files };
 }
 
 async function measureScroll(page: Page) {
@@ -218,8 +231,11 @@ async function run(webDist: string) {
         interactiveMs: Math.round(load.probe.interactiveAt),
         firstRowMs: load.probe.firstRowAt === null ? null : Math.round(load.probe.firstRowAt),
         longTasksBeforeInteractive: load.probe.longTasks.filter((t) => t.start < load.probe.interactiveAt).length,
+        phases: load.phases,
       });
-      log(`cold load ${i + 1}: interactive at ${Math.round(load.probe.interactiveAt)} ms`);
+      log(
+        `cold load ${i + 1}: interactive at ${Math.round(load.probe.interactiveAt)} ms ${JSON.stringify(load.phases)}`,
+      );
     }
     const interactive = loads.map((l) => l.interactiveMs);
 

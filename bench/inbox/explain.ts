@@ -10,7 +10,7 @@ export interface ExplainedStatement {
 }
 
 function roleOf(text: string): ExplainedStatement['role'] {
-  if (/post_facet_keys/i.test(text)) return 'facets';
+  if (/post_facet_keys|post_facet_days|matched as materialized/i.test(text)) return 'facets';
   if (/from "posts"/i.test(text) && /order by/i.test(text)) return 'page';
   return 'other';
 }

@@ -124,6 +124,13 @@ describe('engaging on the demo workspace', () => {
     await tab.waitForURL(/\/posts/);
   }
 
+  /** What every open dialog says, to tell which one is in the way. */
+  async function dialogTexts(tab: Page): Promise<string> {
+    const dialogs = await tab.getByRole('dialog').all();
+    const texts = await Promise.all(dialogs.map((d) => d.textContent({ timeout: 1_000 }).catch(() => '(unreadable)')));
+    return texts.map((t) => `- ${(t ?? '').replace(/\s+/g, ' ').slice(0, 600)}`).join('\n') || '(none)';
+  }
+
   /** Runs a step; on failure prints what the browser and the server said (and `more`, e.g. a fake's requests). */
   async function withDiagnostics(run: () => Promise<void>, more?: () => string) {
     try {
@@ -131,6 +138,7 @@ describe('engaging on the demo workspace', () => {
     } catch (error) {
       console.log(`Browser console (tail):\n${consoleLines.slice(-40).join('\n')}`);
       console.log(`Inroad output (tail):\n${demo.output().slice(-3000)}`);
+      console.log(`Open post: ${page.url()}\nDialogs on screen:\n${await dialogTexts(page)}`);
       if (more) console.log(more());
       throw error;
     }

@@ -21,7 +21,7 @@ function newestMtime(dir) {
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  const sources = [path.join(webDir, 'src'), path.join(root, 'packages/contracts/src')];
+  const sources = [path.join(webDir, 'src'), path.join(webDir, 'build'), path.join(root, 'packages/contracts/src')];
   const configs = [path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts')];
   return sources.some((dir) => newestMtime(dir) > built) || configs.some((f) => statSync(f).mtimeMs > built);
 }

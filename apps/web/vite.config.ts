@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
+import { preloadHomeRoute } from './build/preload-home-route.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,7 +24,7 @@ export const aliases: Alias[] = [
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), preloadHomeRoute()],
   resolve: { alias: aliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

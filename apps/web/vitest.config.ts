@@ -12,7 +12,7 @@ export default defineConfig({
     // Mantine screens render slowly in happy-dom on a loaded two-core machine.
     testTimeout: 60_000,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -7,6 +7,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { facetsWithout } from './facet-counts.ts';
 
 export const postListsQueryKey = ['posts', 'list'] as const;
 /** Posts fetched one by one (get-post.ts): a postId the loaded pages do not hold. */
@@ -50,7 +51,7 @@ function editCached<T>(queryClient: QueryClient, queryKey: QueryKey, edit: (data
 }
 
 function editPages(data: PostPages, change: (post: Post) => Post | null): PostPages {
-  let removed = 0;
+  const removed: Post[] = [];
   let changed = false;
   const pages = data.pages.map((page) => {
     const posts: Post[] = [];
@@ -58,12 +59,19 @@ function editPages(data: PostPages, change: (post: Post) => Post | null): PostPa
       const next = change(post);
       if (next !== post) changed = true;
       if (next) posts.push(next);
-      else removed += 1;
+      else removed.push(post);
     }
     return { ...page, posts };
   });
   if (!changed) return data;
-  return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - removed) })) };
+  return {
+    ...data,
+    pages: pages.map((page) => ({
+      ...page,
+      total: Math.max(0, page.total - removed.length),
+      filterData: facetsWithout(page.filterData, removed),
+    })),
+  };
 }
 
 /**

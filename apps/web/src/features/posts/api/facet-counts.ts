@@ -23,6 +23,10 @@ function withoutPosts(counts: TagCounts, tagLists: readonly (readonly string[])[
 export function facetsWithout(filterData: FilterData, removed: readonly Post[]): FilterData {
   if (removed.length === 0) return filterData;
   const next = { ...filterData };
-  for (const kind of FACET_KINDS) next[kind] = withoutPosts(filterData[kind], removed.map((post) => post[kind]));
+  for (const kind of FACET_KINDS)
+    next[kind] = withoutPosts(
+      filterData[kind],
+      removed.map((post) => post[kind]),
+    );
   return next;
 }

@@ -8,6 +8,7 @@ import {
   hunterFound,
   startFakeHunter,
 } from '../apps/server/src/platform/email-finder/fake-hunter-server.ts';
+import { EXTENSION_TIMEOUT_MS } from '../apps/web/src/lib/extension-client.ts';
 import { launchBrowser, launchBrowserWithExtension } from './support/browser.ts';
 import {
   dailyLikeCap,
@@ -212,8 +213,11 @@ describe('engaging on the demo workspace', () => {
       await posterButton(details(), name).click();
       const modal = profileModal(page);
       await modal.waitFor();
-      // Without the extension the modal has only what the server knows, and says why.
-      await modal.getByText('Browser extension needed', { exact: true }).waitFor({ timeout: 15_000 });
+      // Without the extension the modal has only what the server knows, and says why. A browser that exposes
+      // chrome.runtime but never answers for the missing extension gets there after the bridge's time-out.
+      await modal
+        .getByText('Browser extension needed', { exact: true })
+        .waitFor({ timeout: EXTENSION_TIMEOUT_MS + 10_000 });
       await modal.getByText("You haven't engaged with this person yet", { exact: true }).waitFor();
 
       await modal.getByRole('button', { name: 'Follow', exact: true }).click();

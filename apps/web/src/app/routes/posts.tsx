@@ -23,7 +23,11 @@ const PosterProfileModal = lazy(() =>
 export function PostsRoute() {
   const queryClient = useQueryClient();
   const onEngaged = useCallback<OnEngaged>(
-    (target, state) => updateCachedPosts(queryClient, (post) => applyEngageState(post, target, state)),
+    (target, state) => {
+      updateCachedPosts(queryClient, (post) => applyEngageState(post, target, state));
+      // Lists not in view may now hold the post or not (the 'Previously engaged' filter): fetched when shown.
+      void queryClient.invalidateQueries({ queryKey: postListsQueryKey, type: 'inactive', refetchType: 'none' });
+    },
     [queryClient],
   );
   // A notice about a post means the server changed it back (e.g. LinkedIn refused a like): show its real state.

@@ -240,6 +240,38 @@ describe('sources: update, activate, delete', () => {
     expect((await t.request('DELETE', '/source', { token: alice.token, body: { id } })).status).toBe(404);
   });
 
+  it('keeps both of two edits of one source sent at once, and answers an edit racing a delete cleanly', async () => {
+    const id = await createSource(t, alice, { keywords: ['crm'], tags: ['Leads'] });
+    const edits = await Promise.all([
+      t.request<Source>('PUT', '/source', { token: alice.token, body: { id, name: 'Search Topic: Renamed' } }),
+      t.request<Source>('PUT', '/source', { token: alice.token, body: { id, tags: ['Leads', 'Buyers'] } }),
+      t.request<Source>('PUT', '/source', { token: alice.token, body: { id, platform: 'reddit' } }),
+      t.request<Source>('PUT', '/source/active', { token: alice.token, body: { id, active: false } }),
+    ]);
+    expect(edits.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const list = await t.request<Source[]>('GET', '/source', { token: alice.token });
+    expect(list.body.find((s) => s.id === id)).toMatchObject({
+      name: 'Search Topic: Renamed',
+      tags: ['Leads', 'Buyers'],
+      keywords: ['crm'],
+      platform: 'reddit',
+      followedEntityType: 'my_feed',
+      active: false,
+    });
+
+    const other = await createSource(t, alice);
+    const [edit, removal] = await Promise.all([
+      t.request<{ message?: string }>('PUT', '/source', { token: alice.token, body: { id: other, name: 'Late edit' } }),
+      t.request('DELETE', '/source', { token: alice.token, body: { id: other } }),
+    ]);
+    expect(removal.status).toBe(200);
+    // The edit lands before the delete (200) or finds the source gone (404), never a server error.
+    expect([200, 404]).toContain(edit.status);
+    if (edit.status === 404) expect(edit.body.message).toBe('Source not found');
+    const after = await t.request<Source[]>('GET', '/source', { token: alice.token });
+    expect(after.body.map((s) => s.id)).not.toContain(other);
+  });
+
   it('answers 404 for another user’s source, and 400 for a malformed id', async () => {
     const id = await createSource(t, alice);
     for (const [method, path, body] of [

@@ -22,6 +22,19 @@ export async function findSource(db: DbOrTx, userId: string, id: string): Promis
   return row;
 }
 
+/**
+ * The source, locked until the transaction ends: an edit derives fields from what is stored (the feed type from
+ * the platform), so two edits of one source at once must take turns rather than both read the old row.
+ */
+export async function findSourceForUpdate(tx: DbOrTx, userId: string, id: string): Promise<SourceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(sources)
+    .where(ownedBy(sources.userId, userId, eq(sources.id, id)))
+    .for('update');
+  return row;
+}
+
 export async function countSources(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(sources).where(ownedBy(sources.userId, userId));
   return row?.n ?? 0;

@@ -1,5 +1,5 @@
-import { ActionIcon, Code, Menu } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { ActionIcon, Code, Menu, Table } from '@mantine/core';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface RowAction {
@@ -38,4 +38,26 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
 /** A row id shortened to its first eight characters; the whole id is in the tooltip. */
 export function ShortId({ id }: { id: string }) {
   return <Code title={id}>{id.slice(0, 8)}</Code>;
+}
+
+/** The Edit and Delete entries every list of the user's own things ends its row menu with. */
+export function editAndDeleteActions(onEdit: () => void, onDelete: () => void): RowAction[] {
+  return [
+    { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: onEdit },
+    { label: 'Delete', icon: <IconTrash size={14} aria-hidden />, onClick: onDelete, danger: true },
+  ];
+}
+
+/** A row's first two cells: its short id and its name, which may be long and wraps anywhere. */
+export function IdAndNameCells({ id, name }: { id: string; name: string }) {
+  return (
+    <>
+      <Table.Td>
+        <ShortId id={id} />
+      </Table.Td>
+      <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Table.Td>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { type Source, sourceTypeOption } from '@inroad/contracts/source';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconX } from '@tabler/icons-react';
-import { RowActionsMenu, ShortId } from '../../../components/ui/row-actions-menu.tsx';
+import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { editAndDeleteActions, IdAndNameCells, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
 
 export function sourceTypeLabel(source: Source): string {
@@ -34,12 +34,7 @@ export function SourcesTable({ sources, onToggleActive, onEdit, onDelete }: Sour
         <Table.Tbody>
           {sources.map((source) => (
             <Table.Tr key={source.id}>
-              <Table.Td>
-                <ShortId id={source.id} />
-              </Table.Td>
-              <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {source.name}
-              </Table.Td>
+              <IdAndNameCells id={source.id} name={source.name} />
               <Table.Td>{platformLabel(source.platform)}</Table.Td>
               <Table.Td>{sourceTypeLabel(source)}</Table.Td>
               <Table.Td>
@@ -62,13 +57,10 @@ export function SourcesTable({ sources, onToggleActive, onEdit, onDelete }: Sour
                       ),
                       onClick: () => onToggleActive(source),
                     },
-                    { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => onEdit(source) },
-                    {
-                      label: 'Delete',
-                      icon: <IconTrash size={14} aria-hidden />,
-                      onClick: () => onDelete(source),
-                      danger: true,
-                    },
+                    ...editAndDeleteActions(
+                      () => onEdit(source),
+                      () => onDelete(source),
+                    ),
                   ]}
                 />
               </Table.Td>

@@ -1,8 +1,8 @@
 import type { Tracker } from '@inroad/contracts/tracker';
 import { Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowsSort, IconPencil, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { RowActionsMenu, ShortId } from '../../../components/ui/row-actions-menu.tsx';
+import { editAndDeleteActions, IdAndNameCells, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
 import { TrackerRules } from './tracker-rules.tsx';
 
@@ -74,12 +74,7 @@ export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps
         <Table.Tbody>
           {rows.map((tracker) => (
             <Table.Tr key={tracker.id}>
-              <Table.Td>
-                <ShortId id={tracker.id} />
-              </Table.Td>
-              <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {tracker.name}
-              </Table.Td>
+              <IdAndNameCells id={tracker.id} name={tracker.name} />
               <Table.Td>{platformLabel(tracker.platform)}</Table.Td>
               <Table.Td>
                 <Group gap={4}>
@@ -96,15 +91,10 @@ export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps
               <Table.Td>
                 <RowActionsMenu
                   label={`Actions for ${tracker.name}`}
-                  actions={[
-                    { label: 'Edit', icon: <IconPencil size={14} aria-hidden />, onClick: () => onEdit(tracker) },
-                    {
-                      label: 'Delete',
-                      icon: <IconTrash size={14} aria-hidden />,
-                      onClick: () => onDelete(tracker),
-                      danger: true,
-                    },
-                  ]}
+                  actions={editAndDeleteActions(
+                    () => onEdit(tracker),
+                    () => onDelete(tracker),
+                  )}
                 />
               </Table.Td>
             </Table.Tr>

@@ -28,15 +28,18 @@ export async function findTaggingSource(
   return row;
 }
 
+/** What tagging reads of a tracker; updatedAt is its version, the key its compiled rules are cached under. */
+const taggingTrackerColumns = {
+  id: trackers.id,
+  platform: trackers.platform,
+  tags: trackers.tags,
+  rules: trackers.rules,
+  updatedAt: trackers.updatedAt,
+};
+
 export async function listTaggingTrackers(db: DbOrTx, userId: string): Promise<TaggingTracker[]> {
   return db
-    .select({
-      id: trackers.id,
-      platform: trackers.platform,
-      tags: trackers.tags,
-      rules: trackers.rules,
-      updatedAt: trackers.updatedAt,
-    })
+    .select(taggingTrackerColumns)
     .from(trackers)
     .where(ownedBy(trackers.userId, userId))
     .orderBy(trackers.createdAt, trackers.id);
@@ -48,13 +51,7 @@ export async function findTaggingTracker(
   trackerId: string,
 ): Promise<TaggingTracker | undefined> {
   const [row] = await db
-    .select({
-      id: trackers.id,
-      platform: trackers.platform,
-      tags: trackers.tags,
-      rules: trackers.rules,
-      updatedAt: trackers.updatedAt,
-    })
+    .select(taggingTrackerColumns)
     .from(trackers)
     .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)));
   return row;

@@ -1,7 +1,7 @@
 import { getEngageQuota, likePost } from '@inroad/contracts/engage';
 import { getPendingInstructions } from '@inroad/contracts/instructions';
 import { listNotices } from '@inroad/contracts/notice';
-import { listPosts, readPost } from '@inroad/contracts/post';
+import { getPost, listPosts, readPost } from '@inroad/contracts/post';
 import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/profile';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
@@ -61,5 +61,29 @@ describe('engagement in the inbox', () => {
     expect(await within(profile).findByText("You haven't engaged with this person yet")).toBeTruthy();
     fireEvent.click(within(profile).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+  });
+
+  it('opens the profile of a post opened by link that the loaded list does not hold', async () => {
+    const listed = buildPost({ posterName: 'Listed Poster' });
+    const linked = buildPost({ posterName: 'Linked Poster', posterSalesNavId: 'ACoAAExample2' });
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [listSources, () => [buildSource()]],
+      [listPosts, () => buildPostList([listed])],
+      [getPost, () => linked],
+      [readPost, () => ({ status: 'success' })],
+      [listNotices, () => ({ notices: [] })],
+      [getEngagementCounts, () => ({ like: 0, comment: 0, follow: 0, connect: 0 })],
+      [getEngageQuota, () => buildQuota()],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+      [getEngagementTimeline, () => []],
+    ]);
+    renderApp(`/posts?view=priority&dateRange=1&postId=${linked.id}`);
+
+    const pane = await screen.findByRole('region', { name: 'Post details' });
+    fireEvent.click(await within(pane).findByRole('button', { name: 'Linked Poster' }));
+    const profile = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(await within(profile).findByText('Browser extension needed')).toBeTruthy();
+    expect(within(profile).getAllByText('Linked Poster').length).toBeGreaterThan(0);
   });
 });

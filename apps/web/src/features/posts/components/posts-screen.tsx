@@ -55,7 +55,11 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const selection = usePostSelection(posts, listKey);
   const nav = usePostNavigation(posts, postId, selectPost, { listLoaded: postsQuery.status !== 'pending' });
   const [profileId, setProfileId] = useState<string | null>(null);
-  const profilePost = profileId ? (posts.find((post) => post.id === profileId) ?? null) : null;
+  // The profile is the open post's author's; that post may not be among the loaded rows (opened by link, or moved
+  // out of them by a refetch), so the open post counts too.
+  const profilePost = profileId
+    ? (posts.find((post) => post.id === profileId) ?? (nav.current?.id === profileId ? nav.current : null))
+    : null;
 
   usePostShortcuts({
     next: nav.next,

@@ -14,24 +14,22 @@ export async function listSources(db: DbOrTx, userId: string): Promise<SourceRow
     .orderBy(desc(sources.createdAt), desc(sources.id));
 }
 
-export async function findSource(db: DbOrTx, userId: string, id: string): Promise<SourceRow | undefined> {
-  const [row] = await db
+/**
+ * The caller's source. `forUpdate` locks it until the transaction ends: an edit derives fields from what is
+ * stored (the feed type from the platform), so two edits of one source at once must take turns rather than both
+ * read the old row.
+ */
+export async function findSource(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<SourceRow | undefined> {
+  const query = db
     .select()
     .from(sources)
     .where(ownedBy(sources.userId, userId, eq(sources.id, id)));
-  return row;
-}
-
-/**
- * The source, locked until the transaction ends: an edit derives fields from what is stored (the feed type from
- * the platform), so two edits of one source at once must take turns rather than both read the old row.
- */
-export async function findSourceForUpdate(tx: DbOrTx, userId: string, id: string): Promise<SourceRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(sources)
-    .where(ownedBy(sources.userId, userId, eq(sources.id, id)))
-    .for('update');
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 

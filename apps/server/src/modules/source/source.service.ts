@@ -89,7 +89,7 @@ export async function updateSource({
 }): Promise<Source> {
   const { id, ...changes } = body;
   return db.transaction(async (tx) => {
-    const current = await q.findSourceForUpdate(tx, userId, id);
+    const current = await q.findSource(tx, userId, id, { forUpdate: true });
     if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
     const platform = changes.platform ?? current.platform;
     const next: Partial<q.SourceValues> = { ...changes };

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { FeedRefreshBanner } from '../../features/feed-refresh/components/feed-refresh-banner.tsx';
 import { FeedRefreshButton } from '../../features/feed-refresh/components/feed-refresh-button.tsx';
-import { postListsQueryKey, updateCachedPosts } from '../../features/posts/api/get-posts.ts';
+import { markHiddenListsStale, postListsQueryKey, updateCachedPosts } from '../../features/posts/api/get-posts.ts';
 import { PostsScreen } from '../../features/posts/components/posts-screen.tsx';
 import { applyEngageState, type OnEngaged } from '../../lib/engage-state.ts';
 
@@ -26,7 +26,7 @@ export function PostsRoute() {
     (target, state) => {
       updateCachedPosts(queryClient, (post) => applyEngageState(post, target, state));
       // Lists not in view may now hold the post or not (the 'Previously engaged' filter): fetched when shown.
-      void queryClient.invalidateQueries({ queryKey: postListsQueryKey, type: 'inactive', refetchType: 'none' });
+      markHiddenListsStale(queryClient);
     },
     [queryClient],
   );

@@ -97,6 +97,11 @@ export function findCachedPost(queryClient: QueryClient, id: string): Post | und
   return undefined;
 }
 
+/** Marks the cached lists not on screen stale, so they are fetched when shown; the list in view keeps its rows. */
+export function markHiddenListsStale(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: postListsQueryKey, type: 'inactive', refetchType: 'none' });
+}
+
 /**
  * Archived or unarchived posts leave every cached list (a list holds either archived or unarchived posts) and
  * stay openable with their new state, so the pane does not fetch the post it is leaving. The lists not in view
@@ -110,5 +115,5 @@ export function settleArchivedPosts(queryClient: QueryClient, ids: readonly stri
     if (post) queryClient.setQueryData<Post>([...postDetailsQueryKey, id], { ...post, archived });
   }
   updateCachedPosts(queryClient, (post) => (moved.has(post.id) ? null : post));
-  void queryClient.invalidateQueries({ queryKey: postListsQueryKey, type: 'inactive', refetchType: 'none' });
+  markHiddenListsStale(queryClient);
 }

@@ -94,6 +94,8 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { name: 'Priority Inbox' }).waitFor();
+    // The extension check answers within moments of the screen; the banner would be up by then.
+    await page.waitForTimeout(2_000);
     expect(await page.getByText('Extension not found').count()).toBe(0);
     await context.close();
   });

@@ -8,6 +8,7 @@ import {
   luminance,
   type MantineColorsTuple,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** WCAG 2 minimum contrast for body text (1.4.3, level AA). */
 export const TEXT_CONTRAST = 4.5;
@@ -45,6 +46,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.185,
   defaultRadius: 'md',
+  components: {
+    Pill: { classNames: { root: classes.pill } },
+  },
 });
 
 type SchemeVariables = ConvertCSSVariablesInput['light'];

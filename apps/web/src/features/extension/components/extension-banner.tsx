@@ -31,8 +31,7 @@ export function ExtensionBanner({ onShowHelp, onDismiss }: ExtensionBannerProps)
           <Text span fw={700} size="sm">
             Extension not found
           </Text>
-          : feeds will not refresh and actions on LinkedIn and Reddit will not run until the Inroad browser extension is
-          installed and enabled.
+          : feeds will not refresh and actions on LinkedIn and Reddit will not run.
         </Text>
         <Button size="compact-xs" variant="light" color="yellow" onClick={onShowHelp} style={{ flexShrink: 0 }}>
           Install the extension

@@ -58,6 +58,7 @@ describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
       'var(--mantine-primary-color-filled)',
     ],
     ['a link on the body', 'var(--mantine-color-anchor)', body],
+    ['a field error on the body', 'var(--mantine-color-error)', body],
     [
       'primary light-variant text on its background',
       'var(--mantine-primary-color-light-color)',

@@ -14,7 +14,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { currentUrl, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -191,6 +191,15 @@ describe('payment methods', () => {
         'Failed to initialize payment form. Please try again.',
       ),
     );
+  });
+
+  it("reports Stripe's outcome when a redirect-based method comes back, once", async () => {
+    api();
+    const { router } = renderApp(
+      '/settings?tab=payment-methods&setup_intent=seti_1&setup_intent_client_secret=s&redirect_status=succeeded',
+    );
+    expect(await screen.findByText('Payment method added')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(router)).toBe('/settings?tab=payment-methods'));
   });
 
   it('says billing is not configured and which settings turn it on, while the plans still show', async () => {

@@ -3,7 +3,8 @@ import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { useAppConfig } from '../../../lib/app-config.ts';
@@ -22,6 +23,7 @@ export function PaymentMethodsTab() {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  useRedirectOutcome();
 
   if (config.isPending) {
     return (
@@ -90,4 +92,27 @@ export function PaymentMethodsTab() {
       />
     </Stack>
   );
+}
+
+const REDIRECT_PARAMS = ['setup_intent', 'setup_intent_client_secret', 'redirect_status'];
+
+/**
+ * A payment method that needs a redirect (e.g. Amazon Pay) comes back here with Stripe's outcome in the address:
+ * say how it went, then drop those parameters so a reload does not say it again.
+ */
+function useRedirectOutcome() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = searchParams.get('redirect_status');
+  useEffect(() => {
+    if (!status) return;
+    if (status === 'succeeded') notifications.show({ color: 'green', message: 'Payment method added' });
+    else notifications.show({ color: 'red', title: 'Error', message: BILLING_MESSAGES.paymentFormFailed });
+    setSearchParams(
+      (params) => {
+        for (const name of REDIRECT_PARAMS) params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [status, setSearchParams]);
 }

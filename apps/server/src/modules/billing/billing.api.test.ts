@@ -62,7 +62,8 @@ async function addCard(token: string, number = '4242424242424242') {
 function signed(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify({ object: 'event', api_version: '2025-01-01', created: 1, livemode: false, ...event });
   const header = new Stripe('sk_test_fake').webhooks.generateTestHeaderString({ payload, secret });
-  return { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
+  // As Stripe sends it, with a charset.
+  return { body: payload, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header } };
 }
 
 describe('payment methods', () => {
@@ -215,6 +216,20 @@ describe('webhook', () => {
     expect((await t.request<Methods>('GET', '/billing/payment_methods', { token: erin })).body.paymentMethods).toEqual(
       [],
     );
+  });
+
+  it('forgets event ids after thirty days', async () => {
+    await t.ctx.db
+      .insert(billingWebhookEvents)
+      .values({ eventId: 'evt_ancient', type: 'x', receivedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) });
+    await t.request(
+      'POST',
+      '/billing/webhook',
+      signed({ id: 'evt_today', type: 'customer.updated', data: { object: {} } }),
+    );
+    const ids = (await t.ctx.db.select().from(billingWebhookEvents)).map((e) => e.eventId);
+    expect(ids).toContain('evt_today');
+    expect(ids).not.toContain('evt_ancient');
   });
 
   it('refuses a bad or missing signature with 400', async () => {

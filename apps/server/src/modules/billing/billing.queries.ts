@@ -1,4 +1,4 @@
-import { eq, gte, sql } from 'drizzle-orm';
+import { eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { aiUsage, billingCustomers, billingWebhookEvents, users } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -59,6 +59,11 @@ export async function recordWebhookEvent(db: DbOrTx, eventId: string, type: stri
     .onConflictDoNothing()
     .returning({ eventId: billingWebhookEvents.eventId });
   return rows.length > 0;
+}
+
+/** Stripe redelivers an event for up to three days; ids older than the window need not be kept. */
+export async function deleteWebhookEventsBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(billingWebhookEvents).where(lt(billingWebhookEvents.receivedAt, before));
 }
 
 /** Model calls counted for the user from `fromDay` (YYYY-MM-DD) on. */

@@ -18,6 +18,9 @@ import * as q from './billing.queries.ts';
 
 export type BillingDeps = { db: Db; stripe: StripeClient | null; config: Pick<Config, 'stripe'>; userId: string };
 
+/** Event ids are kept well past Stripe's three days of redelivery. */
+const WEBHOOK_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Stripe ids are letters, digits and underscores; anything else cannot be one of the user's. */
 const STRIPE_ID = /^[A-Za-z0-9_]{3,255}$/;
 
@@ -186,6 +189,7 @@ export async function getBillingUsage({ db, userId, now = new Date() }: { db: Db
 export async function applyWebhookEvent({ db, event }: { db: Db; event: Stripe.Event }): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await q.recordWebhookEvent(tx, event.id, event.type))) return false;
+    await q.deleteWebhookEventsBefore(tx, new Date(Date.now() - WEBHOOK_EVENT_RETENTION_MS));
     let customer: string | null = null;
     if (event.type === 'setup_intent.succeeded') customer = customerIdOf(event.data.object.customer);
     else if (event.type === 'payment_method.attached') customer = customerIdOf(event.data.object.customer);

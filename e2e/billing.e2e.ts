@@ -167,5 +167,6 @@ describe('billing journey', () => {
 
     expect(refused).toEqual([]);
     await context.close();
-  });
+    // Two sign-ins and a dozen round trips through Stripe's fakes: more than one default test's time on a busy machine.
+  }, 240_000);
 });

@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  PAYMENT_METHODS_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   REDDIT_CLIENT_ID: z.string().optional(),
@@ -58,7 +61,18 @@ export type Config = {
   actions: { pauseHours: number; spacingSeconds: number; leaseSeconds: number };
   /** S3-compatible media storage; undefined: media under DATA_DIR/media. */
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | undefined;
-  stripe: { secretKey?: string; publishableKey?: string };
+  /**
+   * Billing through Stripe, on when both keys are set. `apiBase` is where the SDK sends its calls (a fake on
+   * loopback in tests); `webhookSecret` verifies the signatures of Stripe's webhook events.
+   */
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    apiBase: string;
+    /** How long a user's payment-method list read from Stripe is served from the database. */
+    paymentMethodsCacheSeconds: number;
+  };
   oauth: { linkedin?: { clientId: string; clientSecret: string }; reddit?: { clientId: string; clientSecret: string } };
   localHosts: string[];
   /** Sign-in link requests one client (IP) may make per 15 minutes, across addresses. */
@@ -109,7 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY || undefined, publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+      paymentMethodsCacheSeconds: e.PAYMENT_METHODS_CACHE_SECONDS,
+    },
     oauth: {
       linkedin:
         e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET

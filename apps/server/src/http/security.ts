@@ -1,23 +1,29 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Stripe.js and what it talks to, per Stripe's published Content-Security-Policy list. */
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com'];
+
 /**
  * Security headers for everything served, with a strict Content-Security-Policy: the SPA runs only
- * its own scripts; post media from the networks' CDNs may load as images, video and embedded PDFs.
+ * its own scripts (and Stripe.js when billing is on); post media from the networks' CDNs may load as images,
+ * video and embedded PDFs.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(app: FastifyInstance, options: { stripe?: boolean } = {}): Promise<void> {
+  const stripe = options.stripe ?? false;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
         // Mantine writes a few style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_CONNECT : [])],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -57,4 +57,5 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/notifications/styles.css';

@@ -19,6 +19,7 @@ function appConfig(localDevelopmentHost: boolean): AppConfig {
     ai: { engine: 'local' },
     emailFinder: 'builtin',
     billing: false,
+    stripePublishableKey: null,
     extensionId: 'id',
   };
 }

@@ -97,6 +97,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Tracker' });
     await dialog.waitFor();
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Pipeline talk');
+    await dialog.getByRole('button', { name: 'Add Tag' }).click();
     await dialog.getByRole('textbox', { name: 'Tag 1' }).fill('Pipeline talk');
     await dialog.getByRole('button', { name: 'Add Keyword Rule' }).click();
     // A word the demo posts use often ("Review the pipeline weekly", "pipeline reviews").

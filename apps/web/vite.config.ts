@@ -1,26 +1,10 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Alias, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { aliases } from './build/aliases.ts';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/**
- * The notification stack alone, for a dynamic import: '@mantine/notifications' itself is in the first load (its
- * store shows notifications), so importing the stack from it would not split it off. The package does not export
- * its files one by one. Types: src/types/mantine-notifications.d.ts.
- */
-export const aliases: Alias[] = [
-  {
-    find: /^@mantine\/notifications\/container$/,
-    replacement: path.join(
-      path.dirname(createRequire(import.meta.url).resolve('@mantine/notifications')),
-      '../esm/Notifications.mjs',
-    ),
-  },
-];
 
 export default defineConfig({
   root,

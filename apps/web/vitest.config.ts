@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config.ts';
+import { aliases } from './build/aliases.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -13,6 +13,7 @@ import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerContentPlanRoutes } from './modules/content-plan/content-plan.routes.ts';
 import { registerCreateRoutes } from './modules/create/create.routes.ts';
 import { registerDemoMediaRoutes } from './modules/demo-media/demo-media.routes.ts';
@@ -33,6 +34,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSourceRoutes } from './modules/source/source.routes.ts';
 import { registerTrackerRoutes } from './modules/tracker/tracker.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { billingEnabled } from './platform/billing/stripe-client.ts';
 import { createMediaStorage, storageOrigins } from './platform/storage/create-media-storage.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireJsonBodies(app);
+  await installSecurityHeaders(app, { stripe: billingEnabled(ctx.config) });
   await installSecurityHeaders(app, { mediaOrigins: storageOrigins(ctx.config) });
   const storage = ctx.storage ?? createMediaStorage(ctx.config);
   if (!ctx.storage) app.addHook('onClose', () => storage.close());
@@ -99,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerPostCommentRoutes(api, ctx);
       registerProfileRoutes(api, ctx);
       registerEmailTemplateRoutes(api, ctx);
+      registerBillingRoutes(api, ctx);
       registerNoticeRoutes(api, ctx);
       registerNetworkRoutes(api, ctx);
       registerOnboardingRoutes(api, ctx);

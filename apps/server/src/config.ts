@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
+  PAYMENT_METHODS_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   REDDIT_CLIENT_ID: z.string().optional(),
@@ -91,7 +94,18 @@ export type Config = {
   media: { dir: string; maxImageBytes: number; maxVideoBytes: number; urlTtlSeconds: number };
   /** Signs Inroad's own URLs; unset: a key generated into DATA_DIR/secret.key on first use. */
   secretKey: string | undefined;
-  stripe: { secretKey?: string; publishableKey?: string };
+  /**
+   * Billing through Stripe, on when both keys are set. `apiBase` is where the SDK sends its calls (a fake on
+   * loopback in tests); `webhookSecret` verifies the signatures of Stripe's webhook events.
+   */
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    webhookSecret?: string;
+    apiBase: string;
+    /** How long a user's payment-method list read from Stripe is served from the database. */
+    paymentMethodsCacheSeconds: number;
+  };
   oauth: { linkedin?: { clientId: string; clientSecret: string }; reddit?: { clientId: string; clientSecret: string } };
   localHosts: string[];
   /** Sign-in link requests one client (IP) may make per 15 minutes, across addresses. */
@@ -151,7 +165,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     },
     secretKey: e.SECRET_KEY,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY || undefined, publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+      paymentMethodsCacheSeconds: e.PAYMENT_METHODS_CACHE_SECONDS,
+    },
     oauth: {
       linkedin:
         e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET

@@ -9,7 +9,10 @@ export const AppConfig = z.object({
   localDevelopmentHost: z.boolean(),
   ai: z.object({ engine: z.enum(['local', 'model']) }),
   emailFinder: z.enum(['hunter', 'builtin']),
+  /** Billing is on: Stripe's secret and publishable keys are both set. */
   billing: z.boolean(),
+  /** Stripe's publishable key for Stripe.js (public by design); null when billing is off. */
+  stripePublishableKey: z.string().nullable(),
   extensionId: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** An outside service (Stripe) failed or answered with something Inroad cannot use. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const;
 

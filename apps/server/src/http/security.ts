@@ -1,28 +1,33 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** Stripe.js and what it talks to, per Stripe's published Content-Security-Policy list. */
+const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
+const STRIPE_CONNECT = ['https://api.stripe.com'];
+
 /**
  * Security headers for everything served, with a strict Content-Security-Policy: the SPA runs only
- * its own scripts; post media from the networks' CDNs may load as images, video and embedded PDFs.
- * `mediaOrigins` (the S3 bucket's) may also be uploaded to and read from, over plain HTTP too.
+ * its own scripts (and Stripe.js when billing is on); post media from the networks' CDNs may load as images,
+ * video and embedded PDFs. `mediaOrigins` (the S3 bucket's) may also be uploaded to and read from, over plain HTTP too.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  options: { mediaOrigins?: string[] } = {},
+  options: { stripe?: boolean; mediaOrigins?: string[] } = {},
 ): Promise<void> {
+  const stripe = options.stripe ?? false;
   const media = options.mediaOrigins ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
         // Mantine writes a few style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...media],
         mediaSrc: ["'self'", 'blob:', 'https:', ...media],
         frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'", ...media],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_CONNECT : []), ...media],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,13 +1,9 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { darkModeColorSchemeManager } from '../lib/color-scheme.ts';
-
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-});
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = darkModeColorSchemeManager();
 
@@ -39,7 +35,13 @@ interface AppProviderProps {
 
 export function AppProvider({ queryClient, children, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -86,6 +86,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'login',
           loader: async () => ((await isAuthenticated(queryClient)) ? redirect(HOME_PATH) : null),
+          // Switching to the sign-up wording (?mode=signup) is not a new visit: no second session check.
+          shouldRevalidate: revalidateOnScreenChange,
           HydrateFallback: LoadingScreen,
           lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
         },

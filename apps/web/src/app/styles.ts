@@ -1,12 +1,14 @@
 // Mantine styles per component rather than the whole 290 kB sheet. Order matters: the global layers first,
 // then shared building blocks (buttons, inputs, overlays) before the components composed from them.
-// A component added to the app needs its sheet here.
+// A component added to the app needs its sheet here, and the sheets of the parts it is built from:
+// build/mantine-stylesheets.test.ts reads the app's Mantine imports and names any sheet missing or out of order.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
@@ -14,14 +16,18 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Spoiler.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Burger.css';
@@ -34,8 +40,12 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
@@ -47,4 +57,5 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Progress.css';
 import '@mantine/notifications/styles.css';

@@ -1,4 +1,4 @@
-// The notification stack's own module, mapped by an alias in vite.config.ts (the package exports only its index).
+// The notification stack's own module, mapped by an alias in build/aliases.ts (the package exports only its index).
 declare module '@mantine/notifications/container' {
   export { Notifications } from '@mantine/notifications';
 }

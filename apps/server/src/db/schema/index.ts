@@ -1,6 +1,7 @@
 // The one Drizzle schema: every table of Inroad, re-exported for the client and drizzle-kit.
 
 export * from './ai-usage.ts';
+export * from './billing.ts';
 export * from './create.ts';
 export * from './email-lookups.ts';
 export * from './email-templates.ts';

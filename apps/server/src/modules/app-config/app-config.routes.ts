@@ -3,6 +3,7 @@ import { EXTENSION_ID } from '@inroad/contracts/extension';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { publicRoute } from '../../http/route.ts';
+import { billingEnabled } from '../../platform/billing/stripe-client.ts';
 import { isLocalHost } from '../auth/auth.routes.ts';
 
 export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppContext): void {
@@ -13,7 +14,8 @@ export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppCon
       localDevelopmentHost: local,
       ai: { engine: config.ai.baseUrl && config.ai.model ? ('model' as const) : ('local' as const) },
       emailFinder: config.hunter.apiKey ? ('hunter' as const) : ('builtin' as const),
-      billing: Boolean(config.stripe.secretKey),
+      billing: billingEnabled(config),
+      stripePublishableKey: billingEnabled(config) ? (config.stripe.publishableKey ?? null) : null,
       extensionId: EXTENSION_ID,
     };
   });

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 
 interface TextListEditorProps {
   label: string;
@@ -15,9 +16,20 @@ interface TextListEditorProps {
 /** An editable list of short texts (tags, keywords) with add and remove. */
 export function TextListEditor({ label, itemLabel, values, onChange, placeholder, blankError }: TextListEditorProps) {
   const lower = itemLabel.toLowerCase();
+  const listRef = useRef<HTMLDivElement>(null);
+  const added = useRef(false);
+  // A field added with 'Add …' is where the user types next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an entry has been added
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const fields = listRef.current?.querySelectorAll('input');
+    fields?.[fields.length - 1]?.focus();
+  }, [values.length]);
+
   return (
     <Input.Wrapper label={label} labelElement="div">
-      <Stack gap="xs" mt={4}>
+      <Stack gap="xs" mt={4} ref={listRef}>
         {values.map((value, index) => (
           // Entries have no identity besides their position, and reordering is not offered.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -46,7 +58,10 @@ export function TextListEditor({ label, itemLabel, values, onChange, placeholder
             variant="light"
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => onChange([...values, ''])}
+            onClick={() => {
+              added.current = true;
+              onChange([...values, '']);
+            }}
           >
             Add {itemLabel}
           </Button>

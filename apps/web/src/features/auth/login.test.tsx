@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { fakeApi, unauthorized } from '../../testing/fake-api.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { currentUrl, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -52,6 +52,49 @@ describe('login page', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Sign Up for free' }));
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
+  });
+
+  it('switches the form to signing up with "Sign Up for free", through the same link', async () => {
+    const linkRequests: unknown[] = [];
+    fakeApi(apiRequest, [
+      [getUserSettings, unauthorized],
+      [
+        getLoginLink,
+        (input) => {
+          linkRequests.push(input?.query);
+          return { status: 'success', message: 'sent' };
+        },
+      ],
+    ]);
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+
+    const signUp = screen.getByRole('link', { name: 'Sign Up for free' });
+    expect(signUp.getAttribute('href')).toBe('/login?mode=signup');
+    fireEvent.click(signUp);
+
+    expect(await screen.findByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login?mode=signup');
+    expect(screen.queryByRole('link', { name: 'Sign Up for free' })).toBeNull();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    fireEvent.change(email, { target: { value: 'new@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send sign-up link' }));
+
+    expect(await screen.findByText('Check your email for the login link!')).toBeTruthy();
+    expect(linkRequests).toEqual([{ email: 'new@example.com' }]);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Send login link' })).toBeTruthy();
+  });
+
+  it('opens in sign-up wording at /login?mode=signup', async () => {
+    fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+    renderApp('/login?mode=signup');
+    expect(await screen.findByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send sign-up link' })).toBeTruthy();
   });
 
   it('only logs a failed link request', async () => {

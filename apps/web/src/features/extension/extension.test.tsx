@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
-import { EXTENSION_BYPASS_KEY, ExtensionGate } from './components/extension-gate.tsx';
+import { EXTENSION_BANNER_DISMISSED_KEY, EXTENSION_BYPASS_KEY, ExtensionGate } from './components/extension-gate.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -19,6 +19,7 @@ function appConfig(localDevelopmentHost: boolean): AppConfig {
     ai: { engine: 'local' },
     emailFinder: 'builtin',
     billing: false,
+    stripePublishableKey: null,
     extensionId: 'id',
   };
 }
@@ -71,6 +72,26 @@ describe('Chrome Extension Required', () => {
     expect(prompt()).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Install the extension' }));
     expect(await screen.findByText('Chrome Extension Required')).toBeTruthy();
+  });
+
+  it('lets the banner be dismissed for the session, keeping the prompt and its way back', async () => {
+    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    const view = renderWithProviders(<ExtensionGate />);
+    const banner = await screen.findByRole('status', { name: 'Extension not found' });
+    // One line: the name, why it matters and the way to install; no separate title row.
+    expect(banner.querySelector('.mantine-Alert-title')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Install the extension' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss for this session' }));
+    expect(screen.queryByText('Extension not found')).toBeNull();
+    expect(window.sessionStorage.getItem(EXTENSION_BANNER_DISMISSED_KEY)).toBe('1');
+    expect(prompt()).not.toBeNull();
+    view.unmount();
+
+    // Later in the same session (another screen, a reload): still dismissed; the prompt still comes up.
+    renderWithProviders(<ExtensionGate />);
+    expect(await screen.findByText('Chrome Extension Required')).toBeTruthy();
+    expect(screen.queryByText('Extension not found')).toBeNull();
   });
 
   it('ignores a stored bypass where the host is not local', async () => {

@@ -50,6 +50,31 @@ describe('onboarding launch', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Welcome to Inroad' })).toBeNull());
   });
 
+  it('takes a new account signed in at / through the welcome tour, then the wizard, then to the inbox', {
+    timeout: 90_000,
+  }, async () => {
+    // A first sign-in creates the account with every onboarding flag unset; the sign-in link lands on /.
+    signedInWith({ welcomeComplete: false, welcomeModalComplete: false, onboardingWizardComplete: false });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(currentUrl(router)).toBe('/posts?view=priority&dateRange=1&onboarding=1'), LAZY_LOAD);
+
+    expect(await screen.findByText('Step 1 of 6', {}, LAZY_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change mode' })).toBeNull();
+    for (let step = 1; step < 6; step++) fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+
+    expect(await screen.findByRole('button', { name: 'Change mode' }, LAZY_LOAD)).toBeTruthy();
+    expect(screen.queryByText(/Step \d of 6/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close onboarding' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/posts?view=priority&dateRange=1'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Change mode' })).toBeNull());
+    expect(screen.queryByText(/Step \d of 6/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Priority Inbox' })).toBeTruthy();
+    // Without the extension, its install prompt comes next, now that onboarding is out of the way.
+    expect(await screen.findByText('Chrome Extension Required')).toBeTruthy();
+  });
+
   it('opens the wizard on /posts?onboarding=1 for a user who has onboarded, and not on / ', async () => {
     signedInWith({});
     const home = renderApp('/');

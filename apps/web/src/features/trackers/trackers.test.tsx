@@ -105,6 +105,7 @@ describe('trackers screen', () => {
     const dialog = await openAddDialog();
 
     type('Name', '  Pricing questions ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     type('Tag 1', 'Pricing');
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Platform' }), { target: { value: 'linkedin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
@@ -153,6 +154,7 @@ describe('trackers screen', () => {
     renderApp('/trackers');
     const dialog = await openAddDialog();
     type('Name', 'Launches');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     type('Tag 1', 'Launch');
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Analyze the last N posts' }), {
       target: { value: '50' },
@@ -162,11 +164,37 @@ describe('trackers screen', () => {
     expect(bodiesOf(createTracker)[0]).not.toHaveProperty('analyzeLastNPosts');
   });
 
+  it("starts a new tracker without a tag field: 'Add Tag' gives the one to fill in, and a tracker saves without tags", async () => {
+    setup();
+    renderApp('/trackers');
+    const dialog = await openAddDialog();
+    expect(within(dialog).queryByRole('textbox', { name: 'Tag 1' })).toBeNull();
+
+    type('Name', 'Launches');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
+    const tag = within(dialog).getByRole('textbox', { name: 'Tag 1' });
+    await waitFor(() => expect(document.activeElement).toBe(tag));
+    expect(within(dialog).queryByRole('textbox', { name: 'Tag 2' })).toBeNull();
+    type('Tag 1', 'Launch');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(1));
+    expect(bodiesOf(createTracker)[0]).toMatchObject({ tags: ['Launch'] });
+    expect(within(dialog).queryByText('Tags cannot be empty')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Tracker' })).toBeNull());
+
+    const again = await openAddDialog();
+    type('Name', 'No tags yet');
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(2));
+    expect(bodiesOf(createTracker)[1]).toMatchObject({ name: 'No tags yet', tags: [] });
+  });
+
   it("blocks the save on a blank tag with 'Tags cannot be empty' and a red border", async () => {
     setup();
     renderApp('/trackers');
     const dialog = await openAddDialog();
     type('Name', 'Launches');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     type('Tag 1', 'Launch');
     type('Tag 2', '   ');
@@ -186,6 +214,7 @@ describe('trackers screen', () => {
     setup();
     renderApp('/trackers');
     const dialog = await openAddDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     type('Tag 1', 'x');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Apply tracker retroactively to posts' }));
@@ -235,6 +264,7 @@ describe('trackers screen', () => {
     renderApp('/trackers');
     const dialog = await openAddDialog();
     type('Name', 'Dup');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     type('Tag 1', 'dup');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A tracker with this name exists')).toBeTruthy();

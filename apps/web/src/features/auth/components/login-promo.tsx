@@ -9,7 +9,7 @@ export function LoginPromo() {
       p={{ base: 'xl', md: 48 }}
       h="100%"
       bg="var(--mantine-primary-color-filled)"
-      c="var(--mantine-color-white)"
+      c="var(--mantine-primary-color-contrast)"
     >
       <Text component="p" fw={800} fz={40} lh={1}>
         Inroad
@@ -17,7 +17,7 @@ export function LoginPromo() {
       <Title order={2} fz={{ base: 24, md: 32 }} fw={700} maw={480}>
         {TAGLINE}
       </Title>
-      <Text maw={480} opacity={0.9}>
+      <Text maw={480}>
         Your feeds from LinkedIn and Reddit in one prioritised inbox, with the people worth talking to on top.
       </Text>
     </Stack>

@@ -9,12 +9,13 @@ const LINK_ERRORS = new Set(['expired', 'used', 'invalid']);
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const linkError = LINK_ERRORS.has(searchParams.get('error') ?? '');
+  const mode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <LoginPromo />
       <Center p="xl" component="main">
-        <LoginForm linkError={linkError} />
+        <LoginForm mode={mode} linkError={linkError} />
       </Center>
     </SimpleGrid>
   );

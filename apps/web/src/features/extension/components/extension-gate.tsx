@@ -7,12 +7,23 @@ import { ExtensionRequiredModal } from './extension-required-modal.tsx';
 
 /** Kept for the browser tab only: a developer who bypassed the prompt is reminded in a new session. */
 export const EXTENSION_BYPASS_KEY = 'inroad.extensionPromptBypassed';
+/** The banner, once dismissed, stays away for the browser tab's session; the prompt is not affected. */
+export const EXTENSION_BANNER_DISMISSED_KEY = 'inroad.extensionBannerDismissed';
 
-function readBypass(): boolean {
+function readFlag(key: string): boolean {
   try {
-    return window.sessionStorage.getItem(EXTENSION_BYPASS_KEY) === '1';
+    return window.sessionStorage.getItem(key) === '1';
   } catch {
     return false;
+  }
+}
+
+function writeFlag(key: string, on: boolean) {
+  try {
+    if (on) window.sessionStorage.setItem(key, '1');
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage refused (private mode): the choice holds until the next reload.
   }
 }
 
@@ -26,27 +37,25 @@ export function ExtensionGate({ deferPrompt = false }: ExtensionGateProps) {
   const queryClient = useQueryClient();
   const status = useExtensionStatus();
   const config = useAppConfig();
-  const [bypassed, setBypassed] = useState(readBypass);
+  const [bypassed, setBypassed] = useState(() => readFlag(EXTENSION_BYPASS_KEY));
+  const [bannerDismissed, setBannerDismissed] = useState(() => readFlag(EXTENSION_BANNER_DISMISSED_KEY));
   const [checking, setChecking] = useState(false);
   const canBypass = config.data?.localDevelopmentHost === true;
   const absent = status === 'absent';
 
   const bypass = () => {
-    try {
-      window.sessionStorage.setItem(EXTENSION_BYPASS_KEY, '1');
-    } catch {
-      // Storage refused (private mode): the bypass holds until the next reload.
-    }
+    writeFlag(EXTENSION_BYPASS_KEY, true);
     setBypassed(true);
   };
 
   const showHelp = () => {
-    try {
-      window.sessionStorage.removeItem(EXTENSION_BYPASS_KEY);
-    } catch {
-      // nothing stored
-    }
+    writeFlag(EXTENSION_BYPASS_KEY, false);
     setBypassed(false);
+  };
+
+  const dismissBanner = () => {
+    writeFlag(EXTENSION_BANNER_DISMISSED_KEY, true);
+    setBannerDismissed(true);
   };
 
   const checkAgain = async () => {
@@ -60,7 +69,7 @@ export function ExtensionGate({ deferPrompt = false }: ExtensionGateProps) {
 
   return (
     <>
-      {absent && <ExtensionBanner onShowHelp={showHelp} />}
+      {absent && !bannerDismissed && <ExtensionBanner onShowHelp={showHelp} onDismiss={dismissBanner} />}
       <ExtensionRequiredModal
         opened={absent && !deferPrompt && !(bypassed && canBypass)}
         canBypass={canBypass}

@@ -39,9 +39,9 @@ export function SourcesTable({ sources, onToggleActive, onEdit, onDelete }: Sour
               <Table.Td>{sourceTypeLabel(source)}</Table.Td>
               <Table.Td>
                 {source.active ? (
-                  <IconCheck size={18} color="var(--mantine-color-green-7)" role="img" aria-label="Active" />
+                  <IconCheck size={18} color="var(--mantine-color-green-text)" role="img" aria-label="Active" />
                 ) : (
-                  <IconX size={18} color="var(--mantine-color-red-7)" role="img" aria-label="Inactive" />
+                  <IconX size={18} color="var(--mantine-color-red-text)" role="img" aria-label="Inactive" />
                 )}
               </Table.Td>
               <Table.Td>

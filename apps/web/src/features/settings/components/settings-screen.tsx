@@ -2,11 +2,16 @@ import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab } from '@inroad/c
 import { Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { NotAvailable } from '../../../components/ui/not-available.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { BillingHistoryTab } from './billing-history-tab.tsx';
+import { CurrentPlanTab } from './current-plan-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
-// Loaded when its tab is opened: most visits to settings are for the profile.
+// Loaded when their tab is opened: most visits to settings are for the profile, and the payment form brings Stripe's
+// libraries.
+const PaymentMethodsTab = lazy(() =>
+  import('./payment-methods-tab.tsx').then((m) => ({ default: m.PaymentMethodsTab })),
+);
 const EmailTemplatesTab = lazy(() =>
   import('../../email-templates/components/email-templates-tab.tsx').then((m) => ({ default: m.EmailTemplatesTab })),
 );
@@ -51,13 +56,15 @@ export function SettingsScreen() {
           <ProfileTab />
         </Tabs.Panel>
         <Tabs.Panel value="payment-methods">
-          <NotAvailable title="Payment Methods" description="Payment methods are not available yet." />
+          <Suspense fallback={<Loader aria-label="Loading payment methods" />}>
+            <PaymentMethodsTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="current-plan">
-          <NotAvailable title="Current Plan" description="Plans are not available yet." />
+          <CurrentPlanTab />
         </Tabs.Panel>
         <Tabs.Panel value="billing-history">
-          <NotAvailable title="Billing History" description="Billing history is not available yet." />
+          <BillingHistoryTab />
         </Tabs.Panel>
         <Tabs.Panel value="email-templates">
           <Suspense fallback={<Loader aria-label="Loading templates" />}>

@@ -29,11 +29,12 @@ export interface TrackerFormErrors {
 
 export function draftFromTracker(tracker: Tracker | null): TrackerDraft {
   if (!tracker) {
-    // A tracker exists to tag posts, so a new one starts with a tag field to fill in.
+    // No tag field until 'Add Tag': a blank one up front reads as filled in (its placeholder shows an example),
+    // so people added a second and the save then failed on the first, still blank.
     return {
       name: '',
       platform: DEFAULT_TRACKER_PLATFORM,
-      tags: [''],
+      tags: [],
       rules: [],
       retroactive: false,
       analyzeLastN: '',

@@ -27,7 +27,7 @@ export function TrackerRules({ rules }: { rules: readonly Rule[] }) {
               <Text
                 span
                 size="sm"
-                c={input.type === 'include' ? 'green.8' : 'red.8'}
+                c={input.type === 'include' ? 'green' : 'red'}
                 title={input.type === 'include' ? 'Include' : 'Exclude'}
                 data-rule-input={input.type}
               >

@@ -42,7 +42,7 @@ export function ModeStep({ draft, update }: StepProps) {
               <Card
                 withBorder
                 padding="md"
-                style={selected ? { borderColor: 'var(--mantine-color-blue-6)' } : undefined}
+                style={selected ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
               >
                 <Text fw={600}>{mode.title}</Text>
                 <Text size="sm" c="dimmed">

@@ -1,0 +1,86 @@
+import {
+  type ConvertCSSVariablesInput,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  isVirtualColor,
+  lighten,
+  luminance,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import classes from './theme.module.css';
+
+/** WCAG 2 minimum contrast for body text (1.4.3, level AA). */
+export const TEXT_CONTRAST = 4.5;
+
+/** WCAG 2 contrast ratio of two opaque colours (hex or rgb()). */
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * The colour, darkened (light scheme) or lightened (dark scheme) in small steps until text in it reads on the
+ * background. Mantine's palettes put some text colours just under the line (green 9 on white is 4.37:1).
+ */
+export function readableOn(color: string, background: string, scheme: 'light' | 'dark'): string {
+  let result = color;
+  for (let amount = 0.04; contrastRatio(result, background) < TEXT_CONTRAST && amount < 1; amount += 0.04) {
+    result = scheme === 'light' ? darken(color, amount) : lighten(color, amount);
+  }
+  return result;
+}
+
+/**
+ * Secondary text. Mantine's grey 6 on white is 3.3:1 and dark 2 on the dark body 4.0:1; these read at 4.5:1 on
+ * the body and on the selected row (the primary colour's light background) in each scheme.
+ */
+export const DIMMED = { light: '#5f666d', dark: '#a0a0a0' } as const;
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  // Shade 8: white on blue 6 (Mantine's default in the light scheme) is 3.6:1, on blue 8 5.0:1. Every colour's
+  // filled and outline variants use this shade too.
+  primaryShade: { light: 8, dark: 8 },
+  // Filled controls pick black or white text, whichever reads better (white on red 8, black on yellow 8).
+  autoContrast: true,
+  luminanceThreshold: 0.185,
+  defaultRadius: 'md',
+  components: {
+    Pill: { classNames: { root: classes.pill } },
+  },
+});
+
+type SchemeVariables = ConvertCSSVariablesInput['light'];
+
+/**
+ * The scheme-dependent colours that text is written in, corrected where Mantine's defaults fall short of 4.5:1:
+ * secondary text, field errors, each colour's text (`c="red"`, links, outline variant) on the body, and each colour's light
+ * variant (tags, alerts, light buttons) on its own background. Screens use these variables, so a new screen
+ * inherits them.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  // Field errors ('Tags cannot be empty') are text too: Mantine's red 6 on white is 3.3:1, red 8 on the dark body 3.4:1.
+  const light: SchemeVariables = {
+    '--mantine-color-dimmed': DIMMED.light,
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
+  };
+  const dark: SchemeVariables = {
+    '--mantine-color-dimmed': DIMMED.dark,
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
+  };
+  const lightBody = resolved.white;
+  const darkBody = resolved.colors.dark[7];
+  for (const [name, palette] of Object.entries(resolved.colors)) {
+    if (isVirtualColor(palette)) continue;
+    const shades = palette as MantineColorsTuple;
+    const lightText =
+      [shades[8], shades[9]].find((shade) => contrastRatio(shade, lightBody) >= TEXT_CONTRAST) ??
+      readableOn(shades[9], lightBody, 'light');
+    light[`--mantine-color-${name}-text`] = lightText;
+    light[`--mantine-color-${name}-outline`] = lightText;
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1], 'light');
+    dark[`--mantine-color-${name}-text`] = readableOn(shades[4], darkBody, 'dark');
+  }
+  return { variables: {}, light, dark };
+};

@@ -1,0 +1,49 @@
+import { Alert, Center, Loader, Modal } from '@mantine/core';
+import type { Stripe } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
+import { paymentFormError } from '../api/create-setup-intent.ts';
+import { getStripe } from '../api/load-stripe.ts';
+import { PaymentForm } from './payment-form.tsx';
+
+interface AddPaymentMethodModalProps {
+  publishableKey: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
+
+/** 'Add Payment Method': loads Stripe.js, then Stripe's payment form. */
+export function AddPaymentMethodModal({ publishableKey, onClose, onSaved }: AddPaymentMethodModalProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    getStripe(publishableKey).then(
+      (stripe) => live && setLoaded(stripe ? { state: 'ready', stripe } : { state: 'failed' }),
+      (error: unknown) => {
+        console.error('Stripe.js did not load', error);
+        if (live) setLoaded({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [publishableKey]);
+
+  return (
+    <Modal opened onClose={onClose} title="Add Payment Method" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {loaded.state === 'loading' && (
+        <Center py="lg">
+          <Loader size="sm" aria-label="Loading payment form" />
+        </Center>
+      )}
+      {loaded.state === 'failed' && (
+        <Alert color="red" variant="light" role="alert">
+          {paymentFormError({})}
+        </Alert>
+      )}
+      {loaded.state === 'ready' && <PaymentForm stripe={loaded.stripe} onSaved={onSaved} onCancel={onClose} />}
+    </Modal>
+  );
+}

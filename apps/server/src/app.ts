@@ -4,12 +4,14 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { EXTENSION_ID } from '@inroad/contracts/extension';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
 import { AppError } from './http/app-error.ts';
 import { installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
-import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
+import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
@@ -46,13 +48,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Fastify's logger type is narrower than pino's; the instance is the same pino logger.
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOf(ctx.config.trustProxy),
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireJsonBodies(app);
+  requireSameOrigin(app, { publicUrl: ctx.config.publicUrl, origins: [`chrome-extension://${EXTENSION_ID}`] });
   await installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -106,6 +109,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerDemoMediaRoutes(app);
   await serveSpa(app, ctx.config.webDist);
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A count of hops trusts the nearest peers whoever they are (Fastify itself treats a bare
+ * number as trusting nobody), so it suits only a server that clients cannot reach except through its proxies.
+ */
+function trustProxyOf(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /** The built SPA with history fallback: every non-API GET that is not a file gets index.html. */

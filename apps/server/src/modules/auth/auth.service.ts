@@ -42,6 +42,15 @@ export async function requestLoginLink(options: {
 
 export type LinkRejection = 'expired' | 'used' | 'invalid';
 
+/** Whether a link can still sign in, without using it up: what the link's page shows before it posts. */
+export async function checkLoginLink(options: { db: Db; token: string; now?: Date }): Promise<LinkRejection | null> {
+  const now = options.now ?? new Date();
+  const row = await q.findLoginToken(options.db, hashToken(options.token));
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : null;
+}
+
 /**
  * Consumes a sign-in link: creates the account on first use and opens a session.
  * Returns the session token to set as the cookie, or why the link was refused.

@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { AppError } from './http/app-error.ts';
-import { installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
+import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
@@ -50,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOf(ctx.config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -35,12 +35,15 @@ export type NewLoginLinkBody = z.infer<typeof NewLoginLinkBody>;
 export const SESSION_COOKIE = 'sessiontoken';
 export const SESSION_HEADER = 'x-sessiontoken';
 export const LOGIN_TOKEN_TTL_MINUTES = 15;
+/** Links one address may request per window: enough for a lost mail, too few to flood a mailbox. */
+export const LOGIN_LINKS_PER_ADDRESS = 5;
+export const LOGIN_LINK_WINDOW_MINUTES = 15;
 export const SESSION_TTL_DAYS = 30;
 
 export const getLoginLink = endpoint({
   method: 'GET',
   path: '/login/get_link',
-  summary: 'E-mail a one-time sign-in link (always answers 200: no account enumeration)',
+  summary: `E-mail a one-time sign-in link, valid ${LOGIN_TOKEN_TTL_MINUTES} minutes (always answers 200: no account enumeration). At most ${LOGIN_LINKS_PER_ADDRESS} per address per ${LOGIN_LINK_WINDOW_MINUTES} minutes, and LOGIN_LINKS_PER_CLIENT (default 20) per client; 429 with Retry-After beyond`,
   query: GetLoginLinkQuery,
   response: GetLoginLinkResponse,
 });

@@ -89,6 +89,7 @@ export async function registerLoginLinkRoutes(
       bodyLimit: 4096,
       schema: {
         summary: 'Sign in with a link token: sets the session cookie (a form post is redirected to the app)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: VerifyLoginBody,
       },
     },
@@ -121,7 +122,9 @@ export async function registerLoginLinkRoutes(
         return sendPage(reply, limited ? 429 : 500, newLinkPage(message));
       },
       schema: {
-        summary: "The 'Send a new link' form of a spent link's page: mails a link, answers with a page",
+        summary:
+          "The 'Send a new link' form of a spent link's page: mails a link, answers with a page (limits as get_link)",
+        consumes: ['application/x-www-form-urlencoded'],
         body: NewLoginLinkBody,
       },
     },

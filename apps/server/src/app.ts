@@ -128,12 +128,29 @@ async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
     installJsonNotFound(app);
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h' });
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    // Set per file below; the plugin's own header would override it.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlOf(filePath, assetsDir)),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' });
     }
-    // index.html must never be cached: it names the current hashed bundles.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
+}
+
+/**
+ * index.html names the current hashed bundles, so a browser must ask again every time (a cached one after an
+ * upgrade points at bundles that no longer exist: a blank app). Vite's hashed files under assets/ never change.
+ */
+function cacheControlOf(filePath: string, assetsDir: string): string {
+  if (filePath.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
 }

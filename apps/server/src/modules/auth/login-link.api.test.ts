@@ -41,6 +41,8 @@ describe('the sign-in link page', () => {
       expect(scanned.status).toBe(200);
       expect(scanned.headers.get('set-cookie')).toBeNull();
       expect(scanned.headers.get('cache-control')).toBe('no-store');
+      // A form post under no-referrer carries `Origin: null`, which the cross-site check refuses.
+      expect(scanned.headers.get('referrer-policy')).toBe('same-origin');
       const html = await scanned.text();
       expect(html).toContain('<form method="post" action="/api/login/verify" data-auto-submit>');
       expect(html).toContain('<button type="submit"');

@@ -32,8 +32,17 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
-  // The pages carry a live token or answer for one: no cache keeps them.
-  return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return (
+    reply
+      .status(status)
+      // The pages carry a live token or answer for one: no cache keeps them.
+      .header('Cache-Control', 'no-store')
+      // Under no-referrer a browser sends its forms' posts with `Origin: null`, which the cross-site check
+      // refuses; same-origin names the page's origin to Inroad itself and still nothing to other sites.
+      .header('Referrer-Policy', 'same-origin')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
 }
 
 function reject(request: FastifyRequest, reply: FastifyReply, reason: Rejection) {

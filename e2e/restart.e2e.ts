@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { openLoginLink } from '../apps/server/test/login-link.ts';
 import { loginLinkIn, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { removeDir, startInroad } from './support/inroad-process.ts';
 
@@ -15,7 +16,7 @@ describe('npm start on the embedded database', () => {
     expect(first.output()).toMatch(/Inroad listening on http:\/\/127\.0\.0\.1:\d+/);
     await fetch(`${first.url}/api/login/get_link?email=keep@example.com`);
     const link = loginLinkIn(await smtp.waitFor('keep@example.com'));
-    const landed = await fetch(link, { redirect: 'manual' });
+    const landed = await openLoginLink(link);
     const token = landed.headers.get('set-cookie')?.match(/sessiontoken=([^;]+)/)?.[1] ?? '';
     const saved = await fetch(`${first.url}/api/user/settings`, {
       method: 'PUT',

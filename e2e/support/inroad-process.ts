@@ -34,6 +34,7 @@ export async function startInroad(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));
   const readyWhen = options.readyWhen ?? (() => true);
+  const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), ...(options.args ?? [])], {
     cwd: ROOT,
@@ -44,6 +45,8 @@ export async function startInroad(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Links in mail point here (mail through SMTP_URL needs it).
+      PUBLIC_URL: url,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,7 +58,6 @@ export async function startInroad(
     output += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://localhost:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Inroad exited (${child.exitCode}) while starting:\n${output}`);

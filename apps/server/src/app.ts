@@ -4,12 +4,14 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { EXTENSION_ID } from '@inroad/contracts/extension';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
 import { AppError } from './http/app-error.ts';
-import { installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
-import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
+import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
+import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
@@ -51,15 +53,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Fastify's logger type is narrower than pino's; the instance is the same pino logger.
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxyOf(ctx.config.trustProxy),
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireJsonBodies(app);
-  await installSecurityHeaders(app, { stripe: billingEnabled(ctx.config) });
-  await installSecurityHeaders(app, { mediaOrigins: storageOrigins(ctx.config) });
+  requireSameOrigin(app, { publicUrl: ctx.config.publicUrl, origins: [`chrome-extension://${EXTENSION_ID}`] });
+  await installSecurityHeaders(app, { stripe: billingEnabled(ctx.config), mediaOrigins: storageOrigins(ctx.config) });
   const storage = ctx.storage ?? createMediaStorage(ctx.config);
   if (!ctx.storage) app.addHook('onClose', () => storage.close());
   await app.register(cookie);
@@ -119,6 +122,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   return app;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A count of hops trusts the nearest peers whoever they are (Fastify itself treats a bare
+ * number as trusting nobody), so it suits only a server that clients cannot reach except through its proxies.
+ */
+function trustProxyOf(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** The built SPA with history fallback: every non-API GET that is not a file gets index.html. */
 async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -127,12 +138,29 @@ async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
     installJsonNotFound(app);
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h' });
+  const assetsDir = path.join(webDist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    // Set per file below; the plugin's own header would override it.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlOf(filePath, assetsDir)),
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' });
     }
-    // index.html must never be cached: it names the current hashed bundles.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
+}
+
+/**
+ * index.html names the current hashed bundles, so a browser must ask again every time (a cached one after an
+ * upgrade points at bundles that no longer exist: a blank app). Vite's hashed files under assets/ never change.
+ */
+function cacheControlOf(filePath: string, assetsDir: string): string {
+  if (filePath.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  return 'public, max-age=3600';
 }

@@ -20,3 +20,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKERS: 'sometimes' })).toThrow(/WORKERS/);
   });
 });
+
+describe('proxies and mail', () => {
+  it('trusts no proxy unless TRUST_PROXY says how many hops or which addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses to send mail through SMTP_URL without PUBLIC_URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/SMTP_URL is set but PUBLIC_URL/);
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://inroad.example.com/' });
+    expect(config.publicUrl).toBe('https://inroad.example.com');
+  });
+});

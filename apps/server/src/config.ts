@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -57,6 +58,7 @@ const EnvSchema = z.object({
   REDDIT_CLIENT_ID: z.string().optional(),
   REDDIT_CLIENT_SECRET: z.string().optional(),
   LOCAL_HOSTS: z.string().default(''),
+  TRUST_PROXY: z.string().optional(),
   LOGIN_LINKS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   CREATE_AREA: OnOffLocal.default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +110,11 @@ export type Config = {
   };
   oauth: { linkedin?: { clientId: string; clientSecret: string }; reddit?: { clientId: string; clientSecret: string } };
   localHosts: string[];
+  /**
+   * Which peers may speak for the client through X-Forwarded-For/-Proto/-Host: false (none, the default), a
+   * number of proxy hops, or addresses/CIDR ranges. Given to Fastify's trustProxy as it stands.
+   */
+  trustProxy: false | number | string[];
   /** Sign-in link requests one client (IP) may make per 15 minutes, across addresses. */
   loginLinksPerClient: number;
   createArea: z.infer<typeof OnOffLocal>;
@@ -125,6 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // A sign-in link must never point at an origin taken from a request; mail leaving the machine needs the address
+  // users actually reach Inroad at.
+  if (e.SMTP_URL && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL is set but PUBLIC_URL is not; set PUBLIC_URL to the address users reach Inroad at (e.g. https://inroad.example.com)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -185,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localHosts: e.LOCAL_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginLinksPerClient: e.LOGIN_LINKS_PER_CLIENT,
     createArea: e.CREATE_AREA,
     logLevel: e.LOG_LEVEL,
@@ -192,3 +207,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
+
+/** TRUST_PROXY: unset trusts nobody; a whole number counts hops; anything else lists addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim();
+  if (!text) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const named = PROXY_RANGE_NAMES.has(entry);
+    if (!named && (isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits)))) {
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is neither a number of hops nor an address or CIDR range`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** The range names proxy-addr (Fastify's trustProxy) understands besides addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

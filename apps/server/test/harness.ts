@@ -11,6 +11,7 @@ import { startWorkers } from '../src/jobs/registry.ts';
 import { createAiService } from '../src/platform/ai/ai-service.ts';
 import { createDbBudgetStore } from '../src/platform/ai/db-budget-store.ts';
 import { createSmtpMailer } from '../src/platform/mail/mailer.ts';
+import { openLoginLink } from './login-link.ts';
 import { createDatabase } from './postgres-cluster.ts';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
 
@@ -124,7 +125,8 @@ export async function startTestApp(
       const asked = await request('GET', `/login/get_link?email=${encodeURIComponent(email)}`);
       if (asked.status !== 200) throw new Error(`get_link answered ${asked.status}`);
       const link = loginLinkIn(await smtp.waitFor(email, { since }));
-      const landed = await fetch(link, { redirect: 'manual' });
+      // With PUBLIC_URL set the link names the public address; the test server is reached on loopback.
+      const landed = await openLoginLink(link, baseUrl);
       const cookie = landed.headers.get('set-cookie') ?? '';
       const token = cookie.match(/sessiontoken=([^;]+)/)?.[1];
       if (!token) throw new Error(`sign-in link answered ${landed.status} without a session cookie`);
@@ -141,4 +143,4 @@ export async function startTestApp(
   };
 }
 
-export { loginLinkIn };
+export { loginLinkIn, openLoginLink };

@@ -35,6 +35,9 @@ export const TYPEAHEAD_DEBOUNCE_MS = 500;
 
 export const CONNECT_NOTE_MAX = 300;
 export const CONNECT_NOTE_MAX_FREE = 200;
+/** Data Feeds and trackers one user may have. */
+export const SOURCES_MAX = 200;
+export const TRACKERS_MAX = 100;
 export const ONBOARDING_TOPIC_CAP = 3;
 export const COMPLETION_COUNTDOWN_S = 5;
 export const RELOAD_DELAY_MS = 100;

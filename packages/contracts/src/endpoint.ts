@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { refuseUnsafeText } from './text.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,7 +26,16 @@ export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(definition: Endpoint<Q, B, R>): Endpoint<Q, B, R> {
-  return definition;
+  return { ...definition, query: refusingUnsafeText(definition.query), body: refusingUnsafeText(definition.body) };
+}
+
+/**
+ * Every call's input, whoever sends it, refuses NUL and unpaired surrogates (which PostgreSQL cannot store) with an
+ * issue naming the field. Network answers pass: their schemas strip those characters first (see text.ts).
+ */
+function refusingUnsafeText<S extends z.ZodType | undefined>(schema: S): S {
+  // superRefine returns the same kind of schema with one more check; the cast only restores the generic.
+  return (schema ? schema.superRefine(refuseUnsafeText) : schema) as S;
 }
 
 export type EndpointQuery<E> =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONNECT_NOTE_MAX } from './constants.ts';
+import { CONNECT_NOTE_MAX, CONNECT_NOTE_MAX_FREE } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
 import { LinkedinAccountType } from './instructions.ts';
@@ -45,6 +45,11 @@ export type CommentBody = z.infer<typeof CommentBody>;
 /** An empty note means "no note"; a note of only spaces is a mistake worth telling. */
 const ConnectNote = z
   .string({ error: 'must be text' })
+  // The limit is checked after trimming, so the schema carries it for the API document.
+  .meta({
+    maxLength: CONNECT_NOTE_MAX,
+    description: `At most ${CONNECT_NOTE_MAX} characters once trimmed; ${CONNECT_NOTE_MAX_FREE} on a free LinkedIn account`,
+  })
   .refine((s) => s === '' || s.trim() !== '', 'must not be blank; leave it empty to send no note')
   .transform((s) => s.trim())
   .refine((s) => s.length <= CONNECT_NOTE_MAX, `must be at most ${CONNECT_NOTE_MAX} characters`)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
 import { Instruction, InstructionType, NetworkFailure } from './network.ts';
+import { stripUnsafeText } from './text.ts';
 
 // The extension's side of the instruction queue (DESIGN "The network side"): it claims work with the user's
 // session token (x-sessiontoken), performs it in the user's browser, and reports back.
@@ -61,8 +62,9 @@ export const InstructionIdParams = z.object({ id: z.string().max(100) });
 export const ReportInstructionBody = z
   .strictObject({
     status: z.enum(['done', 'failed'], { error: "must be 'done' or 'failed'" }),
-    result: InstructionOutcome.optional(),
-    failure: NetworkFailure.optional(),
+    // What the network answered: cleaned of NUL and unpaired surrogates rather than refused.
+    result: InstructionOutcome.transform(stripUnsafeText).optional(),
+    failure: NetworkFailure.transform(stripUnsafeText).optional(),
   })
   .refine((b) => b.status === 'done' || b.failure !== undefined, {
     message: "is required when status is 'failed'",

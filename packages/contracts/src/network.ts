@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { NormalizedPost, PostComment } from './post.ts';
 import { CompanySuggestion, FollowedEntityType, PersonSuggestion, SourceDateRange } from './source.ts';
+import { stripUnsafeText } from './text.ts';
 
 // The network side: the extension fetches raw LinkedIn/Reddit bodies in the user's session and posts them here;
 // the server's formatters turn them into posts, comments, profiles and suggestions (thin extension, smart server).
@@ -89,7 +90,8 @@ export type TypeaheadKind = z.infer<typeof TypeaheadKind>;
 
 /** The network's answer as the extension got it: the body, and the HTTP status when it was not a plain 200. */
 const RawData = {
-  rawData: z.unknown(),
+  /** Cleaned of NUL and unpaired surrogates: one such post must not fail its whole batch. */
+  rawData: z.unknown().transform(stripUnsafeText),
   httpStatus: z.int().min(0).max(999).optional(),
 };
 const requireRawData = {

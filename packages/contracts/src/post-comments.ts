@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { PostComment } from './post.ts';
+import { stripUnsafeText } from './text.ts';
 
 // The comments panel's store (spec engage.md §2 Post card, §7): the web app asks the server first; on a miss
 // (response_code other than 200) it has the extension fetch the comments and posts the raw answer here.
@@ -27,8 +28,9 @@ export type CachedComments = z.infer<typeof CachedComments>;
 export const StoreCommentsBody = z
   .object({
     post: z.object({ id: z.uuid({ error: 'must be a post id (UUID)' }) }),
-    rawData: z.unknown().optional(),
-    comments: z.array(PostComment).max(POST_COMMENTS_MAX).optional(),
+    // From the network: cleaned of NUL and unpaired surrogates rather than refused.
+    rawData: z.unknown().transform(stripUnsafeText).optional(),
+    comments: z.array(PostComment).max(POST_COMMENTS_MAX).transform(stripUnsafeText).optional(),
   })
   .refine((b) => (b.rawData !== undefined && b.rawData !== null) || b.comments !== undefined, {
     message: 'send rawData (or normalised comments)',

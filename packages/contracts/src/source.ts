@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEED_CATEGORY_PREFIXES } from './constants.ts';
+import { FEED_CATEGORY_PREFIXES, SOURCES_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
 import { cleanTags, Rules, SourceRules, SourceTags } from './rule.ts';
@@ -261,7 +261,7 @@ export const listSources = endpoint({
 export const createSource = endpoint({
   method: 'POST',
   path: '/source',
-  summary: 'Create a source',
+  summary: `Create a source (at most ${SOURCES_MAX} per user)`,
   body: CreateSourceBody,
   response: Source,
 });

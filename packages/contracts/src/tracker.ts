@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACKERS_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
 import { Rules, Tags } from './rule.ts';
@@ -118,7 +119,7 @@ export const listTrackers = endpoint({
 export const createTracker = endpoint({
   method: 'POST',
   path: '/tracker',
-  summary: 'Create a tracker; with analyzeLastNPosts it also tags the last N posts',
+  summary: `Create a tracker (at most ${TRACKERS_MAX} per user); with analyzeLastNPosts it also tags the last N posts`,
   body: CreateTrackerBody,
   response: Tracker,
 });

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@inroad/contracts/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AiBudgetExceededError } from '../platform/ai/budget.ts';
 import { AppError } from './app-error.ts';
@@ -92,4 +92,19 @@ export function installJsonNotFound(app: FastifyInstance): void {
     };
     return reply.status(404).send(body);
   });
+}
+
+/**
+ * Errors Fastify answers before routing (a path segment over the router's length limit: 414; a malformed
+ * percent-encoding: 400), in the same error body as every other failure.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorBody = {
+    status: 'error',
+    message: tooLong ? 'The address is too long' : 'The address is not valid',
+    code: tooLong ? 'URI_TOO_LONG' : 'BAD_REQUEST',
+    requestId: request.id,
+  };
+  return reply.status(tooLong ? 414 : 400).send(body);
 }

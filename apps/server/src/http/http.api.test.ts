@@ -44,6 +44,20 @@ describe('HTTP baseline', () => {
     expect(huge.body).toMatchObject({ status: 'error', message: 'Request body is too large' });
   });
 
+  it('answers an over-long path segment and a malformed address with the error body', async () => {
+    const long = await t.request('GET', `/post/${'a'.repeat(500)}`, { token });
+    expect(long.status).toBe(414);
+    expect(long.body).toEqual({
+      status: 'error',
+      message: 'The address is too long',
+      code: 'URI_TOO_LONG',
+      requestId: expect.any(String),
+    });
+    const malformed = await t.request('GET', '/post/%E0%A4%A', { token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ status: 'error', code: 'BAD_REQUEST', requestId: expect.any(String) });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.request('GET', '/no-such-thing');
     expect(res.status).toBe(404);
@@ -66,6 +80,18 @@ describe('HTTP baseline', () => {
     const page = await fetch(`${t.baseUrl}/api/docs`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain('/user/settings');
+  });
+
+  it('carries the limits the server enforces in the OpenAPI document', async () => {
+    type Doc = { paths: Record<string, Record<string, { summary: string; requestBody?: unknown }>> };
+    const doc = (await t.request<Doc>('GET', '/docs/json')).body;
+    const connect = JSON.stringify(doc.paths['/post/engage/add-connection']?.post?.requestBody);
+    expect(connect).toContain('"maxLength":300');
+    expect(connect).toContain('200 on a free LinkedIn account');
+    expect(doc.paths['/login/get_link']?.get?.summary).toMatch(/At most 5 per address per 15 minutes/);
+    expect(doc.paths['/login/get_link']?.get?.summary).toMatch(/LOGIN_LINKS_PER_CLIENT/);
+    expect(doc.paths['/source']?.post?.summary).toMatch(/at most 200 per user/);
+    expect(doc.paths['/tracker']?.post?.summary).toMatch(/at most 100 per user/);
   });
 
   it('never writes session tokens or link tokens to the log', async () => {

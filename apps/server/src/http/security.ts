@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
 
 /** Stripe.js and what it talks to, per Stripe's published Content-Security-Policy list. */
 const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
@@ -36,6 +37,11 @@ export async function installSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain http (a first run on localhost) HSTS would pin the host to https, which it does not serve.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }
 
@@ -45,4 +51,38 @@ export async function installSecurityHeaders(
  */
 export function requireJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser(['text/plain']);
+}
+
+const MUTATING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Every mutation must come from Inroad's own pages or the extension: a browser names the page that sent a request
+ * in Origin (and Sec-Fetch-Site), so a cross-site one is refused whatever its body, including those with none
+ * (log-out, claim). A request with neither header is no browser's cross-site request (curl, API clients with
+ * x-sessiontoken) and passes.
+ */
+export function requireSameOrigin(app: FastifyInstance, options: { publicUrl?: string; origins: string[] }): void {
+  const trusted = new Set(options.origins);
+  if (options.publicUrl) trusted.add(new URL(options.publicUrl).origin);
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING_METHODS.has(request.method)) return;
+    const origin = headerOf(request, 'origin');
+    if (origin !== undefined) {
+      // The request's own origin: a cross-site request names another origin than the Host it is sent to.
+      const own = `${request.protocol}://${request.host}`.toLowerCase();
+      if (trusted.has(origin) || origin.toLowerCase() === own) return;
+    } else {
+      const site = headerOf(request, 'sec-fetch-site');
+      if (site === undefined || site === 'same-origin' || site === 'none') return;
+    }
+    throw new AppError(
+      'FORBIDDEN',
+      'This request came from another site; Inroad accepts changes only from its own pages',
+    );
+  });
 }

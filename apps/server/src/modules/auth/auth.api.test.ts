@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLinkIn, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { loginLinkIn, openLoginLink, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loginTokens } from '../../db/schema/index.ts';
 import { hashToken } from './tokens.ts';
 
@@ -30,11 +30,11 @@ describe('passwordless sign-in', () => {
     expect(loginLinkIn(mail)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/login\/verify\?token=/);
   });
 
-  it('creates the account on first use, sets an HttpOnly cookie and lands on the inbox', async () => {
+  it('creates the account on first use, sets an HttpOnly cookie and lands on the app', async () => {
     const link = await requestLink('new.user@example.com');
-    const res = await fetch(link, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/posts?view=priority&dateRange=1');
+    const res = await openLoginLink(link);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/sessiontoken=[A-Za-z0-9_-]{43}/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -58,10 +58,11 @@ describe('passwordless sign-in', () => {
 
   it('refuses a reused link', async () => {
     const link = await requestLink('reuse@example.com');
-    expect((await fetch(link, { redirect: 'manual' })).status).toBe(302);
-    const again = await fetch(link, { redirect: 'manual' });
+    expect((await openLoginLink(link)).status).toBe(303);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const again = await t.request('POST', '/login/verify', { body: { token } });
     expect(again.status).toBe(400);
-    expect(await again.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/already used/) });
+    expect(again.body).toMatchObject({ status: 'error', message: expect.stringMatching(/already used/) });
   });
 
   it('refuses an expired link, with a readable page for a browser', async () => {
@@ -76,15 +77,23 @@ describe('passwordless sign-in', () => {
     expect(await res.text()).toContain('This login link has expired');
   });
 
-  it('refuses unknown and malformed tokens with 400', async () => {
+  it('refuses unknown and malformed tokens with 400 and the error body', async () => {
     const unknown = await t.request('GET', `/login/verify?token=${'a'.repeat(43)}`);
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ message: expect.stringMatching(/not valid/) });
-    const malformed = await t.request('GET', '/login/verify?token=abc');
+    expect(unknown.body).toMatchObject({ status: 'error', message: expect.stringMatching(/not valid/) });
+    const malformed = await t.request('POST', '/login/verify', { body: { token: 'abc' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ message: expect.stringMatching(/token/) });
+    expect(malformed.body).toMatchObject({ status: 'error', message: expect.stringMatching(/token/) });
     const missing = await t.request('GET', '/login/verify');
     expect(missing.status).toBe(400);
+    for (const failure of [unknown, malformed, missing]) {
+      expect(failure.body).toEqual({
+        status: 'error',
+        message: expect.any(String),
+        code: 'BAD_REQUEST',
+        requestId: expect.any(String),
+      });
+    }
   });
 
   it('answers a malformed address with 400 naming the field', async () => {

@@ -1,4 +1,9 @@
-import { LOGIN_TOKEN_TTL_MINUTES, SESSION_TTL_DAYS } from '@inroad/contracts/auth';
+import {
+  LOGIN_LINK_WINDOW_MINUTES as LINK_WINDOW_MINUTES,
+  LOGIN_LINKS_PER_ADDRESS as LINKS_PER_ADDRESS,
+  LOGIN_TOKEN_TTL_MINUTES,
+  SESSION_TTL_DAYS,
+} from '@inroad/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -8,9 +13,6 @@ import { generateToken, hashToken } from './tokens.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Links one address may request per window: enough for a lost mail, too few to flood a mailbox. */
-export const LINKS_PER_ADDRESS = 5;
-export const LINK_WINDOW_MINUTES = 15;
 /** A session is extended at most this often, so a busy user does not cost a write per request. */
 const SESSION_TOUCH_INTERVAL = 60 * MINUTE;
 
@@ -41,6 +43,15 @@ export async function requestLoginLink(options: {
 }
 
 export type LinkRejection = 'expired' | 'used' | 'invalid';
+
+/** Whether a link can still sign in, without using it up: what the link's page shows before it posts. */
+export async function checkLoginLink(options: { db: Db; token: string; now?: Date }): Promise<LinkRejection | null> {
+  const now = options.now ?? new Date();
+  const row = await q.findLoginToken(options.db, hashToken(options.token));
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : null;
+}
 
 /**
  * Consumes a sign-in link: creates the account on first use and opens a session.

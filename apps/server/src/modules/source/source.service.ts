@@ -1,3 +1,4 @@
+import { SOURCES_MAX } from '@inroad/contracts/constants';
 import {
   type CreateSourceBody,
   followedEntityTypeFitsPlatform,
@@ -11,7 +12,6 @@ import { AppError } from '../../http/app-error.ts';
 import * as q from './source.queries.ts';
 
 /** Bounds one user's feed-refresh work; far above what a person maintains by hand. */
-export const SOURCES_MAX = 200;
 const NOT_FOUND = 'Source not found';
 
 export function toSource(row: q.SourceRow): Source {

@@ -1,3 +1,4 @@
+import { TRACKERS_MAX } from '@inroad/contracts/constants';
 import type { TrackerApplyJob } from '@inroad/contracts/jobs';
 import {
   type CreateTrackerBody,
@@ -11,7 +12,6 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import * as q from './tracker.queries.ts';
 
 /** Every tracker runs against every ingested post, so their number is bounded. */
-export const TRACKERS_MAX = 100;
 export const TRACKER_APPLY_JOB = 'tracker.apply';
 const NOT_FOUND = 'Tracker not found';
 

@@ -1,4 +1,4 @@
-import { Box, Group, Modal } from '@mantine/core';
+import { Anchor, Box, Group, Modal } from '@mantine/core';
 import { useEffect } from 'react';
 import { useZoom } from './use-zoom.ts';
 import { ZoomControls } from './zoom-controls.tsx';
@@ -19,7 +19,15 @@ export function DocumentViewer({ url, onClose }: DocumentViewerProps) {
 
   return (
     <Modal opened={url !== null} onClose={onClose} title="Full Document" size="90%" centered>
-      <Group justify="flex-end" mb="sm">
+      <Group justify="space-between" mb="sm">
+        {url ? (
+          // Browsers that will not show a PDF in a sandboxed frame still open it on its own.
+          <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+            Open the document in a new tab
+          </Anchor>
+        ) : (
+          <span />
+        )}
         <ZoomControls zoom={zoom} />
       </Group>
       <Box h="75dvh" style={{ overflow: 'auto' }}>
@@ -29,6 +37,9 @@ export function DocumentViewer({ url, onClose }: DocumentViewerProps) {
             src={url}
             title="Full document"
             referrerPolicy="no-referrer"
+            // The document comes from the networks: it may run its viewer, never navigate Inroad, open windows
+            // or post forms.
+            sandbox="allow-scripts allow-same-origin"
             style={{ border: 0, width: `${zoom.zoom * 100}%`, height: `${zoom.zoom * 100}%`, display: 'block' }}
           />
         )}

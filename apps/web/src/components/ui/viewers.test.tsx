@@ -105,6 +105,18 @@ describe('DocumentViewer', () => {
     expect(zoomLabel()).toBe('100%');
   });
 
+  it('sandboxes the frame: the document can neither navigate Inroad nor open windows or post forms', () => {
+    renderWithProviders(<DocumentViewer url="https://media.example.com/deck.pdf" onClose={() => undefined} />);
+    const sandbox = screen.getByTitle('Full document').getAttribute('sandbox');
+    expect(sandbox).not.toBeNull();
+    for (const token of ['allow-top-navigation', 'allow-popups', 'allow-forms', 'allow-modals']) {
+      expect(sandbox).not.toContain(token);
+    }
+    const open = screen.getByRole('link', { name: 'Open the document in a new tab' });
+    expect(open.getAttribute('href')).toBe('https://media.example.com/deck.pdf');
+    expect(open.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('stays closed without a document', () => {
     renderWithProviders(<DocumentViewer url={null} onClose={() => undefined} />);
     expect(screen.queryByRole('dialog')).toBeNull();

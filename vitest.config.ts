@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: apiTests,
           env: { TZ: 'UTC', TEST_DB_ENGINE: 'pglite' },
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
         },

@@ -11,9 +11,11 @@ describe('npm start on the embedded database', () => {
 
   it('stops cleanly on SIGTERM and finds everything as it was on the next start', async () => {
     const smtp = await startSmtpCatcher();
-    const first = await startInroad({ SMTP_URL: smtp.url });
+    // The health check can answer before the line is written: wait for the line itself (startInroad's deadline).
+    const listening = /Inroad listening on http:\/\/127\.0\.0\.1:\d+/;
+    const first = await startInroad({ SMTP_URL: smtp.url }, { readyWhen: (output) => listening.test(output) });
     dirs.push(first.dataDir);
-    expect(first.output()).toMatch(/Inroad listening on http:\/\/127\.0\.0\.1:\d+/);
+    expect(first.output()).toMatch(listening);
     await fetch(`${first.url}/api/login/get_link?email=keep@example.com`);
     const link = loginLinkIn(await smtp.waitFor('keep@example.com'));
     const landed = await openLoginLink(link);

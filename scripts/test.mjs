@@ -1,6 +1,7 @@
 // `npm test`: every suite this machine can run — unit (server, contracts, web), the API suite on PGlite and on
 // PostgreSQL, and the browser journeys in Chromium — then one closing line `N passed, N failed`.
-// With REQUIRE_ALL_SUITES=1 (CI), a suite that cannot run here is a failure, not a skip.
+// With REQUIRE_ALL_SUITES=1 (CI), a suite that cannot run here is a failure, not a skip. Each suite's wall time is
+// printed after it and again in the closing summary.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,9 @@ const compat = path.join(root, 'scripts/node-compat.mjs');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const skippedSuites = [];
 let runnerFailed = false;
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const runStarted = Date.now();
 
 for (const [index, group] of groups.entries()) {
   if (only.length && !group.projects.some((p) => only.includes(p))) continue;
@@ -61,6 +65,7 @@ for (const [index, group] of groups.entries()) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
+  const started = Date.now();
   const run = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
@@ -70,6 +75,9 @@ for (const [index, group] of groups.entries()) {
       CHROMIUM_PATH: chromium,
     },
   });
+  const took = Date.now() - started;
+  timings.push(`  ${group.name}: ${seconds(took)}`);
+  console.log(`=== ${group.name}: ${seconds(took)} ===`);
   if (!existsSync(report)) {
     runnerFailed = true;
     console.error(`The ${group.name} run ended (${run.status}) without a report.`);
@@ -87,6 +95,7 @@ for (const [index, group] of groups.entries()) {
   if (run.status !== 0 && result.numFailedTests === 0 && brokenFiles === 0) runnerFailed = true;
 }
 
+console.log(`\nWall time per suite:\n${timings.join('\n')}\n  all: ${seconds(Date.now() - runStarted)}`);
 if (skippedSuites.length) {
   console.log(`\nSuites not run on this machine:\n${skippedSuites.map((s) => `  - ${s}`).join('\n')}`);
 }

@@ -11,6 +11,8 @@ export default defineConfig({
     name: 'web',
     // Mantine screens render slowly in happy-dom on a loaded two-core machine.
     testTimeout: 60_000,
+    // loadRouteCode in a beforeAll transforms a screen's modules, which on a busy machine takes more than 10 s.
+    hookTimeout: 60_000,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],

@@ -57,7 +57,8 @@ export async function startInroad(
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the last lines written (e.g. 'Stopped cleanly') may still be in the pipes at 'exit'.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Inroad exited (${child.exitCode}) while starting:\n${output}`);

@@ -1,24 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { createDatabase, dropDatabase, type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
 
 let cluster: PostgresCluster | undefined;
+let clusterUrl: string | undefined;
+let templateName: string | undefined;
+let templateDir: string | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseUrl: string;
+    /** A database on the cluster with every migration applied; each test file's database is a copy of it. */
+    testTemplateDatabase: string;
+    /** A migrated PGlite data directory (`dumpDataDir`), loaded by each PGlite test database instead of migrating. */
+    pgliteTemplatePath: string;
   }
 }
 
-/** For the PostgreSQL suite (its only globalSetup): one private cluster for the run, unless TEST_DATABASE_URL points at one. */
+/**
+ * The API suite's databases start migrated: migrating once here and copying the result per test file is much faster
+ * than starting an empty database and migrating it in every file. For PostgreSQL also one private cluster for the run,
+ * unless TEST_DATABASE_URL points at one.
+ */
 export async function setup(project: TestProject) {
-  let url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    cluster = await startPostgresCluster();
-    url = cluster.url;
+  if (project.config.env.TEST_DB_ENGINE === 'postgres') {
+    clusterUrl = process.env.TEST_DATABASE_URL;
+    if (!clusterUrl) {
+      cluster = await startPostgresCluster();
+      clusterUrl = cluster.url;
+    }
+    const templateUrl = await createDatabase(clusterUrl);
+    const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
+    await database.migrate();
+    // CREATE DATABASE … TEMPLATE refuses a template that has a connection open.
+    await database.close();
+    templateName = new URL(templateUrl).pathname.slice(1);
+    project.provide('testDatabaseUrl', clusterUrl);
+    project.provide('testTemplateDatabase', templateName);
+    return;
   }
-  project.provide('testDatabaseUrl', url);
+  const database = await openDatabase({ dataDir: 'memory://' });
+  if (database.engine !== 'pglite') throw new Error('Expected PGlite for the PGlite suite');
+  await database.migrate();
+  const archive = await database.pglite.dumpDataDir('none');
+  await database.close();
+  templateDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-pglite-template-'));
+  const file = path.join(templateDir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
+  project.provide('pgliteTemplatePath', file);
 }
 
 export async function teardown() {
+  if (clusterUrl && templateName && !cluster) await dropDatabase(clusterUrl, templateName);
   await cluster?.stop();
+  if (templateDir) rmSync(templateDir, { recursive: true, force: true });
 }

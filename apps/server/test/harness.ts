@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -42,26 +43,41 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Starts the real app on a loopback port over a fresh database of the suite's engine, with inline jobs and real SMTP. */
 /** A fresh database of the suite's engine: a new PostgreSQL database in the test cluster, or none for PGlite. */
 async function testDatabaseUrl(): Promise<string | undefined> {
   if (testEngine() !== 'postgres') return undefined;
   const clusterUrl = inject('testDatabaseUrl');
   if (!clusterUrl) throw new Error('No PostgreSQL for the PostgreSQL suite (see test/global-setup.ts)');
-  return createDatabase(clusterUrl);
+  return createDatabase(clusterUrl, inject('testTemplateDatabase'));
 }
 
-/** A migrated, empty database of the suite's engine, for tests below the HTTP layer. */
+let pgliteTemplate: Blob | undefined;
+
+/** The migrated PGlite data directory test/global-setup.ts made for the run, if it made one. */
+function migratedPgliteDataDir(): Blob | undefined {
+  const file = inject('pgliteTemplatePath');
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A migrated, empty database of the suite's engine, for tests below the HTTP layer: a copy of the run's migrated
+ * template (see test/global-setup.ts). Migrating again finds nothing to do, or applies what the template lacks.
+ */
 export async function openTestDatabase(databaseUrl?: string): Promise<Database> {
+  const url = databaseUrl ?? (await testDatabaseUrl());
   const database = await openDatabase({
-    databaseUrl: databaseUrl ?? (await testDatabaseUrl()),
+    databaseUrl: url,
     dataDir: 'memory://',
     poolSize: 5,
+    pgliteDataDir: url ? undefined : migratedPgliteDataDir(),
   });
   await database.migrate();
   return database;
 }
 
+/** Starts the real app on a loopback port over a fresh database of the suite's engine, with inline jobs and real SMTP. */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: { logStream?: { write(line: string): void } } = {},

@@ -101,14 +101,31 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
 }
 
-/** A fresh, empty database on the cluster, so test files never see each other's rows. */
-export async function createDatabase(clusterUrl: string): Promise<string> {
+/**
+ * A fresh database on the cluster, so test files never see each other's rows: empty, or a copy of `template`
+ * (a database nobody is connected to).
+ */
+export async function createDatabase(clusterUrl: string, template?: string): Promise<string> {
   const name = `t_${Math.random().toString(36).slice(2, 12)}`;
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
+  try {
+    await client.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
+  } finally {
+    await client.end();
+  }
   const url = new URL(clusterUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Drops a database made by createDatabase (on a shared cluster; a private one goes away whole). */
+export async function dropDatabase(clusterUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: clusterUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
 }

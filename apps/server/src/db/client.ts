@@ -38,7 +38,13 @@ export type Database =
       close(): Promise<void>;
     };
 
-export type DatabaseOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: starts from this data directory (a `dumpDataDir` archive) instead of an empty one. */
+  pgliteDataDir?: Blob;
+};
 
 /**
  * Opens the database: a real PostgreSQL when a URL is given, else PGlite persisted under dataDir/pglite
@@ -72,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(location, { recursive: true });
   }
   // btree_gin: migration 0007 creates the extension (for a search index that 0009 has since replaced).
-  const pglite = await PGlite.create(location, { extensions: { btree_gin } });
+  const pglite = await PGlite.create(location, { extensions: { btree_gin }, loadDataDir: options.pgliteDataDir });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     engine: 'pglite',

@@ -2,20 +2,20 @@ import { logout } from '@inroad/contracts/auth';
 import { listPosts } from '@inroad/contracts/post';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../lib/api-client.ts';
 import { buildPostList, buildSource } from '../testing/builders.ts';
 import { buildUserSettings, fakeApi, unauthorized } from '../testing/fake-api.ts';
-import { currentUrl, renderApp } from '../testing/render-app.tsx';
+import { currentUrl, loadRouteCode, renderApp } from '../testing/render-app.tsx';
 
 vi.mock('../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/api-client.ts')>()),
   apiRequest: vi.fn(),
 }));
 
-// The first render compiles the lazy inbox route, which can take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// Screens load their code lazily: load it before the first test, not inside its first findBy.
+beforeAll(() => loadRouteCode('/posts', '/login'));
 
 const createArea = vi.hoisted(() => ({ allowed: true }));
 vi.mock('../lib/create-area.ts', () => ({ isCreateAreaAllowed: () => createArea.allowed }));

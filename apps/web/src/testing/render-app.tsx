@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
 import { createRoutes } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -15,6 +15,19 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Loads the code of the lazy routes that render each path (the layout and the screen). Called in a beforeAll, it
+ * keeps the module transform of a file's first render out of its first test, where on a busy machine it can take
+ * longer than a findBy waits.
+ */
+export async function loadRouteCode(...paths: string[]): Promise<void> {
+  const routes = createRoutes(createQueryClient());
+  const loads = paths.flatMap((p) =>
+    (matchRoutes(routes, p) ?? []).map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
+  await Promise.all(loads);
 }
 
 /** The current location of a memory router as one string, e.g. '/posts?view=priority&dateRange=1'. */

@@ -5,14 +5,14 @@ import { getPost, listPosts, readPost } from '@inroad/contracts/post';
 import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/profile';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildEngageResponse, buildQuota } from '../../testing/engage-builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -20,8 +20,15 @@ vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
 }));
 
 withElementSize();
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+// The inbox's lazy parts these tests open (the engagement footer, the profile modal) load here too, not in a findBy.
+beforeAll(async () => {
+  await loadRouteCode('/posts');
+  await Promise.all([
+    import('./components/post-engage-footer.tsx'),
+    import('./components/notices-watcher.tsx'),
+    import('../profile/components/poster-profile-modal.tsx'),
+  ]);
+});
 
 describe('engagement in the inbox', () => {
   it('puts Like and Comment under the open post, refreshes the goals, and opens the profile', async () => {

@@ -7,20 +7,20 @@ import {
   updateSource,
 } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
-import { currentUrl, renderApp } from '../../testing/render-app.tsx';
+import { currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
   apiRequest: vi.fn(),
 }));
 
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Screens load their code lazily: load it before the first test, not inside its first findBy.
+beforeAll(() => loadRouteCode('/feeds'));
 
 interface Setup {
   sources?: Source[];

@@ -1,13 +1,13 @@
 import { archivePost, getPost, listPosts, type Post, type PostListResponse, readPost } from '@inroad/contracts/post';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
-import { type currentUrl, renderApp } from '../../testing/render-app.tsx';
+import { type currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -15,8 +15,8 @@ vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
 }));
 
 withElementSize();
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Screens load their code lazily: load it before the first test, not inside its first findBy.
+beforeAll(() => loadRouteCode('/posts'));
 
 const INBOX = '/posts?view=priority&dateRange=1';
 

@@ -8,13 +8,13 @@ import {
 } from '@inroad/contracts/post';
 import { listSources, type Source } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
-import { currentUrl, renderApp } from '../../testing/render-app.tsx';
+import { currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -22,10 +22,8 @@ vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
 }));
 
 withElementSize();
-// The first render compiles the lazy inbox route, which can take longer than the default second.
-configure({ asyncUtilTimeout: 4000 });
-// Each step re-renders the whole app in happy-dom; on a busy machine a many-step journey needs more than 5 s.
-vi.setConfig({ testTimeout: 20_000 });
+// Screens load their code lazily: load it before the first test, not inside its first findBy.
+beforeAll(() => loadRouteCode('/posts'));
 
 const INBOX = '/posts?view=priority&dateRange=1';
 

@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildPost } from '../../../testing/builders.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { PostCard } from './post-card.tsx';
 import { contentParts } from './post-text.ts';
-
-// The viewers are lazy modules: their first import compiles them, which can take longer than a second.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('post content', () => {
   it('renders markup in a post as text, never as HTML', () => {

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
+import { titleCase } from './answer-fields.ts';
 import { ContentQueueScreen } from './components/content-queue-screen.tsx';
-import { titleCase } from './components/create-content-form.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

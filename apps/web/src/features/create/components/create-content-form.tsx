@@ -120,9 +120,7 @@ export function CreateContentForm({
           <Textarea
             key={name}
             label={titleCase(name)}
-            autosize
-            minRows={1}
-            maxRows={6}
+            rows={2}
             maxLength={PRESET_FIELD_MAX_CHARS}
             value={answers.fields[name] ?? ''}
             onChange={(e) => set({ fields: { ...answers.fields, [name]: e.currentTarget.value } })}

@@ -9,7 +9,7 @@ import {
   type CustomerField,
 } from '@inroad/contracts/content-plan';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useCreateContentPlan } from '../api/create-content-plan.ts';
 
 const TYPE_OPTIONS = [
@@ -76,21 +76,23 @@ export function CreateContentPlanModal({ onClose, onCreated }: CreateContentPlan
             />
           )}
           {type === 'generate_leads' &&
-            CUSTOMER_FIELDS.map((field) => (
-              <Textarea
-                key={field}
-                label={CUSTOMER_FIELD_LABELS[field]}
-                autosize
-                minRows={field === 'roleDescription' ? 1 : 2}
-                maxRows={6}
-                maxLength={CUSTOMER_FIELD_MAX}
-                value={customer[field] ?? ''}
-                onChange={(event) => {
+            CUSTOMER_FIELDS.map((field) => {
+              const props = {
+                label: CUSTOMER_FIELD_LABELS[field],
+                maxLength: CUSTOMER_FIELD_MAX,
+                value: customer[field] ?? '',
+                onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
                   const value = event.currentTarget.value;
                   setCustomer((c) => ({ ...c, [field]: value }));
-                }}
-              />
-            ))}
+                },
+              };
+              // The title is one line; the descriptions take a few.
+              return field === 'roleDescription' ? (
+                <TextInput key={field} {...props} />
+              ) : (
+                <Textarea key={field} rows={2} {...props} />
+              );
+            })}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
               Cancel

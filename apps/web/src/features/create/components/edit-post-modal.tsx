@@ -60,9 +60,7 @@ function EditPostForm({
         </Group>
         <Textarea
           label="Post"
-          autosize
-          minRows={5}
-          maxRows={14}
+          rows={8}
           maxLength={POST_CONTENT_MAX_CHARS}
           value={postContent}
           error={empty ? 'The post needs some text' : undefined}
@@ -72,9 +70,7 @@ function EditPostForm({
           <Textarea
             key={name}
             label={titleCase(name)}
-            autosize
-            minRows={1}
-            maxRows={6}
+            rows={2}
             maxLength={PRESET_FIELD_MAX_CHARS}
             value={fields[name] ?? ''}
             onChange={(event) => {

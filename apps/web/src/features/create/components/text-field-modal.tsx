@@ -50,7 +50,7 @@ export function TextFieldModal({
             data-autofocus
             maxLength={maxLength}
             value={value}
-            {...(multiline ? { autosize: true, minRows: 2, maxRows: 8 } : {})}
+            {...(multiline ? { rows: 3 } : {})}
             onChange={(event) => setValue(event.currentTarget.value)}
           />
           <Group justify="flex-end">

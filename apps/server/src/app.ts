@@ -13,6 +13,7 @@ import { installSecurityHeaders, requireJsonBodies } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
+import { registerContentPlanRoutes } from './modules/content-plan/content-plan.routes.ts';
 import { registerCreateRoutes } from './modules/create/create.routes.ts';
 import { registerDemoMediaRoutes } from './modules/demo-media/demo-media.routes.ts';
 import { registerDocsRoutes } from './modules/docs/docs.routes.ts';
@@ -21,6 +22,7 @@ import { registerEngageRoutes } from './modules/engage/engage.routes.ts';
 import { registerFeedRefreshRoutes } from './modules/feed-refresh/feed-refresh.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInstructionRoutes } from './modules/instructions/instructions.routes.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerNetworkRoutes } from './modules/network/network.routes.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -31,6 +33,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerSourceRoutes } from './modules/source/source.routes.ts';
 import { registerTrackerRoutes } from './modules/tracker/tracker.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { createMediaStorage, storageOrigins } from './platform/storage/create-media-storage.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -53,7 +56,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireJsonBodies(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, { mediaOrigins: storageOrigins(ctx.config) });
+  const storage = ctx.storage ?? createMediaStorage(ctx.config);
+  if (!ctx.storage) app.addHook('onClose', () => storage.close());
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -97,7 +102,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerNoticeRoutes(api, ctx);
       registerNetworkRoutes(api, ctx);
       registerOnboardingRoutes(api, ctx);
-      registerCreateRoutes(api, ctx);
+      registerContentPlanRoutes(api, ctx);
+      registerCreateRoutes(api, ctx, storage);
+      registerMediaRoutes(api, ctx, storage);
       registerFeedRefreshRoutes(api, ctx);
     },
     { prefix: '/api' },

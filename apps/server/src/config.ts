@@ -27,6 +27,26 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  MEDIA_MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024 * 1024),
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 3600)
+    .default(900),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   LINKEDIN_CLIENT_ID: z.string().optional(),
@@ -56,8 +76,21 @@ export type Config = {
    * (jittered ±50%), and how long a claimed instruction is held before it is handed out again.
    */
   actions: { pauseHours: number; spacingSeconds: number; leaseSeconds: number };
-  /** S3-compatible media storage; undefined: media under DATA_DIR/media. */
-  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3-compatible media storage; undefined: media under `media.dir`. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  /** Post media: the local directory (without S3), size limits in bytes, and how long upload and read links work. */
+  media: { dir: string; maxImageBytes: number; maxVideoBytes: number; urlTtlSeconds: number };
+  /** Signs Inroad's own URLs; unset: a key generated into DATA_DIR/secret.key on first use. */
+  secretKey: string | undefined;
   stripe: { secretKey?: string; publishableKey?: string };
   oauth: { linkedin?: { clientId: string; clientSecret: string }; reddit?: { clientId: string; clientSecret: string } };
   localHosts: string[];
@@ -107,8 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             bucket: e.S3_BUCKET,
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
+    media: {
+      dir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
+      maxImageBytes: e.MEDIA_MAX_IMAGE_BYTES,
+      maxVideoBytes: e.MEDIA_MAX_VIDEO_BYTES,
+      urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    },
+    secretKey: e.SECRET_KEY,
     stripe: { secretKey: e.STRIPE_SECRET_KEY || undefined, publishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined },
     oauth: {
       linkedin:

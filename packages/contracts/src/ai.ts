@@ -126,6 +126,8 @@ const DraftCommon = {
   userPrompt: z.string().optional(),
   /** The content idea's text, when the draft is written for an idea. */
   idea: z.string().optional(),
+  /** The content topic the idea sits under. */
+  topic: z.string().optional(),
   plan: AiPlanInput.optional(),
 };
 
@@ -142,6 +144,12 @@ export type DraftPostInput = z.infer<typeof DraftPostInput>;
 
 export const AiPostDrafts = z.object({ drafts: z.array(z.string()), engine: AiEngine });
 export type AiPostDrafts = z.infer<typeof AiPostDrafts>;
+
+/** The starting topics of a generate_leads content plan, each with a few ideas. */
+export const AiTopicProposal = z.object({ name: z.string(), ideas: z.array(z.string()) });
+export type AiTopicProposal = z.infer<typeof AiTopicProposal>;
+export const AiContentPlanProposal = z.object({ topics: z.array(AiTopicProposal), engine: AiEngine });
+export type AiContentPlanProposal = z.infer<typeof AiContentPlanProposal>;
 
 // ---- Endpoints ----
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorableText, RowId, RowIdParam, textField } from './fields.ts';
+import { isStorableText, RowId, RowIdParam, textField, toStorableText } from './fields.ts';
 
 describe('storable text', () => {
   it('refuses a NUL and a lone surrogate, keeps whole pairs', () => {
@@ -24,5 +24,11 @@ describe('storable text', () => {
     for (const bad of [0, -1, 1.5, '12', 2 ** 31]) expect(RowId.safeParse(bad).success, String(bad)).toBe(false);
     expect(RowIdParam.parse('12')).toBe(12);
     expect(RowIdParam.safeParse('abc').success).toBe(false);
+  });
+});
+
+describe('making model text storable', () => {
+  it('drops NUL and lone surrogates, keeps whole pairs', () => {
+    expect(toStorableText('a\u0000b\ud800c😀')).toBe('abc😀');
   });
 });

@@ -25,6 +25,11 @@ export function textField(options: { max: number; required?: boolean; trim?: boo
   return options.required ? checked.min(1, 'must not be empty') : checked;
 }
 
+/** The text without what PostgreSQL cannot store: for text Inroad did not get from a form (model output). */
+export function toStorableText(value: string): string {
+  return value.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+}
+
 /** Largest value of a PostgreSQL integer column. */
 export const ROW_ID_MAX = 2_147_483_647;
 const ID_MESSAGE = 'must be an id (a positive whole number)';

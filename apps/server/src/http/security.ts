@@ -4,8 +4,13 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers for everything served, with a strict Content-Security-Policy: the SPA runs only
  * its own scripts; post media from the networks' CDNs may load as images, video and embedded PDFs.
+ * `mediaOrigins` (the S3 bucket's) may also be uploaded to and read from, over plain HTTP too.
  */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { mediaOrigins?: string[] } = {},
+): Promise<void> {
+  const media = options.mediaOrigins ?? [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,10 +19,10 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
         scriptSrc: ["'self'"],
         // Mantine writes a few style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...media],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...media],
         frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...media],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
+import { planWithIdea } from './create.fixtures.ts';
 
 interface DraftsAnswer {
-  postDraft: { postContent: string; status: string; answerType: string; postFormat: string; contentIdeaId: null }[];
+  postDraft: {
+    postContent: string;
+    status: string;
+    answerType: string;
+    postFormat: string;
+    contentIdeaId: number | null;
+  }[];
   engine: string;
 }
 
@@ -70,7 +77,7 @@ describe('post drafts with nothing configured', () => {
       [{ ...EXPERT_TIP, postFormat: 'carousel' }, /^postFormat: /],
       [{ ...EXPERT_TIP, presetFields: { advise: 'x' } }, /^presetFields\.advise: is not a field of expert_tip/],
       [{ ...EXPERT_TIP, template: 'strong_opinion' }, /^template: only hot_take drafts have a template/],
-      [{ ...EXPERT_TIP, contentIdeaId: 'abc' }, /^contentIdeaId: must be a content idea id/],
+      [{ ...EXPERT_TIP, contentIdeaId: 'abc' }, /^contentIdeaId: must be an id/],
       [{ ...EXPERT_TIP, presetFields: { advice: 'x'.repeat(2001) } }, /^presetFields\.advice: must be at most 2000/],
     ];
     for (const [body, message] of cases) {
@@ -83,7 +90,7 @@ describe('post drafts with nothing configured', () => {
   it('answers 404 for a content idea that does not exist and 401 without a session', async () => {
     const unknown = await t.request('POST', '/create/answer/suggestion', {
       token: owner.token,
-      body: { ...EXPERT_TIP, manualIdea: undefined, contentIdeaId: '00000000-0000-4000-8000-000000000000' },
+      body: { ...EXPERT_TIP, manualIdea: undefined, contentIdeaId: 999_999 },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ message: 'Content idea not found' });
@@ -101,7 +108,7 @@ describe('post drafts from a configured model', () => {
   let owner: TestUser;
   beforeAll(async () => {
     fake = await startFakeOpenAiServer(() => ({ content: JSON.stringify({ drafts: MODEL_DRAFTS }) }));
-    t = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'draft-model' });
+    t = await startTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'draft-model', AI_TIMEOUT_MS: '1000' });
     owner = await signUp(t, 'model-drafts@example.com');
   });
   afterAll(async () => {
@@ -116,6 +123,24 @@ describe('post drafts from a configured model', () => {
     expect(res.body.postDraft.map((d) => d.postContent)).toEqual(MODEL_DRAFTS);
     const sent = JSON.stringify(fake.requests.at(-1)?.body);
     expect(sent).toContain('Reps pitch the product in the first ten minutes');
+  });
+
+  it("shows the model a saved idea with its topic and its plan's customer", async () => {
+    const { idea, group } = await planWithIdea(t, owner);
+    const res = await suggest(t, owner, { ...EXPERT_TIP, manualIdea: undefined, contentIdeaId: idea.id });
+    expect(res.status).toBe(200);
+    expect(res.body.postDraft.map((d) => d.contentIdeaId)).toEqual([idea.id, idea.id]);
+    const sent = JSON.stringify(fake.requests.at(-1)?.body);
+    for (const text of [idea.idea, group.name, 'VP of Sales', 'No budget this quarter', 'The CRM is the problem']) {
+      expect(sent).toContain(JSON.stringify(text).slice(1, -1));
+    }
+  });
+
+  it('falls back to the local engine when the model times out', async () => {
+    fake.setHandler(() => ({ delayMs: 3000, content: JSON.stringify({ drafts: MODEL_DRAFTS }) }));
+    const res = await suggest(t, owner, EXPERT_TIP);
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toBe('local');
   });
 
   it('falls back to the local engine when the model answers 500', async () => {

@@ -1,9 +1,68 @@
-import { createAnswerSuggestion } from '@inroad/contracts/create';
+import {
+  AnswerIdParams,
+  createAnswerSuggestion,
+  deleteAnswer,
+  getAnswerPresets,
+  listAnswers,
+  listUserPosts,
+  saveAnswer,
+  saveAnswerPresets,
+  updateAnswer,
+} from '@inroad/contracts/create';
+import { deleteVariant, listVariants } from '@inroad/contracts/create-variant';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import * as answers from './answer.service.ts';
 import { suggestPostDrafts } from './create.service.ts';
 
-export function registerCreateRoutes(app: FastifyInstance, { ai }: AppContext): void {
-  authedRoute(app, createAnswerSuggestion, ({ userId, body }) => suggestPostDrafts({ ai, userId, request: body }));
+const success = 'success' as const;
+
+export function registerCreateRoutes(app: FastifyInstance, { db, ai }: AppContext, storage: MediaStorage): void {
+  authedRoute(app, createAnswerSuggestion, ({ userId, body }) => suggestPostDrafts({ db, ai, userId, request: body }));
+
+  authedRoute(app, listAnswers, ({ userId, query }) =>
+    answers.listAnswers({ db, userId, ideaId: query.contentIdeaId }),
+  );
+  authedRoute(app, saveAnswer, ({ userId, body }) => answers.saveAnswer({ db, storage, userId, input: body }));
+  authedRoute(app, deleteAnswer, async ({ userId, body }) => {
+    await answers.deleteAnswer({ db, userId, id: body.id });
+    return { status: success };
+  });
+  authedRoute(app, updateAnswer, async ({ userId, body, request }) => {
+    const params = AnswerIdParams.safeParse(request.params);
+    if (!params.success) throw new AppError('BAD_REQUEST', `id: ${params.error.issues[0]?.message ?? 'is invalid'}`);
+    return { status: success, answer: await answers.updateAnswer({ db, userId, id: params.data.id, input: body }) };
+  });
+
+  authedRoute(app, getAnswerPresets, ({ userId, query }) =>
+    answers.getAnswerPresets({
+      db,
+      userId,
+      answerType: query.answerType,
+      answerId: query.answerId,
+      ideaId: query.contentIdeaId,
+    }),
+  );
+  authedRoute(app, saveAnswerPresets, async ({ userId, body }) => ({
+    status: success,
+    answer: await answers.saveAnswerPresets({
+      db,
+      userId,
+      answerId: body.answerId,
+      answerType: body.answerType,
+      fields: body.fields,
+    }),
+  }));
+
+  authedRoute(app, listUserPosts, ({ userId }) => answers.listUserPosts({ db, userId }));
+  authedRoute(app, listVariants, ({ userId, query }) =>
+    answers.listVariants({ db, userId, answerId: query.contentAnswerId }),
+  );
+  authedRoute(app, deleteVariant, async ({ userId, body }) => {
+    await answers.deleteVariant({ db, userId, id: body.id });
+    return { status: success };
+  });
 }

@@ -2,9 +2,11 @@ import {
   AI_CONTENT_MAX_CHARS,
   AI_PROMPT_MAX_CHARS,
   type AiCommentSuggestions,
+  type AiContentPlanProposal,
   type AiContentTagsResult,
   type AiEngine,
   type AiKeywordSuggestions,
+  type AiPlanInput,
   type AiPostDrafts,
   type AiPostInput,
   type AiRuleJudgement,
@@ -19,6 +21,7 @@ import { AiBudgetExceededError, type AiBudgetStore, createMemoryBudgetStore, utc
 import { classifyContentLocal, matchesAnyKeyword } from './local/classify.ts';
 import { draftPostLocal } from './local/draft-post.ts';
 import { judgeRuleLocal } from './local/judge-rule.ts';
+import { proposeTopicsLocal } from './local/propose-topics.ts';
 import { suggestCommentsLocal } from './local/suggest-comments.ts';
 import { suggestKeywordsLocal, suggestTopicsLocal } from './local/suggest-terms.ts';
 import { summarizeLocal } from './local/summarize.ts';
@@ -26,6 +29,7 @@ import { createModelEngine, type ModelEngine } from './model-engine.ts';
 import { classifyContentPrompt } from './prompts/classify-content.ts';
 import { draftPostPrompt } from './prompts/draft-post.ts';
 import { judgeRulePrompt } from './prompts/judge-rule.ts';
+import { proposeTopicsPrompt } from './prompts/propose-topics.ts';
 import { suggestCommentsPrompt } from './prompts/suggest-comments.ts';
 import { suggestKeywordsPrompt, suggestTopicsPrompt } from './prompts/suggest-terms.ts';
 import { summarizePostPrompt } from './prompts/summarize-post.ts';
@@ -75,6 +79,8 @@ export interface AiService {
   suggestTopics(input: AiCallOptions & { prompt: string }): Promise<AiTopicSuggestions>;
   suggestKeywords(input: AiCallOptions & { prompt: string }): Promise<AiKeywordSuggestions>;
   draftPost(input: AiCallOptions & DraftPostInput): Promise<AiPostDrafts>;
+  /** Starting topics, each with a few ideas, for a content plan from its customer fields. */
+  proposeContentPlan(input: AiCallOptions & { plan: AiPlanInput }): Promise<AiContentPlanProposal>;
 }
 
 /** Cuts text to `max` characters without splitting a surrogate pair. */
@@ -96,6 +102,14 @@ function normalisePost(post: AiPostInput): AiPostInput {
 
 const DRAFT_FIELD_MAX = 2000;
 
+function normalisePlan(plan: AiPlanInput): AiPlanInput {
+  const capped = Object.entries(plan).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? cap(value, DRAFT_FIELD_MAX) : value,
+  ]);
+  return Object.fromEntries(capped) as AiPlanInput;
+}
+
 function normaliseDraft(input: DraftPostInput & AiCallOptions): DraftPostInput {
   const capField = (value: string | undefined): string | undefined =>
     value === undefined ? undefined : cap(value, DRAFT_FIELD_MAX);
@@ -103,7 +117,8 @@ function normaliseDraft(input: DraftPostInput & AiCallOptions): DraftPostInput {
     postFormat: input.postFormat,
     userPrompt: capField(input.userPrompt),
     idea: capField(input.idea),
-    plan: input.plan,
+    topic: capField(input.topic),
+    plan: input.plan && normalisePlan(input.plan),
   };
   if (input.answerType === 'expert_tip') {
     const f = input.fields;
@@ -291,6 +306,21 @@ export function createAiService(config: AiServiceConfig): AiService {
       return answer('draftPost', input, hasMaterial ? (m) => m.run(draftPostPrompt, draft) : undefined, () => ({
         drafts: draftPostLocal(draft),
       }));
+    },
+
+    async proposeContentPlan(input) {
+      const plan = normalisePlan(input.plan);
+      const hasMaterial = Object.values(plan).some((t) => typeof t === 'string' && hasWords(t));
+      const result = await answer(
+        'proposeContentPlan',
+        input,
+        hasMaterial ? (m) => m.run(proposeTopicsPrompt, plan) : undefined,
+        () => ({ topics: proposeTopicsLocal(plan) }),
+      );
+      return {
+        topics: result.topics.map((t) => ({ name: t.name.trim(), ideas: unique(t.ideas) })),
+        engine: result.engine,
+      };
     },
   };
 }

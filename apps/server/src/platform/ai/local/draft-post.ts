@@ -54,7 +54,7 @@ interface Material {
 function material(input: DraftPostInput): Material {
   return {
     audience: field(input.plan?.roleDescription),
-    topic: field(input.idea) || field(input.userPrompt) || field(input.plan?.name),
+    topic: field(input.idea) || field(input.userPrompt) || field(input.topic) || field(input.plan?.name),
   };
 }
 

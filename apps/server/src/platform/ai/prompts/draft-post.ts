@@ -32,6 +32,7 @@ function describe(input: DraftPostInput): string {
     `Format: ${input.postFormat}`,
     fields && `Author's answers:\n${quote(fields)}`,
     input.idea && `Content idea:\n${quote(input.idea)}`,
+    input.topic && `Content topic:\n${quote(input.topic)}`,
     plan && `Content plan:\n${quote(plan)}`,
     // The author's own request steers the drafts, so unlike network text it is not fenced off as data.
     input.userPrompt && `The author's request: ${input.userPrompt.replace(/<<<|>>>/g, '')}`,

@@ -1,0 +1,370 @@
+import type { Answer, AnswerPresets, SavedAnswer } from '@inroad/contracts/create';
+import type { Variant } from '@inroad/contracts/create-variant';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { planWithIdea } from './create.fixtures.ts';
+
+const FIELDS = {
+  desiredOutcome: 'Forecasts within 5%',
+  whatPeopleAreDoingWrong: 'Trusting rep gut feel',
+  advice: 'Review deals by stage exit criteria',
+};
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUp(t, 'answers@example.com');
+  other = await signUp(t, 'answers-other@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function save(user: TestUser, body: Record<string, unknown>) {
+  return t.request<SavedAnswer>('POST', '/create/answer', { token: user.token, body });
+}
+
+function draft(contentIdeaId: number, extra: Record<string, unknown> = {}) {
+  return {
+    contentIdeaId,
+    postContent: 'Your forecast is a story, not a number.',
+    answerType: 'expert_tip',
+    postFormat: 'longform_text',
+    presetFields: FIELDS,
+    userPrompt: 'Keep it short',
+    ...extra,
+  };
+}
+
+describe('answers', () => {
+  it('saves a draft for an idea, lists it under the idea and in the content queue', async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const saved = await save(owner, draft(idea.id, { schedule: 'none' }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.variant).toBeNull();
+    expect(saved.body.answer).toMatchObject({
+      contentIdeaId: idea.id,
+      manualIdea: null,
+      answerType: 'expert_tip',
+      postFormat: 'longform_text',
+      postContent: 'Your forecast is a story, not a number.',
+      status: 'draft',
+      scheduledTime: null,
+      userPrompt: 'Keep it short',
+      presetFields: FIELDS,
+      metadata: { AIPreset__expert_tip: FIELDS },
+      contentMediaId: null,
+      mediaUrl: null,
+    });
+    const list = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    expect(list.body.map((a) => a.id)).toEqual([saved.body.answer.id]);
+    const queue = await t.request<Answer[]>('GET', '/create/user_posts', { token: owner.token });
+    expect(queue.body[0]?.id).toBe(saved.body.answer.id);
+  });
+
+  it('saves a post about a manual idea, newest first in the content queue', async () => {
+    const saved = await save(owner, {
+      manualIdea: 'Cold calling is not dead',
+      postContent: 'Cold calling works when it follows a signal.',
+      answerType: 'hot_take',
+      postFormat: 'shortform_video',
+      postTemplate: 'strong_opinion',
+      presetFields: { conventionalWisdom: 'Cold calling is dead', yourAdvice: '' },
+      schedule: 'asap',
+    });
+    expect(saved.body.answer).toMatchObject({
+      contentIdeaId: null,
+      manualIdea: 'Cold calling is not dead',
+      postTemplate: 'strong_opinion',
+      status: 'scheduled',
+      scheduledTime: null,
+      presetFields: { conventionalWisdom: 'Cold calling is dead' },
+      metadata: { AIPreset__hot_take: { conventionalWisdom: 'Cold calling is dead' } },
+    });
+    const queue = await t.request<Answer[]>('GET', '/create/user_posts', { token: owner.token });
+    expect(queue.body[0]?.id).toBe(saved.body.answer.id);
+  });
+
+  it("schedules a custom date as UTC text, refusing a date before the user's today in their time zone", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T18:00:00Z'));
+    const { idea } = await planWithIdea(t, owner);
+    const at = (scheduledTime: string) => save(owner, draft(idea.id, { schedule: 'custom_date', scheduledTime }));
+
+    const tomorrow = await at('2026-11-26 09:30:00');
+    expect(tomorrow.body.answer).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 09:30:00' });
+    // Earlier today is still today.
+    expect((await at('2026-11-25 00:00:00')).status).toBe(200);
+    const yesterday = await at('2026-11-24 23:59:59');
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.body).toMatchObject({ message: 'scheduledTime: the custom date cannot be before today' });
+
+    // At 18:00 UTC it is already 08:00 on Nov 26 on Kiritimati (UTC+14): that day began at 10:00 UTC on Nov 25.
+    await t.request('PUT', '/user/settings', { token: owner.token, body: { timeZone: 'Pacific/Kiritimati' } });
+    expect((await at('2026-11-25 09:00:00')).status).toBe(400);
+    expect((await at('2026-11-25 10:00:00')).status).toBe(200);
+    await t.request('PUT', '/user/settings', { token: owner.token, body: { timeZone: 'UTC' } });
+
+    const before = (await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token }))
+      .body;
+    expect(before.map((a) => a.scheduledTime)).toEqual([
+      '2026-11-26 09:30:00',
+      '2026-11-25 00:00:00',
+      '2026-11-25 10:00:00',
+    ]);
+  });
+
+  it('names what is wrong in a bad request, saving nothing', async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [draft(idea.id, { schedule: 'custom_date' }), /^scheduledTime: is required for a custom_date schedule/],
+      [
+        draft(idea.id, { schedule: 'custom_date', scheduledTime: '2030-02-30 10:00:00' }),
+        /^scheduledTime: must be a UTC/,
+      ],
+      [
+        draft(idea.id, { schedule: 'custom_date', scheduledTime: '2030-01-01T10:00:00Z' }),
+        /^scheduledTime: must be a UTC/,
+      ],
+      [draft(idea.id, { schedule: 'later' }), /^schedule: choose a schedule/],
+      [draft(idea.id, { postContent: '   ' }), /^postContent: must not be empty/],
+      [draft(idea.id, { postContent: 'a\u0000b' }), /^postContent: must not contain NUL/],
+      [draft(idea.id, { userPrompt: '\ud800' }), /^userPrompt: must not contain NUL/],
+      [draft(idea.id, { presetFields: { advise: 'x' } }), /^presetFields\.advise: is not a field of expert_tip/],
+      [draft(idea.id, { presetFields: { advice: 'x\u0000' } }), /^presetFields\.advice: must not contain NUL/],
+      [draft(idea.id, { postTemplate: 'strong_opinion' }), /^postTemplate: only hot_take/],
+      [draft(idea.id, { contentMediaId: 'abc' }), /^contentMediaId: must be a media id/],
+      [draft(idea.id, { answerType: undefined }), /^answerType: /],
+    ];
+    for (const [body, message] of cases) {
+      const res = await save(owner, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ status: 'error', message: expect.stringMatching(message) });
+    }
+    const list = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    expect(list.body).toEqual([]);
+    expect((await save(owner, draft(999_999))).status).toBe(404);
+    const deep = `{"postContent":"x","presetFields":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`;
+    const res = await t.request('POST', '/create/answer', { token: owner.token, body: deep });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+
+  it("saves 'New Post Variant' drafts under an answer, lists and deletes them", async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const answer = (await save(owner, draft(idea.id))).body.answer;
+    const first = await save(owner, {
+      contentAnswerId: answer.id,
+      postContent: 'A spoken version of the tip.',
+      answerType: 'expert_tip',
+      postFormat: 'shortform_video',
+      schedule: 'asap',
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.answer.id).toBe(answer.id);
+    expect(first.body.variant).toMatchObject({
+      contentAnswerId: answer.id,
+      format: 'shortform_video',
+      content: 'A spoken version of the tip.',
+      status: 'scheduled',
+      scheduledTime: null,
+      mediaUrl: null,
+    });
+    const second = await save(owner, {
+      contentAnswerId: answer.id,
+      postContent: 'Another take.',
+      answerType: 'expert_tip',
+      postFormat: 'longform_text',
+    });
+    expect(second.body.variant).toMatchObject({ status: 'draft', format: 'longform_text' });
+    const variants = await t.request<Variant[]>('GET', `/create/variant?contentAnswerId=${answer.id}`, {
+      token: owner.token,
+    });
+    expect(variants.body.map((v) => v.id)).toEqual([first.body.variant?.id, second.body.variant?.id]);
+    // A variant is not a new answer.
+    const answers = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    expect(answers.body).toHaveLength(1);
+
+    const removed = await t.request('DELETE', '/create/variant', {
+      token: owner.token,
+      body: { id: first.body.variant?.id },
+    });
+    expect(removed.body).toEqual({ status: 'success' });
+    const left = await t.request<Variant[]>('GET', `/create/variant?contentAnswerId=${answer.id}`, {
+      token: owner.token,
+    });
+    expect(left.body.map((v) => v.id)).toEqual([second.body.variant?.id]);
+    expect((await save(owner, { ...draft(idea.id), contentAnswerId: 999_999 })).status).toBe(404);
+  });
+
+  it('keeps presets under AIPreset__{answerType} and offers them again', async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const preset = (query: string) =>
+      t.request<AnswerPresets>('GET', `/create/answer/preset?${query}`, { token: owner.token });
+    expect((await preset(`contentIdeaId=${idea.id}&answerType=expert_tip`)).body).toEqual({
+      answerType: 'expert_tip',
+      answerId: null,
+      presets: {},
+    });
+    const answer = (await save(owner, draft(idea.id))).body.answer;
+    // Only the first two expert_tip fields are presets; the advice is the post's own.
+    expect((await preset(`contentIdeaId=${idea.id}&answerType=expert_tip`)).body).toEqual({
+      answerType: 'expert_tip',
+      answerId: answer.id,
+      presets: { desiredOutcome: FIELDS.desiredOutcome, whatPeopleAreDoingWrong: FIELDS.whatPeopleAreDoingWrong },
+    });
+
+    const stored = await t.request<{ answer: Answer }>('POST', '/create/answer/preset', {
+      token: owner.token,
+      body: { answerId: answer.id, answerType: 'hot_take', fields: { conventionalWisdom: 'Forecasts are art' } },
+    });
+    expect(stored.body.answer.metadata).toEqual({
+      AIPreset__expert_tip: FIELDS,
+      AIPreset__hot_take: { conventionalWisdom: 'Forecasts are art' },
+    });
+    expect((await preset(`answerId=${answer.id}&answerType=hot_take`)).body.presets).toEqual({
+      conventionalWisdom: 'Forecasts are art',
+    });
+    expect((await preset('answerType=hot_take')).body.answerId).toBe(answer.id);
+    const wrongField = await t.request('POST', '/create/answer/preset', {
+      token: owner.token,
+      body: { answerId: answer.id, answerType: 'hot_take', fields: { advice: 'x' } },
+    });
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body).toMatchObject({
+      message: expect.stringMatching(/^fields\.advice: is not a field of hot_take/),
+    });
+    expect((await preset(`contentIdeaId=${idea.id}&answerType=rant`)).status).toBe(400);
+  });
+
+  it('edits an answer through PUT /answers/{id}', async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const answer = (await save(owner, draft(idea.id))).body.answer;
+    const put = (body: Record<string, unknown>, id: number | string = answer.id) =>
+      t.request<{ answer: Answer }>('PUT', `/answers/${id}`, { token: owner.token, body });
+
+    const edited = await put({
+      id: answer.id,
+      postContent: 'Forecasts fail at stage exits.',
+      metadata: { AIPreset__expert_tip: { advice: 'Inspect exit criteria weekly' } },
+      schedule: 'asap',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.answer).toMatchObject({
+      postContent: 'Forecasts fail at stage exits.',
+      status: 'scheduled',
+      scheduledTime: null,
+      metadata: { AIPreset__expert_tip: { ...FIELDS, advice: 'Inspect exit criteria weekly' } },
+      presetFields: { ...FIELDS, advice: 'Inspect exit criteria weekly' },
+    });
+    expect((await put({ schedule: 'none' })).body.answer).toMatchObject({ status: 'draft', scheduledTime: null });
+
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ id: answer.id + 1 }, /^id: does not match/],
+      [{ metadata: { Preset__expert_tip: {} } }, /^metadata\.Preset__expert_tip: is not a preset key/],
+      [{ metadata: { AIPreset__hot_take: { advice: 'x' } } }, /^metadata\.AIPreset__hot_take\.advice: is not a field/],
+      [{ postContent: '' }, /^postContent: must not be empty/],
+      [{ postTemplate: 'nuanced_callout' }, /^postTemplate: only hot_take/],
+      [{ schedule: 'custom_date', scheduledTime: '2000-01-01 00:00:00' }, /^scheduledTime: the custom date cannot/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.stringMatching(message) });
+    }
+    expect((await put({}, 'abc')).status).toBe(400);
+    expect((await put({}, 999_999)).status).toBe(404);
+  });
+
+  it('deletes an answer with its variants', async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const answer = (await save(owner, draft(idea.id))).body.answer;
+    await save(owner, { ...draft(idea.id), contentAnswerId: answer.id });
+    expect((await t.request('DELETE', '/create/answer', { token: owner.token, body: { id: answer.id } })).status).toBe(
+      200,
+    );
+    expect(
+      (await t.request('GET', `/create/variant?contentAnswerId=${answer.id}`, { token: owner.token })).status,
+    ).toBe(404);
+    expect((await t.request('DELETE', '/create/answer', { token: owner.token, body: { id: answer.id } })).status).toBe(
+      404,
+    );
+  });
+
+  it('removes the answers and variants under a plan, topic or idea when it is deleted', async () => {
+    const postsOf = async () =>
+      (await t.request<Answer[]>('GET', '/create/user_posts', { token: owner.token })).body.map((a) => a.id);
+    for (const [path, id] of [
+      ['/content_plan', (p: Awaited<ReturnType<typeof planWithIdea>>) => p.planId],
+      ['/create/content_group', (p: Awaited<ReturnType<typeof planWithIdea>>) => p.group.id],
+      ['/create/content_idea', (p: Awaited<ReturnType<typeof planWithIdea>>) => p.idea.id],
+    ] as const) {
+      const plan = await planWithIdea(t, owner);
+      const answer = (await save(owner, draft(plan.idea.id))).body.answer;
+      const variant = (await save(owner, { ...draft(plan.idea.id), contentAnswerId: answer.id })).body.variant;
+      expect(await postsOf()).toContain(answer.id);
+      const deleted = await t.request('DELETE', path, { token: owner.token, body: { id: id(plan) } });
+      expect(deleted.status, path).toBe(200);
+      expect(await postsOf(), path).not.toContain(answer.id);
+      expect(
+        (await t.request('GET', `/create/answer?contentIdeaId=${plan.idea.id}`, { token: owner.token })).status,
+      ).toBe(404);
+      const gone = await t.request('DELETE', '/create/variant', { token: owner.token, body: { id: variant?.id } });
+      expect(gone.status, path).toBe(404);
+    }
+  });
+
+  it("keeps every user's posts their own: another user's ids answer 404", async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const answer = (await save(owner, draft(idea.id))).body.answer;
+    const variant = (await save(owner, { ...draft(idea.id), contentAnswerId: answer.id })).body.variant!;
+    const attempts: [string, string, Record<string, unknown> | undefined][] = [
+      ['GET', `/create/answer?contentIdeaId=${idea.id}`, undefined],
+      ['POST', '/create/answer', draft(idea.id)],
+      ['POST', '/create/answer', { ...draft(idea.id), contentIdeaId: undefined, contentAnswerId: answer.id }],
+      ['DELETE', '/create/answer', { id: answer.id }],
+      ['PUT', `/answers/${answer.id}`, { postContent: 'Mine now' }],
+      ['GET', `/create/answer/preset?answerId=${answer.id}&answerType=expert_tip`, undefined],
+      ['GET', `/create/answer/preset?contentIdeaId=${idea.id}&answerType=expert_tip`, undefined],
+      ['POST', '/create/answer/preset', { answerId: answer.id, answerType: 'expert_tip', fields: { advice: 'x' } }],
+      ['GET', `/create/variant?contentAnswerId=${answer.id}`, undefined],
+      ['DELETE', '/create/variant', { id: variant.id }],
+      [
+        'POST',
+        '/create/answer/suggestion',
+        { contentIdeaId: idea.id, answerType: 'expert_tip', postFormat: 'longform_text' },
+      ],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await t.request(method, path, { token: other.token, body });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    expect((await t.request<Answer[]>('GET', '/create/user_posts', { token: other.token })).body).toEqual([]);
+    const mine = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    expect(mine.body).toEqual([answer]);
+    for (const path of ['/create/user_posts', `/create/variant?contentAnswerId=${answer.id}`]) {
+      expect((await t.request('GET', path)).status).toBe(401);
+    }
+  });
+
+  it('writes drafts about a saved idea, carrying its id', async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const res = await t.request<{ postDraft: { contentIdeaId: number; postContent: string }[]; engine: string }>(
+      'POST',
+      '/create/answer/suggestion',
+      {
+        token: owner.token,
+        body: { contentIdeaId: idea.id, answerType: 'expert_tip', postFormat: 'longform_text', presetFields: FIELDS },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.engine).toBe('local');
+    for (const d of res.body.postDraft) expect(d.contentIdeaId).toBe(idea.id);
+  });
+});

@@ -1,0 +1,29 @@
+import {
+  PAST_SCHEDULE_MESSAGE,
+  type PostStatus,
+  parseScheduledTime,
+  type ScheduleChoice,
+  statusForSchedule,
+} from '@inroad/contracts/create-schedule';
+import { AppError } from '../../http/app-error.ts';
+import { startOfLocalDay } from '../engage/zoned-time.ts';
+
+/**
+ * What a schedule choice stores: asap → scheduled with no time; custom_date → scheduled at the given instant,
+ * which may not fall before the start of the user's today in their own time zone; none → draft.
+ */
+export function resolveSchedule(options: {
+  schedule: ScheduleChoice;
+  scheduledTime: string | undefined;
+  timeZone: string;
+  now: Date;
+}): { status: PostStatus; scheduledTime: Date | null } {
+  const status = statusForSchedule(options.schedule);
+  if (options.schedule !== 'custom_date') return { status, scheduledTime: null };
+  const instant = options.scheduledTime === undefined ? null : parseScheduledTime(options.scheduledTime);
+  if (!instant) throw new AppError('BAD_REQUEST', 'scheduledTime: is required for a custom_date schedule');
+  if (instant.getTime() < startOfLocalDay(options.now, options.timeZone).getTime()) {
+    throw new AppError('BAD_REQUEST', PAST_SCHEDULE_MESSAGE);
+  }
+  return { status, scheduledTime: instant };
+}

@@ -1,0 +1,116 @@
+import type { SavedAnswer } from '@inroad/contracts/create';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { startTestS3, type TestS3 } from '../../../test/s3-server.ts';
+import { fakeBytes, putFile, requestUpload } from './media.fixtures.ts';
+
+let s3: TestS3;
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  s3 = await startTestS3();
+  t = await startTestApp({ ...s3.env, MEDIA_MAX_IMAGE_BYTES: '2000', MEDIA_MAX_VIDEO_BYTES: '50000' });
+  owner = await signUp(t, 's3-media@example.com');
+  other = await signUp(t, 's3-media-other@example.com');
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const SHORT_POST = {
+  manualIdea: 'A video',
+  postContent: 'Script',
+  answerType: 'expert_tip',
+  postFormat: 'shortform_video',
+};
+
+function attach(user: TestUser, contentMediaId: string, postFormat = 'shortform_video') {
+  return t.request<SavedAnswer>('POST', '/create/answer', {
+    token: user.token,
+    body: { ...SHORT_POST, postFormat, contentMediaId },
+  });
+}
+
+describe('media in S3-compatible storage', () => {
+  it('uploads straight to a presigned URL, and reads back through the owner’s session', async () => {
+    const upload = await requestUpload(t, owner, { fileType: 'mp4' });
+    expect(upload.status).toBe(200);
+    const { presignedS3URL, contentMediaId, mediaUrl } = upload.body;
+    expect(presignedS3URL.startsWith(`${s3.endpoint}/${s3.bucket}/${owner.userId}/${contentMediaId}.mp4?`)).toBe(true);
+    expect(presignedS3URL).toContain('X-Amz-Signature=');
+    expect(presignedS3URL).not.toMatch(/x-amz-checksum|x-amz-sdk-checksum/i);
+    expect(upload.body.headers).toEqual({ 'Content-Type': 'video/mp4' });
+
+    const video = fakeBytes(20_000);
+    const put = await putFile(t, presignedS3URL, video, 'video/mp4');
+    expect(put.status, put.text).toBe(200);
+
+    const saved = await attach(owner, contentMediaId);
+    expect(saved.status).toBe(200);
+    expect(saved.body.answer.mediaUrl).toBe(mediaUrl);
+
+    const read = await fetch(`${t.baseUrl}${mediaUrl}`, {
+      headers: { 'x-sessiontoken': owner.token },
+      redirect: 'manual',
+    });
+    expect(read.status).toBe(302);
+    const location = read.headers.get('location') ?? '';
+    expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
+    const file = await fetch(location);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(video);
+    expect((await fetch(`${t.baseUrl}${mediaUrl}`, { redirect: 'manual' })).status).toBe(401);
+    const foreign = await fetch(`${t.baseUrl}${mediaUrl}`, {
+      headers: { 'x-sessiontoken': other.token },
+      redirect: 'manual',
+    });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('binds the URL to its content type and a declared size, and lets it expire', async () => {
+    // S3 checks the signed headers; s3rver checks only the expiry of a SigV4 URL, so the binding is read off the URL.
+    const signedHeaders = (url: string) => new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';');
+    const upload = (await requestUpload(t, owner, { fileType: 'png' })).body;
+    expect(signedHeaders(upload.presignedS3URL)).toEqual(['content-type', 'host']);
+    const sized = (await requestUpload(t, owner, { fileType: 'png', size: 500 })).body;
+    expect(signedHeaders(sized.presignedS3URL)).toEqual(['content-length', 'content-type', 'host']);
+    expect((await putFile(t, sized.presignedS3URL, fakeBytes(500), 'image/png')).status).toBe(200);
+    expect(new URL(sized.presignedS3URL).searchParams.get('X-Amz-Expires')).toBe('900');
+
+    // Signed a while ago with the default 15-minute lifetime.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(Date.now() - 16 * 60_000));
+    const old = (await requestUpload(t, owner, { fileType: 'png' })).body;
+    vi.useRealTimers();
+    const expired = await putFile(t, old.presignedS3URL, fakeBytes(100), 'image/png');
+    expect(expired.status).toBe(403);
+    expect(expired.text).toContain('Request has expired');
+  });
+
+  it('checks what arrived before attaching it: missing, oversized or of another kind', async () => {
+    const missing = (await requestUpload(t, owner, { fileType: 'mp4' })).body;
+    const notYet = await attach(owner, missing.contentMediaId);
+    expect(notYet.status).toBe(400);
+    expect(notYet.body).toMatchObject({ message: 'contentMediaId: the file has not been uploaded' });
+
+    // Without a declared size the bucket cannot bound the upload, so the size is checked when it is used.
+    const image = (await requestUpload(t, owner, { fileType: 'png' })).body;
+    expect((await putFile(t, image.presignedS3URL, fakeBytes(2500), 'image/png')).status).toBe(200);
+    const tooBig = await attach(owner, image.contentMediaId, 'longform_text');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ message: 'The file is larger than the 2 KB limit for images' });
+    expect((await attach(owner, image.contentMediaId, 'longform_text')).status).toBe(400);
+
+    const video = (await requestUpload(t, owner, { fileType: 'webm' })).body;
+    await putFile(t, video.presignedS3URL, fakeBytes(100), 'video/webm');
+    expect((await attach(owner, video.contentMediaId, 'longform_text')).status).toBe(400);
+    expect((await attach(other, video.contentMediaId)).status).toBe(404);
+    expect((await attach(owner, video.contentMediaId)).status).toBe(200);
+  });
+});

@@ -1,0 +1,120 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { createMediaUpload, MEDIA_READ_PATH, MEDIA_UPLOAD_PATH, MediaUploaded } from '@inroad/contracts/media';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { authedRoute } from '../../http/route.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { parseByteRange } from './byte-range.ts';
+import * as service from './media.service.ts';
+
+const FileParams = z.object({ file: z.string().max(100) });
+const SignedQuery = z.object({
+  expires: z.coerce.number().int().nonnegative().optional(),
+  sig: z.string().max(200).optional(),
+});
+
+function headerNumber(request: FastifyRequest, name: string): number | undefined {
+  const value = request.headers[name];
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * The request body as a stream of its own: when storage gives up on it (too large), the request is left to
+ * be drained by the HTTP server after the answer is sent, instead of the connection being cut first.
+ */
+function detachedBody(request: FastifyRequest): Readable {
+  const body = new PassThrough();
+  const raw = request.raw;
+  raw.on('aborted', () => body.destroy(new Error('The upload was aborted')));
+  raw.on('error', (error) => body.destroy(error));
+  raw.pipe(body);
+  return body;
+}
+
+export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, storage: MediaStorage): void {
+  const { db } = ctx;
+  const limits = ctx.config.media;
+
+  authedRoute(app, createMediaUpload, ({ userId, body }) =>
+    service.createMediaUpload({ db, storage, limits, userId, body }),
+  );
+
+  if (storage.kind === 'local') {
+    const local = storage;
+    // Uploads carry the file itself, not JSON: in this scope alone every content type reaches the handler unread.
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      scope.withTypeProvider<ZodTypeProvider>().put(
+        MEDIA_UPLOAD_PATH,
+        {
+          schema: {
+            summary:
+              'The upload URL handed out by POST /create/answer/media (local storage): the file as the body, with its content type; works once, until it expires',
+            params: FileParams,
+            querystring: SignedQuery,
+            response: { 200: MediaUploaded },
+          },
+        },
+        async (request) => {
+          const { expires, sig } = request.query;
+          if (expires === undefined || !sig) {
+            throw new AppError('FORBIDDEN', 'This upload URL is not valid; ask for a new one');
+          }
+          return service.receiveUpload({
+            db,
+            storage: local,
+            file: request.params.file,
+            expires,
+            signature: sig,
+            contentType: request.headers['content-type'],
+            contentLength: headerNumber(request, 'content-length'),
+            body: detachedBody(request),
+          });
+        },
+      );
+    });
+  }
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    MEDIA_READ_PATH,
+    {
+      schema: {
+        summary: "An uploaded media file, for its owner's session or with a signed link (?expires=&sig=)",
+        params: FileParams,
+        querystring: SignedQuery,
+      },
+    },
+    async (request, reply) => {
+      const { expires, sig } = request.query;
+      const found = await service.openMedia({
+        db,
+        storage,
+        limits,
+        file: request.params.file,
+        userId: request.userId,
+        link: expires !== undefined && sig ? { expires, signature: sig } : undefined,
+      });
+      reply.header('Cache-Control', 'private, max-age=300');
+      if (found.kind === 'redirect') return reply.redirect(found.url, 302);
+      if (storage.kind !== 'local') throw new AppError('INTERNAL', 'Media storage cannot serve files');
+      reply.header('Content-Type', found.contentType).header('Accept-Ranges', 'bytes');
+      reply.header('Content-Disposition', 'inline');
+      const range = parseByteRange(request.headers.range, found.size);
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('Content-Range', `bytes */${found.size}`).send();
+      }
+      if (range) {
+        reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${found.size}`);
+        reply.header('Content-Length', String(range.end - range.start + 1));
+        return reply.send(storage.read(found.key, range));
+      }
+      reply.header('Content-Length', String(found.size));
+      return reply.send(storage.read(found.key));
+    },
+  );
+}

@@ -39,7 +39,7 @@ describe('The Create area on the demo workspace', () => {
     expect(zone.status()).toBe(200);
     // The screens read the zone from the settings loaded at start.
     await page.reload();
-  });
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await demo?.stop();
@@ -195,5 +195,5 @@ describe('The Create area on the demo workspace', () => {
     await confirmPlan.getByText('Are you sure you want to delete this content plan?').waitFor();
     await exactButton(confirmPlan, 'Delete').click();
     await page.getByText('No content plans yet.').waitFor();
-  });
+  }, 300_000);
 });

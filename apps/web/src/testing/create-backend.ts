@@ -18,6 +18,7 @@ import {
   aiPresetKey,
   createAnswerSuggestion,
   deleteAnswer,
+  getAnswerPresets,
   listAnswers,
   listUserPosts,
   saveAnswer,
@@ -168,6 +169,16 @@ export function createBackend(seed: Partial<CreateBackendState> = {}, options: {
       return SUCCESS;
     }),
     on(listAnswers, ({ query }) => state.answers.filter((a) => a.contentIdeaId === query.contentIdeaId)),
+    on(getAnswerPresets, ({ query }) => {
+      const latest = state.answers
+        .filter((a) => a.contentIdeaId === query.contentIdeaId && a.answerType === query.answerType)
+        .at(-1);
+      return {
+        answerType: query.answerType,
+        answerId: latest?.id ?? null,
+        presets: latest?.metadata[aiPresetKey(query.answerType)] ?? {},
+      };
+    }),
     on(listUserPosts, () => [...state.answers].reverse()),
     on(createAnswerSuggestion, ({ body }) => ({
       engine: 'model',

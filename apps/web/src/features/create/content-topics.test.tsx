@@ -179,6 +179,28 @@ describe('Expanded idea', () => {
     expect(within(dialog).queryByRole('textbox', { name: /^Idea/ })).toBeNull();
   });
 
+  it('fills the Create Content form with the fields last used for the idea', async () => {
+    const backend = seeded();
+    backend.state.answers.push(
+      buildAnswer({
+        id: 9,
+        contentIdeaId: 20,
+        metadata: {
+          AIPreset__expert_tip: { desiredOutcome: 'Forecasts that hold', whatPeopleAreDoingWrong: 'Guessing' },
+        },
+      }),
+    );
+    const section = await openIdea(backend);
+    fireEvent.click(await within(section).findByRole('button', { name: 'Create Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Content' });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox', { name: 'Desired Outcome' }) as HTMLTextAreaElement).value).toBe(
+        'Forecasts that hold',
+      ),
+    );
+    expect((within(dialog).getByRole('textbox', { name: 'Advice' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
   it('says why the answers could not be loaded', async () => {
     const backend = seeded();
     backend.override(listAnswers, () => {

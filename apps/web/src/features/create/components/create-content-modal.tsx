@@ -1,7 +1,13 @@
-import type { PostFormat } from '@inroad/contracts/ai';
-import type { CreateAnswerSuggestionBody, SaveAnswerBody, SavedAnswer } from '@inroad/contracts/create';
+import type { AnswerType, PostFormat } from '@inroad/contracts/ai';
+import {
+  ANSWER_TYPE_FIELDS,
+  type CreateAnswerSuggestionBody,
+  type SaveAnswerBody,
+  type SavedAnswer,
+} from '@inroad/contracts/create';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useAnswerPresets } from '../api/get-answer-presets.ts';
 import { useSaveAnswer } from '../api/save-answer.ts';
 import { usePostDrafts } from '../hooks/use-post-drafts.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
@@ -40,6 +46,11 @@ interface CreateContentModalProps {
   onClose: () => void;
 }
 
+function presetFieldsFor(answerType: AnswerType, presets: Record<string, string>): Record<string, string> {
+  const names: readonly string[] = ANSWER_TYPE_FIELDS[answerType];
+  return Object.fromEntries(Object.entries(presets).filter(([name]) => names.includes(name)));
+}
+
 function fieldsOf(answers: CreateContentAnswers) {
   // Blank fields are left out so the drafts use only what the user wrote.
   return Object.fromEntries(Object.entries(answers.fields).filter(([, text]) => text.trim() !== ''));
@@ -58,7 +69,18 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const drafts = usePostDrafts();
   const save = useSaveAnswer();
   const timeZone = useTimeZone();
+  const presets = useAnswerPresets(idea?.id, answers.answerType).data;
   const steps = stepsFor(answers.postFormat);
+
+  // The fields last used for this idea and type fill a form the user has not started on.
+  useEffect(() => {
+    if (!presets) return;
+    setAnswers((current) =>
+      current.answerType === presets.answerType && Object.values(current.fields).every((text) => !text.trim())
+        ? { ...current, fields: presetFieldsFor(presets.answerType, presets.presets) }
+        : current,
+    );
+  }, [presets]);
   const at = steps.indexOf(step);
   const back = () => setStep(steps[Math.max(at - 1, 0)] ?? 'form');
   const next = () => setStep(steps[at + 1] ?? 'complete');

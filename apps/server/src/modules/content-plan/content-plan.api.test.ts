@@ -1,7 +1,9 @@
 import type { ContentPlan, ContentTopics, CreateContentPlanResponse } from '@inroad/contracts/content-plan';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { contentGroups } from '../../db/schema/index.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
 
 const LEADS_PLAN = {
@@ -271,6 +273,32 @@ describe('content plans proposed by a configured model', () => {
     expect(created.body.contentPlan.proposedBy).toBe('local');
     const view = await topics(t, owner, created.body.contentPlanId);
     expect(view.body.contentGroups.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('saves nothing when saving the proposed topics fails part-way', async () => {
+    // A database failure on the last idea of the proposal, after the plan and its topics were inserted.
+    await t.ctx.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_idea() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.idea = 'When to walk away' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`),
+    );
+    await t.ctx.db.execute(
+      sql.raw('CREATE TRIGGER refuse_idea BEFORE INSERT ON content_ideas FOR EACH ROW EXECUTE FUNCTION refuse_idea()'),
+    );
+    const budgetTopics = () =>
+      t.ctx.db.select({ n: count() }).from(contentGroups).where(eq(contentGroups.name, 'Budget objections'));
+    fake.setHandler(() => ({ content: JSON.stringify(MODEL_TOPICS) }));
+    try {
+      const before = (await t.request<ContentPlan[]>('GET', '/content_plan', { token: owner.token })).body;
+      const topicsBefore = await budgetTopics();
+      const failed = await createPlan(t, owner, { ...LEADS_PLAN, name: 'Half saved?' });
+      expect(failed.status).toBe(500);
+      const after = (await t.request<ContentPlan[]>('GET', '/content_plan', { token: owner.token })).body;
+      expect(after).toEqual(before);
+      expect(await budgetTopics()).toEqual(topicsBefore);
+    } finally {
+      await t.ctx.db.execute(sql.raw('DROP TRIGGER refuse_idea ON content_ideas'));
+      await t.ctx.db.execute(sql.raw('DROP FUNCTION refuse_idea()'));
+    }
   });
 
   it('keeps model text storable', async () => {

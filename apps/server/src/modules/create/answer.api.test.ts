@@ -367,4 +367,26 @@ describe('answers', () => {
     expect(res.body.engine).toBe('local');
     for (const d of res.body.postDraft) expect(d.contentIdeaId).toBe(idea.id);
   });
+
+  it('documents every Create call in the OpenAPI document', async () => {
+    const doc = await t.request<{ paths: Record<string, Record<string, unknown>> }>('GET', '/docs/json');
+    const expected: [string, string[]][] = [
+      ['/content_plan', ['get', 'post', 'delete']],
+      ['/create/topics', ['get']],
+      ['/create/content_group', ['post', 'put', 'delete']],
+      ['/create/content_idea', ['post', 'put', 'delete']],
+      ['/create/answer', ['get', 'post', 'delete']],
+      ['/create/answer/suggestion', ['post']],
+      ['/create/answer/preset', ['get', 'post']],
+      ['/answers/{id}', ['put']],
+      ['/create/user_posts', ['get']],
+      ['/create/variant', ['get', 'delete']],
+      ['/create/answer/media', ['post']],
+      ['/media/upload/{file}', ['put']],
+      ['/media/{file}', ['get']],
+    ];
+    for (const [path, methods] of expected) {
+      expect(Object.keys(doc.body.paths[path] ?? {}).sort(), path).toEqual([...methods].sort());
+    }
+  });
 });

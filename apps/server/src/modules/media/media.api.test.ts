@@ -109,6 +109,9 @@ describe('media on local disk', () => {
         message: 'Send the file as image/jpeg (this URL takes only that type)',
       });
     }
+    const untyped = await fetch(`${t.baseUrl}${upload.presignedS3URL}`, { method: 'PUT', body: new Uint8Array(10) });
+    expect(untyped.status).toBe(415);
+    expect(await untyped.json()).toMatchObject({ message: 'Send the file as image/jpeg (this URL takes only that type)' });
     expect((await putFile(t, upload.presignedS3URL, fakeBytes(100), 'image/jpeg')).status).toBe(200);
   });
 

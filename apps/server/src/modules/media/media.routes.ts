@@ -24,16 +24,25 @@ function headerNumber(request: FastifyRequest, name: string): number | undefined
 
 /**
  * The request body as a stream of its own: when storage gives up on it (too large), the request is left to
- * be drained by the HTTP server after the answer is sent, instead of the connection being cut first.
+ * be drained by the HTTP server after the answer is sent, so the client reads the 413 instead of a cut
+ * connection. A client that keeps sending far past any limit has its connection closed.
  */
-function detachedBody(request: FastifyRequest): Readable {
+function detachedBody(request: FastifyRequest, hardLimit: number): Readable {
   const body = new PassThrough();
   const raw = request.raw;
+  let received = 0;
+  raw.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > hardLimit) raw.destroy();
+  });
   raw.on('aborted', () => body.destroy(new Error('The upload was aborted')));
   raw.on('error', (error) => body.destroy(error));
   raw.pipe(body);
   return body;
 }
+
+/** Slack past the largest media limit before a still-sending client is cut off. */
+const DRAIN_SLACK_BYTES = 1024 * 1024;
 
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, storage: MediaStorage): void {
   const { db } = ctx;
@@ -73,7 +82,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, stora
             signature: sig,
             contentType: request.headers['content-type'],
             contentLength: headerNumber(request, 'content-length'),
-            body: detachedBody(request),
+            body: detachedBody(request, Math.max(limits.maxImageBytes, limits.maxVideoBytes) + DRAIN_SLACK_BYTES),
           });
         },
       );

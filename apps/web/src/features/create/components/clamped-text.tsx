@@ -50,6 +50,8 @@ export function ClampedText({
     setOverflows(measurable ? el.scrollHeight > el.clientHeight + 1 : text.length > LONG_TEXT || lines > PREVIEW_LINES);
   }, [text]);
 
+  // Collapsed, blank lines between paragraphs are left out so the three lines shown are lines of text.
+  const shown = expanded ? text : text.replace(/\n\s*\n+/g, '\n');
   return (
     <Box>
       <Text
@@ -58,7 +60,7 @@ export function ClampedText({
         lineClamp={expanded ? undefined : PREVIEW_LINES}
         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
-        {links ? <LinkedText text={text} /> : text}
+        {links ? <LinkedText text={shown} /> : shown}
       </Text>
       {(overflows || expanded) && (
         <UnstyledButton

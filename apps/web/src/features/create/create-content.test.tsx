@@ -1,17 +1,20 @@
-import { createAnswerSuggestion, type PostDraft } from '@inroad/contracts/create';
+import { createAnswerSuggestion, type PostDraft, saveAnswer } from '@inroad/contracts/create';
+import { createMediaUpload } from '@inroad/contracts/media';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
-import { fakeApi } from '../../testing/fake-api.ts';
-import { renderWithProviders } from '../../testing/render-app.tsx';
-import { ContentQueueScreen } from './components/content-queue-screen.tsx';
-import { titleCase } from './components/create-content-form.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { createBackend } from '../../testing/create-backend.ts';
+import { titleCase } from './answer-fields.ts';
+import { renderCreateArea } from './create-test-utils.tsx';
+import { todayIn, zonedToScheduledTime } from './schedule-time.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
   apiRequest: vi.fn(),
 }));
+
+const ZONE = 'America/New_York';
+const DAY = 24 * 60 * 60 * 1000;
 
 function draft(postContent: string): PostDraft {
   return {
@@ -25,22 +28,25 @@ function draft(postContent: string): PostDraft {
   };
 }
 
-function requests(): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([endpoint]) => endpoint === createAnswerSuggestion)
-    .map(([, input]) => (input as { body: unknown }).body);
-}
+const upload = vi.fn(async () => new Response(null, { status: 200 }));
+beforeEach(() => {
+  upload.mockClear();
+  vi.stubGlobal('fetch', upload);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
 
-async function openModal() {
-  renderWithProviders(
-    <MemoryRouter>
-      <ContentQueueScreen />
-    </MemoryRouter>,
-  );
-  fireEvent.click(screen.getByRole('button', { name: 'Create New Content' }));
+async function openModal(backend: ReturnType<typeof createBackend>) {
+  backend.install(apiRequest);
+  renderCreateArea('/create/content');
+  fireEvent.click(await screen.findByRole('button', { name: 'Create New Content' }));
   return screen.findByRole('dialog', { name: 'Create Content' });
 }
+
+const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+const fileInput = (dialog: HTMLElement) => dialog.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
+const choose = (dialog: HTMLElement, file: File) => fireEvent.change(fileInput(dialog), { target: { files: [file] } });
 
 describe('Create Content', () => {
   it('writes the preset section names title-cased', () => {
@@ -49,35 +55,27 @@ describe('Create Content', () => {
 
   it('generates drafts from the form, labels basic ones, and lets the user edit, delete and pick one', async () => {
     let generation = 0;
-    fakeApi(apiRequest, [
-      [
-        createAnswerSuggestion,
-        () => {
-          generation += 1;
-          return {
-            engine: 'local',
-            postDraft: [draft(`First take ${generation}`), draft(`Second take ${generation}`)],
-          };
-        },
-      ],
-    ]);
-    const dialog = await openModal();
-    const create = within(dialog).getByRole('button', { name: 'Create' });
-    expect(create.hasAttribute('disabled')).toBe(true);
+    const backend = createBackend();
+    backend.override(createAnswerSuggestion, () => {
+      generation += 1;
+      return { engine: 'local', postDraft: [draft(`First take ${generation}`), draft(`Second take ${generation}`)] };
+    });
+    const dialog = await openModal(backend);
+    expect(button(dialog, 'Create').hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    fireEvent.click(button(dialog, 'Create'));
     expect(await within(dialog).findByText('Enter the idea this post is about')).toBeTruthy();
-    expect(requests()).toHaveLength(0);
+    expect(backend.sent(createAnswerSuggestion)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Discovery calls' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Advice' }), { target: { value: 'Ask first' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    fireEvent.click(button(dialog, 'Create'));
 
     const first = await within(dialog).findByRole('textbox', { name: 'Draft 1' });
     expect((first as HTMLTextAreaElement).value).toBe('First take 1');
     expect(within(dialog).getByText('Basic drafts (no AI model is configured)')).toBeTruthy();
-    expect(requests()[0]).toEqual({
+    expect(backend.sent(createAnswerSuggestion)[0]).toEqual({
       manualIdea: 'Discovery calls',
       answerType: 'expert_tip',
       postFormat: 'longform_text',
@@ -87,28 +85,25 @@ describe('Create Content', () => {
     });
 
     fireEvent.change(first, { target: { value: 'First take, edited' } });
-    expect((within(dialog).getByRole('textbox', { name: 'Draft 1' }) as HTMLTextAreaElement).value).toBe(
-      'First take, edited',
-    );
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Use draft 2' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete draft 1' }));
+    fireEvent.click(button(dialog, 'Delete draft 1'));
     expect(within(dialog).queryByDisplayValue('First take, edited')).toBeNull();
     expect((within(dialog).getByRole('radio', { name: 'Use draft 1' }) as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    fireEvent.click(button(dialog, 'Regenerate'));
     await waitFor(() =>
       expect((within(dialog).getByRole('textbox', { name: 'Draft 1' }) as HTMLTextAreaElement).value).toBe(
         'First take 2',
       ),
     );
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    fireEvent.click(button(dialog, 'Back'));
     expect((within(dialog).getByRole('textbox', { name: /Idea/ }) as HTMLInputElement).value).toBe('Discovery calls');
   });
 
   it('asks for the hot take fields and template, and leaves the model label off model drafts', async () => {
-    fakeApi(apiRequest, [[createAnswerSuggestion, () => ({ engine: 'model', postDraft: [draft('Model take')] })]]);
-    const dialog = await openModal();
+    const backend = createBackend();
+    backend.override(createAnswerSuggestion, () => ({ engine: 'model', postDraft: [draft('Model take')] }));
+    const dialog = await openModal(backend);
     fireEvent.click(within(dialog).getByRole('radio', { name: /Short-form video/ }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Cold calls' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Hot Take' }));
@@ -117,14 +112,115 @@ describe('Create Content', () => {
       target: { value: 'Cold calling is dead' },
     });
     expect(within(dialog).queryByRole('textbox', { name: 'Advice' })).toBeNull();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    fireEvent.click(button(dialog, 'Create'));
     expect(await within(dialog).findByDisplayValue('Model take')).toBeTruthy();
     expect(within(dialog).queryByText(/Basic drafts/)).toBeNull();
-    expect(requests().at(-1)).toMatchObject({
+    expect(backend.sent(createAnswerSuggestion).at(-1)).toMatchObject({
       answerType: 'hot_take',
       postFormat: 'shortform_video',
       template: 'strong_opinion',
       presetFields: { conventionalWisdom: 'Cold calling is dead' },
     });
+  });
+
+  it('takes a long-form post through media and a custom schedule in the user zone, with Back on each step', async () => {
+    const backend = createBackend({}, { timeZone: ZONE });
+    const dialog = await openModal(backend);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Forecasts' } });
+    fireEvent.click(button(dialog, 'Create'));
+    const first = await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    fireEvent.change(first, { target: { value: 'Forecasts slip when nobody owns the date.' } });
+    fireEvent.click(button(dialog, 'Next'));
+
+    // Media: images only; a failed upload says so; a good one shows a preview that can be removed.
+    expect(await within(dialog).findByRole('button', { name: 'Upload image' })).toBeTruthy();
+    expect(fileInput(dialog).getAttribute('accept')).toBe('image/*');
+    choose(dialog, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(await within(dialog).findByText('Choose an image file')).toBeTruthy();
+    upload.mockResolvedValueOnce(new Response(null, { status: 403 }));
+    choose(dialog, new File(['x'], 'chart.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText('Failed to upload to S3')).toBeTruthy();
+    choose(dialog, new File(['x'], 'chart.png', { type: 'image/png' }));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of chart.png' })).toBeTruthy();
+    expect(within(dialog).queryByText('Failed to upload to S3')).toBeNull();
+    expect(backend.sent(createMediaUpload).at(-1)).toEqual({
+      fileType: 'image/png',
+      postFormat: 'longform_text',
+      size: 1,
+    });
+    const [url, init] = upload.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(url).toMatch(/^\/api\/media\/upload\//);
+    expect(init).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/png' } });
+    fireEvent.click(button(dialog, 'Remove image'));
+    expect(within(dialog).queryByRole('img', { name: 'Preview of chart.png' })).toBeNull();
+    choose(dialog, new File(['x'], 'chart.png', { type: 'image/png' }));
+    await within(dialog).findByRole('img', { name: 'Preview of chart.png' });
+
+    fireEvent.click(button(dialog, 'Back'));
+    expect(((await within(dialog).findByRole('textbox', { name: 'Draft 1' })) as HTMLTextAreaElement).value).toBe(
+      'Forecasts slip when nobody owns the date.',
+    );
+    fireEvent.click(button(dialog, 'Next'));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of chart.png' })).toBeTruthy();
+    fireEvent.click(button(dialog, 'Next'));
+
+    // Schedule: a custom date may not be before today in the user's zone.
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Pick a date and time' }));
+    const date = within(dialog).getByLabelText('Date');
+    const yesterday = todayIn(ZONE, new Date(Date.now() - DAY));
+    fireEvent.change(date, { target: { value: yesterday } });
+    fireEvent.click(button(dialog, 'Schedule'));
+    expect(await within(dialog).findByText('The date cannot be before today')).toBeTruthy();
+    expect(backend.sent(saveAnswer)).toHaveLength(0);
+    fireEvent.click(button(dialog, 'Back'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Next' }));
+
+    const tomorrow = todayIn(ZONE, new Date(Date.now() + DAY));
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: tomorrow } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '09:00' } });
+    fireEvent.click(button(dialog, 'Schedule'));
+    expect(await within(dialog).findByText('Your post is saved.')).toBeTruthy();
+    expect(backend.sent(saveAnswer)).toEqual([
+      {
+        manualIdea: 'Forecasts',
+        contentAnswerId: undefined,
+        postContent: 'Forecasts slip when nobody owns the date.',
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+        userPrompt: undefined,
+        presetFields: {},
+        postTemplate: undefined,
+        contentMediaId: '0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11',
+        schedule: 'custom_date',
+        scheduledTime: zonedToScheduledTime(tomorrow, '09:00', ZONE),
+      },
+    ]);
+    fireEvent.click(button(dialog, 'Done'));
+    // The queue lists the saved post with its badge and time.
+    expect(await screen.findByText('Forecasts slip when nobody owns the date.')).toBeTruthy();
+    expect(screen.getByText('Scheduled')).toBeTruthy();
+    expect(screen.getByText(/9:00 AM E[SD]T/)).toBeTruthy();
+  });
+
+  it('sends a short-form post from the preview straight to scheduling, and stays there when saving fails', async () => {
+    const backend = createBackend();
+    const dialog = await openModal(backend);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Short-form video/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Demos' } });
+    fireEvent.click(button(dialog, 'Create'));
+    await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    fireEvent.click(button(dialog, 'Next'));
+    expect(await within(dialog).findByRole('radio', { name: 'As soon as possible' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Upload image' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Save as draft' }));
+    backend.override(saveAnswer, () => {
+      throw new ApiError({ status: 500, kind: 'unhandled', message: 'An unhandled error occurred' });
+    });
+    fireEvent.click(button(dialog, 'Save Draft'));
+    await waitFor(() => expect(backend.sent(saveAnswer)).toHaveLength(1));
+    expect(within(dialog).queryByText('Your post is saved.')).toBeNull();
+    expect(backend.sent(saveAnswer)[0]).toMatchObject({ postFormat: 'shortform_video', schedule: 'none' });
+    expect(button(dialog, 'Save Draft').hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,11 +1,86 @@
-import { NotAvailable } from '../../../components/ui/not-available.tsx';
+import type { ContentPlan } from '@inroad/contracts/content-plan';
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconMoodSad, IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDeleteContentPlan } from '../api/delete-content-plan.ts';
+import { useContentPlans } from '../api/get-content-plans.ts';
+import { ContentPlansTable } from './content-plans-table.tsx';
+import { CreateContentPlanModal } from './create-content-plan-modal.tsx';
 
+function NoPlans({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Stack align="center" gap="sm" py={48}>
+      <IconMoodSad size={48} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+      <Text fw={600}>No content plans yet.</Text>
+      <Button onClick={onCreate}>Create a Content Plan</Button>
+    </Stack>
+  );
+}
+
+/** /create/content_plan: the user's plans; a row opens its topics and ideas. */
 export function ContentPlanScreen() {
+  const plans = useContentPlans();
+  const remove = useDeleteContentPlan();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ContentPlan | null>(null);
+  const open = (plan: ContentPlan) => navigate(`/create/ideas/${plan.id}`);
+
+  let body: ReactNode;
+  if (plans.isPending) {
+    body = (
+      <Center py="xl" role="status">
+        <Loader size="sm" aria-label="Loading content plans" />
+      </Center>
+    );
+  } else if (plans.isError) {
+    body = (
+      <Alert color="red" title="Could not load content plans" m="md">
+        <Button size="compact-sm" variant="light" color="red" onClick={() => void plans.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (plans.data.length === 0) {
+    body = <NoPlans onCreate={() => setCreating(true)} />;
+  } else {
+    body = <ContentPlansTable plans={plans.data} onOpen={open} onDelete={setDeleting} />;
+  }
+
   return (
     <>
-      <PageHeader title="Content Plan" />
-      <NotAvailable title="No content plans yet." description="Content plans are not available yet." />
+      <PageHeader
+        title="Content Plan"
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            Create New Plan
+          </Button>
+        }
+      />
+      <Paper withBorder component="section" aria-label="Content plans">
+        {body}
+      </Paper>
+      {creating && (
+        <CreateContentPlanModal
+          onClose={() => setCreating(false)}
+          onCreated={(id) => navigate(`/create/ideas/${id}`)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete content plan"
+        message="Are you sure you want to delete this content plan?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
     </>
   );
 }

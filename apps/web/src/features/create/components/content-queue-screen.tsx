@@ -1,16 +1,47 @@
-import { Button, EmptyState, Group } from '@mantine/core';
-import { useState } from 'react';
+import type { Answer } from '@inroad/contracts/create';
+import { Alert, Button, Center, EmptyState, Group, Loader, Paper } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useDeleteAnswer } from '../api/delete-answer.ts';
+import { useUserPosts } from '../api/get-user-posts.ts';
+import { ContentQueueTable } from './content-queue-table.tsx';
 import { CreateContentModal } from './create-content-modal.tsx';
+import { EditPostModal } from './edit-post-modal.tsx';
 
-/** /create/content. Posts are not stored yet, so the queue is always empty; drafts can be written already. */
+/** /create/content: every post the user has written, newest first, with its status and time. */
 export function ContentQueueScreen() {
+  const posts = useUserPosts();
+  const remove = useDeleteAnswer();
   const [creating, setCreating] = useState(false);
-  return (
-    <>
-      <PageHeader title="Content Queue" />
-      <EmptyState title="No posts queued" description="The content queue is not available yet." py="xl">
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Answer | null>(null);
+  const list = posts.data ?? [];
+
+  let body: ReactNode;
+  if (posts.isPending) {
+    body = (
+      <Center py="xl" role="status">
+        <Loader size="sm" aria-label="Loading the content queue" />
+      </Center>
+    );
+  } else if (posts.isError) {
+    body = (
+      <Alert color="red" title="Could not load the content queue" m="md">
+        <Button size="compact-sm" variant="light" color="red" onClick={() => void posts.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        title="No posts in the queue yet"
+        description="Plan what to post about, or write a post right away."
+        py="xl"
+      >
         <Group justify="center" mt="md">
           <Button component={Link} to="/create/content_plan" variant="default">
             Create a Content Plan
@@ -18,7 +49,42 @@ export function ContentQueueScreen() {
           <Button onClick={() => setCreating(true)}>Create New Content</Button>
         </Group>
       </EmptyState>
+    );
+  } else {
+    body = <ContentQueueTable posts={list} onEdit={setEditing} onDelete={setDeleting} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Content Queue"
+        actions={
+          list.length > 0 && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              Create New Content
+            </Button>
+          )
+        }
+      />
+      <Paper withBorder component="section" aria-label="Content queue">
+        {body}
+      </Paper>
       {creating && <CreateContentModal onClose={() => setCreating(false)} />}
+      {editing !== null && (
+        <EditPostModal posts={list} index={editing} onIndexChange={setEditing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete post"
+        message="Are you sure you want to delete this post?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
     </>
   );
 }

@@ -5,8 +5,9 @@ import {
   type HotTakeTemplate,
   type PostFormat,
 } from '@inroad/contracts/ai';
-import { ANSWER_TYPE_FIELDS } from '@inroad/contracts/create';
-import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { ANSWER_TYPE_FIELDS, PRESET_FIELD_MAX_CHARS } from '@inroad/contracts/create';
+import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ANSWER_TYPE_LABELS, titleCase } from '../answer-fields.ts';
 
 export interface CreateContentAnswers {
   postFormat: PostFormat | null;
@@ -26,17 +27,10 @@ export const EMPTY_ANSWERS: CreateContentAnswers = {
   userPrompt: '',
 };
 
-const ANSWER_TYPE_LABELS: Record<AnswerType, string> = { expert_tip: 'Expert Tip', hot_take: 'Hot Take' };
 const TEMPLATE_LABELS: Record<HotTakeTemplate, string> = {
   strong_opinion: 'Strong Opinion',
   nuanced_callout: 'Nuanced Callout',
 };
-
-/** "whatPeopleAreDoingWrong" → "What People Are Doing Wrong", as the spec shows preset sections. */
-export function titleCase(fieldName: string): string {
-  const spaced = fieldName.replace(/([a-z])([A-Z])/g, '$1 $2');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
 
 interface CreateContentFormProps {
   answers: CreateContentAnswers;
@@ -44,10 +38,22 @@ interface CreateContentFormProps {
   onSubmit: () => void;
   loading: boolean;
   ideaError: string | null;
+  /** The saved idea the post is for, when Create Content was opened on one; the idea field is then fixed. */
+  lockedIdea?: string;
+  /** The caller chose the post type; it is shown but cannot be changed. */
+  formatLocked?: boolean;
 }
 
 /** The first step of Create Content: post type, answer type with its fields, the idea and a prompt. */
-export function CreateContentForm({ answers, onChange, onSubmit, loading, ideaError }: CreateContentFormProps) {
+export function CreateContentForm({
+  answers,
+  onChange,
+  onSubmit,
+  loading,
+  ideaError,
+  lockedIdea,
+  formatLocked = false,
+}: CreateContentFormProps) {
   const set = (patch: Partial<CreateContentAnswers>) => onChange({ ...answers, ...patch });
   return (
     <form
@@ -64,17 +70,28 @@ export function CreateContentForm({ answers, onChange, onSubmit, loading, ideaEr
           onChange={(value) => set({ postFormat: value as PostFormat })}
         >
           <Group mt="xs">
-            <Radio value="longform_text" label="Long-form text" />
-            <Radio value="shortform_video" label="Short-form video (about 60 seconds)" />
+            <Radio value="longform_text" label="Long-form text" disabled={formatLocked} />
+            <Radio value="shortform_video" label="Short-form video (about 60 seconds)" disabled={formatLocked} />
           </Group>
         </Radio.Group>
-        <TextInput
-          label="Idea"
-          description="What the post is about"
-          value={answers.idea}
-          error={ideaError}
-          onChange={(e) => set({ idea: e.currentTarget.value })}
-        />
+        {lockedIdea === undefined ? (
+          <TextInput
+            label="Idea"
+            description="What the post is about"
+            value={answers.idea}
+            error={ideaError}
+            onChange={(e) => set({ idea: e.currentTarget.value })}
+          />
+        ) : (
+          <div>
+            <Text size="sm" fw={500}>
+              Content idea
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {lockedIdea}
+            </Text>
+          </div>
+        )}
         <Radio.Group
           label="Answer type"
           value={answers.answerType}
@@ -104,6 +121,7 @@ export function CreateContentForm({ answers, onChange, onSubmit, loading, ideaEr
             key={name}
             label={titleCase(name)}
             rows={2}
+            maxLength={PRESET_FIELD_MAX_CHARS}
             value={answers.fields[name] ?? ''}
             onChange={(e) => set({ fields: { ...answers.fields, [name]: e.currentTarget.value } })}
           />

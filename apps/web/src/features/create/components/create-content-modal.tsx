@@ -1,107 +1,230 @@
-import type { AiEngine } from '@inroad/contracts/ai';
-import type { CreateAnswerSuggestionBody } from '@inroad/contracts/create';
-import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useSuggestPostDrafts } from '../api/suggest-post-drafts.ts';
+import type { AnswerType, PostFormat } from '@inroad/contracts/ai';
+import {
+  ANSWER_TYPE_FIELDS,
+  type CreateAnswerSuggestionBody,
+  type SaveAnswerBody,
+  type SavedAnswer,
+} from '@inroad/contracts/create';
+import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useAnswerPresets } from '../api/get-answer-presets.ts';
+import { useSaveAnswer } from '../api/save-answer.ts';
+import { usePostDrafts } from '../hooks/use-post-drafts.ts';
+import { useTimeZone } from '../hooks/use-time-zone.ts';
+import { type ScheduleInput, scheduleRequest } from '../schedule-time.ts';
+import { CompleteStep } from './complete-step.tsx';
 import { type CreateContentAnswers, CreateContentForm, EMPTY_ANSWERS } from './create-content-form.tsx';
 import { DraftPreview } from './draft-preview.tsx';
+import { type AttachedMedia, MediaStep } from './media-step.tsx';
+import { ScheduleStep } from './schedule-step.tsx';
 
 const IDEA_REQUIRED = 'Enter the idea this post is about';
 
-interface Generated {
-  drafts: string[];
-  engine: AiEngine;
-  selected: number;
+type Step = 'form' | 'preview' | 'media' | 'schedule' | 'complete';
+const STEP_LABELS: Record<Step, string> = {
+  form: 'Details',
+  preview: 'Preview',
+  media: 'Media',
+  schedule: 'Schedule',
+  complete: 'Done',
+};
+
+/** Long-form posts take an image; short-form ones go from preview to scheduling with their script. */
+function stepsFor(postFormat: PostFormat | null): Step[] {
+  return postFormat === 'shortform_video'
+    ? ['form', 'preview', 'schedule', 'complete']
+    : ['form', 'preview', 'media', 'schedule', 'complete'];
 }
 
-function requestOf(answers: CreateContentAnswers): CreateAnswerSuggestionBody | null {
-  if (answers.postFormat === null) return null;
-  // Blank fields are left out so the drafts only use what the user actually wrote.
-  const presetFields = Object.fromEntries(Object.entries(answers.fields).filter(([, text]) => text.trim() !== ''));
-  return {
-    manualIdea: answers.idea.trim(),
-    answerType: answers.answerType,
-    postFormat: answers.postFormat,
-    userPrompt: answers.userPrompt.trim() || undefined,
-    presetFields,
-    template: answers.answerType === 'hot_take' ? answers.template : undefined,
-  };
+interface CreateContentModalProps {
+  /** The saved idea the post is written for; without one the user types an idea in. */
+  idea?: { id: number; text: string };
+  /** Writing a new variant of this answer: its post type is fixed. */
+  variantOf?: { id: number; postFormat: PostFormat };
+  /** A post type the caller fixed. */
+  postFormat?: PostFormat;
+  onClose: () => void;
 }
 
-/**
- * Create Content (create-and-account.md §2): the form, then drafts to choose from. Saving the chosen
- * draft to the content queue and scheduling it come with the content queue itself.
- */
-export function CreateContentModal({ onClose }: { onClose: () => void }) {
-  const [answers, setAnswers] = useState<CreateContentAnswers>(EMPTY_ANSWERS);
+function presetFieldsFor(answerType: AnswerType, presets: Record<string, string>): Record<string, string> {
+  const names: readonly string[] = ANSWER_TYPE_FIELDS[answerType];
+  return Object.fromEntries(Object.entries(presets).filter(([name]) => names.includes(name)));
+}
+
+function fieldsOf(answers: CreateContentAnswers) {
+  // Blank fields are left out so the drafts use only what the user wrote.
+  return Object.fromEntries(Object.entries(answers.fields).filter(([, text]) => text.trim() !== ''));
+}
+
+/** Create Content (spec §2, §4): form → preview → media (long-form) → schedule → complete, Back on each step. */
+export function CreateContentModal({ idea, variantOf, postFormat, onClose }: CreateContentModalProps) {
+  const lockedFormat = variantOf?.postFormat ?? postFormat ?? null;
+  const [answers, setAnswers] = useState<CreateContentAnswers>({ ...EMPTY_ANSWERS, postFormat: lockedFormat });
   const [ideaError, setIdeaError] = useState<string | null>(null);
-  const [generated, setGenerated] = useState<Generated | null>(null);
-  const suggest = useSuggestPostDrafts();
+  const [step, setStep] = useState<Step>('form');
+  const [media, setMedia] = useState<AttachedMedia | null>(null);
+  const [schedule, setSchedule] = useState<ScheduleInput>({ choice: 'asap', date: '', time: '09:00' });
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<SavedAnswer | null>(null);
+  const drafts = usePostDrafts();
+  const save = useSaveAnswer();
+  const timeZone = useTimeZone();
+  const presets = useAnswerPresets(idea?.id, answers.answerType).data;
+  const steps = stepsFor(answers.postFormat);
+
+  // The fields last used for this idea and type fill a form the user has not started on.
+  useEffect(() => {
+    if (!presets) return;
+    setAnswers((current) =>
+      current.answerType === presets.answerType && Object.values(current.fields).every((text) => !text.trim())
+        ? { ...current, fields: presetFieldsFor(presets.answerType, presets.presets) }
+        : current,
+    );
+  }, [presets]);
+  const at = steps.indexOf(step);
+  const back = () => setStep(steps[Math.max(at - 1, 0)] ?? 'form');
+  const next = () => setStep(steps[at + 1] ?? 'complete');
 
   const generate = () => {
-    const request = requestOf(answers);
-    if (!request) return;
-    if (!request.manualIdea) {
+    if (answers.postFormat === null) return;
+    const manualIdea = answers.idea.trim();
+    if (!idea && !manualIdea) {
       setIdeaError(IDEA_REQUIRED);
       return;
     }
     setIdeaError(null);
-    suggest.mutate(request, {
-      onSuccess: (result) =>
-        setGenerated({ drafts: result.postDraft.map((d) => d.postContent), engine: result.engine, selected: 0 }),
+    const request: CreateAnswerSuggestionBody = {
+      ...(idea ? { contentIdeaId: idea.id } : { manualIdea }),
+      answerType: answers.answerType,
+      postFormat: answers.postFormat,
+      userPrompt: answers.userPrompt.trim() || undefined,
+      presetFields: fieldsOf(answers),
+      template: answers.answerType === 'hot_take' ? answers.template : undefined,
+    };
+    drafts.generate(request, () => setStep('preview'));
+  };
+
+  const submit = () => {
+    const chosen = drafts.chosen?.trim();
+    if (!chosen || answers.postFormat === null) return;
+    const when = scheduleRequest(schedule, timeZone);
+    if (!when.ok) {
+      setScheduleError(when.error);
+      return;
+    }
+    setScheduleError(null);
+    const body: SaveAnswerBody = {
+      ...(idea ? { contentIdeaId: idea.id } : { manualIdea: answers.idea.trim() }),
+      contentAnswerId: variantOf?.id,
+      postContent: chosen,
+      answerType: answers.answerType,
+      postFormat: answers.postFormat,
+      userPrompt: answers.userPrompt.trim() || undefined,
+      presetFields: fieldsOf(answers),
+      postTemplate: answers.answerType === 'hot_take' ? answers.template : undefined,
+      contentMediaId: answers.postFormat === 'longform_text' ? media?.contentMediaId : undefined,
+      schedule: when.schedule,
+      scheduledTime: when.scheduledTime,
+    };
+    save.mutate(body, {
+      onSuccess: (result) => {
+        setSaved(result);
+        setStep('complete');
+      },
     });
   };
 
-  const editDraft = (index: number, text: string) =>
-    setGenerated((g) => g && { ...g, drafts: g.drafts.map((d, i) => (i === index ? text : d)) });
-  const deleteDraft = (index: number) =>
-    setGenerated((g) => {
-      if (!g) return g;
-      const drafts = g.drafts.filter((_, i) => i !== index);
-      const selected = g.selected > index ? g.selected - 1 : Math.min(g.selected, Math.max(drafts.length - 1, 0));
-      return { ...g, drafts, selected };
-    });
-  const chosen = generated?.drafts[generated.selected];
+  const backButton = (
+    <Button variant="default" onClick={back} disabled={save.isPending}>
+      Back
+    </Button>
+  );
 
   return (
-    <Modal opened onClose={onClose} title="Create Content" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {generated === null ? (
+    <Modal
+      opened
+      onClose={onClose}
+      title={variantOf ? 'New Post Variant' : 'Create Content'}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stepper active={at} size="xs" mb="lg" allowNextStepsSelect={false} aria-label="Steps">
+        {steps.map((s) => (
+          <Stepper.Step key={s} label={STEP_LABELS[s]} />
+        ))}
+      </Stepper>
+      {step === 'form' && (
         <CreateContentForm
           answers={answers}
           onChange={setAnswers}
           onSubmit={generate}
-          loading={suggest.isPending}
+          loading={drafts.generating}
           ideaError={ideaError}
+          lockedIdea={idea?.text}
+          formatLocked={lockedFormat !== null}
         />
-      ) : (
+      )}
+      {step === 'preview' && drafts.generated && (
         <Stack gap="md">
           <DraftPreview
-            drafts={generated.drafts}
-            engine={generated.engine}
-            selected={generated.selected}
-            onSelect={(selected) => setGenerated((g) => g && { ...g, selected })}
-            onEdit={editDraft}
-            onDelete={deleteDraft}
+            drafts={drafts.generated.drafts}
+            engine={drafts.generated.engine}
+            selected={drafts.generated.selected}
+            onSelect={drafts.select}
+            onEdit={drafts.edit}
+            onDelete={drafts.remove}
           />
-          <Text size="xs" c="dimmed">
-            Saving drafts to the content queue and scheduling them are not available yet; copy the draft you chose.
-          </Text>
+          {answers.postFormat === 'shortform_video' && (
+            <Text size="xs" c="dimmed">
+              The video is recorded from this script later; scheduling now saves the script.
+            </Text>
+          )}
           <Group justify="space-between">
-            <Button variant="default" onClick={() => setGenerated(null)}>
-              Back
-            </Button>
+            {backButton}
             <Group>
-              <Button variant="default" onClick={generate} loading={suggest.isPending}>
+              <Button variant="default" onClick={generate} loading={drafts.generating}>
                 Regenerate
               </Button>
-              <CopyButton value={chosen ?? ''}>
-                {({ copied, copy }) => (
-                  <Button onClick={copy} disabled={chosen === undefined}>
-                    {copied ? 'Copied' : 'Copy draft'}
-                  </Button>
-                )}
-              </CopyButton>
+              <Button onClick={next} disabled={!drafts.chosen?.trim() || drafts.generating}>
+                Next
+              </Button>
             </Group>
+          </Group>
+        </Stack>
+      )}
+      {step === 'media' && (
+        <Stack gap="md">
+          <MediaStep media={media} onChange={setMedia} />
+          <Group justify="space-between">
+            {backButton}
+            <Button onClick={next}>Next</Button>
+          </Group>
+        </Stack>
+      )}
+      {step === 'schedule' && (
+        <Stack gap="md">
+          <ScheduleStep
+            value={schedule}
+            timeZone={timeZone}
+            error={scheduleError}
+            onChange={(value) => {
+              setSchedule(value);
+              setScheduleError(null);
+            }}
+          />
+          <Group justify="space-between">
+            {backButton}
+            <Button onClick={submit} loading={save.isPending}>
+              {schedule.choice === 'none' ? 'Save Draft' : 'Schedule'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {step === 'complete' && saved && (
+        <Stack gap="md">
+          <CompleteStep saved={saved} timeZone={timeZone} />
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Done</Button>
           </Group>
         </Stack>
       )}

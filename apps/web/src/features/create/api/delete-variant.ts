@@ -1,0 +1,17 @@
+import { deleteVariant } from '@inroad/contracts/create-variant';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { variantsQueryKey } from './get-variants.ts';
+
+export function removeVariant(id: number) {
+  return apiRequest(deleteVariant, { body: { id } });
+}
+
+export function useDeleteVariant(contentAnswerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeVariant,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: variantsQueryKey(contentAnswerId) }),
+    onError: (cause) => console.error('Could not delete the variant', cause),
+  });
+}

@@ -1,0 +1,37 @@
+import type { PostFormat } from '@inroad/contracts/ai';
+import { createMediaUpload, MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface UploadedMedia {
+  contentMediaId: string;
+  mediaUrl: string;
+}
+
+/**
+ * Asks for an upload URL, then PUTs the file there with its content type and the headers the signature covers.
+ * Any failure on the way is the one message the spec gives (§5, §8).
+ */
+export async function uploadMedia(file: File, postFormat: PostFormat): Promise<UploadedMedia> {
+  try {
+    const target = await apiRequest(createMediaUpload, {
+      body: { fileType: file.type, postFormat, size: file.size },
+      notify: false,
+    });
+    const response = await fetch(target.presignedS3URL, {
+      method: target.method,
+      headers: { 'Content-Type': file.type, ...target.headers },
+      body: file,
+      credentials: 'same-origin',
+    });
+    if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+    return { contentMediaId: target.contentMediaId, mediaUrl: target.mediaUrl };
+  } catch (cause) {
+    console.error('Could not upload the media', cause);
+    throw new Error(MEDIA_UPLOAD_FAILED_MESSAGE);
+  }
+}
+
+export function useUploadMedia(postFormat: PostFormat) {
+  return useMutation({ mutationFn: (file: File) => uploadMedia(file, postFormat) });
+}

@@ -1,0 +1,77 @@
+import type { Answer } from '@inroad/contracts/create';
+import { ActionIcon, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ClampedText } from './clamped-text.tsx';
+import { PostStatusBadge } from './post-status-badge.tsx';
+import { ScheduledTimeText } from './scheduled-time-text.tsx';
+
+interface ContentQueueTableProps {
+  posts: readonly Answer[];
+  onEdit: (index: number) => void;
+  onDelete: (post: Answer) => void;
+}
+
+/** The queue: each post's first three lines, its status and when it goes out. */
+export function ContentQueueTable({ posts, onEdit, onDelete }: ContentQueueTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={80}>ID</Table.Th>
+            <Table.Th>Content</Table.Th>
+            <Table.Th w={120}>Status</Table.Th>
+            <Table.Th w={230}>Scheduled Time</Table.Th>
+            <Table.Th w={90}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {posts.map((post, index) => (
+            <Table.Tr key={post.id}>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                <Code>{post.id}</Code>
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                {post.postContent.trim() ? (
+                  <ClampedText text={post.postContent} moreLabel="...more" lessLabel="...less" links />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No text
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                <PostStatusBadge status={post.status} />
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                <ScheduledTimeText scheduledTime={post.scheduledTime} status={post.status} />
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Edit post ${post.id}`}
+                    onClick={() => onEdit(index)}
+                  >
+                    <IconPencil size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete post ${post.id}`}
+                    onClick={() => onDelete(post)}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

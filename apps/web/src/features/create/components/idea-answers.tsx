@@ -1,0 +1,91 @@
+import type { ContentIdea } from '@inroad/contracts/content-plan';
+import type { Answer } from '@inroad/contracts/create';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useDeleteAnswer } from '../api/delete-answer.ts';
+import { useAnswers } from '../api/get-answers.ts';
+import { AnswersTable } from './answers-table.tsx';
+import { CreateContentModal } from './create-content-modal.tsx';
+import { EditPostModal } from './edit-post-modal.tsx';
+
+/** What opens Create Content from an idea: a new answer, or a new variant of one answer. */
+type Creating = { variantOf: Answer | null };
+
+/** An idea row opened: the posts written for the idea, and the way to write one. */
+export function IdeaAnswers({ idea }: { idea: ContentIdea }) {
+  const answers = useAnswers(idea.id);
+  const remove = useDeleteAnswer();
+  const [creating, setCreating] = useState<Creating | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Answer | null>(null);
+  const list = answers.data ?? [];
+  const createButton = (
+    <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setCreating({ variantOf: null })}>
+      Create Content
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (answers.isPending) {
+    body = <Loader size="xs" aria-label="Loading the idea's posts" />;
+  } else if (answers.isError) {
+    body = (
+      <Text size="sm" c="red" role="alert">
+        Error loading answer: {answers.error.message}
+      </Text>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <Stack align="center" gap="xs" py="sm">
+        <Text size="sm" c="dimmed">
+          You haven't come up with any posts for this content idea yet.
+        </Text>
+        {createButton}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="xs">
+        <Group justify="flex-end">{createButton}</Group>
+        <AnswersTable
+          answers={list}
+          onEdit={(answer) => setEditing(list.indexOf(answer))}
+          onDelete={setDeleting}
+          onNewVariant={(answer) => setCreating({ variantOf: answer })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <section aria-label={`Posts for idea ${idea.id}`}>
+      {body}
+      {creating && (
+        <CreateContentModal
+          idea={{ id: idea.id, text: idea.idea }}
+          variantOf={
+            creating.variantOf ? { id: creating.variantOf.id, postFormat: creating.variantOf.postFormat } : undefined
+          }
+          onClose={() => setCreating(null)}
+        />
+      )}
+      {editing !== null && list[editing] && (
+        <EditPostModal posts={list} index={editing} onIndexChange={setEditing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete content"
+        message="Are you sure you want to delete this content?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
+import { Alert, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { type UploadedMedia, useUploadMedia } from '../api/upload-media.ts';
+
+export interface AttachedMedia extends UploadedMedia {
+  fileName: string;
+  /** A local URL of the chosen file for the preview, revoked when it is removed. */
+  previewUrl: string;
+}
+
+export const IMAGE_ONLY_MESSAGE = 'Choose an image file';
+
+interface MediaStepProps {
+  media: AttachedMedia | null;
+  onChange: (media: AttachedMedia | null) => void;
+}
+
+/** A long-form post's image: image/* only, uploaded as soon as it is chosen, with a preview and remove. */
+export function MediaStep({ media, onChange }: MediaStepProps) {
+  const upload = useUploadMedia('longform_text');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!media) return;
+    return () => URL.revokeObjectURL(media.previewUrl);
+  }, [media]);
+
+  const choose = (file: File | null) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setError(IMAGE_ONLY_MESSAGE);
+      return;
+    }
+    setError(null);
+    upload.mutate(file, {
+      onSuccess: (uploaded) => onChange({ ...uploaded, fileName: file.name, previewUrl: URL.createObjectURL(file) }),
+      onError: () => setError(MEDIA_UPLOAD_FAILED_MESSAGE),
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Add an image to the post, or go on without one.
+      </Text>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      {media ? (
+        <Stack gap="xs" align="flex-start">
+          <Image
+            src={media.previewUrl}
+            alt={`Preview of ${media.fileName}`}
+            mah={280}
+            w="auto"
+            fit="contain"
+            radius="sm"
+          />
+          <Group gap="xs">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {media.fileName}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onChange(null)}
+            >
+              Remove image
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Group gap="sm">
+          <FileButton onChange={choose} accept="image/*" inputProps={{ 'aria-label': 'Image file' }}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPhotoUp size={16} aria-hidden />}
+                disabled={upload.isPending}
+              >
+                Upload image
+              </Button>
+            )}
+          </FileButton>
+          {upload.isPending && <Loader size="xs" aria-label="Uploading" />}
+        </Group>
+      )}
+    </Stack>
+  );
+}

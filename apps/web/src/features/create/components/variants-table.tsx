@@ -1,0 +1,134 @@
+import type { Answer } from '@inroad/contracts/create';
+import type { Variant } from '@inroad/contracts/create-variant';
+import { ActionIcon, Button, Code, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useDeleteVariant } from '../api/delete-variant.ts';
+import { useVariants } from '../api/get-variants.ts';
+import { ClampedText } from './clamped-text.tsx';
+import { MediaPreview } from './media-preview.tsx';
+import { PostStatusBadge } from './post-status-badge.tsx';
+import { ScheduledTimeText } from './scheduled-time-text.tsx';
+
+const FORMAT_LABELS = { longform_text: 'Long-form text', shortform_video: 'Short-form video' } as const;
+
+function VariantRow({ variant, onDelete }: { variant: Variant; onDelete: () => void }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Code>{variant.id}</Code>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{FORMAT_LABELS[variant.format]}</Table.Td>
+      <Table.Td miw={240}>
+        {variant.content.trim() ? (
+          <ClampedText text={variant.content} links />
+        ) : (
+          <Text size="sm" c="dimmed">
+            No text
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {variant.mediaUrl ? (
+          <MediaPreview url={variant.mediaUrl} label={`media of variant ${variant.id}`} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <PostStatusBadge status={variant.status} />
+      </Table.Td>
+      <Table.Td>
+        <ScheduledTimeText scheduledTime={variant.scheduledTime} status={variant.status} />
+      </Table.Td>
+      <Table.Td>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete variant ${variant.id}`} onClick={onDelete}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** An answer's 'Posts': its variants, and the button that writes a new one. */
+export function VariantsTable({ answer, onNewVariant }: { answer: Answer; onNewVariant: () => void }) {
+  const variants = useVariants(answer.id);
+  const remove = useDeleteVariant(answer.id);
+  const [deleting, setDeleting] = useState<Variant | null>(null);
+
+  let body: ReactNode;
+  if (variants.isPending) {
+    body = <Loader size="xs" aria-label="Loading posts" />;
+  } else if (variants.isError) {
+    body = (
+      <Text size="sm" c="red">
+        Could not load the posts: {variants.error.message}
+      </Text>
+    );
+  } else if (variants.data.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        No post variants yet.
+      </Text>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={820}>
+        <Table verticalSpacing="xs" withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Format</Table.Th>
+              <Table.Th>Post</Table.Th>
+              <Table.Th>Media</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Scheduled Time</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {variants.data.map((variant) => (
+              <VariantRow key={variant.id} variant={variant} onDelete={() => setDeleting(variant)} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <section aria-label={`Posts of answer ${answer.id}`}>
+      <Group justify="space-between" mb="xs">
+        <Title order={4} size="h6">
+          Posts
+        </Title>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={onNewVariant}
+        >
+          New Post Variant
+        </Button>
+      </Group>
+      {body}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete variant"
+        message="Are you sure you want to delete this variant?"
+        confirmLabel="Delete"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { deleteAnswer, listUserPosts, updateAnswer } from '@inroad/contracts/create';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
+import { buildAnswer, createBackend } from '../../testing/create-backend.ts';
+import { renderCreateArea } from './create-test-utils.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+const LONG = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of a long post`).join('\n');
+
+function seeded() {
+  return createBackend(
+    {
+      answers: [
+        buildAnswer({
+          id: 1,
+          postContent: LONG,
+          status: 'queued',
+          metadata: { AIPreset__expert_tip: { desiredOutcome: 'Calmer forecasts' } },
+        }),
+        buildAnswer({ id: 2, postContent: 'Second post', status: 'scheduled', scheduledTime: '2026-11-27 14:00:00' }),
+        buildAnswer({
+          id: 3,
+          postContent: 'Third post',
+          status: 'scheduled',
+          scheduledTime: null,
+          answerType: 'hot_take',
+        }),
+      ],
+    },
+    { timeZone: 'America/New_York' },
+  );
+}
+
+describe('Content Queue', () => {
+  it('lists the posts with status and time, and clamps long ones to three lines', async () => {
+    seeded().install(apiRequest);
+    renderCreateArea('/create/content');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Content', 'Status', 'Scheduled Time', 'Actions']);
+    expect(within(table).getByText('ASAP')).toBeTruthy();
+    expect(await within(table).findByText('Nov 27, 2026, 9:00 AM EST')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: '...more' }));
+    expect(within(table).getByRole('button', { name: '...less' })).toBeTruthy();
+  });
+
+  it('offers a plan or new content when the queue is empty', async () => {
+    const backend = createBackend();
+    backend.install(apiRequest);
+    const { router } = renderCreateArea('/create/content');
+    expect(await screen.findByRole('button', { name: 'Create New Content' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Create a Content Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create/content_plan'));
+  });
+
+  it('offers a retry when the queue cannot be loaded', async () => {
+    const backend = createBackend();
+    backend.override(listUserPosts, () => {
+      throw new Error('down');
+    });
+    backend.install(apiRequest);
+    renderCreateArea('/create/content');
+    expect(await screen.findByText('Could not load the content queue')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('edits a post and its preset fields, and Save and Next moves on to the next post', async () => {
+    const backend = seeded();
+    backend.install(apiRequest);
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    expect(within(dialog).getByRole('textbox', { name: 'Conventional Wisdom' })).toBeTruthy();
+    const text = within(dialog).getByRole('textbox', { name: 'Post' });
+    fireEvent.change(text, { target: { value: '' } });
+    expect(within(dialog).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(text, { target: { value: 'Third post, sharper' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your Advice' }), { target: { value: 'Call early' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and Next' }));
+
+    await waitFor(() =>
+      expect(
+        (
+          within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('textbox', {
+            name: 'Post',
+          }) as HTMLTextAreaElement
+        ).value,
+      ).toBe('Second post'),
+    );
+    expect(backend.sent(updateAnswer)[0]).toMatchObject({
+      id: 3,
+      postContent: 'Third post, sharper',
+      metadata: { AIPreset__hot_take: { yourAdvice: 'Call early', conventionalWisdom: '' } },
+    });
+    dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and Next' }));
+    await waitFor(() =>
+      expect(
+        (
+          within(screen.getByRole('dialog', { name: 'Edit Post' })).getByRole('textbox', {
+            name: 'Desired Outcome',
+          }) as HTMLTextAreaElement
+        ).value,
+      ).toBe('Calmer forecasts'),
+    );
+    // The last post has no next one.
+    dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    expect(within(dialog).getByRole('button', { name: 'Save and Next' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
+    expect(await screen.findByText('Third post, sharper')).toBeTruthy();
+  });
+
+  it('deletes a post only after the confirmation', async () => {
+    const backend = seeded();
+    backend.install(apiRequest);
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete post 2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete post' });
+    expect(within(confirm).getByText('Are you sure you want to delete this post?')).toBeTruthy();
+    expect(backend.sent(deleteAnswer)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Second post')).toBeNull());
+    expect(backend.sent(deleteAnswer)).toEqual([{ id: 2 }]);
+  });
+});

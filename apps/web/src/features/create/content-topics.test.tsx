@@ -1,0 +1,314 @@
+import {
+  type ContentGroup,
+  createContentGroup,
+  createContentIdea,
+  deleteContentGroup,
+  deleteContentIdea,
+  updateContentIdea,
+} from '@inroad/contracts/content-plan';
+import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
+import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { buildAnswer, buildPlan, createBackend } from '../../testing/create-backend.ts';
+import { renderCreateArea } from './create-test-utils.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+const NOW = '2026-11-20T10:00:00.000Z';
+
+function topic(id: number, name: string, ideas: [number, string][]): ContentGroup {
+  return {
+    id,
+    contentPlanId: 5,
+    name,
+    createdAt: NOW,
+    ideas: ideas.map(([ideaId, idea]) => ({ id: ideaId, contentGroupId: id, idea, createdAt: NOW })),
+  };
+}
+
+function variant(overrides: Partial<Variant>): Variant {
+  return {
+    id: 1,
+    contentAnswerId: 9,
+    format: 'longform_text',
+    content: 'A variant',
+    contentMediaId: null,
+    mediaUrl: null,
+    status: 'draft',
+    scheduledTime: null,
+    createdAt: NOW,
+    ...overrides,
+  };
+}
+
+function seeded() {
+  return createBackend(
+    {
+      plans: [buildPlan({ id: 5, name: 'Lead plan', type: 'generate_leads', proposedBy: 'local' })],
+      groups: [
+        topic(10, 'Pipeline hygiene', [[20, 'Why forecasts slip']]),
+        topic(11, 'Discovery calls', [[21, 'The first question to ask']]),
+      ],
+    },
+    { timeZone: 'America/New_York' },
+  );
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('Content Topics', () => {
+  it('shows the plan, collapses and expands its topic cards', async () => {
+    seeded().install(apiRequest);
+    renderCreateArea('/create/ideas/5');
+    expect(screen.getByRole('heading', { name: 'Content Topics' })).toBeTruthy();
+    expect(await screen.findByText('Content Plan: Lead plan')).toBeTruthy();
+    expect(within(card('Pipeline hygiene')).getByText('Why forecasts slip')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse All' }));
+    for (const name of ['Pipeline hygiene', 'Discovery calls']) {
+      expect(
+        within(card(name))
+          .getByRole('button', { name: `Expand ${name}` })
+          .getAttribute('aria-expanded'),
+      ).toBe('false');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Expand All' }));
+    expect(
+      within(card('Discovery calls'))
+        .getByRole('button', { name: 'Collapse Discovery calls' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    fireEvent.click(within(card('Discovery calls')).getByRole('button', { name: 'Collapse Discovery calls' }));
+    expect(within(card('Discovery calls')).getByRole('button', { name: 'Expand Discovery calls' })).toBeTruthy();
+  });
+
+  it('adds a topic through its modal, Save disabled while empty or saving', async () => {
+    const backend = seeded();
+    backend.install(apiRequest);
+    renderCreateArea('/create/ideas/5');
+    await screen.findByText('Content Plan: Lead plan');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Content Topic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Content Topic' });
+    expect(within(dialog).getByText(/a category of content/)).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    const name = within(dialog).getByRole('textbox', { name: 'Content Topic Name' });
+    fireEvent.change(name, { target: { value: '   ' } });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    let release = () => {};
+    backend.override(
+      createContentGroup,
+      ({ body }) =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 'success', contentGroup: topic(12, body.name, []) });
+        }),
+    );
+    fireEvent.change(name, { target: { value: '  Objections  ' } });
+    fireEvent.click(save);
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Content Topic' })).toBeNull());
+    expect(backend.sent(createContentGroup)).toEqual([{ contentPlanId: 5, name: 'Objections' }]);
+  });
+
+  it('deletes a topic only after the confirmation, and an idea without one', async () => {
+    const backend = seeded();
+    backend.install(apiRequest);
+    renderCreateArea('/create/ideas/5');
+    await screen.findByText('Content Plan: Lead plan');
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for topic Discovery calls' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete content topic' });
+    expect(within(confirm).getByText('Are you sure you want to delete this content theme?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(backend.sent(deleteContentGroup)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for idea 20' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Why forecasts slip')).toBeNull());
+    expect(backend.sent(deleteContentIdea)).toEqual([{ id: 20 }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('adds an idea to a topic and edits it', async () => {
+    const backend = seeded();
+    backend.install(apiRequest);
+    renderCreateArea('/create/ideas/5');
+    await screen.findByText('Content Plan: Lead plan');
+    fireEvent.click(within(card('Pipeline hygiene')).getByRole('button', { name: 'Add Content Idea' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Content Idea' });
+    expect(within(add).getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Content Idea' }), { target: { value: 'Stale deals' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
+    expect(await within(card('Pipeline hygiene')).findByText('Stale deals')).toBeTruthy();
+    expect(backend.sent(createContentIdea)).toEqual([{ contentGroupId: 10, idea: 'Stale deals' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for idea 20' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Content Idea' });
+    const field = within(edit).getByRole('textbox', { name: 'Content Idea' }) as HTMLTextAreaElement;
+    expect(field.value).toBe('Why forecasts slip');
+    fireEvent.change(field, { target: { value: 'Why forecasts slip every quarter' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Why forecasts slip every quarter')).toBeTruthy();
+    expect(backend.sent(updateContentIdea)).toEqual([{ id: 20, idea: 'Why forecasts slip every quarter' }]);
+  });
+});
+
+describe('Expanded idea', () => {
+  async function openIdea(backend: ReturnType<typeof seeded>, ideaId = 20) {
+    backend.install(apiRequest);
+    renderCreateArea('/create/ideas/5');
+    fireEvent.click(await screen.findByRole('button', { name: `Show posts for idea ${ideaId}` }));
+    return screen.findByRole('region', { name: `Posts for idea ${ideaId}` });
+  }
+
+  it('invites the first post when the idea has none, and opens Create Content on that idea', async () => {
+    const section = await openIdea(seeded());
+    expect(
+      await within(section).findByText("You haven't come up with any posts for this content idea yet."),
+    ).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Create Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Content' });
+    expect(within(dialog).getByText('Why forecasts slip')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: /^Idea/ })).toBeNull();
+  });
+
+  it('fills the Create Content form with the fields last used for the idea', async () => {
+    const backend = seeded();
+    backend.state.answers.push(
+      buildAnswer({
+        id: 9,
+        contentIdeaId: 20,
+        metadata: {
+          AIPreset__expert_tip: { desiredOutcome: 'Forecasts that hold', whatPeopleAreDoingWrong: 'Guessing' },
+        },
+      }),
+    );
+    const section = await openIdea(backend);
+    fireEvent.click(await within(section).findByRole('button', { name: 'Create Content' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Content' });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox', { name: 'Desired Outcome' }) as HTMLTextAreaElement).value).toBe(
+        'Forecasts that hold',
+      ),
+    );
+    expect((within(dialog).getByRole('textbox', { name: 'Advice' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says why the answers could not be loaded', async () => {
+    const backend = seeded();
+    backend.override(listAnswers, () => {
+      throw new ApiError({
+        status: 0,
+        kind: 'network',
+        message: 'Network error occurred. Please check your connection.',
+      });
+    });
+    const section = await openIdea(backend);
+    expect(
+      await within(section).findByText('Error loading answer: Network error occurred. Please check your connection.'),
+    ).toBeTruthy();
+  });
+
+  it('lists answers with their preset sections, deletes one after the confirmation', async () => {
+    const backend = seeded();
+    const long = `${'Forecasts slip when nobody owns the close date. '.repeat(12)}`;
+    backend.state.answers.push(
+      buildAnswer({
+        id: 9,
+        contentIdeaId: 20,
+        metadata: { AIPreset__expert_tip: { whatPeopleAreDoingWrong: long, desiredOutcome: 'Forecasts that hold' } },
+        postContent: 'Own your close dates. https://example.com/forecasts',
+        status: 'scheduled',
+      }),
+      buildAnswer({ id: 10, contentIdeaId: 20, metadata: {}, postContent: 'Plain post' }),
+      buildAnswer({ id: 11, contentIdeaId: 20, metadata: {}, postContent: '' }),
+    );
+    const section = await openIdea(backend);
+    const table = await within(section).findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 2)).toEqual(['ID', 'AI Prompt Content']);
+    const titles = within(table)
+      .getAllByText(/^(Desired Outcome|What People Are Doing Wrong)$/)
+      .map((t) => t.textContent);
+    expect(titles).toEqual(['Desired Outcome', 'What People Are Doing Wrong']);
+    fireEvent.click(within(table).getByRole('button', { name: 'more' }));
+    expect(within(table).getByRole('button', { name: 'less' })).toBeTruthy();
+    expect(within(table).getByText('No structured content available')).toBeTruthy();
+    expect(within(table).getByText('No content available')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'https://example.com/forecasts' })).toBeTruthy();
+    expect(within(table).getByText('ASAP')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Actions for answer 10' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete content' });
+    expect(within(confirm).getByText('Are you sure you want to delete this content?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(section).queryByText('Plain post')).toBeNull());
+    expect(backend.sent(deleteAnswer)).toEqual([{ id: 10 }]);
+  });
+
+  it("shows an answer's post variants with format, media, badge and time, and deletes after the confirmation", async () => {
+    const backend = seeded();
+    backend.state.answers.push(buildAnswer({ id: 9, contentIdeaId: 20 }));
+    backend.state.variants.push(
+      variant({ id: 31, status: 'queued', mediaUrl: '/api/media/a.mp4', format: 'shortform_video' }),
+      variant({ id: 32, status: 'scheduled', scheduledTime: '2026-11-21 14:00:00', mediaUrl: '/api/media/b.png' }),
+      variant({ id: 33, status: 'scheduled', scheduledTime: null, content: 'See https://example.com/x now' }),
+      variant({ id: 34, status: 'draft' }),
+    );
+    const section = await openIdea(backend);
+    fireEvent.click(await within(section).findByRole('button', { name: 'Show variants of answer 9' }));
+    const posts = await within(section).findByRole('region', { name: 'Posts of answer 9' });
+    const table = await within(posts).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ID', 'Format', 'Post', 'Media', 'Status', 'Scheduled Time', 'Actions']);
+    const row = (id: number) => within(table).getByText(String(id)).closest('tr') as HTMLElement;
+    expect(within(row(31)).getByText('Queued').closest('.mantine-Badge-root')?.getAttribute('style')).toMatch(/yellow/);
+    expect(within(row(32)).getByText('Scheduled').closest('.mantine-Badge-root')?.getAttribute('style')).toMatch(
+      /green/,
+    );
+    expect(within(row(34)).getByText('Draft').closest('.mantine-Badge-root')?.getAttribute('style')).toMatch(/gray/);
+    // 14:00 UTC is 9:00 in New York, the user's zone.
+    expect(within(row(32)).getByText(/Nov 21, 2026, 9:00 AM/)).toBeTruthy();
+    expect(within(row(33)).getByText('ASAP')).toBeTruthy();
+    expect(within(row(33)).getByRole('link', { name: 'https://example.com/x' })).toBeTruthy();
+
+    fireEvent.click(within(row(31)).getByRole('button', { name: 'Preview media of variant 31' }));
+    const video = await screen.findByRole('dialog', { name: 'Media' });
+    expect(video.querySelector('video')?.getAttribute('src')).toBe('/api/media/a.mp4');
+    fireEvent.click(within(video).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(row(32)).getByRole('button', { name: 'Preview media of variant 32' }));
+    expect((await screen.findByRole('img', { name: 'media of variant 32' })).getAttribute('src')).toBe(
+      '/api/media/b.png',
+    );
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Media' })).getByRole('button', { name: 'Close' }));
+
+    fireEvent.click(within(row(34)).getByRole('button', { name: 'Delete variant 34' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete variant' });
+    expect(within(confirm).getByText('Are you sure you want to delete this variant?')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByText('34')).toBeNull());
+    expect(backend.sent(deleteVariant)).toEqual([{ id: 34 }]);
+
+    fireEvent.click(within(posts).getByRole('button', { name: 'New Post Variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Post Variant' });
+    expect((within(dialog).getByRole('radio', { name: 'Long-form text' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      within(dialog)
+        .getByRole('radio', { name: /Short-form video/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+  });
+});

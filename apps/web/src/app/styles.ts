@@ -57,8 +57,6 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Stepper.css';

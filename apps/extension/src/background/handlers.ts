@@ -119,6 +119,11 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       return { success: true, status: raw.status, data: raw.body };
     },
 
+    getRedditComments: async (message) => {
+      const raw = await deps.reddit.comments({ postId: message.postId });
+      return { success: true, status: raw.status, data: raw.body };
+    },
+
     typeAheadLinkedinUserEntities: async (message) => {
       const raw = await deps.linkedin.typeahead({ query: message.query, kind: 'people' });
       const formatted = await deps.inroad.formatLinkedinTypeahead({ ...rawPart(raw), kind: 'people' });

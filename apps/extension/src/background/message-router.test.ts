@@ -243,6 +243,16 @@ describe('reads through the formatters', () => {
     });
   });
 
+  it("passes a Reddit post's comment tree through raw (getRedditComments)", async () => {
+    net.on('GET', '/comments/abc12.json', { body: [{ kind: 'Listing' }, { kind: 'Listing' }] });
+    expect(await route({ type: 'getRedditComments', postId: 't3_abc12' }, app)).toEqual({
+      success: true,
+      status: 200,
+      data: [{ kind: 'Listing' }, { kind: 'Listing' }],
+    });
+    expect(await route({ type: 'getRedditComments', postId: '../api/me' }, app)).toMatchObject({ success: false });
+  });
+
   it('follows and connects, telling when the note was dropped', async () => {
     net.on('POST', '/voyager/api/feed/dash/followingStates', { status: 200, body: '' });
     net.on('POST', '/voyager/api/voyagerRelationshipsDashMemberRelationships', { status: 200, body: { data: {} } });

@@ -72,6 +72,7 @@ export const ProfileDetailsAnswer = ok({
   onPlatformFollowed: z.boolean(),
   connected: z.boolean(),
   invitationPending: z.boolean(),
+  invitationUrn: z.string().nullable(),
   about: z.string().nullable(),
   experience: z.array(ExperienceEntry),
   numFollowers: z.int().nonnegative().nullable(),

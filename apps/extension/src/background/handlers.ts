@@ -62,6 +62,7 @@ async function profileDetails(deps: HandlerDeps, target: ProfileTarget): Promise
     onPlatformFollowed: profile.onPlatformFollowed,
     connected: profile.connected,
     invitationPending: profile.invitationPending,
+    invitationUrn: profile.invitationUrn,
     about: profile.about,
     experience: profile.experience,
     numFollowers: profile.numFollowers,

@@ -150,6 +150,7 @@ describe('reads through the formatters', () => {
       onPlatformFollowed: true,
       connected: false,
       invitationPending: false,
+      invitationUrn: null,
       about: 'About Riley',
       numFollowers: 10,
       numConnections: 20,

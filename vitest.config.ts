@@ -12,7 +12,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/server/**/*.test.ts', 'apps/extension/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'apps/extension/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...apiTests, '**/node_modules/**'],
           env: { TZ: 'UTC' },
         },

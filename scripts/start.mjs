@@ -3,6 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { nodeRequirementNotice } from './node-requirement.mjs';
+
+const notice = nodeRequirementNotice(process.version);
+if (notice) console.warn(`\n${notice}\n`);
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');

@@ -5,11 +5,12 @@ import { createLogger } from './http/logging.ts';
 import { createInlineQueue, createPgBossQueue } from './jobs/queue.ts';
 import { createAiService } from './platform/ai/ai-service.ts';
 import { createDbBudgetStore } from './platform/ai/db-budget-store.ts';
+import { createLogDestination } from './platform/log/terminal-stream.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 
 /** Assembles the context every process of Inroad runs on (server, worker, demo, tests). */
 export async function createContext(config: Config, options: { inlineJobs?: boolean } = {}): Promise<AppContext> {
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, createLogDestination());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const queue = options.inlineJobs ? createInlineQueue(logger) : createPgBossQueue(database, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });

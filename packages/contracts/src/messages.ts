@@ -30,6 +30,14 @@ export const ExtensionMessage = z.discriminatedUnion('type', [
     method: z.enum(['GET', 'POST', 'DELETE']).default('GET'),
     body: z.unknown().optional(),
   }),
+  /** A Reddit post's comment tree (its t3_ fullname or bare id), answered raw like executeLinkedinRequest. */
+  z.object({
+    type: z.literal('getRedditComments'),
+    postId: z
+      .string()
+      .trim()
+      .regex(/^(t3_)?[a-z0-9]{1,20}$/i, 'must be a Reddit post id'),
+  }),
   z.object({ type: z.literal('typeAheadLinkedinUserEntities'), query: Query }),
   z.object({ type: z.literal('typeAheadLinkedinCompanyEntities'), query: Query }),
   z.object({ type: z.literal('follow'), profileId: z.string().trim().min(1).max(200), following: z.boolean() }),
@@ -64,6 +72,7 @@ export const ProfileDetailsAnswer = ok({
   onPlatformFollowed: z.boolean(),
   connected: z.boolean(),
   invitationPending: z.boolean(),
+  invitationUrn: z.string().nullable(),
   about: z.string().nullable(),
   experience: z.array(ExperienceEntry),
   numFollowers: z.int().nonnegative().nullable(),
@@ -83,6 +92,7 @@ export const EXTENSION_ANSWERS = {
   refreshEngagements: ok({ started: z.boolean() }),
   getCompanyWebsite: ok({ website: z.string().nullable(), name: z.string().nullable() }),
   executeLinkedinRequest: ok({ status: z.int(), data: z.unknown() }),
+  getRedditComments: ok({ status: z.int(), data: z.unknown() }),
   typeAheadLinkedinUserEntities: ok({ suggestions: z.array(PersonSuggestion) }),
   typeAheadLinkedinCompanyEntities: ok({ suggestions: z.array(CompanySuggestion) }),
   follow: ok({ following: z.boolean() }),

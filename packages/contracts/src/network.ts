@@ -63,6 +63,8 @@ export const ProfileDetails = z.object({
   connected: z.boolean(),
   /** A connection request from the user is waiting for an answer. */
   invitationPending: z.boolean(),
+  /** The pending invitation's urn (urn:li:fsd_invitation:…), which withdrawing it needs; null when none is known. */
+  invitationUrn: z.string().max(300).nullable(),
   about: z.string().nullable(),
   numFollowers: z.int().nonnegative().nullable(),
   numConnections: z.int().nonnegative().nullable(),

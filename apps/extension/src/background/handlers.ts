@@ -62,6 +62,7 @@ async function profileDetails(deps: HandlerDeps, target: ProfileTarget): Promise
     onPlatformFollowed: profile.onPlatformFollowed,
     connected: profile.connected,
     invitationPending: profile.invitationPending,
+    invitationUrn: profile.invitationUrn,
     about: profile.about,
     experience: profile.experience,
     numFollowers: profile.numFollowers,
@@ -116,6 +117,11 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
 
     executeLinkedinRequest: async (message) => {
       const raw = await deps.linkedin.execute({ url: message.url, method: message.method, body: message.body });
+      return { success: true, status: raw.status, data: raw.body };
+    },
+
+    getRedditComments: async (message) => {
+      const raw = await deps.reddit.comments({ postId: message.postId });
       return { success: true, status: raw.status, data: raw.body };
     },
 

@@ -6,11 +6,13 @@ import { createLinkedinClient } from '../linkedin/client.ts';
 import { LINKEDIN_ENDPOINTS } from '../linkedin/endpoints.ts';
 import type { FetchLike } from '../net/raw-response.ts';
 import { chromeCookieJar, chromeLocalStore } from '../platform/chrome.ts';
+import { POPUP_STATUS_MESSAGE } from '../popup/popup-status.ts';
 import { createRedditClient } from '../reddit/client.ts';
 import { executeInstruction } from './execute-instruction.ts';
 import { createHandlers } from './handlers.ts';
 import { createInstructionRunner } from './instruction-runner.ts';
 import { createMessageRouter } from './message-router.ts';
+import { readPopupStatus } from './popup-status.ts';
 
 // The service worker: wires the clients, the Inroad API and the instruction runner to Chrome's events. Work runs
 // when the web app asks (refreshFeeds, refreshEngagements), on a timer, and at browser start.
@@ -49,6 +51,22 @@ const route = createMessageRouter({
 chrome.runtime.onMessageExternal.addListener((message: unknown, sender, sendResponse) => {
   route(message, sender).then(sendResponse);
   // The answer comes asynchronously: keep the channel open.
+  return true;
+});
+
+// The toolbar popup asks for the status; only pages of this extension can send internal messages.
+chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+  if (sender.id !== chrome.runtime.id || (message as { type?: unknown } | null)?.type !== POPUP_STATUS_MESSAGE) {
+    return false;
+  }
+  readPopupStatus({
+    sessions,
+    cookies: chromeCookieJar(),
+    runner,
+    linkedinBase: __INROAD_LINKEDIN_BASE__,
+    redditBase: __INROAD_REDDIT_BASE__,
+    defaultAppUrl: __INROAD_APP_URL__,
+  }).then(sendResponse);
   return true;
 });
 

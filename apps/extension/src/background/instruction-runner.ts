@@ -51,6 +51,8 @@ export function createInstructionRunner(options: RunnerOptions) {
   // asked for the run (its fetches are about to be claimed).
   let claimedType: Instruction['type'] | null = null;
   let forFeeds = false;
+  // How the last run ended, for the toolbar popup (a queue paused after a limit says so there).
+  let lastRun: (RunSummary & { finishedAt: number }) | null = null;
 
   const pause = (instruction: Instruction) => {
     const ms = gap.min + random() * (gap.max - gap.min);
@@ -95,15 +97,24 @@ export function createInstructionRunner(options: RunnerOptions) {
     get fetching(): boolean {
       return current !== null && (claimedType === 'fetch_source' || (claimedType === null && forFeeds));
     },
+    /** How the last finished run ended, and when; null before the first. */
+    get lastRun(): (RunSummary & { finishedAt: number }) | null {
+      return lastRun;
+    },
     /** Starts a run unless one is going; false when one already was. `feeds`: a feed refresh asked for it. */
     start(options: { feeds?: boolean } = {}): boolean {
       if (options.feeds) forFeeds = true;
       if (current) return false;
-      current = loop().finally(() => {
-        current = null;
-        claimedType = null;
-        forFeeds = false;
-      });
+      current = loop()
+        .then((summary) => {
+          lastRun = { ...summary, finishedAt: Date.now() };
+          return summary;
+        })
+        .finally(() => {
+          current = null;
+          claimedType = null;
+          forFeeds = false;
+        });
       return true;
     },
     /** Runs now (or joins the run going) and gives its summary. */

@@ -150,6 +150,7 @@ describe('reads through the formatters', () => {
       onPlatformFollowed: true,
       connected: false,
       invitationPending: false,
+      invitationUrn: null,
       about: 'About Riley',
       numFollowers: 10,
       numConnections: 20,
@@ -241,6 +242,16 @@ describe('reads through the formatters', () => {
       success: false,
       error: expect.stringMatching(/Only LinkedIn API paths/),
     });
+  });
+
+  it("passes a Reddit post's comment tree through raw (getRedditComments)", async () => {
+    net.on('GET', '/comments/abc12.json', { body: [{ kind: 'Listing' }, { kind: 'Listing' }] });
+    expect(await route({ type: 'getRedditComments', postId: 't3_abc12' }, app)).toEqual({
+      success: true,
+      status: 200,
+      data: [{ kind: 'Listing' }, { kind: 'Listing' }],
+    });
+    expect(await route({ type: 'getRedditComments', postId: '../api/me' }, app)).toMatchObject({ success: false });
   });
 
   it('follows and connects, telling when the note was dropped', async () => {

@@ -24,6 +24,7 @@ export function buildProfileDetails(
     onPlatformFollowed: false,
     connected: false,
     invitationPending: false,
+    invitationUrn: null,
     about: 'Helps small teams sell better.',
     experience: [
       {

@@ -106,6 +106,7 @@ describe('formatters: results', () => {
         connectionDegree: '2nd',
         numFollowers: 1834,
         invitationPending: true,
+        invitationUrn: 'urn:li:fsd_invitation:7233657330934931457',
       },
     });
 

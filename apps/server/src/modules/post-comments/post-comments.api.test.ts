@@ -76,6 +76,26 @@ describe('comments store', () => {
     expect(broken.body).toMatchObject({ message: expect.stringMatching(/^rawData: /) });
   });
 
+  it("parses a Reddit post's raw comment tree with the Reddit parser", async () => {
+    const token = await t.signIn('comments-reddit@example.com');
+    const postId = await insertPost(t.ctx.db, await userIdOf(t, token), { platform: 'reddit' });
+    const raw = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../network/__fixtures__/reddit-comments.json'), 'utf8'),
+    );
+    const res = await t.request<{ comments: Array<{ name: string; comment: string }> }>(
+      'POST',
+      '/extension/format/linkedin/comments',
+      { token, body: { post: { id: postId }, rawData: raw } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.comments[0]).toMatchObject({
+      name: 'brisk_heron_7',
+      comment: 'Try the free tier of any CRM first & export often.',
+    });
+    const cached = await t.request('GET', `/extension/format/linkedin/comments?postId=${postId}`, { token });
+    expect(cached.body).toMatchObject({ response_code: 200, comments: res.body.comments });
+  });
+
   it("keeps every user's comments apart and validates the request", async () => {
     const owner = await t.signIn('comments-owner@example.com');
     const other = await t.signIn('comments-other@example.com');

@@ -12,12 +12,13 @@ export async function findCachedComments(db: DbOrTx, userId: string, postId: str
   return row;
 }
 
-export async function postExists(db: DbOrTx, userId: string, postId: string): Promise<boolean> {
+/** The caller's post's platform (which parser reads its comments); undefined when it is not the caller's. */
+export async function findPostPlatform(db: DbOrTx, userId: string, postId: string) {
   const [row] = await db
-    .select({ id: posts.id })
+    .select({ platform: posts.platform })
     .from(posts)
     .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));
-  return row !== undefined;
+  return row?.platform;
 }
 
 /** Stores the fetched comments and marks the post's comments as loaded (so an empty list reads "no comments"). */

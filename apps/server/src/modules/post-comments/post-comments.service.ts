@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseLinkedinComments } from '../network/linkedin/comments.ts';
 import { RawDataError } from '../network/raw.ts';
+import { parseRedditComments } from '../network/reddit/comments.ts';
 import * as q from './post-comments.queries.ts';
 
 export async function getCachedComments(options: { db: Db; userId: string; postId: string }): Promise<CachedComments> {
@@ -12,10 +13,10 @@ export async function getCachedComments(options: { db: Db; userId: string; postI
   return { response_code: 200, comments: cached.comments, fetchedAt: cached.fetchedAt.toISOString() };
 }
 
-function parse(rawData: unknown): PostComment[] {
+function parse(rawData: unknown, platform: 'linkedin' | 'reddit'): PostComment[] {
   try {
     // The extension fetched this post's comments, so every comment in the answer is one of them.
-    return parseLinkedinComments(rawData);
+    return platform === 'reddit' ? parseRedditComments(rawData) : parseLinkedinComments(rawData);
   } catch (error) {
     if (error instanceof RawDataError) throw new AppError('BAD_REQUEST', error.message);
     throw error;
@@ -23,7 +24,8 @@ function parse(rawData: unknown): PostComment[] {
 }
 
 /**
- * Stores what the extension fetched: a raw LinkedIn answer is parsed by the network module; comments already
+ * Stores what the extension fetched: a raw LinkedIn or Reddit answer (by the post's platform) is parsed by the
+ * network module; comments already
  * normalised (the shape GET answers with) are stored as they are.
  */
 export async function storeComments(options: {
@@ -36,9 +38,10 @@ export async function storeComments(options: {
 }): Promise<CachedComments> {
   const { db, userId, postId } = options;
   const now = options.now ?? new Date();
-  if (!(await q.postExists(db, userId, postId))) throw new AppError('NOT_FOUND', 'Post not found');
+  const platform = await q.findPostPlatform(db, userId, postId);
+  if (!platform) throw new AppError('NOT_FOUND', 'Post not found');
   const hasRaw = options.rawData !== undefined && options.rawData !== null;
-  const comments = (hasRaw ? parse(options.rawData) : (options.comments ?? [])).slice(0, POST_COMMENTS_MAX);
+  const comments = (hasRaw ? parse(options.rawData, platform) : (options.comments ?? [])).slice(0, POST_COMMENTS_MAX);
   await q.saveComments(db, { userId, postId, comments, now });
   return { response_code: 200, comments, fetchedAt: now.toISOString() };
 }

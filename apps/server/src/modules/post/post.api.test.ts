@@ -220,8 +220,7 @@ describe('read, archive, bulk archive, hide author', () => {
     await ingest(t, user, [buildNormalizedPost({ content: 'bulk one' }), buildNormalizedPost({ content: 'bulk two' })]);
     await ingest(t, other, [buildNormalizedPost({ content: 'bulk foreign' })]);
     const ids = (await list(user, 'view=all&q=bulk')).posts.map((p) => p.id);
-    const foreign = await idOf(other, 'bulk foreign');
-    const res = await t.request('POST', '/post/archive/bulk', { token: user.token, body: { ids: [...ids, foreign] } });
+    const res = await t.request('POST', '/post/archive/bulk', { token: user.token, body: { ids: [...ids, ids[0]] } });
     expect(res.body).toEqual({ status: 'success', count: 2 });
     expect((await list(user, 'view=all&q=bulk')).total).toBe(0);
     expect((await list(other, 'view=all&q=bulk')).total).toBe(1);
@@ -231,6 +230,25 @@ describe('read, archive, bulk archive, hide author', () => {
     });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('ids: No posts selected');
+  });
+
+  it('answers 404 for bulk ids that are not the caller’s or do not exist, and changes nothing', async () => {
+    await ingest(t, user, [buildNormalizedPost({ content: 'bulkmix mine' })]);
+    await ingest(t, other, [buildNormalizedPost({ content: 'bulkmix theirs' })]);
+    const mine = await idOf(user, 'bulkmix mine');
+    const theirs = await idOf(other, 'bulkmix theirs');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const ids of [[mine, theirs], [mine, unknown], [theirs], [unknown]]) {
+      const res = await t.request<{ status: string; message: string }>('POST', '/post/archive/bulk', {
+        token: user.token,
+        body: { ids, archived: true },
+      });
+      expect(res.status).toBe(404);
+      expect(res.body.status).toBe('error');
+      expect(res.body.message).toMatch(/of the selected posts (was|were) not found; nothing was changed/);
+    }
+    expect((await list(user, 'view=all&q=bulkmix')).total).toBe(1);
+    expect((await list(other, 'view=all&q=bulkmix')).total).toBe(1);
   });
 
   it('hides an author: every stored post of theirs is archived, and future ones arrive archived', async () => {

@@ -103,7 +103,22 @@ export async function archivePost(options: { db: Db; userId: string; body: Archi
   });
 }
 
-/** Archives (or unarchives) the caller's posts among the ids; others' ids are not counted. */
+/**
+ * Archives (or unarchives) the caller's posts. Like the single archive, an id that is not the caller's or does
+ * not exist answers 404, and then nothing changes.
+ */
 export async function bulkArchivePosts(options: { db: Db; userId: string; body: BulkArchiveBody }): Promise<number> {
-  return q.setPostsArchived(options.db, options.userId, [...new Set(options.body.ids)], options.body.archived);
+  const { db, userId, body } = options;
+  const ids = [...new Set(body.ids)];
+  return db.transaction(async (tx) => {
+    const count = await q.setPostsArchived(tx, userId, ids, body.archived);
+    if (count !== ids.length) {
+      const missing = ids.length - count;
+      throw new AppError(
+        'NOT_FOUND',
+        `${missing === 1 ? '1 of the selected posts was' : `${missing} of the selected posts were`} not found; nothing was changed`,
+      );
+    }
+    return count;
+  });
 }

@@ -131,9 +131,23 @@ describe('comments panel', () => {
     expect(path).toContain('&queryId=voyagerSocialDashComments.');
   });
 
-  it('offers no fetch for Reddit posts, whose comments come with the post', () => {
-    renderWithProviders(<CommentsPanel post={buildPost({ platform: 'reddit', postIdExternal: 't3_abc' })} />);
-    expect(screen.queryByRole('button', { name: 'See Post Comments' })).toBeNull();
+  it("fetches a Reddit post's comments through the extension and stores Reddit's raw answer", async () => {
+    const post = buildPost({ platform: 'reddit', postIdExternal: 't3_abc12' });
+    const raw = [{ kind: 'Listing' }, { kind: 'Listing' }];
+    vi.mocked(askExtension).mockResolvedValue({ success: true, status: 200, data: raw });
+    fakeApi(apiRequest, [
+      [getCachedLinkedinComments, cached(null)],
+      [storeLinkedinComments, cached(FETCHED)],
+    ]);
+    renderWithProviders(<CommentsPanel post={post} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'See Post Comments' }));
+    expect(await screen.findByText('Fetched comment text')).toBeTruthy();
+    expect(vi.mocked(askExtension)).toHaveBeenCalledWith({ type: 'getRedditComments', postId: 't3_abc12' });
+    expect(callsOf(storeLinkedinComments)[0]?.[1]).toMatchObject({ body: { post: { id: post.id }, rawData: raw } });
+    expect(screen.getByRole('button', { name: 'Refresh comments' }).getAttribute('title')).toBe(
+      'Fetch the comments again from Reddit',
+    );
   });
 });
 

@@ -179,6 +179,8 @@ describe('refresh button', () => {
     await tick(10);
     expect(screen.getByText('Chrome Extension Required')).toBeTruthy();
     expect(screen.getByText(/Install the Inroad extension/)).toBeTruthy();
+    expect(screen.getByText(/open Inroad in the same browser while signed in/)).toBeTruthy();
+    expect(screen.getByText(/Its toolbar icon .* shows whether it is signed in/)).toBeTruthy();
     expect(server.started).toEqual([]);
   });
 

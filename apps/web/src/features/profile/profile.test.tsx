@@ -165,6 +165,30 @@ describe('poster profile modal', () => {
     expect(screen.queryByRole('region', { name: 'Experience' })).toBeNull();
   });
 
+  it('describes every kind of engagement in words, never by its type name', async () => {
+    const entry = (type: Timeline[number]['type'], date: string) => ({
+      date,
+      type,
+      postURL: null,
+      postSlug: null,
+      comment: null,
+    });
+    setup(
+      linkedinPost(),
+      [],
+      [
+        entry('connect', '2025-03-05T10:00:00.000Z'),
+        entry('comment', '2025-03-04T10:00:00.000Z'),
+        entry('follow', '2025-03-03T10:00:00.000Z'),
+      ],
+    );
+    expect(await screen.findByText('Sent a connection request')).toBeTruthy();
+    expect(screen.getByText('Commented on post')).toBeTruthy();
+    expect(screen.getByText('Started following this person')).toBeTruthy();
+    const timeline = screen.getByRole('list', { name: 'Activity Timeline' });
+    expect(within(timeline).queryByText(/^(connect|comment|follow)$/)).toBeNull();
+  });
+
   it("closes with 'Failed to load profile details' when the extension fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     extension({ getProfileDetails: { success: false, error: 'LinkedIn gave no profile', failure: null } });
@@ -173,7 +197,7 @@ describe('poster profile modal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('lists the activity timeline with the spec texts, raw other types, links and quotes', async () => {
+  it('lists the activity timeline with the spec texts, links and quotes', async () => {
     const post = linkedinPost();
     setup(
       post,
@@ -192,7 +216,7 @@ describe('poster profile modal', () => {
     );
     const timeline = await screen.findByRole('list', { name: 'Activity Timeline' });
     expect(within(timeline).getByText('Emailed person')).toBeTruthy();
-    expect(within(timeline).getByText('comment')).toBeTruthy();
+    expect(within(timeline).getByText('Commented on post')).toBeTruthy();
     expect(within(timeline).getByText('Started following this person')).toBeTruthy();
     expect(within(timeline).getByText('Mar 4, 2025')).toBeTruthy();
     expect(within(timeline).getByRole('link', { name: 'Small teams win by focus' }).getAttribute('href')).toBe(

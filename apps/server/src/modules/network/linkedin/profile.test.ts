@@ -17,6 +17,7 @@ describe('LinkedIn profile details', () => {
       onPlatformFollowed: true,
       connected: false,
       invitationPending: true,
+      invitationUrn: 'urn:li:fsd_invitation:7233657330934931457',
       about: 'I help revenue teams keep their CRM honest.\n\nPreviously ops at two startups.',
       numFollowers: 1834,
       numConnections: 512,

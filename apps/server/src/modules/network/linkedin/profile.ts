@@ -23,14 +23,16 @@ function mainProfile(doc: VoyagerDocument): Json | undefined {
   return all.sort((a, b) => Object.keys(b).length - Object.keys(a).length)[0];
 }
 
-type Relationship = { connected: boolean; degree?: string; invitationPending: boolean };
+type Relationship = { connected: boolean; degree?: string; invitationPending: boolean; invitationUrn?: string };
 
-function isPendingSentInvitation(doc: VoyagerDocument, holder: unknown): boolean {
+/** The user's own pending invitation to this person: its urn (or '' when LinkedIn names none), else undefined. */
+function pendingSentInvitation(doc: VoyagerDocument, holder: unknown): string | undefined {
   const invitation = doc.ref(holder, 'invitation');
-  if (!invitation) return false;
+  if (!invitation) return undefined;
   const state = str(invitation.invitationState);
   const type = str(invitation.invitationType);
-  return (state === undefined || state === 'PENDING') && type !== 'RECEIVED';
+  if (!((state === undefined || state === 'PENDING') && type !== 'RECEIVED')) return undefined;
+  return str(invitation.entityUrn) ?? str(at(holder, '*invitation')) ?? '';
 }
 
 function relationshipOf(doc: VoyagerDocument, profile: Json, profileId: string | undefined): Relationship {
@@ -46,9 +48,14 @@ function relationshipOf(doc: VoyagerDocument, profile: Json, profileId: string |
   }
   const noConnection = at(relation, 'noConnection');
   const pending =
-    isPendingSentInvitation(doc, at(noConnection, 'invitation')) ||
-    isPendingSentInvitation(doc, at(entity, 'memberRelationshipDataResolutionResult'));
-  return { connected: false, degree: degreeLabel(at(noConnection, 'memberDistance')), invitationPending: pending };
+    pendingSentInvitation(doc, at(noConnection, 'invitation')) ??
+    pendingSentInvitation(doc, at(entity, 'memberRelationshipDataResolutionResult'));
+  return {
+    connected: false,
+    degree: degreeLabel(at(noConnection, 'memberDistance')),
+    invitationPending: pending !== undefined,
+    invitationUrn: pending || undefined,
+  };
 }
 
 /** The About text: the profile's summary, else the ABOUT profile card's text component. */
@@ -114,6 +121,7 @@ export function parseLinkedinProfile(raw: unknown, options: { now?: Date } = {})
     onPlatformFollowed: followingState?.following === true || networkInfo?.following === true,
     connected: relationship.connected || degree === '1st',
     invitationPending: relationship.invitationPending,
+    invitationUrn: relationship.invitationUrn ?? null,
     about: clip(aboutOf(answers, me), ABOUT_MAX) ?? null,
     numFollowers: count(followingState?.followerCount) ?? count(networkInfo?.followersCount) ?? null,
     numConnections: count(at(me, 'connections', 'paging', 'total')) ?? count(networkInfo?.connectionsCount) ?? null,

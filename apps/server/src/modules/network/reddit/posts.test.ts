@@ -70,6 +70,72 @@ describe('Reddit listing', () => {
     });
   });
 
+  it('keeps hosted videos whose media Reddit left null: preview renditions, crossposts, else the v.redd.it link', () => {
+    const submission = (id: string, fields: Record<string, unknown>) => ({
+      kind: 't3',
+      data: {
+        name: `t3_${id}`,
+        title: `Hosted video ${id}`,
+        author: 'sample_maker_3',
+        created_utc: 1_767_225_600,
+        permalink: `/r/demo/comments/${id}/hosted_video/`,
+        media: null,
+        secure_media: null,
+        ...fields,
+      },
+    });
+    const listing = {
+      kind: 'Listing',
+      data: {
+        children: [
+          submission('vid001', {
+            is_video: true,
+            url: 'https://v.redd.it/sample001',
+            preview: { reddit_video_preview: { fallback_url: 'https://v.redd.it/sample001/DASH_480.mp4' } },
+          }),
+          submission('vid002', {
+            is_video: false,
+            url_overridden_by_dest: 'https://v.redd.it/sample002',
+            preview: {
+              images: [
+                {
+                  source: { url: 'https://preview.redd.it/sample002.jpg?s=1' },
+                  variants: { mp4: { source: { url: 'https://preview.redd.it/sample002.gif?format=mp4&s=2' } } },
+                },
+              ],
+            },
+          }),
+          submission('vid003', { is_video: true, url: 'https://v.redd.it/sample003' }),
+          submission('vid004', {
+            url: '/r/demo/comments/vid001/hosted_video/',
+            crosspost_parent_list: [
+              {
+                is_video: true,
+                media: null,
+                url: 'https://v.redd.it/sample001',
+                preview: { reddit_video_preview: { hls_url: 'https://v.redd.it/sample001/HLSPlaylist.m3u8?a=2' } },
+              },
+            ],
+          }),
+        ],
+      },
+    };
+    const media = (id: string) => parseRedditPosts(listing).posts.find((p) => p.externalId === id)?.media;
+    expect(media('t3_vid001')).toMatchObject({
+      videoUrl: 'https://v.redd.it/sample001/DASH_480.mp4',
+      externalLink: null,
+    });
+    expect(media('t3_vid002')).toMatchObject({
+      videoUrl: 'https://preview.redd.it/sample002.gif?format=mp4&s=2',
+      imageUrl: 'https://preview.redd.it/sample002.jpg?s=1',
+    });
+    expect(media('t3_vid003')).toMatchObject({ videoUrl: null, externalLink: 'https://v.redd.it/sample003' });
+    expect(media('t3_vid004')).toMatchObject({
+      videoUrl: 'https://v.redd.it/sample001/HLSPlaylist.m3u8?a=2',
+      externalLink: null,
+    });
+  });
+
   it('keeps removed text out and gives deleted authors no identity', () => {
     expect(byId('t3_tst006')).toMatchObject({
       content: '[deleted post title stays]',

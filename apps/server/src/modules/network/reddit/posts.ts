@@ -51,32 +51,52 @@ function galleryImages(post: Json): string[] {
   return urls.slice(0, CAROUSEL_MAX);
 }
 
+const HOSTED_VIDEO = /^https?:\/\/v\.redd\.it\//;
+
+/** The first entry that is a Reddit thing's data: a crosspost's original before the post itself. */
+function originalOf(post: Json): Json {
+  const parent = at(post, 'crosspost_parent_list', 0);
+  return isRecord(parent) ? parent : post;
+}
+
 function videoUrl(post: Json): string | undefined {
   const video = at(post, 'media', 'reddit_video') ?? at(post, 'secure_media', 'reddit_video');
-  // hls carries the sound; fallback_url is the picture only.
+  // hls carries the sound; fallback_url is the picture only. Reddit answers media: null for some hosted videos
+  // (still processing, or read through a listing that leaves it out); the preview then holds a rendition.
   return (
     safeUrl(at(video, 'hls_url')) ??
     safeUrl(at(video, 'fallback_url')) ??
-    safeUrl(at(post, 'preview', 'reddit_video_preview', 'fallback_url'))
+    safeUrl(at(post, 'preview', 'reddit_video_preview', 'hls_url')) ??
+    safeUrl(at(post, 'preview', 'reddit_video_preview', 'fallback_url')) ??
+    safeUrl(at(post, 'preview', 'images', 0, 'variants', 'mp4', 'source', 'url'))
   );
 }
 
 function mediaOf(post: Json): NormalizedPostInput['media'] {
   // A crosspost keeps its media on the original.
-  const source = isRecord(at(post, 'crosspost_parent_list', 0)) ? (at(post, 'crosspost_parent_list', 0) as Json) : post;
-  const target = safeUrl(source.url_overridden_by_dest) ?? safeUrl(source.url, REDDIT_BASE);
+  const source = originalOf(post);
+  const target =
+    safeUrl(source.url_overridden_by_dest) ??
+    safeUrl(source.url, REDDIT_BASE) ??
+    safeUrl(post.url_overridden_by_dest) ??
+    safeUrl(post.url, REDDIT_BASE);
   const hint = str(source.post_hint);
   const gallery = source.is_gallery === true ? galleryImages(source) : [];
-  const video = source.is_video === true || hint === 'hosted:video' ? videoUrl(source) : undefined;
+  const hosted =
+    source.is_video === true || hint === 'hosted:video' || (target !== undefined && HOSTED_VIDEO.test(target));
+  const video = hosted ? (videoUrl(source) ?? (source === post ? undefined : videoUrl(post))) : undefined;
   const isRedditMedia =
     target !== undefined &&
     /^https?:\/\/(i\.redd\.it|v\.redd\.it|preview\.redd\.it|www\.reddit\.com\/gallery\/)/.test(target);
   const isImage = hint === 'image' || (target !== undefined && /^https?:\/\/i\.redd\.it\//.test(target));
   const isSelf = source.is_self === true;
+  // A hosted video whose playable file Reddit did not give keeps its v.redd.it address, which opens the video.
+  const videoPage = hosted && !video && target && HOSTED_VIDEO.test(target) ? target : undefined;
   return {
     imageUrl: gallery[0] ?? (isImage ? target : undefined) ?? previewImage(source) ?? null,
     videoUrl: video ?? null,
-    externalLink: !isSelf && !isRedditMedia && target && !/reddit\.com\/r\//.test(target) ? target : null,
+    externalLink:
+      videoPage ?? (!isSelf && !isRedditMedia && target && !/reddit\.com\/r\//.test(target) ? target : null),
     carouselImages: gallery.length > 1 ? gallery : [],
     fullCarouselUrl: gallery.length > 0 ? (target ?? null) : null,
   };

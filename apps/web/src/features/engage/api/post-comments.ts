@@ -26,21 +26,28 @@ export function linkedinCommentsPath(threadUrn: string): string {
   return `/voyager/api/graphql?variables=${variables}&queryId=${COMMENTS_QUERY_ID}`;
 }
 
-/** Only LinkedIn comments can be fetched: the formatter and the extension's request are LinkedIn's. */
+/** LinkedIn posts (urn:li:… ids) and Reddit submissions (t3_ fullnames): the networks the extension reads. */
 export function canFetchComments(post: Post): boolean {
+  if (post.platform === 'reddit') return /^t3_[a-z0-9]+$/i.test(post.postIdExternal);
   return post.platform === 'linkedin' && post.postIdExternal.startsWith('urn:li:');
+}
+
+function askForComments(post: Post) {
+  return post.platform === 'reddit'
+    ? askExtension({ type: 'getRedditComments', postId: post.postIdExternal })
+    : askExtension({ type: 'executeLinkedinRequest', url: linkedinCommentsPath(post.postIdExternal) });
 }
 
 /**
  * The post's comments: the server's stored copy first (unless `fresh`), else the extension fetches them from
- * LinkedIn and the server's formatter normalises and stores them (spec engage.md §7).
+ * the post's network and the server's formatter normalises and stores them (spec engage.md §7).
  */
 export async function fetchPostComments(post: Post, options: { fresh?: boolean } = {}): Promise<PostComment[]> {
   if (!options.fresh) {
     const cached = await apiRequest(getCachedLinkedinComments, { query: { postId: post.id } });
     if (cached.response_code === 200) return cached.comments;
   }
-  const answer = await askExtension({ type: 'executeLinkedinRequest', url: linkedinCommentsPath(post.postIdExternal) });
+  const answer = await askForComments(post);
   if (!answer?.success || answer.status < 200 || answer.status >= 300) {
     if (answer && !answer.success) console.warn('The extension could not fetch the comments', answer.error);
     throw new Error(EXTENSION_FETCH_FAILED);

@@ -47,7 +47,7 @@ function FetchedComments({ comments }: { comments: PostComment[] }) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {comments.map((comment, index) => (
-        // Comments have no id of their own; their place in LinkedIn's answer is stable for one fetch.
+        // Comments have no id of their own; their place in the network's answer is stable for one fetch.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <li key={index}>
           <CommentItem comment={comment} />
@@ -100,7 +100,7 @@ export function CommentsPanel({ post }: { post: Post }) {
               variant="subtle"
               color="gray"
               aria-label="Refresh comments"
-              title="Fetch the comments again from LinkedIn"
+              title={`Fetch the comments again from ${post.platform === 'reddit' ? 'Reddit' : 'LinkedIn'}`}
               loading={fetcher.isPending}
               onClick={() => load(true)}
             >

@@ -12,7 +12,9 @@ import {
 import { startFeedRefreshRun } from '../api/start-feed-refresh.ts';
 
 export const EXTENSION_NEEDED_MESSAGE =
-  'Install the Inroad extension and sign in to Inroad in this browser: it reads your feeds on LinkedIn and Reddit.';
+  'Install the Inroad extension and sign in to Inroad in this browser: it reads your feeds on LinkedIn and Reddit. ' +
+  'To sign it in, open Inroad in the same browser while signed in; the extension takes the session from this page. ' +
+  'Its toolbar icon (pin it from the puzzle-piece menu) shows whether it is signed in and what it is doing.';
 
 function tell(id: string, title: string, message: string, color = 'yellow') {
   notifications.show({ id: `feed-refresh:${id}`, color, title, message });

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@inroad/contracts/profile';
+import type { TimelineEntry, TimelineType } from '@inroad/contracts/profile';
 import { Anchor, Box, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { formatShortDate } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
@@ -6,15 +6,17 @@ import { useTimeline } from '../api/get-timeline.ts';
 
 export const NO_ENGAGEMENT = "You haven't engaged with this person yet";
 
-const TYPE_TEXT: Record<string, string> = {
+/** Every type the server sends has its sentence, so no raw type name reaches the screen. */
+const TYPE_TEXT: Record<TimelineType, string> = {
   follow: 'Started following this person',
   like: 'Liked post',
+  comment: 'Commented on post',
   email: 'Emailed person',
+  connect: 'Sent a connection request',
 };
 
-/** The spec's text for the known types; any other type is shown as it is. */
-export function timelineText(type: string): string {
-  return TYPE_TEXT[type] ?? type;
+export function timelineText(type: TimelineType): string {
+  return TYPE_TEXT[type];
 }
 
 function Entry({ entry }: { entry: TimelineEntry }) {

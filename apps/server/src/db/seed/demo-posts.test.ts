@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeLocal } from '../../platform/ai/local/summarize.ts';
+import { demoPeople } from './demo-people.ts';
+import { demoPost } from './demo-posts.ts';
+import { seededRandom } from './demo-random.ts';
+
+function longPosts(): string[] {
+  const random = seededRandom('demo-posts-test');
+  const people = demoPeople().linkedin;
+  const feed = { source: 'Sales leaders', platform: 'linkedin' as const, topics: ['pipeline reviews', 'forecasting'] };
+  const contents: string[] = [];
+  for (let i = 0; i < 3_000; i++) {
+    const post = demoPost({
+      random,
+      feed,
+      author: random.pick(people),
+      key: String(i),
+      postedAt: new Date('2026-03-15T12:00:00Z'),
+      appUrl: 'http://localhost:3000',
+    });
+    if (post.content.length > 1_200) contents.push(post.content);
+  }
+  return contents;
+}
+
+describe('demo posts', () => {
+  const contents = longPosts();
+
+  it('gives long posts paragraphs of their own, not one filler repeated across the feed', () => {
+    expect(contents.length).toBeGreaterThan(100);
+    const postsWith = new Map<string, number>();
+    for (const content of contents) {
+      for (const paragraph of new Set(content.split('\n\n').slice(1, -1))) {
+        postsWith.set(paragraph, (postsWith.get(paragraph) ?? 0) + 1);
+      }
+    }
+    const mostShared = Math.max(...postsWith.values());
+    // Only the openings' own lists recur (a template with a numbered list), in well under a tenth of the posts.
+    expect(mostShared / contents.length).toBeLessThan(0.1);
+    for (const content of contents) {
+      const paragraphs = content.split('\n\n');
+      expect(new Set(paragraphs).size).toBe(paragraphs.length);
+    }
+  });
+
+  it("leaves the basic summary something of each post's own to say", () => {
+    const summaries = contents.map(summarizeLocal);
+    expect(new Set(summaries).size / summaries.length).toBeGreaterThan(0.9);
+  });
+});

@@ -3,9 +3,15 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let local: TestApp;
 let remote: TestApp;
+// Both stand behind a proxy on loopback, so the host it forwards is the host the user asked for.
 beforeAll(async () => {
-  local = await startTestApp();
-  remote = await startTestApp({ CREATE_AREA: 'off', LOCAL_HOSTS: 'dev.example.test', HUNTER_API_KEY: 'k' });
+  local = await startTestApp({ TRUST_PROXY: 'loopback' });
+  remote = await startTestApp({
+    TRUST_PROXY: 'loopback',
+    CREATE_AREA: 'off',
+    LOCAL_HOSTS: 'dev.example.test',
+    HUNTER_API_KEY: 'k',
+  });
 });
 afterAll(async () => {
   await local.close();

@@ -9,7 +9,7 @@ import {
   type CreateContentPlanBody,
   UNTITLED_CONTENT_PLAN,
 } from '@inroad/contracts/content-plan';
-import { toStorableText } from '@inroad/contracts/fields';
+import { stripUnsafeText } from '@inroad/contracts/text';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -52,7 +52,7 @@ function toGroup(row: q.ContentGroupRow, ideas: q.ContentIdeaRow[]): ContentGrou
 
 /** Model output made storable: no NUL or lone surrogate, single-spaced, within the column's limit. */
 function storable(text: string, max: number): string {
-  const cleaned = toStorableText(text).replace(/\s+/g, ' ').trim();
+  const cleaned = stripUnsafeText(text).replace(/\s+/g, ' ').trim();
   return cleaned.length <= max ? cleaned : cleaned.slice(0, max).trim();
 }
 

@@ -48,6 +48,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Pill: { classNames: { root: classes.pill } },
+    // A dialog's close button is an icon: without a name a screen reader announces only 'button'. Dialogs that
+    // close with another meaning ('Skip the tour') name theirs.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
 

@@ -2,6 +2,7 @@ import type { AiEngine } from '@inroad/contracts/ai';
 import type { CreateAnswerSuggestionBody } from '@inroad/contracts/create';
 import { Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useSuggestPostDrafts } from '../api/suggest-post-drafts.ts';
 import { type CreateContentAnswers, CreateContentForm, EMPTY_ANSWERS } from './create-content-form.tsx';
 import { DraftPreview } from './draft-preview.tsx';
@@ -33,6 +34,7 @@ function requestOf(answers: CreateContentAnswers): CreateAnswerSuggestionBody | 
  * draft to the content queue and scheduling it come with the content queue itself.
  */
 export function CreateContentModal({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
   const [answers, setAnswers] = useState<CreateContentAnswers>(EMPTY_ANSWERS);
   const [ideaError, setIdeaError] = useState<string | null>(null);
   const [generated, setGenerated] = useState<Generated | null>(null);

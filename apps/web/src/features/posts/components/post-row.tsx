@@ -39,7 +39,8 @@ function RowAvatar({ name, src }: { name: string; src: string | null }) {
   const [failed, setFailed] = useState(false);
   const color = src && !failed ? 'gray' : initialsColor(name);
   return (
-    <span className={classes.avatar} style={lightColors(color, 'avatar')}>
+    // The name follows it: the initials would only be read twice.
+    <span className={classes.avatar} style={lightColors(color, 'avatar')} aria-hidden="true">
       {src && !failed ? (
         <img src={src} alt="" width={28} height={28} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
@@ -117,8 +118,8 @@ export const PostRow = memo(function PostRow({
         className={classes.open}
         onClick={() => onOpen(post.id)}
         aria-current={active ? 'true' : undefined}
-        aria-label={`Open post by ${name}`}
       >
+        {/* Named by its content (author, date, text, tags), which a screen reader reads as the row. */}
         {/* Spans only: a button holds phrasing content. */}
         <span className={classes.head}>
           <RowAvatar name={name} src={safeHttpUrl(post.posterImage)} />

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import {
   nextListTotal,
@@ -76,6 +77,7 @@ describe('Priority inbox on the demo workspace', () => {
     expect(await openButtons().count()).toBeGreaterThan(0);
     await eventually(() => page.getByRole('link', { name: '7 Data Feeds' }).isVisible()).toBe(true);
     await eventually(() => details().getByText('Select a post to view details').isVisible()).toBe(true);
+    await expectAccessible(page, 'Inbox');
   });
 
   it('widens the date range to 30 days and sorts by date', async () => {
@@ -223,6 +225,11 @@ describe('Priority inbox on the demo workspace', () => {
     await page.getByRole('menuitem', { name: 'Hide Posts from this Author' }).click();
     const confirm = page.getByRole('dialog', { name: 'Hide Posts from this Author' });
     await confirm.waitFor();
+    await expectAccessible(page, 'Hide Posts from this Author');
+    // A destructive confirmation starts on Cancel.
+    expect(await confirm.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     expect(await confirm.getByText(`Hide all posts from ${author}?`, { exact: false }).isVisible()).toBe(true);
     // The server alone knows the author's other posts: the list is fetched again.
     const searched = nextListTotal(page);
@@ -270,6 +277,7 @@ describe('Priority inbox on the demo workspace', () => {
     await eventually(() => openPosition(page)).toEqual({ index: 3, count });
     await page.keyboard.press('k');
     await eventually(() => openPosition(page)).toEqual({ index: 2, count });
+    await expectAccessible(page, 'Inbox with an open post');
     const active = page.getByRole('list', { name: 'Posts' }).locator('[aria-current="true"]');
     expect(await textOf(active)).toBe(await textOf(openButtons().nth(1)));
     // Back from the first post wraps around to the last one loaded.
@@ -285,6 +293,7 @@ describe('Priority inbox on the demo workspace', () => {
     await fullSize().click();
     const viewer = page.getByRole('dialog', { name: 'Image' });
     await viewer.waitFor();
+    await expectAccessible(page, 'Image viewer');
     for (const hint of ['← Previous', '→ Next', 'ESC Close']) {
       expect(await viewer.getByRole('button', { name: hint }).isVisible()).toBe(true);
     }

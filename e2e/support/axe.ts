@@ -59,6 +59,14 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       colorScheme,
       { timeout: 5_000 },
     );
+    // Contrast is measured on the colours as they end: not halfway through a dialog's fade-in or a scheme change.
+    await page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    );
     const violations = await blockingViolations(page);
     if (violations.length > 0) found.push(`${screen}, ${colorScheme}:\n${describeViolations(violations)}`);
   }

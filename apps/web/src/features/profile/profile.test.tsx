@@ -378,6 +378,26 @@ describe('follow and connect', () => {
   });
 });
 
+/** A control that opens the profile, as the poster's name in the detail pane does. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Casey Example
+      </button>
+      {open && (
+        <PosterProfileModal
+          post={linkedinPost()}
+          onClose={() => setOpen(false)}
+          onEngaged={() => undefined}
+          onHideAuthor={() => undefined}
+        />
+      )}
+    </>
+  );
+}
+
 describe('keyboard in the profile', () => {
   it('closes only the note dialog on Escape there, and the profile on Escape in the profile', async () => {
     const { onClose } = setup(linkedinPost());
@@ -401,24 +421,6 @@ describe('keyboard in the profile', () => {
       [listEmailTemplates, () => []],
       [getEngageQuota, () => buildQuota()],
     ]);
-    function Opener() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Casey Example
-          </button>
-          {open && (
-            <PosterProfileModal
-              post={linkedinPost()}
-              onClose={() => setOpen(false)}
-              onEngaged={() => undefined}
-              onHideAuthor={() => undefined}
-            />
-          )}
-        </>
-      );
-    }
     renderWithProviders(<Opener />);
     const opener = screen.getByRole('button', { name: 'Casey Example' });
     opener.focus();

@@ -64,6 +64,12 @@ describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
       'var(--mantine-primary-color-light-color)',
       'var(--mantine-primary-color-light)',
     ],
+    [
+      // The open screen's link in the sidebar under the pointer.
+      'primary light-variant text on its hover background',
+      'var(--mantine-primary-color-light-color)',
+      'var(--mantine-primary-color-light-hover)',
+    ],
   ])('%s reaches 4.5:1', (_label, text, background) => {
     expect(contrast(scheme, text, background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });

@@ -82,7 +82,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
       readableOn(shades[9], lightBody, 'light');
     light[`--mantine-color-${name}-text`] = lightText;
     light[`--mantine-color-${name}-outline`] = lightText;
-    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1], 'light');
+    // On the light background and on its hover shade (one darker: blue 9 on blue 2 is 4.0:1).
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2], 'light');
     dark[`--mantine-color-${name}-text`] = readableOn(shades[4], darkBody, 'dark');
   }
   return { variables: {}, light, dark };

@@ -303,6 +303,28 @@ describe('cached lists after a change', () => {
 });
 
 describe('keyboard', () => {
+  it('makes the list one Tab stop that the arrows and j/k move through, focus following the open post', async () => {
+    setup(threePosts());
+    renderApp(INBOX);
+    const first = await screen.findByRole('button', { name: /^First Poster / });
+    const rows = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('button');
+    expect(rows().map((row) => row.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getByRole('checkbox', { name: 'Select post by First Poster' }).tabIndex).toBe(-1);
+
+    first.focus();
+    press('ArrowDown', first);
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    const second = rowFor('Second Poster');
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    expect(rows().map((row) => row.tabIndex)).toEqual([-1, 0, -1]);
+
+    press('j', document.activeElement ?? document.body);
+    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
+    await waitFor(() => expect(document.activeElement).toBe(rowFor('Third Poster')));
+    press('ArrowUp', document.activeElement ?? document.body);
+    await waitFor(() => expect(document.activeElement).toBe(rowFor('Second Poster')));
+  });
+
   it('j pressed twice before the first move renders moves two posts', async () => {
     setup(threePosts());
     renderApp(INBOX);

@@ -86,6 +86,8 @@ function RowTags({ post }: { post: Post }) {
 interface PostRowProps {
   post: Post;
   active: boolean;
+  /** The list's one Tab stop (roving focus): the open post's row, or the first row. */
+  tabStop: boolean;
   checked: boolean;
   /** Show the AI summary instead of the post text (when the post has one). */
   showSummary: boolean;
@@ -97,6 +99,7 @@ interface PostRowProps {
 export const PostRow = memo(function PostRow({
   post,
   active,
+  tabStop,
   checked,
   showSummary,
   onOpen,
@@ -110,12 +113,16 @@ export const PostRow = memo(function PostRow({
         type="checkbox"
         className={classes.check}
         aria-label={`Select post by ${name}`}
+        // Out of the Tab order with the rest of the row: 'x' selects the open post.
+        tabIndex={-1}
         checked={checked}
         onChange={() => onToggleChecked(post.id)}
       />
       <button
         type="button"
         className={classes.open}
+        data-post-id={post.id}
+        tabIndex={tabStop ? 0 : -1}
         onClick={() => onOpen(post.id)}
         aria-current={active ? 'true' : undefined}
       >

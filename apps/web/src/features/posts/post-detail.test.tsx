@@ -303,6 +303,20 @@ describe('cached lists after a change', () => {
 });
 
 describe('keyboard', () => {
+  it('takes focus to the post opened from its row, and skips to the list or the post', async () => {
+    setup(threePosts());
+    renderApp(INBOX);
+    const second = await screen.findByRole('button', { name: /^Second Poster / });
+    fireEvent.click(second);
+    const pane = screen.getByRole('region', { name: 'Post details' });
+    await waitFor(() => expect(document.activeElement).toBe(pane));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Skip to the post list' }));
+    expect(document.activeElement).toBe(rowFor('Second Poster'));
+    fireEvent.click(screen.getByRole('link', { name: 'Skip to the open post' }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Post details' }));
+  });
+
   it('makes the list one Tab stop that the arrows and j/k move through, focus following the open post', async () => {
     setup(threePosts());
     renderApp(INBOX);

@@ -14,7 +14,10 @@ interface PostListProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
+  /** A row clicked or activated with Enter/Space. */
   onOpen: (id: string) => void;
+  /** The arrows moved to another row: its post opens, focus stays in the list. */
+  onMove: (id: string) => void;
   onToggleChecked: (id: string) => void;
 }
 
@@ -74,6 +77,7 @@ export function PostList({
   isFetchingNextPage,
   fetchNextPage,
   onOpen,
+  onMove,
   onToggleChecked,
 }: PostListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -109,7 +113,7 @@ export function PostList({
     const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null;
     const target = posts[Number(row?.dataset.index ?? tabStopIndex) + step];
     event.preventDefault();
-    if (target) onOpen(target.id);
+    if (target) onMove(target.id);
   };
 
   return (

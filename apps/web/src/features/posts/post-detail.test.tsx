@@ -379,6 +379,30 @@ describe('keyboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
   });
 
+  it('says the post was archived with e, and Undo brings it back and opens it', async () => {
+    const posts = threePosts();
+    setup(posts);
+    renderApp(INBOX);
+    fireEvent.click(await screen.findByRole('button', { name: /^First Poster / }));
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    press('e');
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    const status = screen.getByRole('status', { name: 'Archiving' });
+    expect(within(status).getByText('Post by First Poster archived.')).toBeTruthy();
+
+    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(bodiesOf(archivePost)).toEqual([
+        { id: posts[0]?.id, archived: true },
+        { id: posts[0]?.id, archived: false },
+      ]),
+    );
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    expect(
+      within(screen.getByRole('status', { name: 'Archiving' })).queryByRole('button', { name: 'Undo' }),
+    ).toBeNull();
+  });
+
   it('/ focuses the search, and keys typed in a field are left alone', async () => {
     setup(threePosts());
     const { router } = renderApp(INBOX);

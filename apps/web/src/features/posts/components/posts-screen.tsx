@@ -14,6 +14,7 @@ import { usePostFilters } from '../hooks/use-post-filters.ts';
 import { usePostNavigation } from '../hooks/use-post-navigation.ts';
 import { usePostSelection } from '../hooks/use-post-selection.ts';
 import { usePostShortcuts } from '../hooks/use-post-shortcuts.ts';
+import { ArchiveStatus } from './archive-status.tsx';
 import { POST_DETAILS_ID, PostDetailPane } from './post-detail-pane.tsx';
 import { POST_LIST_ID } from './post-list.tsx';
 import { PostListPanel } from './post-list-panel.tsx';
@@ -113,6 +114,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           </Group>
         </Group>
         {slots?.listBanner}
+        <ArchiveStatus last={nav.lastArchive} pending={nav.archivePending} onUndo={nav.undoArchive} />
         <PostListPanel
           list={{
             posts,

@@ -52,6 +52,7 @@ describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
     ['text on the body', 'var(--mantine-color-text)', body],
     ['secondary (dimmed) text on the body', 'var(--mantine-color-dimmed)', body],
     ['dimmed text on the selected row', 'var(--mantine-color-dimmed)', 'var(--mantine-primary-color-light)'],
+    ['dimmed text on a control under the pointer', 'var(--mantine-color-dimmed)', 'var(--mantine-color-default-hover)'],
     [
       'white on the primary filled colour',
       'var(--mantine-primary-color-contrast)',

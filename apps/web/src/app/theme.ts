@@ -33,9 +33,10 @@ export function readableOn(color: string, background: string, scheme: 'light' | 
 
 /**
  * Secondary text. Mantine's grey 6 on white is 3.3:1 and dark 2 on the dark body 4.0:1; these read at 4.5:1 on
- * the body and on the selected row (the primary colour's light background) in each scheme.
+ * the body, on the selected row (the primary colour's light background) and on a control under the pointer (dark 5 in
+ * the dark scheme) in each scheme.
  */
-export const DIMMED = { light: '#5f666d', dark: '#a0a0a0' } as const;
+export const DIMMED = { light: '#5f666d', dark: '#a8a8a8' } as const;
 
 export const theme = createTheme({
   primaryColor: 'blue',

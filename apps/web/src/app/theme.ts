@@ -51,7 +51,11 @@ export const theme = createTheme({
     Pill: { classNames: { root: classes.pill } },
     // A dialog's close button is an icon: without a name a screen reader announces only 'button'. Dialogs that
     // close with another meaning ('Skip the tour') name theirs.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Its header is a <header>, which outside an article or section is a page banner: stacked dialogs would read
+    // as several banners of the page.
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } },
+    },
   },
 });
 

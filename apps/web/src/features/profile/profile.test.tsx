@@ -410,6 +410,8 @@ describe('keyboard in the profile', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     const profile = screen.getByRole('dialog', { name: 'Profile' });
+    // A dialog's header is not one more banner of the page.
+    expect(screen.queryAllByRole('banner')).toEqual([]);
     fireEvent.keyDown(within(profile).getByRole('button', { name: 'Add Connection' }), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });

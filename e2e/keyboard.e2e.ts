@@ -52,8 +52,8 @@ describe('the inbox by keyboard', () => {
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => searchParam(page, 'postId')).not.toBeNull();
     await expect.poll(() => focusedRow().getAttribute('aria-current')).toBe('true');
-    await page.keyboard.press('ArrowDown');
     const second = searchParam(page, 'postId');
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => searchParam(page, 'postId')).not.toBe(second);
     await expect.poll(() => focusedRow().getAttribute('aria-current')).toBe('true');
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { postDetails, searchParam, shows, signInToDemo, tagOption, textOf, totalPosts } from './support/inbox-page.ts';
 import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
@@ -37,6 +38,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     await page.waitForURL(/\/feeds/);
     await page.getByRole('heading', { name: 'Feeds' }).waitFor();
     await eventually(() => row('Main Feed: r/sales').isVisible()).toBe(true);
+    await expectAccessible(page, 'Feeds');
 
     await page.getByRole('button', { name: 'Add Feed' }).click();
     await page.getByRole('menuitem', { name: 'Manual (advanced)' }).click();
@@ -56,6 +58,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     await editor.getByRole('textbox', { name: 'Tag 1' }).fill('Churn');
     await editor.getByRole('button', { name: 'Add Keyword Rule' }).click();
     await editor.getByRole('textbox', { name: 'Rule 1 value 1' }).fill('renewal');
+    await expectAccessible(page, 'Add Source');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await editor.waitFor({ state: 'detached' });
     await shows(page, 'Source added');
@@ -92,6 +95,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     await page.getByRole('link', { name: 'Trackers', exact: true }).click();
     await page.waitForURL(/\/trackers/);
     await eventually(() => row('Buying signals').isVisible()).toBe(true);
+    await expectAccessible(page, 'Trackers');
 
     await page.getByRole('button', { name: 'Add Tracker' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Tracker' });
@@ -104,6 +108,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     await dialog.getByRole('textbox', { name: 'Rule 1 value 1' }).fill('pipeline');
     await dialog.getByRole('checkbox', { name: 'Apply tracker retroactively to posts' }).check();
     await dialog.getByRole('spinbutton', { name: 'Analyze the last N posts' }).fill('100');
+    await expectAccessible(page, 'Add Tracker');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await shows(page, 'Tracker added');
@@ -149,7 +154,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     }).toBe(true);
     await page.getByRole('button', { name: 'Trackers (1)' }).click();
 
-    const rows = page.getByRole('list', { name: 'Posts' }).getByRole('button', { name: /^Open post by / });
+    const rows = page.getByRole('list', { name: 'Posts' }).getByRole('button');
     for (const text of await rows.allTextContents()) expect(text).toMatch(/pipeline/i);
     await rows.first().click();
     const details = postDetails(page);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
@@ -27,6 +28,8 @@ for (const engine of engines()) {
     async function signIn(page: Page, email: string) {
       await page.goto(inroad.url);
       await page.waitForURL(/\/login/);
+      await page.getByRole('textbox', { name: 'Email' }).waitFor();
+      await expectAccessible(page, 'Sign in');
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       const since = smtp.messages.length;
       await page.getByRole('button', { name: 'Send login link' }).click();
@@ -108,9 +111,18 @@ for (const engine of engines()) {
       await expect.poll(() => firstDraft.isVisible(), { timeout: 30_000 }).toBe(true);
       expect((await firstDraft.inputValue()).toLowerCase()).toContain('what the problem costs');
       expect(await dialog.getByText('Basic drafts (no AI model is configured)').isVisible()).toBe(true);
+      await expectAccessible(page, 'Create Content');
       await dialog.getByRole('radio', { name: 'Use draft 2' }).check();
       await dialog.getByRole('button', { name: 'Delete draft 1' }).click();
       expect(await dialog.getByRole('radio', { name: 'Use draft 1' }).isChecked()).toBe(true);
+      // Escape closes the dialog and hands focus back to the button that opened it.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Create New Content' }).evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
       await context.close();
     });
 

@@ -52,6 +52,7 @@ describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
     ['text on the body', 'var(--mantine-color-text)', body],
     ['secondary (dimmed) text on the body', 'var(--mantine-color-dimmed)', body],
     ['dimmed text on the selected row', 'var(--mantine-color-dimmed)', 'var(--mantine-primary-color-light)'],
+    ['dimmed text on a control under the pointer', 'var(--mantine-color-dimmed)', 'var(--mantine-color-default-hover)'],
     [
       'white on the primary filled colour',
       'var(--mantine-primary-color-contrast)',
@@ -63,6 +64,12 @@ describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
       'primary light-variant text on its background',
       'var(--mantine-primary-color-light-color)',
       'var(--mantine-primary-color-light)',
+    ],
+    [
+      // The open screen's link in the sidebar under the pointer.
+      'primary light-variant text on its hover background',
+      'var(--mantine-primary-color-light-color)',
+      'var(--mantine-primary-color-light-hover)',
     ],
   ])('%s reaches 4.5:1', (_label, text, background) => {
     expect(contrast(scheme, text, background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);

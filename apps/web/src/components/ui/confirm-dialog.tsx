@@ -29,10 +29,11 @@ export function ConfirmDialog({
     <Dialog opened={opened} onClose={onCancel} title={title}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
+        {/* Focus starts on Cancel: an Enter pressed out of habit must not delete or hide anything. */}
+        <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
           Cancel
         </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

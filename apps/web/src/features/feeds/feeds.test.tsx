@@ -229,12 +229,12 @@ describe('source editor', () => {
     change(field(dialog, 'Tag 3'), 'sales');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
     change(field(dialog, 'Rule 1 value 1'), ' pricing ');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to posted by people' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add person to posted by people' }));
     change(field(dialog, 'Posted by people 1 name'), 'Robin Example');
     change(field(dialog, 'Posted by people 1 ID'), 'ACoAA123');
-    fireEvent.click(within(dialog).getByRole('button', { name: "Add to poster's companies" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: "Add company to poster's companies" }));
     change(field(dialog, "Poster's companies 1 name"), 'Example Co');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to mentioned companies' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add company to mentioned companies' }));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));

@@ -62,7 +62,7 @@ function singleFetches(): string[] {
     .map(([, input]) => input?.params?.id ?? '');
 }
 
-const rowFor = (name: string) => screen.queryByRole('button', { name: `Open post by ${name}` });
+const rowFor = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name} `) });
 
 function bodiesOf(endpoint: unknown): unknown[] {
   return vi
@@ -91,7 +91,7 @@ describe('detail pane', () => {
     setup(posts);
     const { router } = renderApp(INBOX);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Open post by First Poster' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^First Poster / }));
     await waitFor(() => expect(postIdOf(router)).toBe(posts[0]?.id));
     await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
     expect(within(pane()).getByRole('button', { name: 'First Poster' })).toBeTruthy();
@@ -126,7 +126,7 @@ describe('detail pane', () => {
     fireEvent.click(within(pane()).getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
     expect(bodiesOf(archivePost)).toEqual([{ id: posts[1]?.id, archived: true }]);
-    expect(screen.queryByRole('button', { name: 'Open post by Second Poster' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Second Poster / })).toBeNull();
     expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
   });
 
@@ -240,16 +240,16 @@ describe('cached lists after a change', () => {
       archive: ({ id, archived }) => (archived ? archivedIds.add(id) : archivedIds.delete(id)),
     });
     renderApp(INBOX);
-    await screen.findByRole('button', { name: 'Open post by Kept Poster' });
+    await screen.findByRole('button', { name: /^Kept Poster / });
     expect(rowFor('Returning Poster')).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Open post by Returning Poster' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Returning Poster / }));
     fireEvent.click(await within(pane()).findByRole('button', { name: 'Unarchive' }));
     await waitFor(() => expect(rowFor('Returning Poster')).toBeNull());
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
-    expect(await screen.findByRole('button', { name: 'Open post by Returning Poster' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Returning Poster / })).toBeTruthy();
     expect(rowFor('Kept Poster')).toBeTruthy();
   });
 
@@ -279,12 +279,12 @@ describe('cached lists after a change', () => {
       },
     });
     renderApp(INBOX);
-    await screen.findByRole('button', { name: 'Open post by Today Poster' });
+    await screen.findByRole('button', { name: /^Today Poster / });
     expect(rowFor('Spam Author')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
-    await screen.findByRole('button', { name: 'Open post by Week Poster' });
-    fireEvent.click(screen.getByRole('button', { name: 'Open post by Spam Author' }));
+    await screen.findByRole('button', { name: /^Week Poster / });
+    fireEvent.click(screen.getByRole('button', { name: /^Spam Author / }));
     await waitFor(() => expect(openPoster()).toBe('Post by Spam Author'));
     fireEvent.click(within(pane()).getByRole('button', { name: 'More actions' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Posts from this Author' }));
@@ -303,10 +303,46 @@ describe('cached lists after a change', () => {
 });
 
 describe('keyboard', () => {
+  it('takes focus to the post opened from its row, and skips to the list or the post', async () => {
+    setup(threePosts());
+    renderApp(INBOX);
+    const second = await screen.findByRole('button', { name: /^Second Poster / });
+    fireEvent.click(second);
+    const pane = screen.getByRole('region', { name: 'Post details' });
+    await waitFor(() => expect(document.activeElement).toBe(pane));
+
+    fireEvent.click(screen.getByRole('link', { name: 'Skip to the post list' }));
+    expect(document.activeElement).toBe(rowFor('Second Poster'));
+    fireEvent.click(screen.getByRole('link', { name: 'Skip to the open post' }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Post details' }));
+  });
+
+  it('makes the list one Tab stop that the arrows and j/k move through, focus following the open post', async () => {
+    setup(threePosts());
+    renderApp(INBOX);
+    const first = await screen.findByRole('button', { name: /^First Poster / });
+    const rows = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('button');
+    expect(rows().map((row) => row.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getByRole('checkbox', { name: 'Select post by First Poster' }).tabIndex).toBe(-1);
+
+    first.focus();
+    press('ArrowDown', first);
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    const second = rowFor('Second Poster');
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    expect(rows().map((row) => row.tabIndex)).toEqual([-1, 0, -1]);
+
+    press('j', document.activeElement ?? document.body);
+    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
+    await waitFor(() => expect(document.activeElement).toBe(rowFor('Third Poster')));
+    press('ArrowUp', document.activeElement ?? document.body);
+    await waitFor(() => expect(document.activeElement).toBe(rowFor('Second Poster')));
+  });
+
   it('j pressed twice before the first move renders moves two posts', async () => {
     setup(threePosts());
     renderApp(INBOX);
-    await screen.findByRole('button', { name: 'Open post by First Poster' });
+    await screen.findByRole('button', { name: /^First Poster / });
 
     press('j');
     press('j');
@@ -320,7 +356,7 @@ describe('keyboard', () => {
     const posts = threePosts();
     setup(posts);
     renderApp(INBOX);
-    await screen.findByRole('button', { name: 'Open post by First Poster' });
+    await screen.findByRole('button', { name: /^First Poster / });
 
     press('j');
     await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
@@ -343,10 +379,34 @@ describe('keyboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
   });
 
+  it('says the post was archived with e, and Undo brings it back and opens it', async () => {
+    const posts = threePosts();
+    setup(posts);
+    renderApp(INBOX);
+    fireEvent.click(await screen.findByRole('button', { name: /^First Poster / }));
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    press('e');
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    const status = screen.getByRole('status', { name: 'Archiving' });
+    expect(within(status).getByText('Post by First Poster archived.')).toBeTruthy();
+
+    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(bodiesOf(archivePost)).toEqual([
+        { id: posts[0]?.id, archived: true },
+        { id: posts[0]?.id, archived: false },
+      ]),
+    );
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    expect(
+      within(screen.getByRole('status', { name: 'Archiving' })).queryByRole('button', { name: 'Undo' }),
+    ).toBeNull();
+  });
+
   it('/ focuses the search, and keys typed in a field are left alone', async () => {
     setup(threePosts());
     const { router } = renderApp(INBOX);
-    await screen.findByRole('button', { name: 'Open post by First Poster' });
+    await screen.findByRole('button', { name: /^First Poster / });
 
     press('/');
     const search = screen.getByRole('searchbox', { name: 'Search posts' });

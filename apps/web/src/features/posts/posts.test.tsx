@@ -77,8 +77,8 @@ describe('posts inbox: list and filters', () => {
     setup({ posts: [buildPost({ posterName: 'Ada Example' }), buildPost({ posterName: 'Grace Example' })] });
     renderApp(INBOX);
 
-    expect(await screen.findByRole('button', { name: 'Open post by Ada Example' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open post by Grace Example' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Ada Example / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Grace Example / })).toBeTruthy();
     expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
     // The list is asked for before the inbox renders (the route prefetches it): the feed count may follow it.
     expect(await screen.findByRole('link', { name: '1 Data Feed' })).toBeTruthy();
@@ -181,7 +181,7 @@ describe('posts inbox: list and filters', () => {
     });
     renderApp(INBOX);
 
-    expect(await screen.findByRole('button', { name: 'Open post by Page Two' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Page Two / })).toBeTruthy();
     expect(listQueries().map((q) => q.cursor)).toEqual([undefined, 'page-2']);
     expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
   });
@@ -246,9 +246,9 @@ describe('posts inbox: selection and bulk archive', () => {
     expect(within(dialog).getByText('Are you sure you want to bulk archive these posts?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open post by Ada One' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Ada One / })).toBeNull());
     expect(bodiesOf(bulkArchivePosts)).toEqual([{ ids: [posts[0]?.id, posts[2]?.id], archived: true }]);
-    expect(screen.getByRole('button', { name: 'Open post by Ada Two' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Ada Two / })).toBeTruthy();
     expect(screen.getByText('0 selected')).toBeTruthy();
   });
 

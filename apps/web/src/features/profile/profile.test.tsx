@@ -401,3 +401,59 @@ describe('follow and connect', () => {
     expect(await screen.findByRole('button', { name: 'Add Connection' })).toBeTruthy();
   });
 });
+
+/** A control that opens the profile, as the poster's name in the detail pane does. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Casey Example
+      </button>
+      {open && (
+        <PosterProfileModal
+          post={linkedinPost()}
+          onClose={() => setOpen(false)}
+          onEngaged={() => undefined}
+          onHideAuthor={() => undefined}
+        />
+      )}
+    </>
+  );
+}
+
+describe('keyboard in the profile', () => {
+  it('closes only the note dialog on Escape there, and the profile on Escape in the profile', async () => {
+    const { onClose } = setup(linkedinPost());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note to your invitation' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note to Casey Example' });
+    note.focus();
+    fireEvent.keyDown(note, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a note to your invitation' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+
+    const profile = screen.getByRole('dialog', { name: 'Profile' });
+    // A dialog's header is not one more banner of the page.
+    expect(screen.queryAllByRole('banner')).toEqual([]);
+    fireEvent.keyDown(within(profile).getByRole('button', { name: 'Add Connection' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus back to the control that opened it when it closes', async () => {
+    fakeApi(apiRequest, [
+      [getEngagementTimeline, () => []],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+      [listEmailTemplates, () => []],
+      [getEngageQuota, () => buildQuota()],
+    ]);
+    renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Casey Example' });
+    opener.focus();
+    fireEvent.click(opener);
+    const profile = await screen.findByRole('dialog', { name: 'Profile' });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

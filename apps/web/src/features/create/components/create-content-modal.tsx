@@ -7,6 +7,7 @@ import {
 } from '@inroad/contracts/create';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
 import { useSaveAnswer } from '../api/save-answer.ts';
 import { usePostDrafts } from '../hooks/use-post-drafts.ts';
@@ -58,6 +59,7 @@ function fieldsOf(answers: CreateContentAnswers) {
 
 /** Create Content (spec §2, §4): form → preview → media (long-form) → schedule → complete, Back on each step. */
 export function CreateContentModal({ idea, variantOf, postFormat, onClose }: CreateContentModalProps) {
+  useReturnFocus();
   const lockedFormat = variantOf?.postFormat ?? postFormat ?? null;
   const [answers, setAnswers] = useState<CreateContentAnswers>({ ...EMPTY_ANSWERS, postFormat: lockedFormat });
   const [ideaError, setIdeaError] = useState<string | null>(null);

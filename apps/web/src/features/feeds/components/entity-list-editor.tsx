@@ -56,7 +56,8 @@ export function EntityListEditor({ label, kind, values, onChange }: EntityListEd
             variant="subtle"
             size="compact-sm"
             leftSection={<IconPlus size={14} aria-hidden />}
-            aria-label={`Add to ${label.toLowerCase()}`}
+            // The name starts with the visible text, so speech input finds it by what it shows.
+            aria-label={`Add ${kind} to ${label.toLowerCase()}`}
             onClick={() => onChange([...values, { name: '', id: '' }])}
           >
             Add {kind}

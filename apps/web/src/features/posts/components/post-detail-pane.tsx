@@ -8,7 +8,7 @@ import {
   IconDots,
   IconEyeOff,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ActionMenu } from '../../../components/ui/dropdown.tsx';
 import { HideAuthorDialog, useHideAuthorConfirm } from '../../../components/ui/hide-author-dialog.tsx';
 import { PostCard } from './post-card.tsx';
@@ -34,16 +34,42 @@ interface PostDetailPaneProps {
   onPosterClick?: (post: Post) => void;
   /** Engagement actions under the post (like, comment). */
   renderFooter?: (post: Post) => ReactNode;
+  /** Raised each time the pane should take focus (a post opened from its row); it does once the post shows. */
+  focusRequest?: number;
+}
+
+/** The pane's id, for the skip link to the open post. */
+export const POST_DETAILS_ID = 'post-details';
+
+function useFocusRequest(request: number, postId: string | null) {
+  const ref = useRef<HTMLElement>(null);
+  const handled = useRef(request);
+  useEffect(() => {
+    if (request === handled.current || postId === null) return;
+    handled.current = request;
+    ref.current?.focus({ preventScroll: true });
+  }, [request, postId]);
+  return ref;
 }
 
 /** The right half of the inbox: the open post with its header actions. */
 export function PostDetailPane(props: PostDetailPaneProps) {
   const { post, index, count, archivePending, onPrevious, onNext, onToggleArchive, onHideAuthor } = props;
   const hideAuthor = useHideAuthorConfirm(() => (post ? onHideAuthor(post) : undefined));
+  const paneRef = useFocusRequest(props.focusRequest ?? 0, post?.id ?? null);
 
   if (!post) {
     return (
-      <Paper withBorder p="md" aria-label="Post details" component="section" mih={240}>
+      <Paper
+        withBorder
+        p="md"
+        aria-label="Post details"
+        component="section"
+        mih={240}
+        id={POST_DETAILS_ID}
+        tabIndex={-1}
+        ref={paneRef}
+      >
         {props.loading ? (
           <Center py="xl">
             <Loader size="sm" aria-label="Loading the post" />
@@ -63,7 +89,15 @@ export function PostDetailPane(props: PostDetailPaneProps) {
 
   const name = posterName(post);
   return (
-    <Paper withBorder aria-label="Post details" component="section" style={{ position: 'sticky', top: 16 }}>
+    <Paper
+      withBorder
+      aria-label="Post details"
+      component="section"
+      style={{ position: 'sticky', top: 16 }}
+      id={POST_DETAILS_ID}
+      tabIndex={-1}
+      ref={paneRef}
+    >
       <Stack gap="sm" p="md" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Group gap={4} wrap="nowrap">

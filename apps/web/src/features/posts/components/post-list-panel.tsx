@@ -31,6 +31,7 @@ interface PostListPanelProps {
   onFiltersChange: (patch: Partial<PostFilters>, options?: { replace?: boolean }) => void;
   onResetFilters: () => void;
   onOpen: (id: string) => void;
+  onMove: (id: string) => void;
 }
 
 /** The left half of the inbox: search, filters, counts, bulk actions and the post rows. */
@@ -76,6 +77,7 @@ export function PostListPanel(props: PostListPanelProps) {
         isFetchingNextPage={list.isFetchingNextPage}
         fetchNextPage={list.fetchNextPage}
         onOpen={props.onOpen}
+        onMove={props.onMove}
         onToggleChecked={selection.toggle}
       />
     );

@@ -2,7 +2,7 @@ import { END_ROW_HEIGHT, LIST_OVERSCAN, POST_ROW_HEIGHT } from '@inroad/contract
 import type { Post } from '@inroad/contracts/post';
 import { Center, Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import classes from './post-list.module.css';
 import { PostRow } from './post-row.tsx';
 
@@ -14,8 +14,38 @@ interface PostListProps {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
+  /** A row clicked or activated with Enter/Space. */
   onOpen: (id: string) => void;
+  /** The arrows moved to another row: its post opens, focus stays in the list. */
+  onMove: (id: string) => void;
   onToggleChecked: (id: string) => void;
+}
+
+/** The list's id, for the skip link to it. */
+export const POST_LIST_ID = 'post-list';
+
+/**
+ * When the open post changes while the keyboard is in the list (arrows, j and k) or nowhere (<body>), focus moves
+ * to its row, so a screen reader reads the post that opened. The row may mount a frame later (virtual list).
+ */
+function useRowFocus(scrollRef: RefObject<HTMLDivElement | null>, activeId: string | null) {
+  const previous = useRef(activeId);
+  useEffect(() => {
+    if (previous.current === activeId || !activeId) return;
+    previous.current = activeId;
+    const list = scrollRef.current;
+    const focused = document.activeElement;
+    if (!list || (focused && focused !== document.body && !list.contains(focused))) return;
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const row = list.querySelector<HTMLElement>(`[data-post-id="${CSS.escape(activeId)}"]`);
+      if (row) row.focus({ preventScroll: true });
+      else if (tries++ < 10) frame = requestAnimationFrame(focusRow);
+    };
+    focusRow();
+    return () => cancelAnimationFrame(frame);
+  }, [activeId, scrollRef]);
 }
 
 function EndRow({ loading }: { loading: boolean }) {
@@ -47,6 +77,7 @@ export function PostList({
   isFetchingNextPage,
   fetchNextPage,
   onOpen,
+  onMove,
   onToggleChecked,
 }: PostListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -72,11 +103,30 @@ export function PostList({
   useEffect(() => {
     if (activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
   }, [activeIndex, virtualizer]);
+  const tabStopIndex = Math.max(activeIndex, 0);
+  useRowFocus(scrollRef, activeId);
+
+  // Roving focus: the list is one Tab stop; the arrows (like j and k) open the next or previous post.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null;
+    const target = posts[Number(row?.dataset.index ?? tabStopIndex) + step];
+    event.preventDefault();
+    if (target) onMove(target.id);
+  };
 
   return (
     <div ref={scrollRef} className={classes.scroller}>
       {/* biome-ignore lint/a11y/useSemanticElements: absolutely placed rows of a virtual list, not a styled list */}
-      <div role="list" aria-label="Posts" className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
+      <div
+        role="list"
+        aria-label="Posts"
+        id={POST_LIST_ID}
+        className={classes.list}
+        style={{ height: virtualizer.getTotalSize() }}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item) => {
           const post = posts[item.index];
           return (
@@ -92,6 +142,7 @@ export function PostList({
                 <PostRow
                   post={post}
                   active={post.id === activeId}
+                  tabStop={item.index === tabStopIndex}
                   checked={checkedIds.has(post.id)}
                   showSummary={showSummary}
                   onOpen={onOpen}

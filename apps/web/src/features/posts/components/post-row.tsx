@@ -39,7 +39,8 @@ function RowAvatar({ name, src }: { name: string; src: string | null }) {
   const [failed, setFailed] = useState(false);
   const color = src && !failed ? 'gray' : initialsColor(name);
   return (
-    <span className={classes.avatar} style={lightColors(color, 'avatar')}>
+    // The name follows it: the initials would only be read twice.
+    <span className={classes.avatar} style={lightColors(color, 'avatar')} aria-hidden="true">
       {src && !failed ? (
         <img src={src} alt="" width={28} height={28} loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
@@ -85,6 +86,8 @@ function RowTags({ post }: { post: Post }) {
 interface PostRowProps {
   post: Post;
   active: boolean;
+  /** The list's one Tab stop (roving focus): the open post's row, or the first row. */
+  tabStop: boolean;
   checked: boolean;
   /** Show the AI summary instead of the post text (when the post has one). */
   showSummary: boolean;
@@ -96,6 +99,7 @@ interface PostRowProps {
 export const PostRow = memo(function PostRow({
   post,
   active,
+  tabStop,
   checked,
   showSummary,
   onOpen,
@@ -109,16 +113,20 @@ export const PostRow = memo(function PostRow({
         type="checkbox"
         className={classes.check}
         aria-label={`Select post by ${name}`}
+        // Out of the Tab order with the rest of the row: 'x' selects the open post.
+        tabIndex={-1}
         checked={checked}
         onChange={() => onToggleChecked(post.id)}
       />
       <button
         type="button"
         className={classes.open}
+        data-post-id={post.id}
+        tabIndex={tabStop ? 0 : -1}
         onClick={() => onOpen(post.id)}
         aria-current={active ? 'true' : undefined}
-        aria-label={`Open post by ${name}`}
       >
+        {/* Named by its content (author, date, text, tags), which a screen reader reads as the row. */}
         {/* Spans only: a button holds phrasing content. */}
         <span className={classes.head}>
           <RowAvatar name={name} src={safeHttpUrl(post.posterImage)} />

@@ -14,8 +14,11 @@ import { usePostFilters } from '../hooks/use-post-filters.ts';
 import { usePostNavigation } from '../hooks/use-post-navigation.ts';
 import { usePostSelection } from '../hooks/use-post-selection.ts';
 import { usePostShortcuts } from '../hooks/use-post-shortcuts.ts';
-import { PostDetailPane } from './post-detail-pane.tsx';
+import { ArchiveStatus } from './archive-status.tsx';
+import { POST_DETAILS_ID, PostDetailPane } from './post-detail-pane.tsx';
+import { POST_LIST_ID } from './post-list.tsx';
 import { PostListPanel } from './post-list-panel.tsx';
+import { SkipLinks } from './skip-links.tsx';
 
 // Opened from the keyboard now and then: loaded on first use.
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
@@ -54,6 +57,8 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const posts = useMemo(() => pages?.flatMap((page) => page.posts) ?? [], [pages]);
   const selection = usePostSelection(posts, listKey);
   const nav = usePostNavigation(posts, postId, selectPost, { listLoaded: postsQuery.status !== 'pending' });
+  // Opening a post from its row takes focus to the post, so Tab reaches its Like and Comment next.
+  const [detailsFocus, setDetailsFocus] = useState(0);
   const [profileId, setProfileId] = useState<string | null>(null);
   // The profile is the open post's author's; that post may not be among the loaded rows (opened by link, or moved
   // out of them by a refetch), so the open post counts too.
@@ -82,6 +87,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Stack gap="sm" miw={0}>
+        <SkipLinks listId={POST_LIST_ID} detailsId={POST_DETAILS_ID} />
         <Group justify="space-between" wrap="nowrap">
           <Title order={1} size="h2">
             {title}
@@ -108,6 +114,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           </Group>
         </Group>
         {slots?.listBanner}
+        <ArchiveStatus last={nav.lastArchive} pending={nav.archivePending} onUndo={nav.undoArchive} />
         <PostListPanel
           list={{
             posts,
@@ -134,7 +141,11 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           searchRef={searchRef}
           onFiltersChange={setFilters}
           onResetFilters={resetFilters}
-          onOpen={selectPost}
+          onOpen={(id) => {
+            selectPost(id);
+            setDetailsFocus((request) => request + 1);
+          }}
+          onMove={selectPost}
         />
       </Stack>
       <PostDetailPane
@@ -151,6 +162,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         onHideAuthor={nav.hideAuthor}
         onPosterClick={renderPosterProfile ? (post) => setProfileId(post.id) : undefined}
         renderFooter={renderPostFooter}
+        focusRequest={detailsFocus}
       />
       {profilePost &&
         renderPosterProfile?.({ post: profilePost, onClose: () => setProfileId(null), onHideAuthor: nav.hideAuthor })}

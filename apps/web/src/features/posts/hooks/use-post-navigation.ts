@@ -1,5 +1,5 @@
 import { type Post, PostIdParams } from '@inroad/contracts/post';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useArchivePost } from '../api/archive-post.ts';
 import { usePost } from '../api/get-post.ts';
 import { useReadPost } from '../api/read-post.ts';
@@ -29,6 +29,9 @@ export function usePostNavigation(
   const archive = useArchivePost();
   const read = useReadPost();
   const { mutate: markRead } = read;
+
+  /** The last archive or unarchive, announced with an Undo until the next one or the undo. */
+  const [lastArchive, setLastArchive] = useState<{ post: Post; archived: boolean } | null>(null);
 
   const marked = useRef(new Set<string>());
   useEffect(() => {
@@ -60,7 +63,29 @@ export function usePostNavigation(
   const toggleArchive = (post: Post | null = current) => {
     if (!post || archive.isPending) return;
     const nextId = after(post);
-    archive.mutate({ id: post.id, archived: !post.archived }, { onSuccess: () => selectPost(nextId) });
+    archive.mutate(
+      { id: post.id, archived: !post.archived },
+      {
+        onSuccess: () => {
+          setLastArchive({ post, archived: !post.archived });
+          selectPost(nextId);
+        },
+      },
+    );
+  };
+
+  const undoArchive = () => {
+    if (!lastArchive || archive.isPending) return;
+    const { post, archived } = lastArchive;
+    archive.mutate(
+      { id: post.id, archived: !archived },
+      {
+        onSuccess: () => {
+          setLastArchive(null);
+          selectPost(post.id);
+        },
+      },
+    );
   };
 
   const hideAuthor = (post: Post | null = current) => {
@@ -83,6 +108,8 @@ export function usePostNavigation(
     next: () => step(1),
     previous: () => step(-1),
     toggleArchive,
+    lastArchive,
+    undoArchive,
     hideAuthor,
     archivePending: archive.isPending,
   };

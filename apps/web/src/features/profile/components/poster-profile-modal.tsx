@@ -3,6 +3,8 @@ import { Alert, Divider, Group, Loader, Modal, Spoiler, Stack, Text, Title } fro
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { WaitingHint } from '../../../components/ui/waiting-hint.tsx';
 import type { OnEngaged } from '../../../lib/engage-state.ts';
 import { usePendingInstructions } from '../../../lib/engagement.ts';
@@ -47,6 +49,7 @@ function useRereadWhenDone(post: Post, acted: boolean) {
 
 /** The poster's profile: who they are, what the user did with them, their roles and company e-mail addresses. */
 export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor }: PosterProfileModalProps) {
+  useReturnFocus();
   const details = useProfileDetails(post);
   const [acted, setActed] = useState(false);
   const name = post.posterName?.trim() || 'Unknown author';
@@ -89,7 +92,7 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor }: P
 
   const posterEntityId = post.posterSalesNavId ?? loaded?.profileId ?? null;
   return (
-    <Modal opened onClose={onClose} title="Profile" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title="Profile" size="lg" {...ownEscapeProps(onClose)}>
       <Stack gap="md">
         <ProfileHeader post={post} degree={loaded?.connectionDegree ?? null} headline={loaded?.headline ?? null} />
         {details.isPending ? (

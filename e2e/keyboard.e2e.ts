@@ -1,0 +1,81 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { launchBrowser } from './support/browser.ts';
+import { postDetails, searchParam, signInToDemo } from './support/inbox-page.ts';
+import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+
+// The inbox with the keyboard alone: the list is one Tab stop moved through with the arrows, opening a post takes
+// focus to it, Tab reaches its Like and Comment, and a dialog opened from the keyboard gives focus back on Escape.
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+describe('the inbox by keyboard', () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    demo = await startDemo();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+    if (demo) removeDir(demo.dataDir);
+  });
+
+  const list = () => page.getByRole('list', { name: 'Posts' });
+  const focusedRow = () => list().locator('button:focus');
+
+  /** Presses Tab until the element has focus; fails after `limit` presses. */
+  async function tabTo(target: Locator, limit = 30) {
+    for (let press = 0; press < limit; press++) {
+      if (await isFocused(target)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab did not reach the element within ${limit} presses`);
+  }
+
+  it('walks list, post, Like, Comment and a dialog and back with Tab, arrows and Escape', async () => {
+    await signInToDemo(page, demo.signInLink);
+    await list().getByRole('button').first().waitFor();
+    await expectAccessible(page, 'Inbox');
+
+    // The skip link leads to the list's one Tab stop, the first row.
+    await page.getByRole('link', { name: 'Skip to the post list' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(list().getByRole('button').first())).toBe(true);
+
+    // The arrows open the next post; focus follows its row.
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => searchParam(page, 'postId')).not.toBeNull();
+    await expect.poll(() => focusedRow().getAttribute('aria-current')).toBe('true');
+    const second = searchParam(page, 'postId');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => searchParam(page, 'postId')).not.toBe(second);
+    await expect.poll(() => focusedRow().getAttribute('aria-current')).toBe('true');
+
+    // Enter opens the row's post and takes focus to it; Tab reaches Like, then the comment box.
+    await page.keyboard.press('Enter');
+    const pane = postDetails(page);
+    await expect.poll(() => isFocused(pane)).toBe(true);
+    await expectAccessible(page, 'Inbox with an open post');
+    await tabTo(pane.getByRole('button', { name: 'Like' }));
+    await tabTo(pane.getByRole('textbox', { name: 'Your comment' }));
+
+    // Back to the list, then the keyboard help from there: Escape closes it and focus returns to the row.
+    await page.getByRole('link', { name: 'Skip to the post list' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedRow().getAttribute('aria-current')).toBe('true');
+    const row = await focusedRow().getAttribute('data-post-id');
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await expectAccessible(page, 'Keyboard shortcuts');
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedRow().getAttribute('data-post-id')).toBe(row);
+  });
+});

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+// Evaluated through the DevTools protocol rather than added as a <script>: the app's Content-Security-Policy
+// (script-src 'self') refuses inline scripts, as it should.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0 and 2.1, levels A and AA, and Deque's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['critical', 'serious']);
+
+export type ColorScheme = 'light' | 'dark';
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: object): Promise<AxeResults> };
+  }
+}
+
+/** The violations of one axe run as lines a reader can act on: rule, impact, help, and the elements. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : '';
+      return `- ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/** Runs axe on the page as it is now; answers the critical and serious violations. */
+export async function blockingViolations(page: Page): Promise<Result[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate((tags) => {
+    if (!window.axe) throw new Error('axe-core did not load');
+    return window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  }, TAGS);
+  return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+}
+
+/**
+ * Checks the screen as it is now in the light and the dark scheme, and fails naming every critical or serious
+ * violation. Leaves the page in the scheme it found (the app follows the system's).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const found: string[] = [];
+  const initial = await page.evaluate(() =>
+    window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForFunction(
+      (scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme,
+      colorScheme,
+      { timeout: 5_000 },
+    );
+    // Contrast is measured on the colours as they end: not halfway through a dialog's fade-in or a scheme change.
+    await page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    );
+    const violations = await blockingViolations(page);
+    if (violations.length > 0) found.push(`${screen}, ${colorScheme}:\n${describeViolations(violations)}`);
+  }
+  await page.emulateMedia({ colorScheme: initial });
+  if (found.length > 0) throw new Error(`Accessibility violations (critical or serious):\n${found.join('\n')}`);
+}

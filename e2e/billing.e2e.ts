@@ -4,6 +4,7 @@ import { type FakeStripeServer, startFakeStripe } from '../apps/server/test/fake
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { launchBrowser } from './support/browser.ts';
 import { routeStripe } from './support/fake-stripe-js.ts';
+import { dismissFirstRunDialogs } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 
 // Billing as a user meets it, with Stripe faked on loopback: Stripe.js is served by request routing and its calls
@@ -47,11 +48,7 @@ describe('billing journey', () => {
     await page.getByRole('button', { name: 'Send login link' }).click();
     await page.goto(loginLinkIn(await smtp.waitFor(email, { since })));
     await page.waitForURL(/\/posts/);
-    const skipTour = page.getByRole('button', { name: 'Skip the tour' });
-    await skipTour.click({ timeout: 15_000 });
-    const withoutExtension = page.getByRole('button', { name: 'Continue without the extension' });
-    await withoutExtension.click({ timeout: 15_000 });
-    await withoutExtension.waitFor({ state: 'detached', timeout: 15_000 });
+    await dismissFirstRunDialogs(page);
     return page;
   }
 

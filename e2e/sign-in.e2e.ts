@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { dismissFirstRunDialogs } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
 
@@ -40,23 +41,6 @@ for (const engine of engines()) {
       // The link's page signs in with a POST by itself and lands on the app's home, which routes to the inbox.
       await page.goto(link);
       await page.waitForURL(/\/posts\?view=priority&dateRange=1/);
-    }
-
-    /**
-     * A new account is greeted by the welcome tour, then the onboarding wizard (the sign-in lands on the app's home,
-     * which asks for it), then asked for the extension; a person skips all three here.
-     */
-    async function dismissFirstRunDialogs(page: Page) {
-      const skipTour = page.getByRole('button', { name: 'Skip the tour' });
-      await skipTour.waitFor({ timeout: 15_000 });
-      await skipTour.click();
-      const closeWizard = page.getByRole('button', { name: 'Close onboarding' });
-      await closeWizard.waitFor({ timeout: 15_000 });
-      await closeWizard.click();
-      const withoutExtension = page.getByRole('button', { name: 'Continue without the extension' });
-      await withoutExtension.waitFor({ timeout: 15_000 });
-      await withoutExtension.click();
-      await withoutExtension.waitFor({ state: 'detached', timeout: 15_000 });
     }
 
     it('signs in by e-mail link, keeps dark mode, edits the name, logs out', async () => {

@@ -28,6 +28,23 @@ export async function signInToDemo(page: Page, signInLink: string): Promise<void
   await withoutExtension.first().waitFor({ state: 'detached', timeout: 15_000 });
 }
 
+/**
+ * A new account is greeted by the welcome tour, then the onboarding wizard (the sign-in lands on the app's home,
+ * which asks for it), then asked for the extension; a person skips all three here.
+ */
+export async function dismissFirstRunDialogs(page: Page): Promise<void> {
+  const skipTour = page.getByRole('button', { name: 'Skip the tour' });
+  await skipTour.waitFor({ timeout: 15_000 });
+  await skipTour.click();
+  const closeWizard = page.getByRole('button', { name: 'Close onboarding' });
+  await closeWizard.waitFor({ timeout: 15_000 });
+  await closeWizard.click();
+  const withoutExtension = page.getByRole('button', { name: 'Continue without the extension' });
+  await withoutExtension.waitFor({ timeout: 15_000 });
+  await withoutExtension.click();
+  await withoutExtension.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 /** The element's text, trimmed. */
 export async function textOf(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim();

@@ -3,10 +3,10 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core
 import { IconMoodSad, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDeleteContentPlan } from '../api/delete-content-plan.ts';
 import { useContentPlans } from '../api/get-content-plans.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { ContentPlansTable } from './content-plans-table.tsx';
 import { CreateContentPlanModal } from './create-content-plan-modal.tsx';
 
@@ -69,17 +69,12 @@ export function ContentPlanScreen() {
           onCreated={(id) => navigate(`/create/ideas/${id}`)}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title="Delete content plan"
         message="Are you sure you want to delete this content plan?"
-        confirmLabel="Delete"
-        danger
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

@@ -3,10 +3,10 @@ import { Alert, Button, Center, EmptyState, Group, Loader, Paper } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { ContentQueueTable } from './content-queue-table.tsx';
 import { CreateContentModal } from './create-content-modal.tsx';
 import { EditPostModal } from './edit-post-modal.tsx';
@@ -73,17 +73,12 @@ export function ContentQueueScreen() {
       {editing !== null && (
         <EditPostModal posts={list} index={editing} onIndexChange={setEditing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title="Delete post"
         message="Are you sure you want to delete this post?"
-        confirmLabel="Delete"
-        danger
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

@@ -7,11 +7,11 @@ import {
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useContentTopics } from '../api/get-content-topics.ts';
 import { useDeleteContentIdea, useSaveContentIdea } from '../api/save-content-idea.ts';
 import { useDeleteContentTopic, useSaveContentTopic } from '../api/save-content-topic.ts';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { TextFieldModal } from './text-field-modal.tsx';
 import { TopicCard } from './topic-card.tsx';
 
@@ -154,17 +154,12 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
           }
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title="Delete content topic"
         message="Are you sure you want to delete this content theme?"
-        confirmLabel="Delete"
-        danger
-        loading={deleteTopic.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) deleteTopic.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        remove={deleteTopic}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

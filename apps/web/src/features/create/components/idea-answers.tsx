@@ -3,10 +3,10 @@ import type { Answer } from '@inroad/contracts/create';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useAnswers } from '../api/get-answers.ts';
 import { AnswersTable } from './answers-table.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { CreateContentModal } from './create-content-modal.tsx';
 import { EditPostModal } from './edit-post-modal.tsx';
 
@@ -74,17 +74,12 @@ export function IdeaAnswers({ idea }: { idea: ContentIdea }) {
       {editing !== null && list[editing] && (
         <EditPostModal posts={list} index={editing} onIndexChange={setEditing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title="Delete content"
         message="Are you sure you want to delete this content?"
-        confirmLabel="Delete"
-        danger
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

@@ -3,10 +3,10 @@ import type { Variant } from '@inroad/contracts/create-variant';
 import { ActionIcon, Button, Code, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteVariant } from '../api/delete-variant.ts';
 import { useVariants } from '../api/get-variants.ts';
 import { ClampedText } from './clamped-text.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
 import { ScheduledTimeText } from './scheduled-time-text.tsx';
@@ -117,17 +117,12 @@ export function VariantsTable({ answer, onNewVariant }: { answer: Answer; onNewV
         </Button>
       </Group>
       {body}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <ConfirmDelete
+        item={deleting}
         title="Delete variant"
         message="Are you sure you want to delete this variant?"
-        confirmLabel="Delete"
-        danger
-        loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

@@ -171,7 +171,11 @@ describe('The Create area on the demo workspace', () => {
     // The queue lists the post; Edit Post changes its text.
     await page.getByRole('link', { name: 'Content Queue', exact: true }).click();
     await page.waitForURL(/\/create\/content$/);
-    const queued = page.getByRole('row').filter({ hasText: 'A slipped quarter costs more than the tool' });
+    // Scoped to the queue's table: the idea's rows can still be on screen while the queue's code loads.
+    const queued = page
+      .getByRole('table', { name: 'Content queue' })
+      .getByRole('row')
+      .filter({ hasText: 'A slipped quarter costs more than the tool' });
     await queued.waitFor();
     await queued.getByText('Scheduled', { exact: true }).waitFor();
     await queued.getByText(/9:00 AM E[SD]T/).waitFor();

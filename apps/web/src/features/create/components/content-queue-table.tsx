@@ -15,7 +15,7 @@ interface ContentQueueTableProps {
 export function ContentQueueTable({ posts, onEdit, onDelete }: ContentQueueTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Content queue">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={80}>ID</Table.Th>

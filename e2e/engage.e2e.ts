@@ -19,7 +19,7 @@ import {
   posterButton,
   profileModal,
 } from './support/engage-page.ts';
-import { buildExtension } from './support/extension-build.ts';
+import { sharedExtension } from './support/extension-build.ts';
 import {
   type FakeLinkedinPerson,
   FIXTURE_COMPANY,
@@ -264,10 +264,9 @@ describe('engaging on the demo workspace', () => {
 
     beforeAll(async () => {
       workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-engage-e2e-'));
-      linkedin = await startFakeLinkedinPerson({ person: PERSON });
-      const extensionDir = path.join(workDir, 'extension');
-      await buildExtension({ linkedinBase: linkedin.url, redditBase: linkedin.url, outDir: extensionDir });
-      extContext = await launchBrowserWithExtension(extensionDir, path.join(workDir, 'profile'));
+      const extension = sharedExtension();
+      linkedin = await startFakeLinkedinPerson({ person: PERSON, port: extension.fakeNetworkPort });
+      extContext = await launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile'));
       extContext.on('console', (message) => consoleLines.push(`[extension page ${message.type()}] ${message.text()}`));
       // Signed in to LinkedIn in this browser: the extension repeats JSESSIONID as its csrf token.
       await extContext.addCookies([{ name: 'JSESSIONID', value: '"ajax:5151515151"', url: linkedin.url }]);

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
-import { buildExtension } from './support/extension-build.ts';
+import { sharedExtension } from './support/extension-build.ts';
 import {
   type FakeNetwork,
   type FakePerson,
@@ -62,18 +62,18 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-extension-e2e-'));
+      const extension = sharedExtension();
       fake = await startFakeNetwork({
         people: PEOPLE,
         subreddit: SUBREDDIT,
         redditPosts: REDDIT_POSTS,
         connectAnswer: INVITE_LIMIT_ANSWER,
+        port: extension.fakeNetworkPort,
       });
-      const extensionDir = path.join(workDir, 'extension');
-      await buildExtension({ linkedinBase: fake.url, redditBase: fake.url, outDir: extensionDir });
       smtp = await startSmtpCatcher();
       // Actions one second apart (instead of 45 s), so the like and the connection request follow quickly.
       inroad = await startInroad({ SMTP_URL: smtp.url, ACTION_SPACING_SECONDS: '1', ...(await engine.env()) });
-      context = await launchBrowserWithExtension(extensionDir, path.join(workDir, 'profile'));
+      context = await launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile'));
       context.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
       // The user is signed in to LinkedIn in this browser: the extension reads the csrf token from JSESSIONID.
       await context.addCookies([{ name: 'JSESSIONID', value: '"ajax:4242424242"', url: fake.url }]);

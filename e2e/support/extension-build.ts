@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -28,4 +29,9 @@ export async function buildExtension(options: { linkedinBase: string; redditBase
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`The extension build failed (${code}):\n${output}`);
+}
+
+/** The run's extension build (see global-setup.ts) and the port its fake network must listen on. */
+export function sharedExtension(): { dir: string; fakeNetworkPort: number } {
+  return { dir: inject('extensionDir'), fakeNetworkPort: inject('fakeNetworkPort') };
 }

@@ -43,7 +43,12 @@ function companyAnswer(company: FakeCompany) {
   };
 }
 
-export async function startFakeLinkedinPerson(options: { person: FakePerson; company?: FakeCompany }) {
+export async function startFakeLinkedinPerson(options: {
+  person: FakePerson;
+  company?: FakeCompany;
+  /** Where to listen: the port the run's extension build points at (see global-setup.ts); any free one by default. */
+  port?: number;
+}) {
   const { person } = options;
   const company = options.company ?? FIXTURE_COMPANY;
   // One post id for every search (its embedded time is now, so the post is today's): the post keeps its id
@@ -95,7 +100,7 @@ export async function startFakeLinkedinPerson(options: { person: FakePerson; com
     return { status: 404, body: { message: `Not found: ${route}`, error: 404 } };
   };
 
-  return startRecordingServer(answer);
+  return startRecordingServer(answer, undefined, options.port);
 }
 
 export type FakeLinkedinPerson = Awaited<ReturnType<typeof startFakeLinkedinPerson>>;

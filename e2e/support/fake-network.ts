@@ -165,6 +165,8 @@ export type FakeNetworkOptions = {
   redditPosts: FakeRedditPost[];
   /** How LinkedIn answers a connection request; a created invitation by default. */
   connectAnswer?: Reply;
+  /** Where to listen: the port the run's extension build points at (see global-setup.ts); any free one by default. */
+  port?: number;
 };
 
 /** A read of a feed: a LinkedIn content search, a Reddit listing. */
@@ -216,9 +218,13 @@ export async function startFakeNetwork(options: FakeNetworkOptions) {
     return { status: 404, body: { message: `Not found: ${request.method} ${url.pathname}`, error: 404 } };
   };
 
-  const server = await startRecordingServer(answer, async (request) => {
-    if (holding && isFeedRead(request)) await new Promise<void>((resolve) => held.push(resolve));
-  });
+  const server = await startRecordingServer(
+    answer,
+    async (request) => {
+      if (holding && isFeedRead(request)) await new Promise<void>((resolve) => held.push(resolve));
+    },
+    options.port,
+  );
 
   return {
     ...server,

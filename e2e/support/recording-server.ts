@@ -24,6 +24,8 @@ export async function startRecordingServer(
   answer: (request: RecordedRequest) => Reply,
   /** Runs after a request is recorded and before it is answered (a fake may hold requests back here). */
   beforeAnswer?: (request: RecordedRequest) => Promise<void>,
+  /** A fixed port (the one the run's extension build points at); 0: any free port. */
+  port = 0,
 ) {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -49,11 +51,14 @@ export async function startRecordingServer(
     }
     res.writeHead(reply.status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const { port: listening } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     requests,
     /** Requests whose method matches and whose path starts with `pathStart`. */
     sent(method: string, pathStart: string) {

@@ -65,9 +65,9 @@ export function buildTrackerBody(overrides: Partial<z.input<typeof CreateTracker
 
 export type TestUser = { token: string; userId: string };
 
-/** Signs a fresh address in and returns its session token and user id. */
+/** A fresh account with a session (no mail round trip: see TestApp.session); its session token and user id. */
 export async function signUp(t: TestApp, email = `user${next()}@example.com`): Promise<TestUser> {
-  const token = await t.signIn(email);
+  const token = await t.session(email);
   const settings = await t.request<{ id: string }>('GET', '/user/settings', { token });
   return { token, userId: settings.body.id };
 }

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { queryRows } from '../src/db/raw.ts';
 import { createLogger } from '../src/http/logging.ts';
 import { createInlineQueue, drainInlineQueue } from '../src/jobs/queue.ts';
 import { startWorkers } from '../src/jobs/registry.ts';
+import { insertLoginToken } from '../src/modules/auth/auth.queries.ts';
+import { signInWithLink } from '../src/modules/auth/auth.service.ts';
+import { generateToken, hashToken } from '../src/modules/auth/tokens.ts';
 import { createAiService } from '../src/platform/ai/ai-service.ts';
 import { createDbBudgetStore } from '../src/platform/ai/db-budget-store.ts';
 import { createSmtpMailer } from '../src/platform/mail/mailer.ts';
@@ -38,6 +43,11 @@ export type TestApp = {
   ): Promise<ApiResponse<T>>;
   /** Signs an address in through the real flow (link request, mail, link) and returns the session token. */
   signIn(email: string): Promise<string>;
+  /**
+   * A session for an address without the mail round trip, for tests that are not about signing in: a sign-in
+   * token consumed by the same service the link's page calls (account created on first use), minus SMTP and HTTP.
+   */
+  session(email: string): Promise<string>;
   /** Waits for background jobs the inline queue is running. */
   drainJobs(): Promise<void>;
   close(): Promise<void>;
@@ -62,11 +72,55 @@ function migratedPgliteDataDir(): Blob | undefined {
 }
 
 /**
+ * PGlite databases a finished test file handed back, emptied, for the worker's next file: starting a PGlite costs
+ * seconds, emptying one a fraction of that (the API test files share their worker's modules, see vitest.config.ts).
+ */
+const idlePglites: Database[] = [];
+const KEEP_IDLE_PGLITES = 2;
+
+/** Back to the state of a freshly migrated database: every table of the schema empty, pg-boss's schema gone. */
+async function emptyDatabase(database: Database): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  if (tables.length) {
+    const names = tables.map((t) => `public.${t.name}`).join(', ');
+    await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+  }
+  await database.db.execute(sql.raw('drop schema if exists pgboss cascade'));
+}
+
+/** The PGlite database handed out; closing it empties it and keeps it for the next file instead. */
+function returnedOnClose(database: Database): Database {
+  let closed = false;
+  return {
+    ...database,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (idlePglites.length >= KEEP_IDLE_PGLITES) return database.close();
+      try {
+        await emptyDatabase(database);
+        idlePglites.push(database);
+      } catch {
+        await database.close().catch(() => {});
+      }
+    },
+  };
+}
+
+/**
  * A migrated, empty database of the suite's engine, for tests below the HTTP layer: a copy of the run's migrated
- * template (see test/global-setup.ts). Migrating again finds nothing to do, or applies what the template lacks.
+ * template (see test/global-setup.ts), or on PGlite one an earlier file of this worker emptied. Migrating again
+ * finds nothing to do, or applies what the template lacks.
  */
 export async function openTestDatabase(databaseUrl?: string): Promise<Database> {
   const url = databaseUrl ?? (await testDatabaseUrl());
+  if (!url) {
+    const idle = idlePglites.pop();
+    if (idle) return returnedOnClose(idle);
+  }
   const database = await openDatabase({
     databaseUrl: url,
     dataDir: 'memory://',
@@ -74,7 +128,7 @@ export async function openTestDatabase(databaseUrl?: string): Promise<Database> 
     pgliteDataDir: url ? undefined : migratedPgliteDataDir(),
   });
   await database.migrate();
-  return database;
+  return database.engine === 'pglite' ? returnedOnClose(database) : database;
 }
 
 /** Starts the real app on a loopback port over a fresh database of the suite's engine, with inline jobs and real SMTP. */
@@ -147,6 +201,18 @@ export async function startTestApp(
       const token = cookie.match(/sessiontoken=([^;]+)/)?.[1];
       if (!token) throw new Error(`sign-in link answered ${landed.status} without a session cookie`);
       return token;
+    },
+    async session(email) {
+      const token = generateToken();
+      const address = email.trim().toLowerCase();
+      await insertLoginToken(database.db, {
+        tokenHash: hashToken(token),
+        email: address,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const signedIn = await signInWithLink({ db: database.db, token });
+      if (!signedIn.ok) throw new Error(`the sign-in token for ${address} was refused: ${signedIn.reason}`);
+      return signedIn.sessionToken;
     },
     drainJobs: () => drainInlineQueue(queue),
     async close() {

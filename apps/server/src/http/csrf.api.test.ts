@@ -19,7 +19,7 @@ const FORBIDDEN = {
 
 describe('cross-site requests', () => {
   it('refuses mutations from another origin, also those without a body, and changes nothing', async () => {
-    const token = await t.signIn('csrf-target@example.com');
+    const token = await t.session('csrf-target@example.com');
     const evil = { origin: 'https://evil.example' };
     const calls: [string, string, unknown][] = [
       ['POST', '/logout', undefined],
@@ -39,7 +39,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a cross-site browser request that names no origin, by Sec-Fetch-Site', async () => {
-    const token = await t.signIn('csrf-fetch-site@example.com');
+    const token = await t.session('csrf-fetch-site@example.com');
     for (const site of ['cross-site', 'same-site']) {
       const res = await t.request('POST', '/logout', { token, headers: { 'sec-fetch-site': site } });
       expect(res.status).toBe(403);
@@ -48,7 +48,7 @@ describe('cross-site requests', () => {
   });
 
   it("accepts Inroad's own origin, the extension's, and clients that are no browser", async () => {
-    const token = await t.signIn('csrf-friends@example.com');
+    const token = await t.session('csrf-friends@example.com');
     const allowed: Record<string, string>[] = [
       { origin: 'https://inroad.example.com' },
       { origin: t.baseUrl, 'sec-fetch-site': 'same-origin' },

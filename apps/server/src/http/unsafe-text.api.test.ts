@@ -10,7 +10,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await t.signIn('odd-text@example.com');
+  token = await t.session('odd-text@example.com');
 });
 afterAll(async () => {
   await t.close();

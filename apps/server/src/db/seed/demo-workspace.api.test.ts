@@ -52,7 +52,7 @@ describe('demo workspace', () => {
       queue: createInlineQueue(createLogger('silent')),
       appUrl: 'http://localhost:3000',
     });
-    const token = await t.signIn(DEMO_EMAIL);
+    const token = await t.session(DEMO_EMAIL);
     const res = await t.request<PostListResponse>('GET', '/post?view=all&dateRange=30&limit=200&sortBy=date', {
       token,
     });

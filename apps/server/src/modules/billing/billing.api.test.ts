@@ -24,8 +24,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   });
   off = await startTestApp();
-  ada = await t.signIn('ada-billing@example.com');
-  bob = await t.signIn('bob-billing@example.com');
+  ada = await t.session('ada-billing@example.com');
+  bob = await t.session('bob-billing@example.com');
 });
 afterAll(async () => {
   await t.close();
@@ -140,7 +140,7 @@ describe('payment methods', () => {
   });
 
   it('lists nothing for a user who never saved a card, without creating a customer', async () => {
-    const carol = await t.signIn('carol-billing@example.com');
+    const carol = await t.session('carol-billing@example.com');
     const customers = stripe.customers.size;
     const list = await t.request<Methods>('GET', '/billing/payment_methods', { token: carol });
     expect(list.body).toEqual({ paymentMethods: [] });
@@ -173,7 +173,7 @@ describe('payment methods', () => {
 
 describe('webhook', () => {
   it('keeps the cached list fresh: an attached method shows after its signed event', async () => {
-    const dave = await t.signIn('dave-billing@example.com');
+    const dave = await t.session('dave-billing@example.com');
     await addCard(dave);
     const cached = await t.request<Methods>('GET', '/billing/payment_methods', { token: dave });
     expect(cached.body.paymentMethods).toHaveLength(1);
@@ -199,7 +199,7 @@ describe('webhook', () => {
   });
 
   it('applies a detached event through its previous customer', async () => {
-    const erin = await t.signIn('erin-billing@example.com');
+    const erin = await t.session('erin-billing@example.com');
     const pm = await addCard(erin);
     expect(
       (await t.request<Methods>('GET', '/billing/payment_methods', { token: erin })).body.paymentMethods,
@@ -254,7 +254,7 @@ describe('webhook', () => {
   it('hears from the fake Stripe itself when it confirms a card', async () => {
     stripe.setWebhookTarget({ url: `${t.baseUrl}/api/billing/webhook`, secret: WEBHOOK_SECRET });
     try {
-      const frank = await t.signIn('frank-billing@example.com');
+      const frank = await t.session('frank-billing@example.com');
       await addCard(frank);
       const applied = await t.ctx.db.select().from(billingWebhookEvents);
       expect(applied.map((e) => e.type)).toEqual(
@@ -271,7 +271,7 @@ describe('webhook', () => {
 
 describe('invoices and usage', () => {
   it("lists the customer's invoices newest first, with the hosted invoice link", async () => {
-    const gina = await t.signIn('gina-billing@example.com');
+    const gina = await t.session('gina-billing@example.com');
     await addCard(gina);
     const customer = [...stripe.customers.values()].find((c) => c.email === 'gina-billing@example.com')?.id as string;
     stripe.addInvoice(customer, {
@@ -310,9 +310,9 @@ describe('invoices and usage', () => {
   });
 
   it("counts the user's AI requests this month, also when billing is off", async () => {
-    const token = await off.signIn('usage@example.com');
+    const token = await off.session('usage@example.com');
     const me = await off.request<{ id: string }>('GET', '/user/settings', { token });
-    const other = await off.signIn('usage-other@example.com');
+    const other = await off.session('usage-other@example.com');
     const otherId = (await off.request<{ id: string }>('GET', '/user/settings', { token: other })).body.id;
     const month = new Date().toISOString().slice(0, 7);
     await off.ctx.db
@@ -333,7 +333,7 @@ describe('invoices and usage', () => {
 
 describe('without Stripe keys', () => {
   it('says billing is off and which settings turn it on', async () => {
-    const token = await off.signIn('off@example.com');
+    const token = await off.session('off@example.com');
     for (const [method, path] of [
       ['GET', '/billing/payment_methods'],
       ['POST', '/billing/setup_intent'],

@@ -5,7 +5,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await t.signIn('templates@example.com');
+  token = await t.session('templates@example.com');
 });
 afterAll(async () => {
   await t.close();
@@ -67,7 +67,7 @@ describe('e-mail templates', () => {
       token,
       body: { name: 'Private', subject: 's', body: 'b' },
     });
-    const other = await t.signIn('templates-other@example.com');
+    const other = await t.session('templates-other@example.com');
     expect((await t.request('GET', '/email_template', { token: other })).body).toEqual([]);
     const id = created.body.template.id;
     const edit = await t.request('PUT', '/email_template', {

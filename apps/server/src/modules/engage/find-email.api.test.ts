@@ -24,7 +24,7 @@ describe('find e-mail with the built-in finder', () => {
   beforeAll(async () => {
     t = await startTestApp();
     t.ctx.emailFinder = createEmailFinder({ hunter: t.ctx.config.hunter, logger: t.ctx.logger, resolver });
-    token = await t.signIn('finder@example.com');
+    token = await t.session('finder@example.com');
   });
   afterAll(async () => {
     await t.close();
@@ -92,8 +92,8 @@ describe('find e-mail through Hunter', () => {
     hunter.setHandler((query) =>
       query.get('domain') === 'example.com' ? hunterFound('grace.hopper@example.com') : { status: 404, body: {} },
     );
-    const first = await t.signIn('hunter-a@example.com');
-    const second = await t.signIn('hunter-b@example.com');
+    const first = await t.session('hunter-a@example.com');
+    const second = await t.session('hunter-b@example.com');
     const body = { fullName: 'Grace Hopper', domain: 'example.com', companyLinkedinId: '9' };
     const res = await t.request('POST', '/post/engage/find-email', { token: first, body });
     expect(res.body).toMatchObject({

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 async function newUser(name: string) {
-  const token = await t.signIn(`${name}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const token = await t.session(`${name}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   return { token, userId: await userIdOf(t, token) };
 }
 

@@ -7,7 +7,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await t.signIn('formatter@example.com');
+  token = await t.session('formatter@example.com');
 });
 afterAll(async () => {
   await t.close();

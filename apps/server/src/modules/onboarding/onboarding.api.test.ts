@@ -8,7 +8,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await t.signIn('onboarding@example.com');
+  token = await t.session('onboarding@example.com');
 });
 afterAll(async () => {
   await t?.close();
@@ -94,7 +94,7 @@ describe('onboarding submit', () => {
   });
 
   it('creates nothing for preferences that are not chosen', async () => {
-    const other = await t.signIn('onboarding-topics-only@example.com');
+    const other = await t.session('onboarding-topics-only@example.com');
     const res = await t.request('POST', '/onboarding/submit', {
       token: other,
       body: { ...answers, feedPreferences: ['content_topics'], hotLeadKeywords: [] },
@@ -107,7 +107,7 @@ describe('onboarding submit', () => {
   });
 
   it('refuses invalid answers with the spec messages and creates nothing', async () => {
-    const fresh = await t.signIn('onboarding-invalid@example.com');
+    const fresh = await t.session('onboarding-invalid@example.com');
     const cases: [unknown, string][] = [
       [{ ...answers, topics: [] }, ONBOARDING_MESSAGES.noTopic],
       [{ ...answers, topics: [{ name: 'Ops', keywords: ['  '] }] }, ONBOARDING_MESSAGES.noKeyword],
@@ -178,7 +178,7 @@ describe('onboarding AI suggestions', () => {
     // A configured model with no allowance: the budget refuses before any request leaves the server.
     const limited = await startTestApp({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'test', AI_DAILY_LIMIT: '0' });
     try {
-      const user = await limited.signIn('onboarding-ai@example.com');
+      const user = await limited.session('onboarding-ai@example.com');
       for (const path of ['/onboarding/ai/topics', '/onboarding/ai/keywords']) {
         const res = await limited.request('POST', path, { token: user, body: { prompt: 'payroll' } });
         expect(res.status).toBe(429);

@@ -25,7 +25,7 @@ const comment = (name: string, text: string) => ({
 
 describe('comments store', () => {
   it('answers 404 until comments are stored, then serves them from the store', async () => {
-    const token = await t.signIn('comments@example.com');
+    const token = await t.session('comments@example.com');
     const userId = await userIdOf(t, token);
     const postId = await insertPost(t.ctx.db, userId);
     const before = await t.request('GET', `/extension/format/linkedin/comments?postId=${postId}`, { token });
@@ -57,7 +57,7 @@ describe('comments store', () => {
   });
 
   it("parses LinkedIn's raw answer with the network parser", async () => {
-    const token = await t.signIn('comments-raw@example.com');
+    const token = await t.session('comments-raw@example.com');
     const postId = await insertPost(t.ctx.db, await userIdOf(t, token));
     const raw = JSON.parse(
       readFileSync(path.join(import.meta.dirname, '../network/__fixtures__/linkedin-comments.dash.json'), 'utf8'),
@@ -77,7 +77,7 @@ describe('comments store', () => {
   });
 
   it("parses a Reddit post's raw comment tree with the Reddit parser", async () => {
-    const token = await t.signIn('comments-reddit@example.com');
+    const token = await t.session('comments-reddit@example.com');
     const postId = await insertPost(t.ctx.db, await userIdOf(t, token), { platform: 'reddit' });
     const raw = JSON.parse(
       readFileSync(path.join(import.meta.dirname, '../network/__fixtures__/reddit-comments.json'), 'utf8'),
@@ -97,8 +97,8 @@ describe('comments store', () => {
   });
 
   it("keeps every user's comments apart and validates the request", async () => {
-    const owner = await t.signIn('comments-owner@example.com');
-    const other = await t.signIn('comments-other@example.com');
+    const owner = await t.session('comments-owner@example.com');
+    const other = await t.session('comments-other@example.com');
     const postId = await insertPost(t.ctx.db, await userIdOf(t, owner));
     await t.request('POST', '/extension/format/linkedin/comments', {
       token: owner,

@@ -5,7 +5,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = await t.signIn('settings@example.com');
+  token = await t.session('settings@example.com');
 });
 afterAll(async () => {
   await t.close();
@@ -77,7 +77,7 @@ describe('user settings', () => {
   });
 
   it("keeps every user's settings their own", async () => {
-    const other = await t.signIn('someone-else@example.com');
+    const other = await t.session('someone-else@example.com');
     await t.request('PUT', '/user/settings', { token: other, body: { firstName: 'Mallory' } });
     const mine = await t.request('GET', '/user/settings', { token });
     expect(mine.body).toMatchObject({ firstName: 'Ada' });

@@ -6,7 +6,7 @@ let t: TestApp;
 let userId: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const token = await t.signIn('budget@example.com');
+  const token = await t.session('budget@example.com');
   userId = (await t.request<{ id: string }>('GET', '/user/settings', { token })).body.id;
 });
 afterAll(async () => {

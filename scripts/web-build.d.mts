@@ -1,0 +1,2 @@
+export function webBuildIsStale(): boolean;
+export function buildWebAppIfStale(stdio?: 'inherit' | 'ignore' | 'pipe'): number;

@@ -26,7 +26,8 @@ export function synthesiseBackgroundTrack(sampleRate = SAMPLE_RATE): Float32Arra
     // Each beat swells in quickly and fades, so the loop feels like a slow pulse rather than a drone.
     const pulse = 0.55 + 0.45 * Math.exp(-4 * beatPhase);
     let value = 0;
-    for (const frequency of chord) value += Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t);
+    for (const frequency of chord)
+      value += Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t);
     samples[i] = (value / (chord.length * 1.3)) * pulse * 0.35;
   }
   return samples;

@@ -41,5 +41,7 @@ export function timedCaptions(text: string, durationSeconds: number): TimedCapti
 
 /** The caption showing at a moment of the section, or null. */
 export function captionAt(captions: readonly TimedCaption[], seconds: number): string | null {
-  return captions.find((caption) => seconds >= caption.start && seconds < caption.end)?.text ?? captions.at(-1)?.text ?? null;
+  return (
+    captions.find((caption) => seconds >= caption.start && seconds < caption.end)?.text ?? captions.at(-1)?.text ?? null
+  );
 }

@@ -16,12 +16,18 @@ describe('script to sections', () => {
   });
 
   it('keeps decimals and closing quotes with their sentence', () => {
-    expect(splitScript('It costs 2.5x more. "Really?" she asked.')).toEqual(['It costs 2.5x more.', '"Really?"', 'she asked.']);
+    expect(splitScript('It costs 2.5x more. "Really?" she asked.')).toEqual([
+      'It costs 2.5x more.',
+      '"Really?"',
+      'she asked.',
+    ]);
   });
 
   it('removes hashtags, and drops a line of only hashtags', () => {
     expect(removeHashtags('Sell the outcome #sales #B2B. Not features.')).toBe('Sell the outcome. Not features.');
-    expect(removeHashtags('Issue #12 is not a tag: a#b neither, but #über is')).toBe('Issue is not a tag: a#b neither, but is');
+    expect(removeHashtags('Issue #12 is not a tag: a#b neither, but #über is')).toBe(
+      'Issue is not a tag: a#b neither, but is',
+    );
     expect(splitScript('Forecasts slip.\n\n#sales #revops')).toEqual(['Forecasts slip.']);
   });
 

@@ -6,14 +6,16 @@ const SENTENCE_END = /(?<=[.!?…]["'”’)\]]*)\s+|\s*\n+\s*/u;
 
 /** The text without its hashtags and the spaces they leave behind. */
 export function removeHashtags(text: string): string {
-  return text
-    .replace(HASHTAG, '$1')
-    .replace(/[ \t]{2,}/g, ' ')
-    // A tag removed before punctuation leaves a space in front of it.
-    .replace(/[ \t]+([.,!?;:…])/g, '$1')
-    .replace(/[ \t]+$/gm, '')
-    .replace(/^[ \t]+/gm, '')
-    .trim();
+  return (
+    text
+      .replace(HASHTAG, '$1')
+      .replace(/[ \t]{2,}/g, ' ')
+      // A tag removed before punctuation leaves a space in front of it.
+      .replace(/[ \t]+([.,!?;:…])/g, '$1')
+      .replace(/[ \t]+$/gm, '')
+      .replace(/^[ \t]+/gm, '')
+      .trim()
+  );
 }
 
 /** The script's sentences, hashtags removed, in order; empty ones (a line of hashtags) are dropped. */

@@ -19,17 +19,19 @@ export function SectionList({ sections, current, disabled, onSelect }: SectionLi
   return (
     <Stack gap={6} component="ol" aria-label="Sections" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {sections.map((section, index) => {
-        const { label, color } = stateOf(section);
+        const state = stateOf(section);
+        const length = section.recording ? ` ${section.recording.seconds.toFixed(1)} s` : '';
+        const label = `${state.label}${length}`;
         const active = index === current;
         return (
-          <li key={section.id} aria-current={active ? 'step' : undefined} aria-label={`Section ${index + 1}: ${label}`}>
+          <li key={section.id} aria-current={active ? 'step' : undefined}>
             <UnstyledButton w="100%" disabled={disabled} onClick={() => onSelect(index)}>
               <Paper withBorder p="xs" radius="sm" bg={active ? 'var(--mantine-primary-color-light)' : undefined}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                   <Text size="sm" fw={active ? 600 : 400} lineClamp={2}>
                     {index + 1}. {section.text}
                   </Text>
-                  <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge color={state.color} variant="light" style={{ flexShrink: 0 }}>
                     {label}
                   </Badge>
                 </Group>

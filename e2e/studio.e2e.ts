@@ -73,6 +73,8 @@ describe('The Recording Studio on the demo workspace', () => {
     browser = await launchBrowser(FAKE_MEDIA_FLAGS);
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
+    page.on('console', (m) => console.log('[browser]', m.type(), m.text()));
+    page.on('pageerror', (e) => console.log('[pageerror]', e.message));
     await signInToDemo(page, demo.signInLink);
   }, 300_000);
   afterAll(async () => {
@@ -255,6 +257,11 @@ describe('The Recording Studio on the demo workspace', () => {
       MediaRecorder.isTypeSupported = () => false;
     });
     const otherPage = await other.newPage();
+    // A new tab asks about the extension once.
+    await otherPage.goto(`${demo.url}/create/content`);
+    const withoutExtension = otherPage.getByRole('button', { name: 'Continue without the extension' });
+    await withoutExtension.first().click();
+    await withoutExtension.first().waitFor({ state: 'detached' });
     const { studio } = await openStudio(otherPage, 'Nothing records here.');
     await studio.getByRole('alert').getByText('No supported video format found', { exact: true }).waitFor();
     await other.close();

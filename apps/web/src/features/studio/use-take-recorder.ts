@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { RecordedClip } from './recording-sections.ts';
 import { AUDIO_BITRATE } from './studio-constants.ts';
-import type { RecordingFormat } from './video-format.ts';
+import { type RecordingFormat, takeMimeType } from './video-format.ts';
 
 /** Records one take of the stream with MediaRecorder in the chosen format; `elapsed` ticks while recording. */
 export function useTakeRecorder(format: RecordingFormat | null) {
@@ -14,7 +14,8 @@ export function useTakeRecorder(format: RecordingFormat | null) {
     (stream: MediaStream, onDone: (clip: RecordedClip) => void) => {
       if (!format || recorder.current) return;
       const chunks: Blob[] = [];
-      const take = new MediaRecorder(stream, { mimeType: format.mimeType, audioBitsPerSecond: AUDIO_BITRATE });
+      const mimeType = takeMimeType((type) => MediaRecorder.isTypeSupported(type)) ?? format.mimeType;
+      const take = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: AUDIO_BITRATE });
       const startedAt = performance.now();
       take.ondataavailable = (event) => {
         if (event.data.size > 0) chunks.push(event.data);

@@ -59,13 +59,13 @@ async function openOutput(canvas: OffscreenCanvas, format: RecordingFormat): Pro
     const audioCodec = await getFirstEncodableAudioCodec(outputFormat.getSupportedAudioCodecs(), {
       numberOfChannels: CHANNELS,
       sampleRate: SAMPLE_RATE,
-      quality: new Quality(AUDIO_BITRATE),
+      quality: new Quality({ bitrate: AUDIO_BITRATE }),
     });
     if (!videoCodec || !audioCodec) continue;
     const target = new BufferTarget();
     const output = new Output({ format: outputFormat, target });
     const video = new CanvasSource(canvas, { codec: videoCodec, quality: new Quality('high') });
-    const audio = new AudioBufferSource({ codec: audioCodec, quality: new Quality(AUDIO_BITRATE) });
+    const audio = new AudioBufferSource({ codec: audioCodec, quality: new Quality({ bitrate: AUDIO_BITRATE }) });
     output.addVideoTrack(video, { frameRate: FRAME_RATE });
     output.addAudioTrack(audio);
     await output.start();
@@ -144,7 +144,8 @@ export async function composeFinalVideo(
   const encoders = await openOutput(canvas, format);
   let offset = 0;
   try {
-    for (const take of takes) {
+    for (const [index, take] of takes.entries()) {
+      console.info(`Combining take ${index + 1}: ${take.blob.size} bytes of ${take.blob.type}`);
       const input = new Input({ source: new BlobSource(take.blob), formats: ALL_FORMATS });
       try {
         const track = await input.getPrimaryVideoTrack();

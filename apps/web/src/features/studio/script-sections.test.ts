@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { captionAt, captionLines, timedCaptions } from './captions.ts';
 import { accept, allRecorded, hasDraft, next, recorded, redo, sectionsFor } from './recording-sections.ts';
 import { removeHashtags, splitScript } from './script-sections.ts';
-import { chooseRecordingFormat, takeMimeType } from './video-format.ts';
+import { chooseRecordingFormat } from './video-format.ts';
 
 describe('script to sections', () => {
   it('splits at sentence ends and line breaks', () => {
@@ -101,10 +101,5 @@ describe('the recording format', () => {
 
   it('is null when the browser records none of them', () => {
     expect(chooseRecordingFormat(() => false)).toBeNull();
-  });
-
-  it('records the takes themselves in webm where it can', () => {
-    expect(takeMimeType(() => true)).toBe('video/webm;codecs=vp8,opus');
-    expect(takeMimeType((t) => t === 'video/mp4')).toBe('video/mp4');
   });
 });

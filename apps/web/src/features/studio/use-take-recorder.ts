@@ -1,55 +1,119 @@
+import {
+  BufferTarget,
+  getFirstEncodableAudioCodec,
+  getFirstEncodableVideoCodec,
+  MediaStreamAudioTrackSource,
+  MediaStreamVideoTrackSource,
+  Output,
+  Quality,
+  WebMOutputFormat,
+} from 'mediabunny';
 import { useCallback, useRef, useState } from 'react';
 import type { RecordedClip } from './recording-sections.ts';
 import { AUDIO_BITRATE } from './studio-constants.ts';
-import { type RecordingFormat, takeMimeType } from './video-format.ts';
+import type { RecordingFormat } from './video-format.ts';
 
-/** Records one take of the stream with MediaRecorder in the chosen format; `elapsed` ticks while recording. */
+interface Take {
+  output: Output;
+  target: BufferTarget;
+  startedAt: number;
+}
+
+/**
+ * Opens a take: the camera (and microphone) encoded live with WebCodecs into a WebM file. Takes are not recorded
+ * with MediaRecorder because Chromium's recorder can stop delivering video after the first recording on a page;
+ * MediaRecorder still decides which final format the browser supports (video-format.ts).
+ */
+async function openTake(stream: MediaStream, onError: (error: unknown) => void): Promise<Take> {
+  const format = new WebMOutputFormat();
+  const target = new BufferTarget();
+  const output = new Output({ format, target });
+  const [videoTrack] = stream.getVideoTracks();
+  if (!videoTrack) throw new Error('The camera gives no video');
+  const settings = videoTrack.getSettings();
+  const videoCodec = await getFirstEncodableVideoCodec(['vp8', 'vp9'], {
+    width: settings.width,
+    height: settings.height,
+  });
+  if (!videoCodec) throw new Error('This browser cannot encode the camera');
+  const video = new MediaStreamVideoTrackSource(videoTrack, { codec: videoCodec, quality: new Quality('high') });
+  video.errorPromise.catch(onError);
+  output.addVideoTrack(video);
+  const [audioTrack] = stream.getAudioTracks();
+  if (audioTrack) {
+    const audioCodec = await getFirstEncodableAudioCodec(['opus', 'vorbis'], {
+      quality: new Quality({ bitrate: AUDIO_BITRATE }),
+    });
+    if (!audioCodec) throw new Error('This browser cannot encode the microphone');
+    const audio = new MediaStreamAudioTrackSource(audioTrack, {
+      codec: audioCodec,
+      quality: new Quality({ bitrate: AUDIO_BITRATE }),
+    });
+    audio.errorPromise.catch(onError);
+    output.addAudioTrack(audio);
+  }
+  await output.start();
+  return { output, target, startedAt: performance.now() };
+}
+
+/** Records one take of the stream; `elapsed` ticks while recording. */
 export function useTakeRecorder(format: RecordingFormat | null) {
-  const recorder = useRef<MediaRecorder | null>(null);
+  const take = useRef<Take | null>(null);
   const [recording, setRecording] = useState(false);
   const [elapsed, setElapsed] = useState(0);
+  const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const done = useRef<((clip: RecordedClip) => void) | null>(null);
+
+  const fail = useCallback((cause: unknown) => {
+    console.error('Could not record the take', cause);
+    window.clearInterval(timer.current);
+    void take.current?.output.cancel();
+    take.current = null;
+    setRecording(false);
+    setError('The take could not be recorded. Try again.');
+  }, []);
 
   const start = useCallback(
     (stream: MediaStream, onDone: (clip: RecordedClip) => void) => {
-      if (!format || recorder.current) return;
-      const chunks: Blob[] = [];
-      const mimeType = takeMimeType((type) => MediaRecorder.isTypeSupported(type)) ?? format.mimeType;
-      const take = new MediaRecorder(stream, { mimeType, audioBitsPerSecond: AUDIO_BITRATE });
-      const startedAt = performance.now();
-      take.ondataavailable = (event) => {
-        if (event.data.size > 0) chunks.push(event.data);
-      };
-      take.onstop = () => {
-        window.clearInterval(timer.current);
-        recorder.current = null;
-        setRecording(false);
-        const seconds = (performance.now() - startedAt) / 1000;
-        onDone({ blob: new Blob(chunks, { type: take.mimeType || format.contentType }), seconds });
-      };
-      recorder.current = take;
-      take.start(250);
+      if (!format || take.current || recording) return;
+      setError(null);
       setElapsed(0);
       setRecording(true);
-      timer.current = window.setInterval(() => setElapsed((performance.now() - startedAt) / 1000), 100);
+      done.current = onDone;
+      openTake(stream, fail).then((opened) => {
+        take.current = opened;
+        timer.current = window.setInterval(() => setElapsed((performance.now() - opened.startedAt) / 1000), 100);
+      }, fail);
     },
-    [format],
+    [format, recording, fail],
   );
 
-  const stop = useCallback(() => {
-    if (recorder.current?.state === 'recording') recorder.current.stop();
-  }, []);
+  const stop = useCallback(async () => {
+    const current = take.current;
+    if (!current) return;
+    take.current = null;
+    window.clearInterval(timer.current);
+    const seconds = (performance.now() - current.startedAt) / 1000;
+    try {
+      await current.output.finalize();
+      const buffer = current.target.buffer;
+      if (!buffer) throw new Error('The take came out empty');
+      done.current?.({ blob: new Blob([buffer], { type: 'video/webm' }), seconds });
+    } catch (cause) {
+      fail(cause);
+      return;
+    }
+    setRecording(false);
+  }, [fail]);
 
   /** Stops without keeping the take (the studio is closing). */
   const discard = useCallback(() => {
-    const take = recorder.current;
-    if (!take) return;
-    take.onstop = null;
-    if (take.state === 'recording') take.stop();
-    recorder.current = null;
     window.clearInterval(timer.current);
+    void take.current?.output.cancel();
+    take.current = null;
     setRecording(false);
   }, []);
 
-  return { recording, elapsed, start, stop, discard };
+  return { recording, elapsed, error, start, stop: () => void stop(), discard };
 }

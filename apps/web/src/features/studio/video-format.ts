@@ -23,14 +23,3 @@ export function browserRecordingFormat(): RecordingFormat | null {
   if (typeof MediaRecorder === 'undefined') return null;
   return chooseRecordingFormat((type) => MediaRecorder.isTypeSupported(type));
 }
-
-/**
- * The format each take is recorded in before the takes are combined: webm first, because Chromium's mp4 recorder
- * can write its header before the first video frame and leave the take without a readable video track. The
- * final video still uses the spec's order (chooseRecordingFormat).
- */
-export const TAKE_FORMATS = ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'] as const;
-
-export function takeMimeType(isTypeSupported: (mimeType: string) => boolean): string | null {
-  return TAKE_FORMATS.find((type) => isTypeSupported(type)) ?? null;
-}

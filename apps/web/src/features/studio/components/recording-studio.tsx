@@ -105,9 +105,9 @@ function SectionsPhase({ studio, onRecord }: { studio: Studio; onRecord: () => v
           onSelect={studio.select}
         />
         <TakeControls studio={studio} onRecord={onRecord} />
-        {studio.error && (
+        {(studio.error ?? recorder.error) && (
           <Alert color="red" variant="light" role="alert">
-            {studio.error}
+            {studio.error ?? recorder.error}
           </Alert>
         )}
         {section && <Teleprompter text={section.text} recording={recorder.recording} />}

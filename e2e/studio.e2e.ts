@@ -171,6 +171,7 @@ describe('The Recording Studio on the demo workspace', () => {
     const final = studio.getByLabel('Final video');
     await final.waitFor({ timeout: 90_000 });
     const facts = await videoFacts(final);
+    console.log('final video', JSON.stringify(facts), 'sections', total);
     expect(facts.width).toBe(390);
     expect(facts.height).toBe(844);
     expect(Math.abs(facts.duration - total)).toBeLessThan(0.6);

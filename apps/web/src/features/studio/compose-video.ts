@@ -151,6 +151,7 @@ export async function composeFinalVideo(
         const track = await input.getPrimaryVideoTrack();
         const length = track ? (await track.computeDuration()) - (await track.getFirstTimestamp()) : 0;
         const seconds = await addFrames(encoders, context, input, timedCaptions(take.text, length), offset);
+        console.info(`Take ${index + 1}: ${length.toFixed(2)} s of video, ${seconds.toFixed(2)} s combined`);
         await encoders.audio.add(await sectionAudio(input, seconds, background));
         offset += seconds;
       } finally {

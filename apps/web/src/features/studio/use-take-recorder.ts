@@ -17,6 +17,12 @@ interface Take {
   output: Output;
   target: BufferTarget;
   startedAt: number;
+  /** The take's own copies of the camera and microphone tracks, stopped when it ends. */
+  tracks: MediaStreamTrack[];
+}
+
+function endTake(take: Take): void {
+  for (const track of take.tracks) track.stop();
 }
 
 /**
@@ -28,8 +34,11 @@ async function openTake(stream: MediaStream, onError: (error: unknown) => void):
   const format = new WebMOutputFormat();
   const target = new BufferTarget();
   const output = new Output({ format, target });
-  const [videoTrack] = stream.getVideoTracks();
+  // Each take reads its own clone of the tracks: stopping the clone afterwards releases every frame the take's
+  // reader still held, so the camera does not stall for the next take.
+  const videoTrack = stream.getVideoTracks()[0]?.clone();
   if (!videoTrack) throw new Error('The camera gives no video');
+  const tracks: MediaStreamTrack[] = [videoTrack];
   const settings = videoTrack.getSettings();
   const videoCodec = await getFirstEncodableVideoCodec(['vp8', 'vp9'], {
     width: settings.width,
@@ -39,8 +48,9 @@ async function openTake(stream: MediaStream, onError: (error: unknown) => void):
   const video = new MediaStreamVideoTrackSource(videoTrack, { codec: videoCodec, quality: new Quality('high') });
   video.errorPromise.catch(onError);
   output.addVideoTrack(video);
-  const [audioTrack] = stream.getAudioTracks();
+  const audioTrack = stream.getAudioTracks()[0]?.clone();
   if (audioTrack) {
+    tracks.push(audioTrack);
     const audioCodec = await getFirstEncodableAudioCodec(['opus', 'vorbis'], {
       quality: new Quality({ bitrate: AUDIO_BITRATE }),
     });
@@ -53,7 +63,7 @@ async function openTake(stream: MediaStream, onError: (error: unknown) => void):
     output.addAudioTrack(audio);
   }
   await output.start();
-  return { output, target, startedAt: performance.now() };
+  return { output, target, startedAt: performance.now(), tracks };
 }
 
 /** Records one take of the stream; `elapsed` ticks while recording. */
@@ -68,7 +78,10 @@ export function useTakeRecorder(format: RecordingFormat | null) {
   const fail = useCallback((cause: unknown) => {
     console.error('Could not record the take', cause);
     window.clearInterval(timer.current);
-    void take.current?.output.cancel();
+    if (take.current) {
+      void take.current.output.cancel();
+      endTake(take.current);
+    }
     take.current = null;
     setRecording(false);
     setError('The take could not be recorded. Try again.');
@@ -97,6 +110,7 @@ export function useTakeRecorder(format: RecordingFormat | null) {
     const seconds = (performance.now() - current.startedAt) / 1000;
     try {
       await current.output.finalize();
+      endTake(current);
       const buffer = current.target.buffer;
       if (!buffer) throw new Error('The take came out empty');
       done.current?.({ blob: new Blob([buffer], { type: 'video/webm' }), seconds });
@@ -110,7 +124,10 @@ export function useTakeRecorder(format: RecordingFormat | null) {
   /** Stops without keeping the take (the studio is closing). */
   const discard = useCallback(() => {
     window.clearInterval(timer.current);
-    void take.current?.output.cancel();
+    if (take.current) {
+      void take.current.output.cancel();
+      endTake(take.current);
+    }
     take.current = null;
     setRecording(false);
   }, []);

@@ -73,8 +73,6 @@ describe('The Recording Studio on the demo workspace', () => {
     browser = await launchBrowser(FAKE_MEDIA_FLAGS);
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
-    page.on('console', (m) => console.log('[browser]', m.type(), m.text()));
-    page.on('pageerror', (e) => console.log('[pageerror]', e.message));
     await signInToDemo(page, demo.signInLink);
   }, 300_000);
   afterAll(async () => {
@@ -171,7 +169,6 @@ describe('The Recording Studio on the demo workspace', () => {
     const final = studio.getByLabel('Final video');
     await final.waitFor({ timeout: 90_000 });
     const facts = await videoFacts(final);
-    console.log('final video', JSON.stringify(facts), 'sections', total);
     expect(facts.width).toBe(390);
     expect(facts.height).toBe(844);
     expect(Math.abs(facts.duration - total)).toBeLessThan(0.6);

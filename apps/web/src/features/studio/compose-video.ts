@@ -144,14 +144,12 @@ export async function composeFinalVideo(
   const encoders = await openOutput(canvas, format);
   let offset = 0;
   try {
-    for (const [index, take] of takes.entries()) {
-      console.info(`Combining take ${index + 1}: ${take.blob.size} bytes of ${take.blob.type}`);
+    for (const take of takes) {
       const input = new Input({ source: new BlobSource(take.blob), formats: ALL_FORMATS });
       try {
         const track = await input.getPrimaryVideoTrack();
         const length = track ? (await track.computeDuration()) - (await track.getFirstTimestamp()) : 0;
         const seconds = await addFrames(encoders, context, input, timedCaptions(take.text, length), offset);
-        console.info(`Take ${index + 1}: ${length.toFixed(2)} s of video, ${seconds.toFixed(2)} s combined`);
         await encoders.audio.add(await sectionAudio(input, seconds, background));
         offset += seconds;
       } finally {

@@ -1,7 +1,10 @@
 import {
+  ALL_FORMATS,
+  BlobSource,
   BufferTarget,
   getFirstEncodableAudioCodec,
   getFirstEncodableVideoCodec,
+  Input,
   MediaStreamAudioTrackSource,
   MediaStreamVideoTrackSource,
   Output,
@@ -66,6 +69,18 @@ async function openTake(stream: MediaStream, onError: (error: unknown) => void):
   return { output, target, startedAt: performance.now(), tracks };
 }
 
+/** The length of the take's video, which starts once the encoder has its first frame. */
+async function videoSeconds(blob: Blob): Promise<number> {
+  const input = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
+  try {
+    const track = await input.getPrimaryVideoTrack();
+    if (!track) throw new Error('The take has no video');
+    return (await track.computeDuration()) - (await track.getFirstTimestamp());
+  } finally {
+    input.dispose();
+  }
+}
+
 /** Records one take of the stream; `elapsed` ticks while recording. */
 export function useTakeRecorder(format: RecordingFormat | null) {
   const take = useRef<Take | null>(null);
@@ -107,13 +122,13 @@ export function useTakeRecorder(format: RecordingFormat | null) {
     if (!current) return;
     take.current = null;
     window.clearInterval(timer.current);
-    const seconds = (performance.now() - current.startedAt) / 1000;
     try {
       await current.output.finalize();
       endTake(current);
       const buffer = current.target.buffer;
       if (!buffer) throw new Error('The take came out empty');
-      done.current?.({ blob: new Blob([buffer], { type: 'video/webm' }), seconds });
+      const blob = new Blob([buffer], { type: 'video/webm' });
+      done.current?.({ blob, seconds: await videoSeconds(blob) });
     } catch (cause) {
       fail(cause);
       return;

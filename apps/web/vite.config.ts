@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './build/aliases.ts';
+import { backgroundTrack } from './build/background-track.ts';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), preloadHomeRoute(), backgroundTrack()],
   resolve: { alias: aliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -14,6 +14,12 @@ const QUIET_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/**
+ * A fake camera and microphone that need no permission prompt: Chromium's test pattern and a beeping tone, for
+ * the Recording Studio's journeys. Pass to launchBrowser.
+ */
+export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /** Debian's Chromium, headless. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: EXECUTABLE, headless: true, args: [...QUIET_FLAGS, ...extraArgs] });

@@ -2,6 +2,7 @@ import type { Answer } from '@inroad/contracts/create';
 import { ActionIcon, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { ClampedText } from './clamped-text.tsx';
+import { MediaPreview } from './media-preview.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
 import { ScheduledTimeText } from './scheduled-time-text.tsx';
 
@@ -11,7 +12,7 @@ interface ContentQueueTableProps {
   onDelete: (post: Answer) => void;
 }
 
-/** The queue: each post's first three lines, its status and when it goes out. */
+/** The queue: each post's first three lines (and its media to preview), its status and when it goes out. */
 export function ContentQueueTable({ posts, onEdit, onDelete }: ContentQueueTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -41,6 +42,7 @@ export function ContentQueueTable({ posts, onEdit, onDelete }: ContentQueueTable
                     No text
                   </Text>
                 )}
+                {post.mediaUrl && <MediaPreview url={post.mediaUrl} label={`media of post ${post.id}`} />}
               </Table.Td>
               <Table.Td style={{ verticalAlign: 'top' }}>
                 <PostStatusBadge status={post.status} />

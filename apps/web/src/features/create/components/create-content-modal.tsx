@@ -17,23 +17,25 @@ import { CompleteStep } from './complete-step.tsx';
 import { type CreateContentAnswers, CreateContentForm, EMPTY_ANSWERS } from './create-content-form.tsx';
 import { DraftPreview } from './draft-preview.tsx';
 import { type AttachedMedia, MediaStep } from './media-step.tsx';
+import { type AttachedVideo, RecordStep } from './record-step.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
 
 const IDEA_REQUIRED = 'Enter the idea this post is about';
 
-type Step = 'form' | 'preview' | 'media' | 'schedule' | 'complete';
+type Step = 'form' | 'preview' | 'record' | 'media' | 'schedule' | 'complete';
 const STEP_LABELS: Record<Step, string> = {
   form: 'Details',
   preview: 'Preview',
+  record: 'Record',
   media: 'Media',
   schedule: 'Schedule',
   complete: 'Done',
 };
 
-/** Long-form posts take an image; short-form ones go from preview to scheduling with their script. */
+/** Long-form posts take an image; short-form ones are recorded in the studio from their script. */
 function stepsFor(postFormat: PostFormat | null): Step[] {
   return postFormat === 'shortform_video'
-    ? ['form', 'preview', 'schedule', 'complete']
+    ? ['form', 'preview', 'record', 'schedule', 'complete']
     : ['form', 'preview', 'media', 'schedule', 'complete'];
 }
 
@@ -57,7 +59,10 @@ function fieldsOf(answers: CreateContentAnswers) {
   return Object.fromEntries(Object.entries(answers.fields).filter(([, text]) => text.trim() !== ''));
 }
 
-/** Create Content (spec §2, §4): form → preview → media (long-form) → schedule → complete, Back on each step. */
+/**
+ * Create Content (spec §2, §4): form → preview → record (short-form) or media (long-form) → schedule → complete,
+ * Back on each step.
+ */
 export function CreateContentModal({ idea, variantOf, postFormat, onClose }: CreateContentModalProps) {
   useReturnFocus();
   const lockedFormat = variantOf?.postFormat ?? postFormat ?? null;
@@ -65,6 +70,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const [ideaError, setIdeaError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('form');
   const [media, setMedia] = useState<AttachedMedia | null>(null);
+  const [video, setVideo] = useState<AttachedVideo | null>(null);
   const [schedule, setSchedule] = useState<ScheduleInput>({ choice: 'asap', date: '', time: '09:00' });
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedAnswer | null>(null);
@@ -124,7 +130,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       userPrompt: answers.userPrompt.trim() || undefined,
       presetFields: fieldsOf(answers),
       postTemplate: answers.answerType === 'hot_take' ? answers.template : undefined,
-      contentMediaId: answers.postFormat === 'longform_text' ? media?.contentMediaId : undefined,
+      contentMediaId: answers.postFormat === 'longform_text' ? media?.contentMediaId : video?.contentMediaId,
       schedule: when.schedule,
       scheduledTime: when.scheduledTime,
     };
@@ -178,7 +184,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
           />
           {answers.postFormat === 'shortform_video' && (
             <Text size="xs" c="dimmed">
-              The video is recorded from this script later; scheduling now saves the script.
+              The video is recorded from this script in the next step.
             </Text>
           )}
           <Group justify="space-between">
@@ -191,6 +197,22 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
                 Next
               </Button>
             </Group>
+          </Group>
+        </Stack>
+      )}
+      {step === 'record' && (
+        <Stack gap="md">
+          <RecordStep
+            script={drafts.chosen ?? ''}
+            video={video}
+            onRecorded={(recorded) => {
+              setVideo(recorded);
+              setStep('schedule');
+            }}
+          />
+          <Group justify="space-between">
+            {backButton}
+            <Button onClick={next}>Next</Button>
           </Group>
         </Stack>
       )}

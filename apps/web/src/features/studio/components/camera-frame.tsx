@@ -1,0 +1,87 @@
+import { Alert, Badge, Box, Button, Stack, Text } from '@mantine/core';
+import { IconCameraOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { GUIDE_LINES, VIDEO_HEIGHT, VIDEO_WIDTH } from '../studio-constants.ts';
+
+/** The frame's height on screen; its width follows the video's 390x844 shape. */
+const FRAME_HEIGHT = 560;
+
+interface CameraFrameProps {
+  stream: MediaStream | null;
+  problem: string | null;
+  recording: boolean;
+  elapsed: number;
+  onRetry: () => void;
+}
+
+/** The camera preview in the final video's 390x844 frame, mirrored like a mirror, with the two guide lines. */
+export function CameraFrame({ stream, problem, recording, elapsed, onRetry }: CameraFrameProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current) video.current.srcObject = stream;
+  }, [stream]);
+
+  return (
+    <Box
+      pos="relative"
+      h={FRAME_HEIGHT}
+      style={{
+        aspectRatio: `${VIDEO_WIDTH} / ${VIDEO_HEIGHT}`,
+        background: '#000',
+        borderRadius: 12,
+        overflow: 'hidden',
+        flexShrink: 0,
+      }}
+      aria-label="Camera preview"
+      role="group"
+      data-frame-size={`${VIDEO_WIDTH}x${VIDEO_HEIGHT}`}
+    >
+      {problem ? (
+        <Stack p="md" h="100%" justify="center">
+          <Alert
+            color="red"
+            variant="filled"
+            icon={<IconCameraOff size={18} aria-hidden />}
+            role="alert"
+            title="Camera unavailable"
+          >
+            {problem}
+          </Alert>
+          <Button variant="white" onClick={onRetry}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <video
+          ref={video}
+          autoPlay
+          muted
+          playsInline
+          aria-label="Your camera"
+          style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+        />
+      )}
+      {GUIDE_LINES.map((share) => (
+        <Box
+          key={share}
+          data-guide-line={share}
+          aria-hidden
+          pos="absolute"
+          left={0}
+          right={0}
+          style={{ top: `${share * 100}%`, borderTop: '2px dashed rgba(255, 255, 255, 0.7)', pointerEvents: 'none' }}
+        />
+      ))}
+      {recording && (
+        <Badge pos="absolute" top={12} left={12} color="red" variant="filled" role="status">
+          Recording {elapsed.toFixed(1)} s
+        </Badge>
+      )}
+      {!stream && !problem && (
+        <Text pos="absolute" top="50%" w="100%" ta="center" c="gray.3" size="sm">
+          Starting the camera…
+        </Text>
+      )}
+    </Box>
+  );
+}

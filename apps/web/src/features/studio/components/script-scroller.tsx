@@ -1,0 +1,64 @@
+import { type CSSProperties, useEffect, useRef } from 'react';
+
+interface ScriptScrollerProps {
+  text: string;
+  /** Scrolling while the user speaks; paused or idle otherwise. */
+  running: boolean;
+  wordsPerMinute: number;
+  style?: CSSProperties;
+  label: string;
+}
+
+/**
+ * The teleprompter's text: large, and scrolled so the whole section passes at the speaking pace. It uses inline
+ * styles only because it also renders inside the popped-out window, which has none of the app's stylesheets.
+ */
+export function ScriptScroller({ text, running, wordsPerMinute, style, label }: ScriptScrollerProps) {
+  const box = useRef<HTMLElement>(null);
+
+  // A new section starts from the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text changing is what resets the scroll
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = 0;
+  }, [text]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!running || !element) return;
+    const words = Math.max(1, text.split(/\s+/).filter(Boolean).length);
+    const speakingSeconds = (words / wordsPerMinute) * 60;
+    let last = performance.now();
+    let position = element.scrollTop;
+    let frame = 0;
+    const step = (now: number) => {
+      const range = element.scrollHeight - element.clientHeight;
+      position = Math.min(range, position + (range / speakingSeconds) * ((now - last) / 1000));
+      last = now;
+      element.scrollTop = position;
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [running, text, wordsPerMinute]);
+
+  return (
+    <section
+      ref={box}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling script must be reachable by keyboard
+      tabIndex={0}
+      style={{
+        overflowY: 'auto',
+        fontSize: 28,
+        lineHeight: 1.4,
+        fontWeight: 600,
+        fontFamily: 'system-ui, sans-serif',
+        // Room below the text lets its last line scroll up to the reading line.
+        paddingBottom: '60%',
+        ...style,
+      }}
+    >
+      {text}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  ALL_FORMATS,
+  BlobSource,
+  BufferTarget,
+  getFirstEncodableAudioCodec,
+  getFirstEncodableVideoCodec,
+  Input,
+  MediaStreamAudioTrackSource,
+  MediaStreamVideoTrackSource,
+  Output,
+  Quality,
+  WebMOutputFormat,
+} from 'mediabunny';
+import { useCallback, useRef, useState } from 'react';
+import type { RecordedClip } from './recording-sections.ts';
+import { AUDIO_BITRATE } from './studio-constants.ts';
+import type { RecordingFormat } from './video-format.ts';
+
+interface Take {
+  output: Output;
+  target: BufferTarget;
+  startedAt: number;
+  /** The take's own copies of the camera and microphone tracks, stopped when it ends. */
+  tracks: MediaStreamTrack[];
+}
+
+function endTake(take: Take): void {
+  for (const track of take.tracks) track.stop();
+}
+
+/**
+ * Opens a take: the camera (and microphone) encoded live with WebCodecs into a WebM file. Takes are not recorded
+ * with MediaRecorder because Chromium's recorder can stop delivering video after the first recording on a page;
+ * MediaRecorder still decides which final format the browser supports (video-format.ts).
+ */
+async function openTake(stream: MediaStream, onError: (error: unknown) => void): Promise<Take> {
+  const format = new WebMOutputFormat();
+  const target = new BufferTarget();
+  const output = new Output({ format, target });
+  // Each take reads its own clone of the tracks: stopping the clone afterwards releases every frame the take's
+  // reader still held, so the camera does not stall for the next take.
+  const videoTrack = stream.getVideoTracks()[0]?.clone();
+  if (!videoTrack) throw new Error('The camera gives no video');
+  const tracks: MediaStreamTrack[] = [videoTrack];
+  const settings = videoTrack.getSettings();
+  const videoCodec = await getFirstEncodableVideoCodec(['vp8', 'vp9'], {
+    width: settings.width,
+    height: settings.height,
+  });
+  if (!videoCodec) throw new Error('This browser cannot encode the camera');
+  const video = new MediaStreamVideoTrackSource(videoTrack, { codec: videoCodec, quality: new Quality('high') });
+  video.errorPromise.catch(onError);
+  output.addVideoTrack(video);
+  const audioTrack = stream.getAudioTracks()[0]?.clone();
+  if (audioTrack) {
+    tracks.push(audioTrack);
+    const audioCodec = await getFirstEncodableAudioCodec(['opus', 'vorbis'], {
+      quality: new Quality({ bitrate: AUDIO_BITRATE }),
+    });
+    if (!audioCodec) throw new Error('This browser cannot encode the microphone');
+    const audio = new MediaStreamAudioTrackSource(audioTrack, {
+      codec: audioCodec,
+      quality: new Quality({ bitrate: AUDIO_BITRATE }),
+    });
+    audio.errorPromise.catch(onError);
+    output.addAudioTrack(audio);
+  }
+  await output.start();
+  return { output, target, startedAt: performance.now(), tracks };
+}
+
+/** The length of the take's video, which starts once the encoder has its first frame. */
+async function videoSeconds(blob: Blob): Promise<number> {
+  const input = new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
+  try {
+    const track = await input.getPrimaryVideoTrack();
+    if (!track) throw new Error('The take has no video');
+    return (await track.computeDuration()) - (await track.getFirstTimestamp());
+  } finally {
+    input.dispose();
+  }
+}
+
+/** Records one take of the stream; `elapsed` ticks while recording. */
+export function useTakeRecorder(format: RecordingFormat | null) {
+  const take = useRef<Take | null>(null);
+  const [recording, setRecording] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const done = useRef<((clip: RecordedClip) => void) | null>(null);
+
+  const fail = useCallback((cause: unknown) => {
+    console.error('Could not record the take', cause);
+    window.clearInterval(timer.current);
+    if (take.current) {
+      void take.current.output.cancel();
+      endTake(take.current);
+    }
+    take.current = null;
+    setRecording(false);
+    setError('The take could not be recorded. Try again.');
+  }, []);
+
+  const start = useCallback(
+    (stream: MediaStream, onDone: (clip: RecordedClip) => void) => {
+      if (!format || take.current || recording) return;
+      setError(null);
+      setElapsed(0);
+      setRecording(true);
+      done.current = onDone;
+      openTake(stream, fail).then((opened) => {
+        take.current = opened;
+        timer.current = window.setInterval(() => setElapsed((performance.now() - opened.startedAt) / 1000), 100);
+      }, fail);
+    },
+    [format, recording, fail],
+  );
+
+  const stop = useCallback(async () => {
+    const current = take.current;
+    if (!current) return;
+    take.current = null;
+    window.clearInterval(timer.current);
+    try {
+      await current.output.finalize();
+      endTake(current);
+      const buffer = current.target.buffer;
+      if (!buffer) throw new Error('The take came out empty');
+      const blob = new Blob([buffer], { type: 'video/webm' });
+      done.current?.({ blob, seconds: await videoSeconds(blob) });
+    } catch (cause) {
+      fail(cause);
+      return;
+    }
+    setRecording(false);
+  }, [fail]);
+
+  /** Stops without keeping the take (the studio is closing). */
+  const discard = useCallback(() => {
+    window.clearInterval(timer.current);
+    if (take.current) {
+      void take.current.output.cancel();
+      endTake(take.current);
+    }
+    take.current = null;
+    setRecording(false);
+  }, []);
+
+  return { recording, elapsed, error, start, stop: () => void stop(), discard };
+}

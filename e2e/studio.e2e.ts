@@ -1,0 +1,268 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_MEDIA_FLAGS, launchBrowser } from './support/browser.ts';
+import { signInToDemo } from './support/inbox-page.ts';
+import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+
+const eventually = <T>(read: () => T | Promise<T>, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
+
+const CLOSE_CONFIRMATION =
+  'You will lose all progress in the recording studio by closing this window. Are you sure you want to proceed?';
+const OVERWRITE_CONFIRMATION =
+  "You haven't accepted or rejected your last draft recording yet. Doing this will overwrite the draft. Do you want to do this?";
+
+function exactButton(scope: Page | Locator, name: string) {
+  return scope.getByRole('button', { name, exact: true });
+}
+
+/** The seconds shown on the studio's recording badge. */
+async function recordedFor(studio: Locator): Promise<number> {
+  const text =
+    (await studio
+      .getByRole('status')
+      .filter({ hasText: /^Recording/ })
+      .textContent()) ?? '';
+  return Number(text.match(/([\d.]+) s/)?.[1] ?? 0);
+}
+
+/** Records a take of at least `seconds`, waiting on the studio's own clock. */
+async function recordTake(studio: Locator, seconds: number) {
+  await exactButton(studio, 'Record').click();
+  await eventually(() => recordedFor(studio)).toBeGreaterThanOrEqual(seconds);
+  await exactButton(studio, 'Stop').click();
+}
+
+/** The seconds the section list shows for a recorded section. */
+async function sectionSeconds(studio: Locator, index: number): Promise<number> {
+  const item = studio.getByRole('list', { name: 'Sections' }).getByRole('listitem').nth(index);
+  const text = (await item.textContent()) ?? '';
+  return Number(text.match(/Recorded ([\d.]+) s/)?.[1] ?? Number.NaN);
+}
+
+/** The final video's size and duration, once its metadata has loaded. */
+async function videoFacts(video: Locator) {
+  await eventually(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  return video.evaluate(async (v: HTMLVideoElement) => {
+    // A file without a duration in its header reports Infinity until the end is sought once.
+    if (!Number.isFinite(v.duration)) {
+      v.currentTime = 1e6;
+      await new Promise((resolve) => v.addEventListener('durationchange', resolve, { once: true }));
+    }
+    return { width: v.videoWidth, height: v.videoHeight, duration: v.duration };
+  });
+}
+
+/** Plays the video until its clock moves: it decodes, not just loads. */
+async function plays(video: Locator) {
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    v.currentTime = 0;
+    return v.play();
+  });
+  await eventually(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
+}
+
+describe('The Recording Studio on the demo workspace', () => {
+  let demo: DemoProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    demo = await startDemo();
+    browser = await launchBrowser(FAKE_MEDIA_FLAGS);
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    await signInToDemo(page, demo.signInLink);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+    if (demo) removeDir(demo.dataDir);
+  });
+
+  /** A short-form post with this script, on its record step, with the studio open. */
+  async function openStudio(on: Page, script: string) {
+    await on.goto(`${demo.url}/create/content`);
+    await exactButton(on, 'Create New Content').first().click();
+    const create = on.getByRole('dialog', { name: 'Create Content' });
+    await create.getByRole('radio', { name: 'Short-form video (about 60 seconds)' }).check();
+    await create.getByRole('textbox', { name: 'Idea' }).fill('Forecasts slip');
+    await exactButton(create, 'Create').click();
+    await create.getByRole('textbox', { name: 'Draft 1' }).waitFor({ timeout: 30_000 });
+    await create.getByRole('radio', { name: 'Use draft 1' }).check();
+    await create.getByRole('textbox', { name: 'Draft 1' }).fill(script);
+    await exactButton(create, 'Next').click();
+    await exactButton(create, 'Open Recording Studio').click();
+    const studio = on.getByRole('dialog', { name: 'Recording Studio' });
+    await studio.waitFor();
+    return { create, studio };
+  }
+
+  async function scheduleAsap(create: Locator) {
+    await create.getByRole('radio', { name: 'As soon as possible' }).check();
+    await exactButton(create, 'Schedule').click();
+    await create.getByText('Your post is saved.').waitFor();
+    await exactButton(create, 'Done').click();
+  }
+
+  async function savedPost(text: string) {
+    const posts = (await (await page.request.get(`${demo.url}/api/create/user_posts`)).json()) as {
+      id: number;
+      postContent: string;
+      mediaUrl: string | null;
+    }[];
+    return posts.find((post) => post.postContent.includes(text));
+  }
+
+  it('records two sections, redoes one, and attaches the captioned video to the post', async () => {
+    const script = 'Forecasts slip every quarter. Price the slipped quarter first! #sales #revops';
+    const { create, studio } = await openStudio(page, script);
+    const sections = studio.getByRole('list', { name: 'Sections' }).getByRole('listitem');
+    await eventually(() => sections.allTextContents()).toEqual([
+      '1. Forecasts slip every quarter.Pending',
+      '2. Price the slipped quarter first!Pending',
+    ]);
+    // The preview is the camera, in the 390x844 frame with its guide lines at 10% and 55%.
+    const camera = studio.getByLabel('Your camera');
+    await eventually(() => camera.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    const frame = await studio.getByRole('group', { name: 'Camera preview' }).boundingBox();
+    expect((frame?.width ?? 0) / (frame?.height ?? 1)).toBeCloseTo(390 / 844, 2);
+    const guides = await studio
+      .locator('[data-guide-line]')
+      .evaluateAll((lines) => lines.map((line) => (line as HTMLElement).style.top));
+    expect(guides).toEqual(['10%', '55%']);
+
+    // The script pops out into its own 500x300 window, which follows the studio.
+    const [scriptWindow] = await Promise.all([
+      context.waitForEvent('page'),
+      exactButton(studio, 'Pop out script').click(),
+    ]);
+    await scriptWindow.getByText('Forecasts slip every quarter.').waitFor();
+
+    // A first take stays a draft; recording again asks before overwriting it.
+    await recordTake(studio, 0.8);
+    await eventually(() => sections.first().textContent()).toMatch(/Draft [\d.]+ s$/);
+    await exactButton(studio, 'Record').click();
+    const overwrite = page.getByRole('dialog', { name: 'Overwrite the draft?' });
+    await overwrite.getByText(OVERWRITE_CONFIRMATION, { exact: true }).waitFor();
+    await exactButton(overwrite, 'Record again').click();
+    await eventually(() => recordedFor(studio)).toBeGreaterThanOrEqual(1.5);
+    await exactButton(studio, 'Stop').click();
+    await exactButton(studio, 'Accept').click();
+    await eventually(() => sectionSeconds(studio, 0)).toBeGreaterThanOrEqual(1.5);
+    await exactButton(studio, 'Next').click();
+    await scriptWindow.getByText('Price the slipped quarter first!').waitFor();
+
+    // The second section, accepted, then redone: back to pending, and recorded again.
+    await recordTake(studio, 1);
+    await exactButton(studio, 'Accept').click();
+    await eventually(() => sections.nth(1).textContent()).toMatch(/Recorded/);
+    await exactButton(studio, 'Redo').click();
+    await eventually(() => sections.nth(1).textContent()).toMatch(/Pending$/);
+    await recordTake(studio, 1.2);
+    await exactButton(studio, 'Accept').click();
+    const total = (await sectionSeconds(studio, 0)) + (await sectionSeconds(studio, 1));
+
+    // Finish combines the sections into the final 390x844 video, as long as the two takes together.
+    await exactButton(studio, 'Finish').click();
+    const final = studio.getByLabel('Final video');
+    await final.waitFor({ timeout: 90_000 });
+    const facts = await videoFacts(final);
+    expect(facts.width).toBe(390);
+    expect(facts.height).toBe(844);
+    expect(Math.abs(facts.duration - total)).toBeLessThan(0.6);
+    await plays(final);
+
+    await exactButton(studio, 'Complete').click();
+    await studio.waitFor({ state: 'detached', timeout: 30_000 });
+    await scriptWindow.waitForEvent('close');
+    await create.getByRole('radio', { name: 'As soon as possible' }).waitFor();
+    await scheduleAsap(create);
+
+    // The video is stored with the post and plays from the queue.
+    const post = await savedPost('Forecasts slip every quarter.');
+    expect(post?.mediaUrl).toMatch(/^\/api\/media\/[0-9a-f-]+\.(mp4|webm)$/);
+    const stored = await page.request.get(`${demo.url}${post?.mediaUrl}`);
+    expect(stored.status()).toBe(200);
+    expect(stored.headers()['content-type']).toMatch(/^video\/(mp4|webm)/);
+    expect((await stored.body()).length).toBeGreaterThan(10_000);
+
+    await page
+      .getByRole('table', { name: 'Content queue' })
+      .getByText('Forecasts slip every quarter.')
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: `Preview media of post ${post?.id}` }).click();
+    const queued = page.getByRole('dialog', { name: 'Media' }).locator('video');
+    const queuedFacts = await videoFacts(queued);
+    expect(queuedFacts).toMatchObject({ width: 390, height: 844 });
+    await plays(queued);
+    await exactButton(page.getByRole('dialog', { name: 'Media' }), 'Close').click();
+  }, 300_000);
+
+  it('records the whole script in silent mode, with the background track under it', async () => {
+    const script = 'Silent take one. Silent take two. #quiet';
+    const { create, studio } = await openStudio(page, script);
+    await studio.getByText('Silent mode', { exact: true }).click();
+    const sections = studio.getByRole('list', { name: 'Sections' }).getByRole('listitem');
+    await eventually(() => sections.allTextContents()).toEqual(['1. Silent take one. Silent take two.Pending']);
+    await eventually(() =>
+      studio.getByLabel('Your camera').evaluate((v: HTMLVideoElement) => v.videoWidth),
+    ).toBeGreaterThan(0);
+    await recordTake(studio, 1.5);
+    await exactButton(studio, 'Accept').click();
+    await exactButton(studio, 'Finish').click();
+    const final = studio.getByLabel('Final video');
+    await final.waitFor({ timeout: 90_000 });
+    expect(await videoFacts(final)).toMatchObject({ width: 390, height: 844 });
+    await exactButton(studio, 'Complete').click();
+    await studio.waitFor({ state: 'detached', timeout: 30_000 });
+    await scheduleAsap(create);
+    const post = await savedPost('Silent take one.');
+    expect(post?.mediaUrl).toMatch(/\.(mp4|webm)$/);
+    // No microphone was recorded, yet the stored video has sound: the background track.
+    const loudness = await page.evaluate(async (url) => {
+      const bytes = await (await fetch(url)).arrayBuffer();
+      const audio = await new OfflineAudioContext(1, 1, 48_000).decodeAudioData(bytes);
+      const samples = audio.getChannelData(0);
+      let sum = 0;
+      for (const sample of samples) sum += sample * sample;
+      return Math.sqrt(sum / samples.length);
+    }, post?.mediaUrl ?? '');
+    expect(loudness).toBeGreaterThan(0.02);
+  }, 300_000);
+
+  it('asks before closing the studio', async () => {
+    const { create, studio } = await openStudio(page, 'Closing loses the takes.');
+    await exactButton(studio, 'Close studio').click();
+    const confirm = page.getByRole('dialog', { name: 'Close the studio?' });
+    await confirm.getByText(CLOSE_CONFIRMATION, { exact: true }).waitFor();
+    await exactButton(confirm, 'Cancel').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await studio.isVisible()).toBe(true);
+    await exactButton(studio, 'Close studio').click();
+    await exactButton(confirm, 'Close studio').click();
+    await studio.waitFor({ state: 'detached' });
+    await exactButton(create, 'Open Recording Studio').waitFor();
+  }, 120_000);
+
+  it('tells a browser that records no supported format', async () => {
+    const other = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      storageState: await context.storageState(),
+    });
+    await other.addInitScript(() => {
+      MediaRecorder.isTypeSupported = () => false;
+    });
+    const otherPage = await other.newPage();
+    // A new tab asks about the extension once.
+    await otherPage.goto(`${demo.url}/create/content`);
+    const withoutExtension = otherPage.getByRole('button', { name: 'Continue without the extension' });
+    await withoutExtension.first().click();
+    await withoutExtension.first().waitFor({ state: 'detached' });
+    const { studio } = await openStudio(otherPage, 'Nothing records here.');
+    await studio.getByRole('alert').getByText('No supported video format found', { exact: true }).waitFor();
+    await other.close();
+  }, 120_000);
+});

@@ -26,6 +26,8 @@ export interface FakeReddit {
   requests: SeenRequest[];
   /** x-ratelimit-remaining of the next answers. */
   rateLimitRemaining: number;
+  /** x-ratelimit-reset (seconds to the window's end) of the next answers. */
+  rateLimitReset: number;
   /** The next submit answers 200 with this error in json.errors. */
   submitErrorNext(code: string, message: string): void;
   close(): Promise<void>;
@@ -39,7 +41,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
   const limits = () => ({
     'x-ratelimit-used': '1',
     'x-ratelimit-remaining': String(fake.rateLimitRemaining),
-    'x-ratelimit-reset': '120',
+    'x-ratelimit-reset': String(fake.rateLimitReset),
   });
   const listing = (posts: FakeRedditPost[]) => ({
     kind: 'Listing',
@@ -179,6 +181,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
     posts: [],
     requests: loopback.requests,
     rateLimitRemaining: 99,
+    rateLimitReset: 120,
     submitErrorNext(code, message) {
       submitError = [code, message, 'title'];
     },

@@ -1,5 +1,5 @@
 import { INTEGRATION_NAME_MAX, PLATFORM_LABELS, PLATFORMS, type Platform } from '@inroad/contracts/integrations';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -43,13 +43,14 @@ export function AddIntegrationModal({ opened, available, onClose }: AddIntegrati
           }}
           data-autofocus
         />
-        <Select
+        <NativeSelect
           label="Platform"
-          placeholder="Choose a platform"
-          data={PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] }))}
-          value={platform}
-          onChange={(value) => setPlatform(value as Platform | null)}
-          allowDeselect={false}
+          data={[
+            { value: '', label: 'Choose a platform', disabled: true },
+            ...PLATFORMS.map((value) => ({ value, label: PLATFORM_LABELS[value] })),
+          ]}
+          value={platform ?? ''}
+          onChange={(event) => setPlatform((event.currentTarget.value || null) as Platform | null)}
         />
         {platform && !available[platform] && (
           <Text size="sm" c="dimmed">

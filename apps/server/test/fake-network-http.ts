@@ -45,11 +45,11 @@ export function consentPage(
   const deny = new URL(back);
   deny.searchParams.delete('code');
   deny.searchParams.set('error', 'access_denied');
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   response.end(`<!doctype html><html lang="en"><head><title>${options.network} sign-in</title></head><body>
-<main><h1>Sign in to ${options.network}</h1><p>Inroad asks for: ${escape(options.query.get('scope') ?? '')}</p>
-<a href="${escape(back.toString())}">Allow</a> <a href="${escape(deny.toString())}">Cancel</a></main></body></html>`);
+<main><h1>Sign in to ${options.network}</h1><p>Inroad asks for: ${escapeHtml(options.query.get('scope') ?? '')}</p>
+<a href="${escapeHtml(back.toString())}">Allow</a> <a href="${escapeHtml(deny.toString())}">Cancel</a></main></body></html>`);
 }
 
 /** Starts a loopback server running `handle`; every request is kept in `requests`. */

@@ -1,9 +1,9 @@
 import { INTEGRATION_MESSAGES, type IntegrationList } from '@inroad/contracts/integrations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
-import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { integrations } from '../../db/schema/index.ts';
 import { accessTokenOf, tokenCipher, tokenContext } from './integration-tokens.ts';

@@ -25,6 +25,7 @@ import { registerEngageRoutes } from './modules/engage/engage.routes.ts';
 import { registerFeedRefreshRoutes } from './modules/feed-refresh/feed-refresh.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInstructionRoutes } from './modules/instructions/instructions.routes.ts';
+import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerNetworkRoutes } from './modules/network/network.routes.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
@@ -33,6 +34,7 @@ import { registerPostRoutes } from './modules/post/post.routes.ts';
 import { registerPostAiRoutes } from './modules/post-ai/post-ai.routes.ts';
 import { registerPostCommentRoutes } from './modules/post-comments/post-comments.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerPublishingRoutes } from './modules/publishing/publishing.routes.ts';
 import { registerSourceRoutes } from './modules/source/source.routes.ts';
 import { registerTrackerRoutes } from './modules/tracker/tracker.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
@@ -113,6 +115,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerCreateRoutes(api, ctx, storage);
       registerMediaRoutes(api, ctx, storage);
       registerFeedRefreshRoutes(api, ctx);
+      registerIntegrationRoutes(api, ctx);
+      registerPublishingRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -57,6 +57,19 @@ const EnvSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   REDDIT_CLIENT_ID: z.string().optional(),
   REDDIT_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_OAUTH_BASE: z.url().default('https://www.linkedin.com'),
+  LINKEDIN_API_BASE: z.url().default('https://api.linkedin.com'),
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'must be YYYYMM')
+    .default('202601'),
+  REDDIT_OAUTH_BASE: z.url().default('https://www.reddit.com'),
+  REDDIT_API_BASE: z.url().default('https://oauth.reddit.com'),
+  REDDIT_USER_AGENT: z.string().default('web:inroad:0.1.0'),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}=?$/, 'must be 32 bytes in base64url (e.g. `openssl rand -base64 32 | tr "+/" "-_"`)')
+    .optional(),
   LOCAL_HOSTS: z.string().default(''),
   TRUST_PROXY: z.string().optional(),
   LOGIN_LINKS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
@@ -109,6 +122,16 @@ export type Config = {
     paymentMethodsCacheSeconds: number;
   };
   oauth: { linkedin?: { clientId: string; clientSecret: string }; reddit?: { clientId: string; clientSecret: string } };
+  /**
+   * Where the networks are reached (fakes on loopback in tests): LinkedIn's sign-in site and REST API (with the
+   * Posts API version it speaks), Reddit's sign-in site and OAuth API (with the User-Agent Reddit asks for).
+   */
+  networks: {
+    linkedin: { oauthBase: string; apiBase: string; apiVersion: string };
+    reddit: { oauthBase: string; apiBase: string; userAgent: string };
+  };
+  /** Encrypts integration tokens at rest; unset: a key generated into DATA_DIR/token.key on first use. */
+  tokenEncryptionKey: string | undefined;
   localHosts: string[];
   /**
    * Which peers may speak for the client through X-Forwarded-For/-Proto/-Host: false (none, the default), a
@@ -196,6 +219,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { clientId: e.REDDIT_CLIENT_ID, clientSecret: e.REDDIT_CLIENT_SECRET }
           : undefined,
     },
+    networks: {
+      linkedin: {
+        oauthBase: e.LINKEDIN_OAUTH_BASE.replace(/\/$/, ''),
+        apiBase: e.LINKEDIN_API_BASE.replace(/\/$/, ''),
+        apiVersion: e.LINKEDIN_API_VERSION,
+      },
+      reddit: {
+        oauthBase: e.REDDIT_OAUTH_BASE.replace(/\/$/, ''),
+        apiBase: e.REDDIT_API_BASE.replace(/\/$/, ''),
+        userAgent: e.REDDIT_USER_AGENT,
+      },
+    },
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY,
     localHosts: e.LOCAL_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

@@ -5,7 +5,7 @@ import { SuccessBody } from './errors.ts';
 // Notices: what the server has to tell the user about work done in the background (a like LinkedIn refused,
 // a paused queue). The web app shows them until dismissed.
 
-export const NOTICE_KINDS = ['action_failed', 'queue_paused'] as const;
+export const NOTICE_KINDS = ['action_failed', 'queue_paused', 'publish_failed'] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 

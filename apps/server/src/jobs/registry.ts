@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { cleanupAuthJob } from './cleanup-auth.job.ts';
 import { postEnrichJob } from './post-enrich.job.ts';
+import { postMetricsJob, publishJob } from './publish.job.ts';
 import { trackerApplyJob } from './tracker-apply.job.ts';
 
 export type JobDefinition = {
@@ -10,7 +11,7 @@ export type JobDefinition = {
 };
 
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
-export const JOBS: JobDefinition[] = [cleanupAuthJob, postEnrichJob, trackerApplyJob];
+export const JOBS: JobDefinition[] = [cleanupAuthJob, postEnrichJob, trackerApplyJob, publishJob, postMetricsJob];
 
 /** Creates every job's queue, also in a server that leaves the work to `npm run worker` (WORKERS=off). */
 export async function declareJobQueues(ctx: AppContext): Promise<void> {

@@ -127,6 +127,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: () => import('./routes/integrations.tsx').then((m) => ({ Component: m.IntegrationsRoute })),
                 },
                 {
+                  path: 'integration/add',
+                  lazy: () =>
+                    import('./routes/integration-add.tsx').then((m) => ({ Component: m.IntegrationAddRoute })),
+                },
+                {
                   path: 'settings',
                   lazy: () => import('./routes/settings.tsx').then((m) => ({ Component: m.SettingsRoute })),
                 },

@@ -12,6 +12,7 @@ export * from './notices.ts';
 export * from './onboarding.ts';
 export * from './post-comments.ts';
 export * from './posts.ts';
+export * from './publishing.ts';
 export * from './sources.ts';
 export * from './trackers.ts';
 export * from './users.ts';

@@ -15,18 +15,28 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { syncItemSchedule } from '../publishing/publishing.service.ts';
 import * as answers from './answer.service.ts';
 import { suggestPostDrafts } from './create.service.ts';
 
 const success = 'success' as const;
 
-export function registerCreateRoutes(app: FastifyInstance, { db, ai }: AppContext, storage: MediaStorage): void {
+export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, storage: MediaStorage): void {
+  const { db, ai } = ctx;
   authedRoute(app, createAnswerSuggestion, ({ userId, body }) => suggestPostDrafts({ db, ai, userId, request: body }));
 
   authedRoute(app, listAnswers, ({ userId, query }) =>
     answers.listAnswers({ db, userId, ideaId: query.contentIdeaId }),
   );
-  authedRoute(app, saveAnswer, ({ userId, body }) => answers.saveAnswer({ db, storage, userId, input: body }));
+  authedRoute(app, saveAnswer, async ({ userId, body }) => {
+    const saved = await answers.saveAnswer({ db, storage, userId, input: body });
+    await syncItemSchedule(
+      ctx,
+      userId,
+      saved.variant ? { variantId: saved.variant.id } : { answerId: saved.answer.id },
+    );
+    return saved;
+  });
   authedRoute(app, deleteAnswer, async ({ userId, body }) => {
     await answers.deleteAnswer({ db, userId, id: body.id });
     return { status: success };
@@ -34,7 +44,9 @@ export function registerCreateRoutes(app: FastifyInstance, { db, ai }: AppContex
   authedRoute(app, updateAnswer, async ({ userId, body, request }) => {
     const params = AnswerIdParams.safeParse(request.params);
     if (!params.success) throw new AppError('BAD_REQUEST', `id: ${params.error.issues[0]?.message ?? 'is invalid'}`);
-    return { status: success, answer: await answers.updateAnswer({ db, userId, id: params.data.id, input: body }) };
+    const answer = await answers.updateAnswer({ db, userId, id: params.data.id, input: body });
+    if (body.schedule) await syncItemSchedule(ctx, userId, { answerId: answer.id });
+    return { status: success, answer };
   });
 
   authedRoute(app, getAnswerPresets, ({ userId, query }) =>

@@ -4,6 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { NoticesWatcher } from '../../engage/components/notices-watcher.tsx';
+import { useAnswerPublications } from '../../publishing/api/publications.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -15,6 +17,7 @@ import { EditPostModal } from './edit-post-modal.tsx';
 export function ContentQueueScreen() {
   const posts = useUserPosts();
   const remove = useDeleteAnswer();
+  const publications = useAnswerPublications();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Answer | null>(null);
@@ -51,7 +54,7 @@ export function ContentQueueScreen() {
       </EmptyState>
     );
   } else {
-    body = <ContentQueueTable posts={list} onEdit={setEditing} onDelete={setDeleting} />;
+    body = <ContentQueueTable posts={list} onEdit={setEditing} onDelete={setDeleting} publications={publications} />;
   }
 
   return (
@@ -69,6 +72,7 @@ export function ContentQueueScreen() {
       <Paper withBorder component="section" aria-label="Content queue">
         {body}
       </Paper>
+      <NoticesWatcher />
       {creating && <CreateContentModal onClose={() => setCreating(false)} />}
       {editing !== null && (
         <EditPostModal posts={list} index={editing} onIndexChange={setEditing} onClose={() => setEditing(null)} />

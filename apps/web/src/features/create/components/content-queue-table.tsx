@@ -1,6 +1,8 @@
 import type { Answer } from '@inroad/contracts/create';
+import type { Publication } from '@inroad/contracts/publishing';
 import { ActionIcon, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { PublicationStatus } from '../../publishing/components/publication-status.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
@@ -10,10 +12,12 @@ interface ContentQueueTableProps {
   posts: readonly Answer[];
   onEdit: (index: number) => void;
   onDelete: (post: Answer) => void;
+  /** Each answer's publication (where and how it went out), by answer id. */
+  publications?: ReadonlyMap<number, Publication>;
 }
 
 /** The queue: each post's first three lines (and its media to preview), its status and when it goes out. */
-export function ContentQueueTable({ posts, onEdit, onDelete }: ContentQueueTableProps) {
+export function ContentQueueTable({ posts, onEdit, onDelete, publications }: ContentQueueTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Content queue">
@@ -45,7 +49,11 @@ export function ContentQueueTable({ posts, onEdit, onDelete }: ContentQueueTable
                 {post.mediaUrl && <MediaPreview url={post.mediaUrl} label={`media of post ${post.id}`} />}
               </Table.Td>
               <Table.Td style={{ verticalAlign: 'top' }}>
-                <PostStatusBadge status={post.status} />
+                {publications?.get(post.id) ? (
+                  <PublicationStatus publication={publications.get(post.id)!} />
+                ) : (
+                  <PostStatusBadge status={post.status} />
+                )}
               </Table.Td>
               <Table.Td style={{ verticalAlign: 'top' }}>
                 <ScheduledTimeText scheduledTime={post.scheduledTime} status={post.status} />

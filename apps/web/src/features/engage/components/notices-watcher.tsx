@@ -3,6 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useDismissNotices, useNotices } from '../api/notices.ts';
 
+const NOTICE_TITLES: Record<Notice['kind'], string> = {
+  queue_paused: 'Actions paused',
+  action_failed: 'Action not done',
+  publish_failed: 'Post not published',
+};
+
 /**
  * Shows each notice from the server once, as a notification, and dismisses it there. Renders nothing.
  * `onNotices` lets the inbox reload posts whose state a notice reports changed (a like LinkedIn refused).
@@ -20,7 +26,7 @@ export function NoticesWatcher({ onNotices }: { onNotices?: (notices: Notice[]) 
       notifications.show({
         id: `notice:${notice.id}`,
         color: notice.kind === 'queue_paused' ? 'orange' : 'yellow',
-        title: notice.kind === 'queue_paused' ? 'Actions paused' : 'Action not done',
+        title: NOTICE_TITLES[notice.kind],
         message: notice.message,
         autoClose: false,
       });

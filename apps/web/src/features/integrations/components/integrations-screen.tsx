@@ -1,11 +1,103 @@
-import { NotAvailable } from '../../../components/ui/not-available.tsx';
+import type { Integration } from '@inroad/contracts/integrations';
+import { Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryListState } from '../../../components/ui/query-list-state.tsx';
+import { serverMessageOr } from '../../../lib/api-errors.ts';
+import { addIntegrationPath, useDeleteIntegration, useIntegrations } from '../api/integrations.ts';
+import { AddIntegrationModal } from './add-integration-modal.tsx';
+import { IntegrationsNotConfigured } from './integrations-not-configured.tsx';
+import { IntegrationsTable } from './integrations-table.tsx';
 
+/** /integrations: the user's LinkedIn and Reddit connections, adding, reconnecting and removing them. */
 export function IntegrationsScreen() {
+  const query = useIntegrations();
+  const remove = useDeleteIntegration();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Integration | null>(null);
+  useCallbackOutcome();
+  const available = query.data?.available ?? { linkedin: false, reddit: false };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: 'Integration removed' }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'Error', message: serverMessageOr(error, 'Could not remove it') }),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
   return (
     <>
-      <PageHeader title="Integrations" />
-      <NotAvailable title="No integrations yet" description="Integrations are not available yet." />
+      <PageHeader
+        title="Integrations"
+        description="Connect LinkedIn and Reddit to publish your scheduled posts."
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            Add Integration
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        {query.data && <IntegrationsNotConfigured available={available} />}
+        <QueryListState
+          query={{ ...query, data: query.data?.integrations }}
+          noun="integrations"
+          empty={{ title: 'No integrations yet.', description: 'Add one to publish to LinkedIn or Reddit.' }}
+        >
+          {(items) => (
+            <IntegrationsTable
+              integrations={items}
+              onReconnect={(integration) =>
+                navigate(addIntegrationPath({ platform: integration.platform, id: integration.id }))
+              }
+              onRemove={setRemoving}
+            />
+          )}
+        </QueryListState>
+        <Text size="xs" c="dimmed">
+          Without a LinkedIn integration, LinkedIn posts go out through the Inroad extension in your own browser
+          session.
+        </Text>
+      </Stack>
+      {adding && <AddIntegrationModal opened available={available} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove integration"
+        message={`Remove ${removing?.name ?? 'this integration'}? Posts scheduled through it will need another.`}
+        confirmLabel="Remove"
+        danger
+        loading={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
     </>
   );
+}
+
+/** The server sends the browser back with ?connected= or ?error=: say how it went, once. */
+function useCallbackOutcome() {
+  const [params, setParams] = useSearchParams();
+  const connected = params.get('connected');
+  const error = params.get('error');
+  useEffect(() => {
+    if (!connected && !error) return;
+    if (connected) notifications.show({ color: 'green', message: 'Integration connected' });
+    if (error)
+      notifications.show({ color: 'red', title: 'Integration not connected', message: error, autoClose: false });
+    setParams(
+      (next) => {
+        next.delete('connected');
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [connected, error, setParams]);
 }

@@ -1,0 +1,164 @@
+import { INTEGRATION_MESSAGES, type IntegrationList } from '@inroad/contracts/integrations';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
+import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { integrations } from '../../db/schema/index.ts';
+import { accessTokenOf, tokenCipher, tokenContext } from './integration-tokens.ts';
+import { allowOnConsentPage, callBack, connect, startOAuth } from './integrations.fixtures.ts';
+
+const TOKEN_KEY = Buffer.alloc(32, 9).toString('base64url');
+
+let t: TestApp;
+let linkedin: FakeLinkedIn;
+let reddit: FakeReddit;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  linkedin = await startFakeLinkedIn();
+  reddit = await startFakeReddit();
+  t = await startTestApp({ ...linkedInEnv(linkedin), ...redditEnv(reddit), TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
+  owner = await signUp(t, 'integrations@example.com');
+  other = await signUp(t, 'integrations-other@example.com');
+});
+afterAll(async () => {
+  await t.close();
+  await linkedin.close();
+  await reddit.close();
+});
+
+const list = (user: TestUser) => t.request<IntegrationList>('GET', '/integrations', { token: user.token });
+const rowOf = async (id: number) => (await t.ctx.db.select().from(integrations).where(eq(integrations.id, id)))[0]!;
+
+describe('connecting an integration', () => {
+  it('connects LinkedIn through OpenID sign-in with w_member_social, and keeps the tokens encrypted', async () => {
+    const started = await startOAuth(t, owner, 'type=linkedin&name=Work%20profile');
+    expect(started.status).toBe(302);
+    const authorize = new URL(started.location);
+    expect(authorize.origin + authorize.pathname).toBe(`${linkedin.baseUrl}/oauth/v2/authorization`);
+    expect(authorize.searchParams.get('scope')).toBe('openid profile w_member_social');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${t.baseUrl}/api/integrations/oauth/callback/linkedin`);
+    expect(authorize.searchParams.get('state')).toMatch(/.{20,}/);
+    const answer = await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie);
+    expect(answer.status).toBe(200);
+
+    const listed = await list(owner);
+    expect(listed.body.available).toEqual({ linkedin: true, reddit: true });
+    expect(listed.body.integrations).toEqual([
+      expect.objectContaining({
+        name: 'Work profile',
+        platform: 'linkedin',
+        status: 'connected',
+        accountName: 'Ada Example',
+      }),
+    ]);
+    expect(JSON.stringify(listed.body)).not.toMatch(/li-(access|refresh)-/);
+
+    const row = await rowOf(answer.body.id!);
+    expect(row.accountId).toBe(linkedin.memberId);
+    expect(row.accessTokenEnc).not.toMatch(/li-access-/);
+    expect(row.refreshTokenEnc).not.toMatch(/li-refresh-/);
+    const plain = (await tokenCipher(t.ctx.config)).decrypt(
+      row.accessTokenEnc,
+      tokenContext(row.userId, 'linkedin', 'access'),
+    );
+    expect(linkedin.validTokens.has(plain)).toBe(true);
+    expect((await list(other)).body.integrations).toEqual([]);
+  });
+
+  it('refuses a callback whose state does not match, without the cookie, or for another user', async () => {
+    const started = await startOAuth(t, owner, 'type=linkedin');
+    const callback = await allowOnConsentPage(started.location);
+    const before = (await list(owner)).body.integrations.length;
+
+    const forged = new URL(callback);
+    forged.searchParams.set('state', 'attacker-state');
+    const mismatch = await callBack(t, owner, forged, started.cookie);
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe(INTEGRATION_MESSAGES.stateMismatch);
+    expect((await callBack(t, owner, callback, '')).status).toBe(400);
+    expect((await callBack(t, other, callback, started.cookie)).status).toBe(400);
+
+    // A browser is sent back to the screen with the reason.
+    const page = await callBack(t, owner, forged, started.cookie, 'text/html');
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe(
+      `/integrations?error=${encodeURIComponent(INTEGRATION_MESSAGES.stateMismatch)}`,
+    );
+    expect((await list(owner)).body.integrations).toHaveLength(before);
+  });
+
+  it('connects Reddit with a permanent grant of identity, submit and read', async () => {
+    const started = await startOAuth(t, owner, 'type=reddit&name=Reddit%20me');
+    const authorize = new URL(started.location);
+    expect(authorize.pathname).toBe('/api/v1/authorize');
+    expect(authorize.searchParams.get('duration')).toBe('permanent');
+    expect(authorize.searchParams.get('scope')).toBe('identity submit read');
+    const answer = await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie);
+    expect(answer.status).toBe(200);
+    const tokenCall = reddit.requests.find((r) => r.path === '/api/v1/access_token');
+    expect(tokenCall?.headers.authorization).toMatch(/^Basic /);
+    expect((await rowOf(answer.body.id!)).accountName).toBe(reddit.username);
+  });
+
+  it('refreshes a token about to expire, and marks the integration expired when the refresh is refused', async () => {
+    linkedin.expiresIn = 60;
+    const id = await connect(t, owner, 'linkedin', 'Short-lived');
+    linkedin.expiresIn = 3600 * 24 * 60;
+    const refreshesBefore = linkedin.refreshes;
+    const fresh = await accessTokenOf(t.ctx, await rowOf(id));
+    expect(linkedin.refreshes).toBe(refreshesBefore + 1);
+    expect(linkedin.validTokens.has(fresh)).toBe(true);
+    const stored = await rowOf(id);
+    expect(stored.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 3600_000);
+    // Fresh now: no second refresh.
+    expect(await accessTokenOf(t.ctx, stored)).toBe(fresh);
+    expect(linkedin.refreshes).toBe(refreshesBefore + 1);
+
+    linkedin.refuseRefresh = true;
+    await expect(accessTokenOf(t.ctx, stored, new Date(Date.now() + 61 * 24 * 3600_000))).rejects.toThrow(/expired/);
+    linkedin.refuseRefresh = false;
+    expect((await rowOf(id)).status).toBe('expired');
+  });
+
+  it('reconnects an integration in place and removes one; another user’s id answers 404', async () => {
+    const id = await connect(t, owner, 'linkedin', 'To reconnect');
+    await t.ctx.db.update(integrations).set({ status: 'revoked' }).where(eq(integrations.id, id));
+    const started = await startOAuth(t, owner, `type=linkedin&id=${id}`);
+    expect((await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie)).body.id).toBe(id);
+    expect(await rowOf(id)).toMatchObject({ status: 'connected', name: 'To reconnect' });
+    expect((await startOAuth(t, other, `type=linkedin&id=${id}`)).status).toBe(404);
+
+    expect((await t.request('DELETE', '/integrations', { token: other.token, body: { id } })).status).toBe(404);
+    expect((await t.request('DELETE', '/integrations', { token: owner.token, body: { id } })).status).toBe(200);
+    expect((await list(owner)).body.integrations.map((i) => i.id)).not.toContain(id);
+  });
+
+  it('answers 4xx naming what is wrong', async () => {
+    expect((await startOAuth(t, owner, 'type=myspace')).body).toMatchObject({
+      message: expect.stringMatching(/^type: /),
+    });
+    expect((await t.request('DELETE', '/integrations', { token: owner.token, body: {} })).status).toBe(400);
+    expect((await t.request('GET', '/integrations')).status).toBe(401);
+  });
+});
+
+describe('without client settings', () => {
+  it('says which settings turn each network on', async () => {
+    const bare = await startTestApp({ TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
+    try {
+      const user = await signUp(bare, 'bare@example.com');
+      const listed = await bare.request<IntegrationList>('GET', '/integrations', { token: user.token });
+      expect(listed.body.available).toEqual({ linkedin: false, reddit: false });
+      const started = await bare.request('GET', '/integrations/oauth/start?type=reddit', { token: user.token });
+      expect(started.status).toBe(400);
+      expect(started.body).toMatchObject({
+        message: 'Reddit integrations are not configured: set REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET',
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+});

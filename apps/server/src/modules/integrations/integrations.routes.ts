@@ -1,0 +1,95 @@
+import {
+  deleteIntegration,
+  listIntegrations,
+  OAuthStartQuery,
+  oauthCallbackPath,
+  Platform,
+} from '@inroad/contracts/integrations';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { authedRoute } from '../../http/route.ts';
+import { requireUser } from '../auth/auth.guard.ts';
+import * as service from './integrations.service.ts';
+
+const COOKIE_PATH = '/api/integrations/oauth';
+
+/** Where the network sends the browser back to: PUBLIC_URL when set, else the address the browser used. */
+function redirectUri(ctx: AppContext, request: FastifyRequest, platform: Platform): string {
+  const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return `${origin}${oauthCallbackPath(platform)}`;
+}
+
+const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/** A browser is sent back to the screen with the reason; an API client gets the 4xx. */
+function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (error instanceof AppError && error.status < 500 && wantsPage(request)) {
+    return reply.redirect(`/integrations?error=${encodeURIComponent(error.message)}`, 303);
+  }
+  throw error;
+}
+
+export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  authedRoute(app, listIntegrations, ({ userId }) => service.listIntegrations(ctx, userId));
+  authedRoute(app, deleteIntegration, async ({ userId, body }) => {
+    await service.removeIntegration(ctx, userId, body.id);
+    return { status: 'success' as const };
+  });
+
+  app.get('/integrations/oauth/start', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      const userId = requireUser(request);
+      const parsed = OAuthStartQuery.safeParse(request.query);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new AppError('BAD_REQUEST', `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'is invalid'}`);
+      }
+      const { type, name, id } = parsed.data;
+      const started = await service.startAuthorization(ctx, {
+        userId,
+        platform: type,
+        name,
+        reconnectId: id,
+        redirectUri: redirectUri(ctx, request, type),
+      });
+      reply.setCookie(service.OAUTH_COOKIE, started.cookie, {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        // Lax: the network's redirect back is a top-level GET, which carries it.
+        sameSite: 'lax',
+        secure: request.protocol === 'https' || Boolean(ctx.config.publicUrl?.startsWith('https://')),
+        maxAge: 15 * 60,
+      });
+      return reply.redirect(started.url, 302);
+    } catch (error) {
+      return refuse(request, reply, error);
+    }
+  });
+
+  app.get<{ Params: { platform: string }; Querystring: Record<string, string> }>(
+    '/integrations/oauth/callback/:platform',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      try {
+        const userId = requireUser(request);
+        const platform = Platform.safeParse(request.params.platform);
+        if (!platform.success) throw new AppError('NOT_FOUND', 'No such network');
+        const query = request.query;
+        const integration = await service.completeAuthorization(ctx, {
+          userId,
+          platform: platform.data,
+          cookie: request.cookies[service.OAUTH_COOKIE],
+          query: { code: query.code, state: query.state, error: query.error },
+          redirectUri: redirectUri(ctx, request, platform.data),
+        });
+        reply.clearCookie(service.OAUTH_COOKIE, { path: COOKIE_PATH });
+        ctx.logger.info({ integrationId: integration.id, platform: integration.platform }, 'integration connected');
+        if (!wantsPage(request)) return reply.send({ status: 'success', id: integration.id });
+        return reply.redirect(`/integrations?connected=${integration.platform}`, 303);
+      } catch (error) {
+        return refuse(request, reply, error);
+      }
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../app-context.ts';
+import { createMediaStorage } from '../../platform/storage/create-media-storage.ts';
+import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import type { PostContent } from './network-publisher.ts';
+import { PermanentPublishError } from './publish-errors.ts';
+import * as q from './publishing.queries.ts';
+
+const storages = new WeakMap<AppContext, MediaStorage>();
+
+/** The media storage of a job's context (built once per context, like the server's). */
+function storageOf(ctx: AppContext): MediaStorage {
+  if (ctx.storage) return ctx.storage;
+  let storage = storages.get(ctx);
+  if (!storage) {
+    storage = createMediaStorage(ctx.config);
+    storages.set(ctx, storage);
+  }
+  return storage;
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+async function readMedia(ctx: AppContext, key: string, contentType: string): Promise<Buffer> {
+  const storage = storageOf(ctx);
+  if (storage.kind === 'local') return bytesOf(storage.read(key));
+  const link = await storage.readLink(
+    { mediaId: key, key, contentType, maxBytes: ctx.config.media.maxVideoBytes, declaredBytes: null },
+    new Date(Date.now() + 10 * 60_000),
+  );
+  const response = await fetch(link);
+  if (!response.ok) throw new Error(`Media storage answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** What the publication's item posts now (its text may have been edited since it was scheduled). */
+export async function loadContent(ctx: AppContext, row: q.PublicationRow): Promise<PostContent> {
+  const found = await q.contentOf(ctx.db, row);
+  if (!found) throw new PermanentPublishError('The post no longer exists');
+  const media =
+    found.storageKey && found.contentType
+      ? {
+          bytes: await readMedia(ctx, found.storageKey, found.contentType),
+          contentType: found.contentType,
+          kind: found.contentType.startsWith('video/') ? ('video' as const) : ('image' as const),
+        }
+      : null;
+  return { text: found.text, title: row.title, subreddit: row.subreddit, media };
+}

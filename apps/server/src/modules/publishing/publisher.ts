@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.ts';
+import { accessTokenOf, IntegrationUnavailableError, markRevoked } from '../integrations/integration-tokens.ts';
+import * as integrationsQ from '../integrations/integrations.queries.ts';
+import { insertNotice } from '../notices/notices.queries.ts';
+import { linkedInPublisher } from './linkedin-publisher.ts';
+import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
+import { loadContent } from './publication-content.ts';
+import { PermanentPublishError, SignInRequiredError, TransientPublishError } from './publish-errors.ts';
+import * as q from './publishing.queries.ts';
+import { redditPublisher } from './reddit-publisher.ts';
+
+export const PUBLISH_JOB = 'publish-post';
+export const METRICS_JOB = 'read-post-metrics';
+export type PublishJobPayload = { publicationId: number; version: number };
+
+/** How long a worker holds a publication; a crashed worker's claim is taken over after it. */
+export const LEASE_MS = 10 * 60_000;
+/** Attempts before a publication that keeps meeting network failures is given up. */
+export const MAX_ATTEMPTS = 5;
+
+/** Back-off between attempts: 30 s, 1 min, 2 min, … at most 30 min, or longer when the network asked for it. */
+export function backoffMs(attempt: number, networkWaitMs?: number): number {
+  const ours = Math.min(30 * 60_000, 30_000 * 2 ** Math.max(0, attempt - 1));
+  return Math.max(ours, networkWaitMs ?? 0);
+}
+
+/** A publisher for the publication's network and account. */
+async function publisherFor(ctx: AppContext, row: q.PublicationRow, now: Date): Promise<NetworkPublisher> {
+  if (row.integrationId === null) {
+    throw new SignInRequiredError(
+      row.platform === 'linkedin'
+        ? 'Connect a LinkedIn integration to publish this post'
+        : 'Choose a Reddit integration to publish this post',
+    );
+  }
+  const integration = await integrationsQ.findIntegration(ctx.db, row.userId, row.integrationId);
+  if (!integration) throw new SignInRequiredError('The integration was removed; choose another');
+  let accessToken: string;
+  try {
+    accessToken = await accessTokenOf(ctx, integration, now);
+  } catch (error) {
+    if (error instanceof IntegrationUnavailableError) throw new SignInRequiredError(error.message);
+    throw error;
+  }
+  if (integration.platform === 'linkedin') {
+    return linkedInPublisher({ ...ctx.config.networks.linkedin, accessToken, memberId: integration.accountId });
+  }
+  return redditPublisher({ ...ctx.config.networks.reddit, accessToken, username: integration.accountId });
+}
+
+/**
+ * Runs one publication job. Exactly once: a worker claims the row (one UPDATE, so of two workers one wins), writes
+ * an attempt record before calling the network, and records the post under its claim. An attempt record left
+ * 'started' (the worker crashed, or the answer was lost) makes the next attempt look the post up on the network
+ * first; it posts again only when the post is not there.
+ */
+export async function runPublication(
+  ctx: AppContext,
+  payload: PublishJobPayload,
+  now: Date = new Date(),
+): Promise<void> {
+  const token = randomUUID();
+  const row = await q.claim(ctx.db, {
+    id: payload.publicationId,
+    version: payload.version,
+    token,
+    now,
+    leaseMs: LEASE_MS,
+  });
+  if (!row) return; // stale version, not due, cancelled, or another worker has it
+  let content: PostContent | undefined;
+  let attempt = row.attempt;
+  try {
+    content = await loadContent(ctx, row);
+    const publisher = await publisherFor(ctx, row, now);
+    const unresolved = await q.unresolvedAttempts(ctx.db, row.id);
+    if (unresolved.length > 0) {
+      const since = unresolved[0]!.startedAt;
+      const found = await lookUp(publisher, content, since);
+      if (found) {
+        await recordPublished(
+          ctx,
+          row,
+          token,
+          found,
+          now,
+          unresolved.map((a) => a.attempt),
+          'resolved',
+        );
+        return;
+      }
+      await q.finishAttempts(
+        ctx.db,
+        row.id,
+        unresolved.map((a) => a.attempt),
+        'failed',
+      );
+    }
+    attempt = row.attempt + 1;
+    await q.insertAttempt(ctx.db, row.id, attempt);
+    if (!(await q.updateClaimed(ctx.db, row.id, token, { attempt }))) return;
+    const published = await publisher.publish(content);
+    await recordPublished(ctx, row, token, published, now, [attempt], 'succeeded');
+  } catch (error) {
+    await recordFailure(ctx, row, token, attempt, error, now);
+  }
+}
+
+/** The lookup before a repeated attempt; a network that cannot be asked must not be posted to again blindly. */
+async function lookUp(publisher: NetworkPublisher, content: PostContent, since: Date): Promise<PublishedPost | null> {
+  try {
+    return await publisher.findExisting(content, since);
+  } catch (error) {
+    if (error instanceof PermanentPublishError || error instanceof SignInRequiredError) {
+      throw new PermanentPublishError(
+        `An earlier attempt may have published this post, and the network could not be searched for it (${error.message}); check the network before retrying`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function recordPublished(
+  ctx: AppContext,
+  row: q.PublicationRow,
+  token: string,
+  post: PublishedPost,
+  now: Date,
+  attempts: number[],
+  state: 'succeeded' | 'resolved',
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const recorded = await q.updateClaimed(tx, row.id, token, {
+      status: 'published',
+      networkPostId: post.postId,
+      url: post.url,
+      publishedAt: now,
+      error: null,
+      needsSignIn: 0,
+      claimToken: null,
+      claimedUntil: null,
+    });
+    if (!recorded) return; // another worker took over; it finds this post on the network
+    await q.finishAttempts(tx, row.id, attempts, state);
+    await q.setItemStatus(tx, row, 'published');
+    await ctx.queue.send(METRICS_JOB, { publicationId: row.id, read: 0 }, { tx, startAfterSeconds: 3600 });
+  });
+  ctx.logger.info({ publicationId: row.id, postId: post.postId }, 'post published');
+}
+
+async function recordFailure(
+  ctx: AppContext,
+  row: q.PublicationRow,
+  token: string,
+  attempt: number,
+  error: unknown,
+  now: Date,
+): Promise<void> {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof TransientPublishError && attempt < MAX_ATTEMPTS) {
+    // The attempt stays 'started' when the post may have gone out: the next attempt looks it up first.
+    if (!error.options.mayHavePosted) await q.finishAttempts(ctx.db, row.id, [attempt], 'failed');
+    const delay = backoffMs(attempt, error.options.retryAfterMs);
+    const runAt = new Date(now.getTime() + delay);
+    const stillOurs = await ctx.db.transaction(async (tx) => {
+      if (!(await q.holdsClaim(tx, row.id, token))) return false;
+      const next = await q.reschedule(tx, row.id, {
+        status: 'scheduled',
+        runAt,
+        error: `Retrying: ${reason}`,
+        claimToken: null,
+        claimedUntil: null,
+      });
+      await ctx.queue.send(
+        PUBLISH_JOB,
+        { publicationId: row.id, version: next.version },
+        { tx, startAfterSeconds: Math.ceil(delay / 1000) },
+      );
+      return true;
+    });
+    if (stillOurs) ctx.logger.warn({ publicationId: row.id, attempt, delayMs: delay, reason }, 'publishing retried');
+    return;
+  }
+  if (!(error instanceof TransientPublishError)) await q.finishAttempts(ctx.db, row.id, [attempt], 'failed');
+  const needsSignIn = error instanceof SignInRequiredError;
+  if (needsSignIn && row.integrationId !== null && /\b401\b/.test(reason)) await markRevoked(ctx.db, row.integrationId);
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const done = await q.updateClaimed(tx, row.id, token, {
+      status: 'failed',
+      error: reason,
+      needsSignIn: needsSignIn ? 1 : 0,
+      claimToken: null,
+      claimedUntil: null,
+    });
+    if (!done) return false;
+    await q.setItemStatus(tx, row, 'failed');
+    await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
+    return true;
+  });
+  if (recorded) ctx.logger.warn({ publicationId: row.id, attempt, reason }, 'publishing failed');
+  else if (!(error instanceof PermanentPublishError))
+    ctx.logger.warn({ publicationId: row.id }, 'publishing lost its claim');
+}

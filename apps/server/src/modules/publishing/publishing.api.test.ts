@@ -1,0 +1,221 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Publication } from '@inroad/contracts/publishing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { contentAnswers, integrations, notices, publications, publishAttempts } from '../../db/schema/index.ts';
+import { connect } from '../integrations/integrations.fixtures.ts';
+import { LEASE_MS, runPublication } from './publisher.ts';
+import { pngBytes, publicationOf, schedulePost, waitFor } from './publishing.fixtures.ts';
+
+let t: TestApp;
+let linkedin: FakeLinkedIn;
+let mediaDir: string;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  linkedin = await startFakeLinkedIn();
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-publish-'));
+  t = await startTestApp({
+    ...linkedInEnv(linkedin),
+    TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64url'),
+    MEDIA_DIR: mediaDir,
+    SECRET_KEY: 'test-secret-key-for-signed-media-urls',
+  });
+  owner = await signUp(t, 'publisher@example.com');
+  other = await signUp(t, 'publisher-other@example.com');
+  await connect(t, owner, 'linkedin');
+});
+afterAll(async () => {
+  await t.close();
+  await linkedin.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  linkedin.posts.length = 0;
+});
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);
+const rowOf = async (id: number) => (await t.ctx.db.select().from(publications).where(eq(publications.id, id)))[0]!;
+const run = (p: { id: number }, version: number, now: Date) =>
+  runPublication(t.ctx, { publicationId: p.id, version }, now);
+
+describe('publishing a scheduled post', () => {
+  it('publishes an ASAP post with its image once, and shows the post’s link', async () => {
+    const image = pngBytes(3);
+    const answer = await schedulePost(t, owner, 'Forecasts are stories (not numbers) #sales', { imageBytes: image });
+    await t.drainJobs();
+    expect(linkedin.posts).toHaveLength(1);
+    const [post] = linkedin.posts;
+    expect(post!.author).toBe(`urn:li:person:${linkedin.memberId}`);
+    expect(post!.commentary).toBe('Forecasts are stories \\(not numbers\\) \\#sales');
+    expect(post!.media?.equals(image)).toBe(true);
+    expect(post!.version).toBe('202601');
+    const publication = await publicationOf(t, owner, answer.id);
+    expect(publication).toMatchObject({
+      status: 'published',
+      networkPostId: post!.urn,
+      url: `https://www.linkedin.com/feed/update/${post!.urn}/`,
+      error: null,
+    });
+    const [stored] = await t.ctx.db.select().from(contentAnswers).where(eq(contentAnswers.id, answer.id));
+    expect(stored!.status).toBe('published');
+    // A job run again for the same version finds nothing to do.
+    await run(publication!, (await rowOf(publication!.id)).version, inHours(1));
+    expect(linkedin.posts).toHaveLength(1);
+    expect(await publicationOf(t, other, answer.id)).toBeUndefined();
+  });
+
+  it('waits for a custom time, and a reschedule or a draft cancels the job sent for the old time', async () => {
+    const answer = await schedulePost(t, owner, 'Later, please', { at: inHours(2) });
+    await t.drainJobs();
+    const first = (await publicationOf(t, owner, answer.id))!;
+    expect(first.status).toBe('scheduled');
+    const v1 = (await rowOf(first.id)).version;
+    await run(first, v1, inHours(1)); // not due yet
+    expect(linkedin.posts).toHaveLength(0);
+
+    const moved = await t.request('PUT', `/answers/${answer.id}`, {
+      token: owner.token,
+      body: { schedule: 'custom_date', scheduledTime: inHours(5).toISOString().slice(0, 19).replace('T', ' ') },
+    });
+    expect(moved.status).toBe(200);
+    await t.drainJobs();
+    const v2 = (await rowOf(first.id)).version;
+    expect(v2).toBeGreaterThan(v1);
+    await run(first, v1, inHours(3)); // the old time's job: stale
+    expect(linkedin.posts).toHaveLength(0);
+    await run(first, v2, inHours(6));
+    expect(linkedin.posts.map((p) => p.commentary)).toEqual(['Later, please']);
+
+    const drafted = await schedulePost(t, owner, 'Never mind', { at: inHours(2) });
+    await t.drainJobs();
+    const pending = (await publicationOf(t, owner, drafted.id))!;
+    const version = (await rowOf(pending.id)).version;
+    await t.request('PUT', `/answers/${drafted.id}`, { token: owner.token, body: { schedule: 'none' } });
+    expect(await publicationOf(t, owner, drafted.id)).toBeUndefined();
+    await run(pending, version, inHours(3));
+
+    const deleted = await schedulePost(t, owner, 'Deleted before its time', { at: inHours(2) });
+    await t.drainJobs();
+    const doomed = (await publicationOf(t, owner, deleted.id))!;
+    await t.request('DELETE', '/create/answer', { token: owner.token, body: { id: deleted.id } });
+    await run(doomed, 1, inHours(3));
+    expect(linkedin.posts).toHaveLength(1);
+  });
+
+  it('fails at once with the network’s reason on a 4xx that will not change, with a notice; Retry publishes it', async () => {
+    linkedin.failNextPost(422, 'commentary: text is too long');
+    const answer = await schedulePost(t, owner, 'Refused at first');
+    await t.drainJobs();
+    const failed = (await publicationOf(t, owner, answer.id))!;
+    expect(failed).toMatchObject({ status: 'failed', attempt: 1, needsSignIn: false });
+    expect(failed.error).toBe('LinkedIn answered 422: commentary: text is too long');
+    const notice = await t.ctx.db.select().from(notices).where(eq(notices.userId, owner.userId));
+    expect(notice.map((n) => n.message)).toContain(
+      'Post not published: LinkedIn answered 422: commentary: text is too long',
+    );
+    expect(linkedin.posts).toHaveLength(0);
+
+    expect(
+      (await t.request('POST', '/publications/retry', { token: other.token, body: { id: failed.id } })).status,
+    ).toBe(404);
+    const retried = await t.request<Publication>('POST', '/publications/retry', {
+      token: owner.token,
+      body: { id: failed.id },
+    });
+    expect(retried.status).toBe(200);
+    await t.drainJobs();
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published', attempt: 2, error: null });
+    expect(linkedin.posts).toHaveLength(1);
+    const again = await t.request('POST', '/publications/retry', { token: owner.token, body: { id: failed.id } });
+    expect(again.status).toBe(409);
+  });
+
+  it('retries a network failure with back-off, and looks the post up before posting again', async () => {
+    linkedin.failNextPost(503, 'Service Unavailable');
+    const answer = await schedulePost(t, owner, 'Through a 503');
+    await t.drainJobs();
+    const waiting = (await publicationOf(t, owner, answer.id))!;
+    expect(waiting.status).toBe('scheduled');
+    expect(waiting.error).toMatch(/^Retrying: LinkedIn answered 503/);
+    expect(new Date(waiting.runAt).getTime()).toBeGreaterThan(Date.now() + 20_000);
+    const row = await rowOf(waiting.id);
+    const lookupsBefore = linkedin.requests.filter((r) => r.path === '/rest/posts' && r.method === 'GET').length;
+    await run(waiting, row.version, inHours(1));
+    expect(linkedin.requests.filter((r) => r.path === '/rest/posts' && r.method === 'GET').length).toBe(
+      lookupsBefore + 1,
+    );
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published', attempt: 2 });
+    expect(linkedin.posts).toHaveLength(1);
+  });
+
+  it('marks the integration revoked and asks for sign-in when LinkedIn answers 401', async () => {
+    const id = await connect(t, other, 'linkedin');
+    linkedin.validTokens.clear();
+    const answer = await schedulePost(t, other, 'With a dead token');
+    await t.drainJobs();
+    expect(await publicationOf(t, other, answer.id)).toMatchObject({ status: 'failed', needsSignIn: true });
+    expect((await t.ctx.db.select().from(integrations).where(eq(integrations.id, id)))[0]!.status).toBe('revoked');
+    await connect(t, owner, 'linkedin', 'Fresh');
+  });
+});
+
+describe('exactly once', () => {
+  it('a worker killed between the network’s answer and the record: the next one finds the post instead of posting again', async () => {
+    const answer = await schedulePost(t, owner, 'Posted by a worker that died', { at: inHours(1) });
+    await t.drainJobs();
+    const publication = (await publicationOf(t, owner, answer.id))!;
+    const version = (await rowOf(publication.id)).version;
+    linkedin.holdNextPost();
+    const dying = run(publication, version, inHours(2));
+    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    // The first worker is gone as far as the queue knows; its lease runs out and another worker takes over.
+    await run(publication, version, new Date(inHours(2).getTime() + LEASE_MS + 1000));
+    linkedin.releaseHeld();
+    await dying;
+    expect(linkedin.posts).toHaveLength(1);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({
+      status: 'published',
+      networkPostId: linkedin.posts[0]!.urn,
+    });
+    const attempts = await t.ctx.db
+      .select()
+      .from(publishAttempts)
+      .where(eq(publishAttempts.publicationId, publication.id));
+    expect(attempts.map((a) => [a.attempt, a.state])).toEqual([[1, 'resolved']]);
+  });
+
+  it('does not post again when the network cannot be searched after a crash: it fails with the reason', async () => {
+    const answer = await schedulePost(t, owner, 'Unknowable', { at: inHours(1) });
+    await t.drainJobs();
+    const publication = (await publicationOf(t, owner, answer.id))!;
+    const version = (await rowOf(publication.id)).version;
+    linkedin.holdNextPost();
+    linkedin.forbidLookup = true;
+    const dying = run(publication, version, inHours(2));
+    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    await run(publication, version, new Date(inHours(2).getTime() + LEASE_MS + 1000));
+    linkedin.releaseHeld();
+    await dying;
+    linkedin.forbidLookup = false;
+    expect(linkedin.posts).toHaveLength(1);
+    const failed = (await publicationOf(t, owner, answer.id))!;
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/may have published this post/);
+  });
+
+  it('two workers on the same job publish once', async () => {
+    const answer = await schedulePost(t, owner, 'Raced by two workers', { at: inHours(1) });
+    await t.drainJobs();
+    const publication = (await publicationOf(t, owner, answer.id))!;
+    const version = (await rowOf(publication.id)).version;
+    await Promise.all([run(publication, version, inHours(2)), run(publication, version, inHours(2))]);
+    expect(linkedin.posts).toHaveLength(1);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published', attempt: 1 });
+  });
+});

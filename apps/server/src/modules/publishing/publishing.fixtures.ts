@@ -1,0 +1,53 @@
+import type { SavedAnswer } from '@inroad/contracts/create';
+import { formatScheduledTime } from '@inroad/contracts/create-schedule';
+import type { Publication, PublicationList } from '@inroad/contracts/publishing';
+import type { TestUser } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { fakeBytes, putFile, requestUpload } from '../media/media.fixtures.ts';
+
+/** Saves a manual-idea answer with the schedule given (asap, or a time as a Date). */
+export async function schedulePost(
+  t: TestApp,
+  user: TestUser,
+  text: string,
+  options: { at?: Date; imageBytes?: Buffer } = {},
+): Promise<SavedAnswer['answer']> {
+  let contentMediaId: string | undefined;
+  if (options.imageBytes) {
+    const upload = (await requestUpload(t, user, { fileType: 'png' })).body;
+    await putFile(t, upload.presignedS3URL, options.imageBytes, 'image/png');
+    contentMediaId = upload.contentMediaId;
+  }
+  const saved = await t.request<SavedAnswer>('POST', '/create/answer', {
+    token: user.token,
+    body: {
+      manualIdea: 'Publishing',
+      postContent: text,
+      answerType: 'expert_tip',
+      postFormat: 'longform_text',
+      presetFields: {},
+      ...(options.at
+        ? { schedule: 'custom_date', scheduledTime: formatScheduledTime(options.at) }
+        : { schedule: 'asap' }),
+      ...(contentMediaId ? { contentMediaId } : {}),
+    },
+  });
+  if (saved.status !== 200) throw new Error(`save answered ${saved.status} ${JSON.stringify(saved.body)}`);
+  return saved.body.answer;
+}
+
+export async function publicationOf(t: TestApp, user: TestUser, answerId: number): Promise<Publication | undefined> {
+  const listed = await t.request<PublicationList>('GET', '/publications', { token: user.token });
+  return listed.body.publications.find((p) => p.answerId === answerId);
+}
+
+export const pngBytes = (seed = 1) => fakeBytes(600, seed);
+
+/** Waits for a condition a background worker brings about (no fixed sleeps). */
+export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

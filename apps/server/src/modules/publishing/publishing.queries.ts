@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contentAnswers, contentVariants, media, publications, publishAttempts } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant.ts';
+
+export type PublicationRow = typeof publications.$inferSelect;
+export type ItemRef = { answerId: number } | { variantId: number };
+
+const itemCondition = (item: ItemRef) =>
+  'answerId' in item ? eq(publications.answerId, item.answerId) : eq(publications.variantId, item.variantId);
+
+export async function listPublications(db: DbOrTx, userId: string): Promise<PublicationRow[]> {
+  return db.select().from(publications).where(ownedBy(publications.userId, userId)).orderBy(desc(publications.id));
+}
+
+export async function findPublication(db: DbOrTx, userId: string, id: number): Promise<PublicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(ownedBy(publications.userId, userId, eq(publications.id, id)));
+  return row;
+}
+
+export async function findPublicationOfItem(
+  db: DbOrTx,
+  userId: string,
+  item: ItemRef,
+): Promise<PublicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(ownedBy(publications.userId, userId, itemCondition(item)));
+  return row;
+}
+
+export async function publicationById(db: DbOrTx, id: number): Promise<PublicationRow | undefined> {
+  const [row] = await db.select().from(publications).where(eq(publications.id, id));
+  return row;
+}
+
+export async function insertPublication(db: DbOrTx, row: typeof publications.$inferInsert): Promise<PublicationRow> {
+  const [inserted] = await db.insert(publications).values(row).returning();
+  return inserted!;
+}
+
+/** A new schedule (or target, or retry): the version grows, so jobs sent for the old one do nothing. */
+export async function reschedule(
+  db: DbOrTx,
+  id: number,
+  fields: Partial<Omit<typeof publications.$inferInsert, 'id' | 'userId' | 'version'>>,
+): Promise<PublicationRow> {
+  const [row] = await db
+    .update(publications)
+    .set({ ...fields, version: sql`${publications.version} + 1`, updatedAt: new Date() })
+    .where(eq(publications.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deletePublication(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(publications).where(eq(publications.id, id));
+}
+
+/**
+ * Takes the publication for one worker: it must be due, of the job's version, and either waiting or held by a
+ * worker whose lease ran out (a crashed one). One UPDATE, so of two workers only one gets the row.
+ */
+export async function claim(
+  db: DbOrTx,
+  options: { id: number; version: number; token: string; now: Date; leaseMs: number },
+): Promise<PublicationRow | undefined> {
+  const [row] = await db
+    .update(publications)
+    .set({
+      status: 'publishing',
+      claimToken: options.token,
+      claimedUntil: new Date(options.now.getTime() + options.leaseMs),
+      updatedAt: options.now,
+    })
+    .where(
+      and(
+        eq(publications.id, options.id),
+        eq(publications.version, options.version),
+        lte(publications.runAt, options.now),
+        or(
+          eq(publications.status, 'scheduled'),
+          and(eq(publications.status, 'publishing'), lt(publications.claimedUntil, options.now)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Writes for the worker that holds the claim; false when another worker has taken over since. */
+export async function updateClaimed(
+  db: DbOrTx,
+  id: number,
+  token: string,
+  fields: Partial<Omit<typeof publications.$inferInsert, 'id' | 'userId'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(publications)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(publications.id, id), eq(publications.claimToken, token)))
+    .returning({ id: publications.id });
+  return rows.length > 0;
+}
+
+/** Locks the row and says whether the token still holds it (for writes that must not race a takeover). */
+export async function holdsClaim(db: DbOrTx, id: number, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ claimToken: publications.claimToken })
+    .from(publications)
+    .where(eq(publications.id, id))
+    .for('update');
+  return row?.claimToken === token;
+}
+
+export async function unresolvedAttempts(db: DbOrTx, publicationId: number) {
+  return db
+    .select()
+    .from(publishAttempts)
+    .where(and(eq(publishAttempts.publicationId, publicationId), eq(publishAttempts.state, 'started')))
+    .orderBy(asc(publishAttempts.attempt));
+}
+
+export async function insertAttempt(db: DbOrTx, publicationId: number, attempt: number): Promise<void> {
+  await db
+    .insert(publishAttempts)
+    .values({ publicationId, attempt, idempotencyKey: `publication-${publicationId}-attempt-${attempt}` });
+}
+
+export async function finishAttempts(
+  db: DbOrTx,
+  publicationId: number,
+  attempts: number[],
+  state: 'succeeded' | 'failed' | 'resolved',
+): Promise<void> {
+  if (attempts.length === 0) return;
+  await db
+    .update(publishAttempts)
+    .set({ state, finishedAt: new Date() })
+    .where(and(eq(publishAttempts.publicationId, publicationId), inArray(publishAttempts.attempt, attempts)));
+}
+
+/** What a publication posts: its item's text and media (the storage key and kind of the media). */
+export async function contentOf(db: DbOrTx, row: PublicationRow) {
+  if (row.answerId !== null) {
+    const [found] = await db
+      .select({ text: contentAnswers.postContent, storageKey: media.storageKey, contentType: media.contentType })
+      .from(contentAnswers)
+      .leftJoin(media, eq(media.id, contentAnswers.contentMediaId))
+      .where(eq(contentAnswers.id, row.answerId));
+    return found;
+  }
+  const [found] = await db
+    .select({ text: contentVariants.content, storageKey: media.storageKey, contentType: media.contentType })
+    .from(contentVariants)
+    .leftJoin(media, eq(media.id, contentVariants.contentMediaId))
+    .where(eq(contentVariants.id, row.variantId!));
+  return found;
+}
+
+/** Mirrors a publication's outcome on its answer or variant (the queue's status column). */
+export async function setItemStatus(db: DbOrTx, row: PublicationRow, status: 'published' | 'failed' | 'scheduled') {
+  if (row.answerId !== null) {
+    await db.update(contentAnswers).set({ status, updatedAt: new Date() }).where(eq(contentAnswers.id, row.answerId));
+  } else if (row.variantId !== null) {
+    await db
+      .update(contentVariants)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(contentVariants.id, row.variantId));
+  }
+}
+
+/** Published posts of a user with numbers, for the best hours. */
+export async function publishedWithMetrics(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      publishedAt: publications.publishedAt,
+      likes: publications.likes,
+      comments: publications.comments,
+      shares: publications.shares,
+    })
+    .from(publications)
+    .where(
+      ownedBy(publications.userId, userId, eq(publications.status, 'published'), isNotNull(publications.metricsReadAt)),
+    );
+}
+
+export async function recordMetrics(
+  db: DbOrTx,
+  id: number,
+  metrics: { likes: number; comments: number; shares: number | null; readAt: Date; reads: number },
+): Promise<void> {
+  await db
+    .update(publications)
+    .set({
+      likes: metrics.likes,
+      comments: metrics.comments,
+      shares: metrics.shares,
+      metricsReadAt: metrics.readAt,
+      metricsReads: metrics.reads,
+    })
+    .where(eq(publications.id, id));
+}

@@ -1,0 +1,170 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BestHours, Publication } from '@inroad/contracts/publishing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
+import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { publications } from '../../db/schema/index.ts';
+import { connect } from '../integrations/integrations.fixtures.ts';
+import { readPostMetrics } from './metrics.ts';
+import { runPublication } from './publisher.ts';
+import { pngBytes, publicationOf, schedulePost, waitFor } from './publishing.fixtures.ts';
+
+let t: TestApp;
+let reddit: FakeReddit;
+let linkedin: FakeLinkedIn;
+let mediaDir: string;
+let owner: TestUser;
+let other: TestUser;
+let redditId: number;
+beforeAll(async () => {
+  reddit = await startFakeReddit();
+  linkedin = await startFakeLinkedIn();
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-reddit-'));
+  t = await startTestApp({
+    ...redditEnv(reddit),
+    ...linkedInEnv(linkedin),
+    TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('base64url'),
+    MEDIA_DIR: mediaDir,
+    SECRET_KEY: 'test-secret-key-for-signed-media-urls',
+  });
+  owner = await signUp(t, 'reddit-publisher@example.com');
+  other = await signUp(t, 'reddit-other@example.com');
+  redditId = await connect(t, owner, 'reddit');
+});
+afterAll(async () => {
+  await t.close();
+  await reddit.close();
+  await linkedin.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);
+const versionOf = async (id: number) =>
+  (await t.ctx.db.select().from(publications).where(eq(publications.id, id)))[0]!.version;
+
+async function target(answerId: number, body: Record<string, unknown>, user = owner) {
+  return t.request<Publication & { message?: string }>('PUT', '/publications/target', {
+    token: user.token,
+    body: { answerId, ...body },
+  });
+}
+
+describe('publishing to Reddit', () => {
+  it('submits a text post to the chosen subreddit, with the title given', async () => {
+    const answer = await schedulePost(t, owner, 'Why forecasts miss, in three points', { at: inHours(1) });
+    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Forecasts miss' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ platform: 'reddit', subreddit: 'sales', integrationId: redditId });
+    await t.drainJobs();
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      inHours(2),
+    );
+    expect(reddit.posts).toEqual([
+      expect.objectContaining({
+        kind: 'self',
+        sr: 'sales',
+        title: 'Forecasts miss',
+        text: 'Why forecasts miss, in three points',
+      }),
+    ]);
+    const published = (await publicationOf(t, owner, answer.id))!;
+    expect(published).toMatchObject({ status: 'published', networkPostId: `t3_${reddit.posts[0]!.id}` });
+    expect(published.url).toMatch(/^https:\/\/www\.reddit\.com\/r\/sales\/comments\//);
+  });
+
+  it('posts an image to the user’s profile, finding the post among their submissions', async () => {
+    const image = pngBytes(9);
+    const answer = await schedulePost(t, owner, 'A chart of our pipeline', { at: inHours(1), imageBytes: image });
+    const chosen = await target(answer.id, { integrationId: redditId, title: 'Pipeline chart' });
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      inHours(2),
+    );
+    const post = reddit.posts.at(-1)!;
+    expect(post).toMatchObject({ kind: 'image', sr: `u_${reddit.username}`, title: 'Pipeline chart' });
+    expect(post.media?.equals(image)).toBe(true);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({
+      status: 'published',
+      networkPostId: `t3_${post.id}`,
+    });
+  });
+
+  it('waits out RATELIMIT and the rate-limit window before submitting again', async () => {
+    reddit.submitErrorNext('RATELIMIT', "You're doing that too much. Try again in 4 minutes.");
+    const answer = await schedulePost(t, owner, 'Rate limited', { at: inHours(1) });
+    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Rate limited' });
+    const count = reddit.posts.length;
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      inHours(2),
+    );
+    const waiting = (await publicationOf(t, owner, answer.id))!;
+    expect(waiting.status).toBe('scheduled');
+    expect(new Date(waiting.runAt).getTime() - inHours(2).getTime()).toBeGreaterThanOrEqual(4 * 60_000 - 1000);
+
+    // This submit goes out, and Reddit's headers say the window has no calls left for 2 s: the next waits.
+    reddit.rateLimitRemaining = 0;
+    reddit.rateLimitReset = 2;
+    await runPublication(t.ctx, { publicationId: waiting.id, version: await versionOf(waiting.id) }, inHours(3));
+    expect(reddit.posts).toHaveLength(count + 1);
+    reddit.rateLimitRemaining = 99;
+    reddit.rateLimitReset = 120;
+    const windowEnds = Date.now() + 2000;
+    const next = await schedulePost(t, owner, 'Next in the window', { at: inHours(1) });
+    const nextTarget = await target(next.id, { integrationId: redditId, subreddit: 'sales', title: 'Next' });
+    const submitsBefore = reddit.requests.filter((r) => r.path === '/api/submit').length;
+    await runPublication(
+      t.ctx,
+      { publicationId: nextTarget.body.id, version: await versionOf(nextTarget.body.id) },
+      inHours(3),
+    );
+    expect(reddit.requests.filter((r) => r.path === '/api/submit').length).toBe(submitsBefore);
+    expect((await publicationOf(t, owner, next.id))!.error).toMatch(/rate limit/);
+    await waitFor(() => Date.now() > windowEnds, 'the rate-limit window to end');
+  });
+
+  it('answers 4xx for a bad target, another user’s integration, or an unscheduled post', async () => {
+    const answer = await schedulePost(t, owner, 'Targets', { at: inHours(1) });
+    expect((await target(answer.id, { integrationId: redditId, subreddit: 'r/sales' })).body.message).toMatch(
+      /^subreddit: /,
+    );
+    expect((await target(answer.id, { integrationId: 999999 })).status).toBe(404);
+    expect((await target(answer.id, { integrationId: redditId }, other)).status).toBe(404);
+    expect((await target(answer.id, { integrationId: null, subreddit: 'sales' })).status).toBe(400);
+    expect(
+      (await t.request('PUT', '/publications/target', { token: owner.token, body: { integrationId: null } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('numbers', () => {
+  it('reads a published post’s numbers over its first week and ranks the hours', async () => {
+    const answer = await schedulePost(t, owner, 'Numbers please', { at: inHours(1) });
+    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Numbers' });
+    const publishedAt = inHours(2);
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      publishedAt,
+    );
+    await readPostMetrics(t.ctx, { publicationId: chosen.body.id, read: 0 }, new Date(publishedAt.getTime() + 60_000));
+    expect((await publicationOf(t, owner, answer.id))!.metrics).toBeNull(); // not an hour yet
+    await readPostMetrics(
+      t.ctx,
+      { publicationId: chosen.body.id, read: 0 },
+      new Date(publishedAt.getTime() + 3600_000),
+    );
+    expect((await publicationOf(t, owner, answer.id))!.metrics).toMatchObject({ likes: 7, comments: 2, shares: 1 });
+    const hours = await t.request<BestHours>('GET', '/publications/best_hours', { token: owner.token });
+    expect(hours.body.hours[0]).toMatchObject({ hour: publishedAt.getUTCHours(), posts: 1, meanEngagement: 10 });
+  });
+});

@@ -1,0 +1,240 @@
+import type { ServerResponse } from 'node:http';
+import {
+  bearerOf,
+  consentPage,
+  newId,
+  type SeenRequest,
+  sendJson,
+  startLoopback,
+  tokenAnswer,
+} from './fake-network-http.ts';
+
+/**
+ * LinkedIn's sign-in (OAuth 2 / OpenID userinfo) and the Posts, Images and Videos APIs, on loopback, for tests.
+ * Posts are kept with the bytes of their image or video, so a test can check what the network received.
+ */
+export type FakeLinkedInPost = {
+  urn: string;
+  author: string;
+  commentary: string;
+  mediaUrn: string | null;
+  media: Buffer | null;
+  createdAt: number;
+  version: string | undefined;
+};
+
+export interface FakeLinkedIn {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  memberId: string;
+  posts: FakeLinkedInPost[];
+  requests: SeenRequest[];
+  /** Seconds the access tokens it hands out live. */
+  expiresIn: number;
+  /** Refresh requests seen, and whether to refuse them (invalid_grant). */
+  refreshes: number;
+  refuseRefresh: boolean;
+  /** Tokens the API accepts (refreshing retires the old one). */
+  validTokens: Set<string>;
+  /** The next POST /rest/posts answers this instead of posting. */
+  failNextPost(status: number, message: string): void;
+  /** The next post is kept but its answer never comes (until release): a lost answer or a killed worker. */
+  holdNextPost(): void;
+  /** Ends held answers by dropping their connections. */
+  releaseHeld(): void;
+  /** Looking posts up by author answers 403 (a member token without read access). */
+  forbidLookup: boolean;
+  metrics: { likes: number; comments: number };
+  close(): Promise<void>;
+}
+
+export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
+  const codes = new Map<string, true>();
+  const refreshTokens = new Set<string>();
+  const uploads = new Map<string, Buffer>();
+  let nextFailure: { status: number; message: string } | null = null;
+  let holdNext = false;
+  const held: ServerResponse[] = [];
+
+  const issue = () => {
+    const access = `li-access-${newId()}`;
+    const refresh = `li-refresh-${newId()}`;
+    fake.validTokens.add(access);
+    refreshTokens.add(refresh);
+    return tokenAnswer(access, refresh, fake.expiresIn, 'openid profile w_member_social');
+  };
+
+  const authorized = (request: SeenRequest, response: ServerResponse) => {
+    const token = bearerOf(request);
+    if (token && fake.validTokens.has(token)) return true;
+    sendJson(response, 401, { status: 401, serviceErrorCode: 65600, message: 'Invalid access token' });
+    return false;
+  };
+
+  const handle = async (request: SeenRequest, response: ServerResponse) => {
+    const { method, path, query } = request;
+    if (method === 'GET' && path === '/oauth/v2/authorization') {
+      const code = `li-code-${newId()}`;
+      codes.set(code, true);
+      return consentPage(response, { network: 'LinkedIn', query, code });
+    }
+    if (method === 'POST' && path === '/oauth/v2/accessToken') {
+      const form = new URLSearchParams(request.body.toString('utf8'));
+      if (form.get('client_id') !== fake.clientId || form.get('client_secret') !== fake.clientSecret) {
+        return sendJson(response, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+      }
+      if (form.get('grant_type') === 'authorization_code') {
+        const code = form.get('code') ?? '';
+        if (!codes.delete(code))
+          return sendJson(response, 400, { error: 'invalid_grant', error_description: 'bad code' });
+        return sendJson(response, 200, issue());
+      }
+      if (form.get('grant_type') === 'refresh_token') {
+        fake.refreshes += 1;
+        const refresh = form.get('refresh_token') ?? '';
+        if (fake.refuseRefresh || !refreshTokens.has(refresh)) {
+          return sendJson(response, 400, { error: 'invalid_grant', error_description: 'The refresh token is revoked' });
+        }
+        return sendJson(response, 200, issue());
+      }
+      return sendJson(response, 400, { error: 'unsupported_grant_type' });
+    }
+    if (method === 'GET' && path === '/v2/userinfo') {
+      if (!authorized(request, response)) return;
+      return sendJson(response, 200, { sub: fake.memberId, name: 'Ada Example', given_name: 'Ada', locale: 'en_US' });
+    }
+    if (method === 'POST' && path === '/rest/images' && query.get('action') === 'initializeUpload') {
+      if (!authorized(request, response)) return;
+      const id = newId();
+      return sendJson(response, 200, {
+        value: {
+          uploadUrlExpiresAt: Date.now() + 3600_000,
+          uploadUrl: `${fake.baseUrl}/upload/${id}`,
+          image: `urn:li:image:${id}`,
+        },
+      });
+    }
+    if (method === 'POST' && path === '/rest/videos' && query.get('action') === 'initializeUpload') {
+      if (!authorized(request, response)) return;
+      const id = newId();
+      const { initializeUploadRequest } = JSON.parse(request.body.toString('utf8')) as {
+        initializeUploadRequest: { fileSizeBytes: number };
+      };
+      return sendJson(response, 200, {
+        value: {
+          video: `urn:li:video:${id}`,
+          uploadToken: '',
+          uploadInstructions: [
+            {
+              uploadUrl: `${fake.baseUrl}/upload/${id}`,
+              firstByte: 0,
+              lastByte: initializeUploadRequest.fileSizeBytes - 1,
+            },
+          ],
+        },
+      });
+    }
+    if (method === 'POST' && path === '/rest/videos' && query.get('action') === 'finalizeUpload') {
+      if (!authorized(request, response)) return;
+      return sendJson(response, 200, {});
+    }
+    if (method === 'PUT' && path.startsWith('/upload/')) {
+      if (!authorized(request, response)) return;
+      uploads.set(path.slice('/upload/'.length), request.body);
+      response.writeHead(201, { etag: `etag-${newId(3)}` });
+      return response.end();
+    }
+    if (method === 'POST' && path === '/rest/posts') {
+      if (!authorized(request, response)) return;
+      if (nextFailure) {
+        const failure = nextFailure;
+        nextFailure = null;
+        return sendJson(response, failure.status, { status: failure.status, message: failure.message });
+      }
+      const body = JSON.parse(request.body.toString('utf8')) as {
+        author: string;
+        commentary: string;
+        content?: { media?: { id: string } };
+      };
+      const mediaUrn = body.content?.media?.id ?? null;
+      const urn = `urn:li:share:${Date.now()}${fake.posts.length}`;
+      fake.posts.push({
+        urn,
+        author: body.author,
+        commentary: body.commentary,
+        mediaUrn,
+        media: mediaUrn ? (uploads.get(mediaUrn.split(':').pop() ?? '') ?? null) : null,
+        createdAt: Date.now(),
+        version: request.headers['linkedin-version'] as string | undefined,
+      });
+      if (holdNext) {
+        holdNext = false;
+        held.push(response);
+        return;
+      }
+      response.writeHead(201, { 'x-restli-id': urn });
+      return response.end();
+    }
+    if (method === 'GET' && path === '/rest/posts' && query.get('q') === 'author') {
+      if (!authorized(request, response)) return;
+      if (fake.forbidLookup) return sendJson(response, 403, { status: 403, message: 'Not enough permissions' });
+      const elements = fake.posts
+        .filter((post) => post.author === query.get('author'))
+        .reverse()
+        .map((post) => ({ id: post.urn, commentary: post.commentary, createdAt: post.createdAt }));
+      return sendJson(response, 200, { elements, paging: { start: 0, count: elements.length } });
+    }
+    if (method === 'GET' && path.startsWith('/rest/socialActions/')) {
+      if (!authorized(request, response)) return;
+      return sendJson(response, 200, {
+        likesSummary: { totalLikes: fake.metrics.likes },
+        commentsSummary: {
+          aggregatedTotalComments: fake.metrics.comments,
+          totalFirstLevelComments: fake.metrics.comments,
+        },
+      });
+    }
+    sendJson(response, 404, { status: 404, message: `No route ${method} ${path}` });
+  };
+
+  const loopback = await startLoopback(handle);
+  const fake: FakeLinkedIn = {
+    baseUrl: loopback.baseUrl,
+    clientId: 'li-client',
+    clientSecret: 'li-secret',
+    memberId: 'AbC123',
+    posts: [],
+    requests: loopback.requests,
+    expiresIn: 3600 * 24 * 60,
+    refreshes: 0,
+    refuseRefresh: false,
+    validTokens: new Set(),
+    forbidLookup: false,
+    metrics: { likes: 0, comments: 0 },
+    failNextPost(status, message) {
+      nextFailure = { status, message };
+    },
+    holdNextPost() {
+      holdNext = true;
+    },
+    releaseHeld() {
+      for (const response of held.splice(0)) response.socket?.destroy();
+    },
+    close: async () => {
+      fake.releaseHeld();
+      await loopback.close();
+    },
+  };
+  return fake;
+}
+
+/** The settings that point Inroad's LinkedIn side at the fake. */
+export function linkedInEnv(fake: FakeLinkedIn): Record<string, string> {
+  return {
+    LINKEDIN_CLIENT_ID: fake.clientId,
+    LINKEDIN_CLIENT_SECRET: fake.clientSecret,
+    LINKEDIN_OAUTH_BASE: fake.baseUrl,
+    LINKEDIN_API_BASE: fake.baseUrl,
+  };
+}

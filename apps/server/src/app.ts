@@ -29,6 +29,7 @@ import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerNetworkRoutes } from './modules/network/network.routes.ts';
 import { registerNoticeRoutes } from './modules/notices/notices.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { registerPostingSlotRoutes } from './modules/posting-slots/posting-slots.routes.ts';
 import { registerPostRoutes } from './modules/post/post.routes.ts';
 import { registerPostAiRoutes } from './modules/post-ai/post-ai.routes.ts';
 import { registerPostCommentRoutes } from './modules/post-comments/post-comments.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerOnboardingRoutes(api, ctx);
       registerContentPlanRoutes(api, ctx);
       registerCreateRoutes(api, ctx, storage);
+      registerPostingSlotRoutes(api, ctx);
       registerMediaRoutes(api, ctx, storage);
       registerFeedRefreshRoutes(api, ctx);
     },

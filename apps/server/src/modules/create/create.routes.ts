@@ -9,6 +9,7 @@ import {
   saveAnswerPresets,
   updateAnswer,
 } from '@inroad/contracts/create';
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { deleteVariant, listVariants } from '@inroad/contracts/create-variant';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -57,6 +58,10 @@ export function registerCreateRoutes(app: FastifyInstance, { db, ai }: AppContex
     }),
   }));
 
+  authedRoute(app, rescheduleAnswer, async ({ userId, body }) => ({
+    status: success,
+    answer: await answers.rescheduleAnswer({ db, userId, id: body.id, scheduledTime: body.scheduledTime }),
+  }));
   authedRoute(app, listUserPosts, ({ userId }) => answers.listUserPosts({ db, userId }));
   authedRoute(app, listVariants, ({ userId, query }) =>
     answers.listVariants({ db, userId, answerId: query.contentAnswerId }),

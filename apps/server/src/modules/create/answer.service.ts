@@ -1,4 +1,5 @@
 import type { AnswerType } from '@inroad/contracts/ai';
+import { NOT_MOVABLE_MESSAGE } from '@inroad/contracts/content-calendar';
 import {
   type Answer,
   type AnswerPresets,
@@ -8,7 +9,6 @@ import {
   type SavedAnswer,
   type UpdateAnswerRequest,
 } from '@inroad/contracts/create';
-import { NOT_MOVABLE_MESSAGE } from '@inroad/contracts/content-calendar';
 import { PAST_RESCHEDULE_MESSAGE, parseScheduledTime, type ScheduleChoice } from '@inroad/contracts/create-schedule';
 import type { Variant } from '@inroad/contracts/create-variant';
 import type { Db } from '../../db/client.ts';

@@ -1,3 +1,4 @@
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import {
   AnswerIdParams,
   createAnswerSuggestion,
@@ -9,7 +10,6 @@ import {
   saveAnswerPresets,
   updateAnswer,
 } from '@inroad/contracts/create';
-import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { deleteVariant, listVariants } from '@inroad/contracts/create-variant';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';

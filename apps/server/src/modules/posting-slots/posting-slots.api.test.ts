@@ -1,7 +1,7 @@
 import type { SavedAnswer, SavedAnswerOnly } from '@inroad/contracts/create';
 import {
-  NO_POSTING_SLOTS_MESSAGE,
   type NextFreeSlot,
+  NO_POSTING_SLOTS_MESSAGE,
   POSTING_SLOTS_MAX,
   type PostingSlot,
 } from '@inroad/contracts/posting-slots';

@@ -1,3 +1,4 @@
+import { formatScheduledTime } from '@inroad/contracts/create-schedule';
 import {
   type AddPostingSlotBody,
   type NextFreeSlot,
@@ -6,7 +7,6 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@inroad/contracts/posting-slots';
-import { formatScheduledTime } from '@inroad/contracts/create-schedule';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { userTimeZone } from '../create/answer.queries.ts';

@@ -102,12 +102,7 @@ export function ContentQueueScreen() {
         actions={
           list.length > 0 && (
             <Group gap="sm">
-              <SegmentedControl
-                aria-label="Show the queue as"
-                value={view}
-                onChange={selectView}
-                data={QUEUE_VIEWS}
-              />
+              <SegmentedControl aria-label="Show the queue as" value={view} onChange={selectView} data={QUEUE_VIEWS} />
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
                 Create New Content
               </Button>

@@ -12,7 +12,10 @@ export const postingSlotsQueryKey = ['user', 'posting-slots'] as const;
 const nextFreeSlotQueryKey = ['create', 'next-free-slot'] as const;
 
 export function usePostingSlots() {
-  return useQuery({ queryKey: postingSlotsQueryKey, queryFn: ({ signal }) => apiRequest(listPostingSlots, { signal }) });
+  return useQuery({
+    queryKey: postingSlotsQueryKey,
+    queryFn: ({ signal }) => apiRequest(listPostingSlots, { signal }),
+  });
 }
 
 function useSlotsChanged() {

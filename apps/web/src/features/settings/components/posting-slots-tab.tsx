@@ -6,8 +6,8 @@ import {
   Center,
   Group,
   Loader,
+  NativeSelect,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -35,14 +35,13 @@ function errorsOf(error: unknown): FieldErrors {
 }
 
 function AddSlotForm() {
-  const [weekday, setWeekday] = useState<Weekday | null>('tue');
+  const [weekday, setWeekday] = useState<Weekday>('tue');
   const [time, setTime] = useState('09:00');
   const [errors, setErrors] = useState<FieldErrors>({});
   const add = useAddPostingSlot();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!weekday) return setErrors({ weekday: 'Choose a day' });
     if (!/^\d{2}:\d{2}$/.test(time)) return setErrors({ time: 'Enter a time' });
     setErrors({});
     add.mutate({ weekday, time }, { onError: (error) => setErrors(errorsOf(error)) });
@@ -51,12 +50,11 @@ function AddSlotForm() {
   return (
     <form noValidate onSubmit={submit} aria-label="Add a posting slot">
       <Group align="flex-start" gap="sm">
-        <Select
+        <NativeSelect
           label="Day"
           data={WEEKDAY_OPTIONS}
           value={weekday}
-          onChange={(value) => setWeekday(value as Weekday | null)}
-          allowDeselect={false}
+          onChange={(event) => setWeekday(event.currentTarget.value as Weekday)}
           error={errors.weekday}
           w={170}
         />
@@ -139,8 +137,8 @@ export function PostingSlotsTab() {
             Posting slots
           </Title>
           <Text size="sm" c="dimmed">
-            Weekly times you like to post at, in your time zone ({timeZone}). When you schedule a post for the next
-            free slot, it takes the earliest of these that no other scheduled post holds.
+            Weekly times you like to post at, in your time zone ({timeZone}). When you schedule a post for the next free
+            slot, it takes the earliest of these that no other scheduled post holds.
           </Text>
         </div>
         <AddSlotForm />

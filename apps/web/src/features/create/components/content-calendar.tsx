@@ -30,7 +30,7 @@ interface ContentCalendarProps {
 function EventText({ arg }: { arg: EventContentArg }) {
   const status = String(arg.event.extendedProps.status);
   return (
-    <div className={classes.eventText}>
+    <div className={classes.eventText} data-answer-id={String(arg.event.extendedProps.answerId)}>
       <b>{arg.timeText}</b> {capitalize(status)}: {arg.event.title}
     </div>
   );
@@ -117,7 +117,8 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
         height={view === 'week' ? 680 : 'auto'}
         scrollTime="08:00:00"
         slotDuration="00:30:00"
-        defaultTimedEventDuration="00:30:00"
+        defaultTimedEventDuration="01:00:00"
+        allDaySlot={false}
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
         dayMaxEvents={4}
         events={events}
@@ -127,6 +128,12 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
         eventDrop={onDrop}
         eventClick={onClick}
         eventContent={(arg) => <EventText arg={arg} />}
+        eventDidMount={(mounted) => {
+          mounted.el.title = `${capitalize(String(mounted.event.extendedProps.status))}: ${mounted.event.title}`;
+          // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
+          // content instead, what a screen reader says matches what is on screen.
+          mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');
+        }}
         datesSet={(dates) => setTitle(dates.view.title)}
       />
     </section>

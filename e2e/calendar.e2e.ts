@@ -192,5 +192,5 @@ describe('The Content Queue calendar and posting slots', () => {
     // A click opens Edit Post.
     await monthEvent.click();
     await page.getByRole('dialog', { name: 'Edit Post' }).waitFor();
-  });
+  }, 300_000);
 });

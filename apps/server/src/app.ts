@@ -33,6 +33,7 @@ import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes
 import { registerPostRoutes } from './modules/post/post.routes.ts';
 import { registerPostAiRoutes } from './modules/post-ai/post-ai.routes.ts';
 import { registerPostCommentRoutes } from './modules/post-comments/post-comments.routes.ts';
+import { registerPostingSlotRoutes } from './modules/posting-slots/posting-slots.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerPublishingRoutes } from './modules/publishing/publishing.routes.ts';
 import { registerSourceRoutes } from './modules/source/source.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       registerOnboardingRoutes(api, ctx);
       registerContentPlanRoutes(api, ctx);
       registerCreateRoutes(api, ctx, storage);
+      registerPostingSlotRoutes(api, ctx);
       registerMediaRoutes(api, ctx, storage);
       registerFeedRefreshRoutes(api, ctx);
       registerIntegrationRoutes(api, ctx);

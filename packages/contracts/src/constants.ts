@@ -19,6 +19,7 @@ export const SETTINGS_TABS = [
   'current-plan',
   'billing-history',
   'email-templates',
+  'posting-slots',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';

@@ -10,8 +10,12 @@ export const POST_STATUSES = ['queued', 'scheduled', 'draft', 'published', 'fail
 export const PostStatus = z.enum(POST_STATUSES);
 export type PostStatus = z.infer<typeof PostStatus>;
 
-/** The schedule step's choices: asap (scheduled, no time), custom_date (scheduled at a time), none (draft). */
-export const SCHEDULE_CHOICES = ['asap', 'custom_date', 'none'] as const;
+/**
+ * The schedule step's choices: asap (scheduled, no time), custom_date (scheduled at a time), next_free_slot
+ * (scheduled at the earliest of the user's weekly posting slots that is still free, picked by the server when it
+ * saves), none (draft).
+ */
+export const SCHEDULE_CHOICES = ['asap', 'custom_date', 'next_free_slot', 'none'] as const;
 export const ScheduleChoice = z.enum(SCHEDULE_CHOICES, {
   error: `choose a schedule (${SCHEDULE_CHOICES.join(', ')})`,
 });
@@ -55,3 +59,6 @@ export const ScheduledTimeText = z
 
 /** The message for a custom date before the user's today (spec §5). */
 export const PAST_SCHEDULE_MESSAGE = 'scheduledTime: the custom date cannot be before today';
+
+/** The message for moving a post (the calendar) to a time that has already passed. */
+export const PAST_RESCHEDULE_MESSAGE = 'scheduledTime: a post cannot be moved into the past';

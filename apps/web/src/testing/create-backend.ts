@@ -1,3 +1,4 @@
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import {
   type ContentGroup,
   type ContentIdea,
@@ -24,10 +25,18 @@ import {
   saveAnswer,
   updateAnswer,
 } from '@inroad/contracts/create';
-import { statusForSchedule } from '@inroad/contracts/create-schedule';
+import { PAST_RESCHEDULE_MESSAGE, parseScheduledTime, statusForSchedule } from '@inroad/contracts/create-schedule';
 import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/create-variant';
 import type { Endpoint } from '@inroad/contracts/endpoint';
 import { createMediaUpload } from '@inroad/contracts/media';
+import {
+  addPostingSlot,
+  deletePostingSlot,
+  getNextFreeSlot,
+  listPostingSlots,
+  NO_POSTING_SLOTS_MESSAGE,
+  type PostingSlot,
+} from '@inroad/contracts/posting-slots';
 import { getUserSettings } from '@inroad/contracts/user';
 import { vi } from 'vitest';
 import type { z } from 'zod';
@@ -38,6 +47,8 @@ import { buildUserSettings } from './fake-api.ts';
 // and query schemas, and every answer goes out through the endpoint's response schema, as the server's do.
 
 const NOW = '2026-11-20T10:00:00.000Z';
+/** The backend's clock: a move to a time before it is refused, as the server refuses one before its now. */
+export const BACKEND_NOW = new Date(NOW);
 const SUCCESS = { status: 'success' } as const;
 
 type Input = { query?: unknown; body?: unknown; params?: Record<string, string> } | undefined;
@@ -59,6 +70,9 @@ export interface CreateBackendState {
   groups: ContentGroup[];
   answers: Answer[];
   variants: Variant[];
+  slots: PostingSlot[];
+  /** What 'Next free slot' picks (the server's computation is tested on the server); null with no slots. */
+  nextFreeSlot: string | null;
 }
 
 function notFound(what: string): never {
@@ -104,13 +118,29 @@ export function buildAnswer(overrides: Partial<Answer> = {}): Answer {
 }
 
 export function createBackend(seed: Partial<CreateBackendState> = {}, options: { timeZone?: string } = {}) {
-  const state: CreateBackendState = { plans: [], groups: [], answers: [], variants: [], ...seed };
+  const state: CreateBackendState = {
+    plans: [],
+    groups: [],
+    answers: [],
+    variants: [],
+    slots: [],
+    nextFreeSlot: null,
+    ...seed,
+  };
   let nextId = 100;
   const id = () => nextId++;
   const calls: { endpoint: Endpoint; body: unknown }[] = [];
   const ideas = () => state.groups.flatMap((g) => g.ideas);
   const group = (groupId: number) => state.groups.find((g) => g.id === groupId) ?? notFound('Topic not found');
   const answer = (answerId: number) => state.answers.find((a) => a.id === answerId) ?? notFound('Answer not found');
+  const badRequest = (message: string): never => {
+    throw new ApiError({ status: 400, kind: 'bad-request', message, serverMessage: message });
+  };
+  const timeOf = (body: { schedule: string; scheduledTime?: string }) => {
+    if (body.schedule === 'custom_date') return body.scheduledTime ?? null;
+    if (body.schedule === 'next_free_slot') return state.nextFreeSlot ?? badRequest(NO_POSTING_SLOTS_MESSAGE);
+    return null;
+  };
 
   const handlers = new Map<Endpoint, Handler>([
     on(getUserSettings, () => buildUserSettings({ timeZone: options.timeZone ?? 'UTC' })),
@@ -194,7 +224,7 @@ export function createBackend(seed: Partial<CreateBackendState> = {}, options: {
     })),
     on(saveAnswer, ({ body }) => {
       const status = statusForSchedule(body.schedule);
-      const scheduledTime = body.schedule === 'custom_date' ? (body.scheduledTime ?? null) : null;
+      const scheduledTime = timeOf(body);
       const mediaUrl = body.contentMediaId ? `/api/media/${body.contentMediaId}.png` : null;
       if (body.contentAnswerId !== undefined) {
         const variant: Variant = {
@@ -241,6 +271,28 @@ export function createBackend(seed: Partial<CreateBackendState> = {}, options: {
       }
       return { ...SUCCESS, answer: found };
     }),
+    on(rescheduleAnswer, ({ body }) => {
+      const found = answer(body.id);
+      const at = parseScheduledTime(body.scheduledTime);
+      if (!at || at <= BACKEND_NOW) badRequest(PAST_RESCHEDULE_MESSAGE);
+      found.scheduledTime = body.scheduledTime;
+      return { ...SUCCESS, answer: found };
+    }),
+    on(listPostingSlots, () => state.slots),
+    on(addPostingSlot, ({ body }) => {
+      const slot = { id: id(), ...body };
+      state.slots.push(slot);
+      return slot;
+    }),
+    on(deletePostingSlot, ({ body }) => {
+      state.slots = state.slots.filter((slot) => slot.id !== body.id);
+      return SUCCESS;
+    }),
+    on(getNextFreeSlot, () =>
+      state.nextFreeSlot
+        ? { scheduledTime: state.nextFreeSlot, message: null }
+        : { scheduledTime: null, message: NO_POSTING_SLOTS_MESSAGE },
+    ),
     on(deleteAnswer, ({ body }) => {
       state.answers = state.answers.filter((a) => a.id !== body.id);
       return SUCCESS;

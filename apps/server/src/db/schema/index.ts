@@ -11,6 +11,7 @@ export * from './media.ts';
 export * from './notices.ts';
 export * from './onboarding.ts';
 export * from './post-comments.ts';
+export * from './posting-slots.ts';
 export * from './posts.ts';
 export * from './publishing.ts';
 export * from './sources.ts';

@@ -1,4 +1,5 @@
 import type { AnswerType } from '@inroad/contracts/ai';
+import { NOT_MOVABLE_MESSAGE } from '@inroad/contracts/content-calendar';
 import {
   type Answer,
   type AnswerPresets,
@@ -8,16 +9,31 @@ import {
   type SavedAnswer,
   type UpdateAnswerRequest,
 } from '@inroad/contracts/create';
+import { PAST_RESCHEDULE_MESSAGE, parseScheduledTime, type ScheduleChoice } from '@inroad/contracts/create-schedule';
 import type { Variant } from '@inroad/contracts/create-variant';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { attachableMedia } from '../media/media.service.ts';
+import { findNextFreeSlot } from '../posting-slots/posting-slots.service.ts';
 import * as q from './answer.queries.ts';
 import { presetsOf, toAnswer, toVariant } from './answer-view.ts';
 import { resolveSchedule } from './schedule.ts';
 
 type Deps = { db: Db; userId: string };
+
+/** The status and time a schedule choice stores; next_free_slot is looked up here, against the user's posts. */
+async function scheduleOf(
+  db: Db,
+  userId: string,
+  input: { schedule: ScheduleChoice; scheduledTime?: string | undefined },
+  now: Date,
+) {
+  const timeZone = await q.userTimeZone(db, userId);
+  const freeSlot =
+    input.schedule === 'next_free_slot' ? await findNextFreeSlot({ db, userId, timeZone, now }) : undefined;
+  return resolveSchedule({ schedule: input.schedule, scheduledTime: input.scheduledTime, timeZone, now, freeSlot });
+}
 
 const answerNotFound = () => notFound('Answer');
 
@@ -41,12 +57,7 @@ export async function saveAnswer(
   options: Deps & { storage: MediaStorage; input: SaveAnswerRequest; now?: Date },
 ): Promise<SavedAnswer> {
   const { db, userId, input } = options;
-  const schedule = resolveSchedule({
-    schedule: input.schedule,
-    scheduledTime: input.scheduledTime,
-    timeZone: await q.userTimeZone(db, userId),
-    now: options.now ?? new Date(),
-  });
+  const schedule = await scheduleOf(db, userId, input, options.now ?? new Date());
   const parent = input.contentAnswerId === undefined ? null : await loadAnswer(db, userId, input.contentAnswerId);
   if (parent === null && input.contentIdeaId !== undefined && !(await q.ideaExists(db, userId, input.contentIdeaId))) {
     throw notFound('Content idea');
@@ -134,12 +145,12 @@ export async function updateAnswer(
     throw new AppError('BAD_REQUEST', 'postTemplate: only hot_take answers have a template');
   }
   const schedule = input.schedule
-    ? resolveSchedule({
-        schedule: input.schedule,
-        scheduledTime: input.scheduledTime,
-        timeZone: await q.userTimeZone(db, userId),
-        now: options.now ?? new Date(),
-      })
+    ? await scheduleOf(
+        db,
+        userId,
+        { schedule: input.schedule, scheduledTime: input.scheduledTime },
+        options.now ?? new Date(),
+      )
     : undefined;
   await q.updateAnswer(db, userId, row.id, {
     ...(input.metadata ? mergeMetadata(row, input.metadata) : {}),
@@ -185,4 +196,23 @@ export async function listVariants(options: Deps & { answerId: number }): Promis
 
 export async function deleteVariant(options: Deps & { id: number }): Promise<void> {
   if (!(await q.deleteVariant(options.db, options.userId, options.id))) throw notFound('Variant');
+}
+
+/**
+ * POST /create/answer/reschedule: the calendar moves a scheduled post to another time. Unlike a custom date in
+ * the schedule step (not before today), a move must land after now: the post would otherwise go out at once.
+ */
+export async function rescheduleAnswer(
+  options: Deps & { id: number; scheduledTime: string; now?: Date },
+): Promise<Answer> {
+  const { db, userId } = options;
+  const { row } = await loadAnswer(db, userId, options.id);
+  if (row.status !== 'scheduled') throw new AppError('CONFLICT', NOT_MOVABLE_MESSAGE);
+  const instant = parseScheduledTime(options.scheduledTime);
+  if (!instant) throw new AppError('BAD_REQUEST', 'scheduledTime: must be a UTC date and time as YYYY-MM-DD HH:MM:SS');
+  if (instant.getTime() <= (options.now ?? new Date()).getTime()) {
+    throw new AppError('BAD_REQUEST', PAST_RESCHEDULE_MESSAGE);
+  }
+  await q.updateAnswer(db, userId, row.id, { scheduledTime: instant });
+  return toAnswer(await loadAnswer(db, userId, row.id));
 }

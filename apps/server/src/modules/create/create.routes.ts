@@ -1,3 +1,4 @@
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import {
   AnswerIdParams,
   createAnswerSuggestion,
@@ -69,6 +70,10 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     }),
   }));
 
+  authedRoute(app, rescheduleAnswer, async ({ userId, body }) => ({
+    status: success,
+    answer: await answers.rescheduleAnswer({ db, userId, id: body.id, scheduledTime: body.scheduledTime }),
+  }));
   authedRoute(app, listUserPosts, ({ userId }) => answers.listUserPosts({ db, userId }));
   authedRoute(app, listVariants, ({ userId, query }) =>
     answers.listVariants({ db, userId, answerId: query.contentAnswerId }),

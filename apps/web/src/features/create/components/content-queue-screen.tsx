@@ -1,20 +1,42 @@
 import type { Answer } from '@inroad/contracts/create';
-import { Alert, Button, Center, EmptyState, Group, Loader, Paper } from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { NoticesWatcher } from '../../engage/components/notices-watcher.tsx';
 import { useAnswerPublications } from '../../publishing/api/publications.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
+import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import type { CalendarView } from './content-calendar.tsx';
 import { ContentQueueTable } from './content-queue-table.tsx';
 import { CreateContentModal } from './create-content-modal.tsx';
 import { EditPostModal } from './edit-post-modal.tsx';
 
-/** /create/content: every post the user has written, newest first, with its status and time. */
+// The calendar brings FullCalendar: loaded when a calendar view is first opened.
+const ContentCalendar = lazy(() => import('./content-calendar.tsx').then((m) => ({ default: m.ContentCalendar })));
+
+type QueueView = 'table' | CalendarView;
+const QUEUE_VIEWS = [
+  { value: 'table', label: 'Table' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+] satisfies { value: QueueView; label: string }[];
+
+function queueView(value: string | null): QueueView {
+  return value === 'week' || value === 'month' ? value : 'table';
+}
+
+/**
+ * /create/content: every post the user has written, newest first, with its status and time; or (`?view=week`,
+ * `?view=month`) the posts with a time on a calendar.
+ */
 export function ContentQueueScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = queueView(searchParams.get('view'));
+  const timeZone = useTimeZone();
   const posts = useUserPosts();
   const remove = useDeleteAnswer();
   const publications = useAnswerPublications();
@@ -53,9 +75,28 @@ export function ContentQueueScreen() {
         </Group>
       </EmptyState>
     );
-  } else {
+  } else if (view === 'table') {
     body = <ContentQueueTable posts={list} onEdit={setEditing} onDelete={setDeleting} publications={publications} />;
+  } else {
+    body = (
+      <Suspense
+        fallback={
+          <Center py="xl" role="status">
+            <Loader size="sm" aria-label="Loading the calendar" />
+          </Center>
+        }
+      >
+        <ContentCalendar posts={list} view={view} timeZone={timeZone} onEdit={setEditing} />
+      </Suspense>
+    );
   }
+
+  const selectView = (value: string) =>
+    setSearchParams((params) => {
+      if (value === 'table') params.delete('view');
+      else params.set('view', value);
+      return params;
+    });
 
   return (
     <>
@@ -63,9 +104,12 @@ export function ContentQueueScreen() {
         title="Content Queue"
         actions={
           list.length > 0 && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-              Create New Content
-            </Button>
+            <Group gap="sm">
+              <SegmentedControl aria-label="Show the queue as" value={view} onChange={selectView} data={QUEUE_VIEWS} />
+              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+                Create New Content
+              </Button>
+            </Group>
           )
         }
       />

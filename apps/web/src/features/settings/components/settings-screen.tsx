@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { BillingHistoryTab } from './billing-history-tab.tsx';
 import { CurrentPlanTab } from './current-plan-tab.tsx';
+import { PostingSlotsTab } from './posting-slots-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 // Loaded when their tab is opened: most visits to settings are for the profile, and the payment form brings Stripe's
@@ -22,6 +23,7 @@ const TAB_LABELS: Record<SettingsTab, string> = {
   'current-plan': 'Current Plan',
   'billing-history': 'Billing History',
   'email-templates': 'Email Templates',
+  'posting-slots': 'Posting Slots',
 };
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -70,6 +72,9 @@ export function SettingsScreen() {
           <Suspense fallback={<Loader aria-label="Loading templates" />}>
             <EmailTemplatesTab />
           </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="posting-slots">
+          <PostingSlotsTab />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -1,0 +1,85 @@
+import { NOT_MOVABLE_MESSAGE } from '@inroad/contracts/content-calendar';
+import type { SavedAnswer, SavedAnswerOnly } from '@inroad/contracts/create';
+import { PAST_RESCHEDULE_MESSAGE } from '@inroad/contracts/create-schedule';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signUp(t, 'calendar@example.com');
+  other = await signUp(t, 'calendar-other@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function scheduled(user: TestUser, schedule: Record<string, unknown>) {
+  const res = await t.request<SavedAnswer>('POST', '/create/answer', {
+    token: user.token,
+    body: {
+      manualIdea: 'Pipelines',
+      postContent: 'A post',
+      answerType: 'expert_tip',
+      postFormat: 'longform_text',
+      ...schedule,
+    },
+  });
+  if (res.status !== 200) throw new Error(`save: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.answer;
+}
+
+const move = (user: TestUser, body: unknown) =>
+  t.request<SavedAnswerOnly>('POST', '/create/answer/reschedule', { token: user.token, body });
+
+describe('moving a post on the calendar', () => {
+  it('moves a scheduled post to a later time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    const answer = await scheduled(owner, { schedule: 'custom_date', scheduledTime: '2026-11-26 09:00:00' });
+    const res = await move(owner, { id: answer.id, scheduledTime: '2026-11-28 16:30:00' });
+    expect(res.status).toBe(200);
+    expect(res.body.answer).toMatchObject({ id: answer.id, status: 'scheduled', scheduledTime: '2026-11-28 16:30:00' });
+    const queue = await t.request<{ id: number; scheduledTime: string }[]>('GET', '/create/user_posts', {
+      token: owner.token,
+    });
+    expect(queue.body.find((a) => a.id === answer.id)?.scheduledTime).toBe('2026-11-28 16:30:00');
+  });
+
+  it('refuses a time that has passed, even earlier today, and keeps the old one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    const answer = await scheduled(owner, { schedule: 'custom_date', scheduledTime: '2026-11-26 09:00:00' });
+    for (const scheduledTime of ['2026-11-25 11:59:00', '2026-11-25 12:00:00', '2025-01-01 00:00:00']) {
+      const res = await move(owner, { id: answer.id, scheduledTime });
+      expect(res.status, scheduledTime).toBe(400);
+      expect(res.body).toMatchObject({ message: PAST_RESCHEDULE_MESSAGE });
+    }
+    expect((await move(owner, { id: answer.id, scheduledTime: '2026-11-25 12:01:00' })).status).toBe(200);
+  });
+
+  it('moves only scheduled posts, and only the owner’s', async () => {
+    const draft = await scheduled(owner, { schedule: 'none' });
+    const notScheduled = await move(owner, { id: draft.id, scheduledTime: '2030-01-01 09:00:00' });
+    expect(notScheduled.status).toBe(409);
+    expect(notScheduled.body).toMatchObject({ message: NOT_MOVABLE_MESSAGE });
+    const mine = await scheduled(owner, { schedule: 'asap' });
+    expect((await move(other, { id: mine.id, scheduledTime: '2030-01-01 09:00:00' })).status).toBe(404);
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const mine = await scheduled(owner, { schedule: 'asap' });
+    const badTime = await move(owner, { id: mine.id, scheduledTime: '2030-02-30 09:00:00' });
+    expect(badTime.status).toBe(400);
+    expect(badTime.body).toMatchObject({ message: expect.stringMatching(/^scheduledTime: /) });
+    const badId = await move(owner, { id: 'x', scheduledTime: '2030-01-01 09:00:00' });
+    expect(badId.status).toBe(400);
+    expect(badId.body).toMatchObject({ message: expect.stringMatching(/^id: /) });
+  });
+});

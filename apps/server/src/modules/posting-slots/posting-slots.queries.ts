@@ -1,0 +1,69 @@
+import type { Weekday } from '@inroad/contracts/posting-slots';
+import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contentAnswers, contentVariants, postingSlots } from '../../db/schema/index.ts';
+import { ownedBy } from '../../db/tenant.ts';
+
+export type PostingSlotRow = typeof postingSlots.$inferSelect;
+
+export async function listSlots(db: DbOrTx, userId: string): Promise<PostingSlotRow[]> {
+  return db.select().from(postingSlots).where(ownedBy(postingSlots.userId, userId)).orderBy(asc(postingSlots.time));
+}
+
+export async function countSlots(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(postingSlots).where(ownedBy(postingSlots.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The new slot, or null when the user already has one at that weekday and time. */
+export async function insertSlot(
+  db: DbOrTx,
+  row: { userId: string; weekday: Weekday; time: string },
+): Promise<PostingSlotRow | null> {
+  const [inserted] = await db.insert(postingSlots).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function deleteSlot(db: DbOrTx, userId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(postingSlots)
+    .where(ownedBy(postingSlots.userId, userId, eq(postingSlots.id, id)))
+    .returning({ id: postingSlots.id });
+  return rows.length > 0;
+}
+
+/** Posts and variants that hold a time after `after`: scheduled ones, and ones already out at that time. */
+export async function takenTimes(db: DbOrTx, userId: string, after: Date): Promise<Date[]> {
+  const holding = ['scheduled', 'published'] as const;
+  const [answers, variants] = await Promise.all([
+    db
+      .select({ at: contentAnswers.scheduledTime })
+      .from(contentAnswers)
+      .where(
+        ownedBy(
+          contentAnswers.userId,
+          userId,
+          and(
+            inArray(contentAnswers.status, [...holding]),
+            isNotNull(contentAnswers.scheduledTime),
+            gt(contentAnswers.scheduledTime, after),
+          ),
+        ),
+      ),
+    db
+      .select({ at: contentVariants.scheduledTime })
+      .from(contentVariants)
+      .where(
+        ownedBy(
+          contentVariants.userId,
+          userId,
+          and(
+            inArray(contentVariants.status, [...holding]),
+            isNotNull(contentVariants.scheduledTime),
+            gt(contentVariants.scheduledTime, after),
+          ),
+        ),
+      ),
+  ]);
+  return [...answers, ...variants].flatMap((row) => (row.at ? [row.at] : []));
+}

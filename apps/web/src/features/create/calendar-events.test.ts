@@ -1,0 +1,55 @@
+import { PAST_RESCHEDULE_MESSAGE } from '@inroad/contracts/create-schedule';
+import { describe, expect, it } from 'vitest';
+import { buildAnswer } from '../../testing/create-backend.ts';
+import { calendarPosts, droppedAt, MOVE_INTO_PAST_MESSAGE, refusalMessage, wallClockNow } from './calendar-events.ts';
+
+const ZONE = 'America/New_York';
+
+describe('calendar events', () => {
+  it("puts posts with a time on the user's wall clock; only scheduled ones move", () => {
+    const events = calendarPosts(
+      [
+        buildAnswer({ id: 1, status: 'scheduled', scheduledTime: '2026-11-27 14:00:00', postContent: 'Hello\nmore' }),
+        buildAnswer({ id: 2, status: 'published', scheduledTime: '2026-11-24 13:30:00' }),
+        buildAnswer({ id: 3, status: 'failed', scheduledTime: '2026-11-24 15:00:00' }),
+        buildAnswer({ id: 4, status: 'scheduled', scheduledTime: null }),
+        buildAnswer({ id: 5, status: 'draft', scheduledTime: null }),
+        buildAnswer({ id: 6, status: 'queued', scheduledTime: '2026-11-24 15:00:00' }),
+      ],
+      ZONE,
+    );
+    expect(events.map((e) => [e.id, e.start, e.editable, e.title, e.classNames[0]])).toEqual([
+      ['1', '2026-11-27T09:00:00', true, 'Hello', 'inroad-post-scheduled'],
+      ['2', '2026-11-24T08:30:00', false, 'A post', 'inroad-post-published'],
+      ['3', '2026-11-24T10:00:00', false, 'A post', 'inroad-post-failed'],
+    ]);
+  });
+
+  it('reads a drop off the wall clock into UTC, across a daylight-saving change', () => {
+    const now = new Date('2026-10-30T12:00:00Z');
+    // Monday 09:00 on the calendar (which runs in UTC) is 09:00 in New York: EST after 2026-11-01.
+    expect(droppedAt(new Date('2026-11-02T09:00:00Z'), ZONE, now)).toEqual({
+      ok: true,
+      scheduledTime: '2026-11-02 14:00:00',
+    });
+    expect(droppedAt(new Date('2026-10-31T09:00:00Z'), ZONE, now)).toEqual({
+      ok: true,
+      scheduledTime: '2026-10-31 13:00:00',
+    });
+  });
+
+  it('refuses a drop on a time that has passed, even earlier today', () => {
+    const now = new Date('2026-11-25T20:00:00Z'); // 15:00 in New York
+    expect(droppedAt(new Date('2026-11-25T14:30:00Z'), ZONE, now)).toEqual({
+      ok: false,
+      message: MOVE_INTO_PAST_MESSAGE,
+    });
+    expect(droppedAt(new Date('2026-11-25T15:30:00Z'), ZONE, now)).toMatchObject({ ok: true });
+    expect(refusalMessage(PAST_RESCHEDULE_MESSAGE)).toBe(MOVE_INTO_PAST_MESSAGE);
+    expect(refusalMessage('status: only a scheduled post can be moved to another time')).toMatch(/^status: /);
+  });
+
+  it("draws now on the user's clock", () => {
+    expect(wallClockNow(ZONE, new Date('2026-11-25T20:00:00Z'))).toBe('2026-11-25T15:00:00');
+  });
+});

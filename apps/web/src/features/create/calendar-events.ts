@@ -1,0 +1,79 @@
+import type { Answer } from '@inroad/contracts/create';
+import {
+  formatScheduledTime,
+  PAST_RESCHEDULE_MESSAGE,
+  type PostStatus,
+  parseScheduledTime,
+} from '@inroad/contracts/create-schedule';
+import { scheduledTimeToZoned, zonedToScheduledTime } from './schedule-time.ts';
+
+// The calendar is drawn on the user's own clock (their settings' zone, not the browser's): it runs in UTC and is
+// given wall-clock times, so 09:00 in the user's zone sits at 09:00 whatever zone the browser is in. A dropped
+// time is read back off that clock and turned into the API's UTC text.
+
+/** Statuses that have a place on the calendar: waiting to go out, out, or failed to go out. */
+const ON_CALENDAR: readonly PostStatus[] = ['scheduled', 'published', 'failed'];
+
+export interface CalendarPost {
+  id: string;
+  title: string;
+  /** Wall-clock `YYYY-MM-DDTHH:MM:00` in the user's zone. */
+  start: string;
+  /** Only a post still waiting to go out can be moved. */
+  editable: boolean;
+  classNames: string[];
+  extendedProps: { answerId: number; status: PostStatus };
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split('\n')[0] ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** The posts with a time, as calendar events on the user's clock. ASAP posts have no time and stay in the table. */
+export function calendarPosts(posts: readonly Answer[], timeZone: string): CalendarPost[] {
+  return posts.flatMap((post) => {
+    if (!ON_CALENDAR.includes(post.status) || post.scheduledTime === null) return [];
+    const wall = scheduledTimeToZoned(post.scheduledTime, timeZone);
+    if (!wall) return [];
+    return [
+      {
+        id: String(post.id),
+        title: firstLine(post.postContent) || `Post ${post.id}`,
+        start: `${wall.date}T${wall.time}:00`,
+        editable: post.status === 'scheduled',
+        classNames: [`inroad-post-${post.status}`],
+        extendedProps: { answerId: post.id, status: post.status },
+      },
+    ];
+  });
+}
+
+/** The user's wall clock now, in the calendar's terms (for its now line and its today). */
+export function wallClockNow(timeZone: string, now: Date = new Date()): string {
+  const wall = scheduledTimeToZoned(formatScheduledTime(now), timeZone);
+  return wall ? `${wall.date}T${wall.time}:00` : now.toISOString().slice(0, 19);
+}
+
+export const MOVE_INTO_PAST_MESSAGE = 'A post cannot be moved into the past. Drop it on a time still to come.';
+
+export type DropResult = { ok: true; scheduledTime: string } | { ok: false; message: string };
+
+/**
+ * Where a dropped post goes: the calendar's date (whose UTC fields are the user's wall clock) as the API's UTC
+ * text, refused when that time has passed (the server refuses it too, with PAST_RESCHEDULE_MESSAGE).
+ */
+export function droppedAt(start: Date, timeZone: string, now: Date = new Date()): DropResult {
+  const iso = start.toISOString();
+  const scheduledTime = zonedToScheduledTime(iso.slice(0, 10), iso.slice(11, 16), timeZone);
+  if (!scheduledTime) return { ok: false, message: 'That time could not be read' };
+  const instant = parseScheduledTime(scheduledTime);
+  if (!instant || instant.getTime() <= now.getTime()) return { ok: false, message: MOVE_INTO_PAST_MESSAGE };
+  return { ok: true, scheduledTime };
+}
+
+/** The server's refusal in the user's words. */
+export function refusalMessage(serverMessage: string | undefined): string {
+  if (serverMessage === PAST_RESCHEDULE_MESSAGE) return MOVE_INTO_PAST_MESSAGE;
+  return serverMessage ?? 'The post could not be moved. Try again.';
+}

@@ -1,0 +1,141 @@
+import type { EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type { Answer } from '@inroad/contracts/create';
+import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { capitalize } from '../../../lib/format.ts';
+import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
+import { calendarPosts, droppedAt, refusalMessage, wallClockNow } from '../calendar-events.ts';
+import { scheduledTimeLabel } from '../schedule-time.ts';
+import classes from './content-calendar.module.css';
+
+export type CalendarView = 'week' | 'month';
+
+const VIEWS: Record<CalendarView, string> = { week: 'timeGridWeek', month: 'dayGridMonth' };
+
+interface ContentCalendarProps {
+  posts: readonly Answer[];
+  view: CalendarView;
+  timeZone: string;
+  /** Opens Edit Post for the post at this index of `posts`. */
+  onEdit: (index: number) => void;
+}
+
+function EventText({ arg }: { arg: EventContentArg }) {
+  const status = String(arg.event.extendedProps.status);
+  return (
+    <div className={classes.eventText} data-answer-id={String(arg.event.extendedProps.answerId)}>
+      <b>{arg.timeText}</b> {capitalize(status)}: {arg.event.title}
+    </div>
+  );
+}
+
+/**
+ * The queue's posts with a time, on a week or month calendar on the user's own clock. A scheduled post is dragged
+ * to another time to move it (not into the past); a click opens Edit Post.
+ */
+export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalendarProps) {
+  const calendar = useRef<FullCalendar>(null);
+  const [title, setTitle] = useState('');
+  const reschedule = useRescheduleAnswer();
+  const events = useMemo(() => calendarPosts(posts, timeZone), [posts, timeZone]);
+  const now = wallClockNow(timeZone);
+  const api = () => calendar.current?.getApi();
+
+  const refuse = (message: string) =>
+    notifications.show({ color: 'red', title: 'Post not moved', message, autoClose: 8000 });
+
+  const onDrop = (drop: EventDropArg) => {
+    const answerId = Number(drop.event.extendedProps.answerId);
+    const target = drop.event.start ? droppedAt(drop.event.start, timeZone) : null;
+    if (!target?.ok) {
+      drop.revert();
+      refuse(target?.message ?? 'That time could not be read');
+      return;
+    }
+    reschedule.mutate(
+      { id: answerId, scheduledTime: target.scheduledTime },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: `Post moved to ${scheduledTimeLabel(target.scheduledTime, 'scheduled', timeZone)}`,
+          }),
+        onError: (error) => {
+          drop.revert();
+          refuse(refusalMessage(error instanceof ApiError ? error.serverMessage : undefined));
+        },
+      },
+    );
+  };
+
+  const onClick = (click: EventClickArg) => {
+    click.jsEvent.preventDefault();
+    const index = posts.findIndex((post) => post.id === Number(click.event.extendedProps.answerId));
+    if (index >= 0) onEdit(index);
+  };
+
+  return (
+    <section aria-label={`Content calendar, ${view} view`} className={classes.calendar}>
+      <Group justify="space-between" p="md" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon variant="default" aria-label={`Previous ${view}`} onClick={() => api()?.prev()}>
+            <IconChevronLeft size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="default" aria-label={`Next ${view}`} onClick={() => api()?.next()}>
+            <IconChevronRight size={16} aria-hidden />
+          </ActionIcon>
+          <Button variant="default" size="xs" onClick={() => api()?.today()}>
+            Today
+          </Button>
+        </Group>
+        <Title order={2} size="h4" aria-live="polite">
+          {title}
+        </Title>
+        <Text size="xs" c="dimmed">
+          Times in {timeZone}
+        </Text>
+      </Group>
+      <FullCalendar
+        key={view}
+        ref={calendar}
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        initialView={VIEWS[view]}
+        // The events carry the user's wall-clock times; see calendar-events.ts.
+        timeZone="UTC"
+        now={now}
+        nowIndicator
+        headerToolbar={false}
+        firstDay={1}
+        // A week shows a scrolling day (from 08:00); a month grows to fit.
+        height={view === 'week' ? 680 : 'auto'}
+        scrollTime="08:00:00"
+        slotDuration="00:30:00"
+        defaultTimedEventDuration="01:00:00"
+        allDaySlot={false}
+        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        dayMaxEvents={4}
+        events={events}
+        editable
+        eventDurationEditable={false}
+        eventStartEditable
+        eventDrop={onDrop}
+        eventClick={onClick}
+        eventContent={(arg) => <EventText arg={arg} />}
+        eventDidMount={(mounted) => {
+          mounted.el.title = `${capitalize(String(mounted.event.extendedProps.status))}: ${mounted.event.title}`;
+          // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
+          // content instead, what a screen reader says matches what is on screen.
+          mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');
+        }}
+        datesSet={(dates) => setTitle(dates.view.title)}
+      />
+    </section>
+  );
+}

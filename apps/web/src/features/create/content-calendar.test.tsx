@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
+import { buildAnswer, createBackend } from '../../testing/create-backend.ts';
+import { renderCreateArea } from './create-test-utils.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // Wednesday 2026-11-25, 10:00 in New York.
+  vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+function seeded() {
+  return createBackend(
+    {
+      answers: [
+        buildAnswer({
+          id: 1,
+          postContent: 'Friday forecast',
+          status: 'scheduled',
+          scheduledTime: '2026-11-27 14:00:00',
+        }),
+        buildAnswer({ id: 2, postContent: 'Monday recap', status: 'published', scheduledTime: '2026-11-23 13:30:00' }),
+        buildAnswer({ id: 3, postContent: 'Next month', status: 'scheduled', scheduledTime: '2026-12-15 14:00:00' }),
+        buildAnswer({ id: 4, postContent: 'Whenever', status: 'scheduled', scheduledTime: null }),
+      ],
+    },
+    { timeZone: 'America/New_York' },
+  );
+}
+
+describe('Content Queue calendar', () => {
+  it('switches between table, week and month, and keeps the view in the address', async () => {
+    seeded().install(apiRequest);
+    const { router } = renderCreateArea('/create/content');
+    await screen.findByRole('table', { name: 'Content queue' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
+    const week = await screen.findByRole('region', { name: 'Content calendar, week view' });
+    await waitFor(() => expect(router.state.location.search).toBe('?view=week'));
+    expect(await within(week).findByText(/Friday forecast/)).toBeTruthy();
+    expect(within(week).getByText(/Monday recap/)).toBeTruthy();
+    expect(within(week).queryByText(/Next month/)).toBeNull();
+    expect(within(week).queryByText(/Whenever/)).toBeNull();
+    expect(within(week).getByText('Times in America/New_York')).toBeTruthy();
+    expect(within(week).getByRole('heading', { level: 2 }).textContent).toBe('Nov 23 – 29, 2026');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
+    const month = await screen.findByRole('region', { name: 'Content calendar, month view' });
+    expect(await within(month).findByText(/Friday forecast/)).toBeTruthy();
+    fireEvent.click(within(month).getByRole('button', { name: 'Next month' }));
+    expect(await within(month).findByText(/Next month/)).toBeTruthy();
+    expect(within(month).getByRole('heading', { level: 2 }).textContent).toBe('December 2026');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Table' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('table', { name: 'Content queue' })).toBeTruthy();
+  });
+
+  it('opens Edit Post for a post clicked on the calendar', async () => {
+    seeded().install(apiRequest);
+    renderCreateArea('/create/content?view=week');
+    const week = await screen.findByRole('region', { name: 'Content calendar, week view' });
+    fireEvent.click(await within(week).findByText(/Friday forecast/));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    expect((within(dialog).getByRole('textbox', { name: /Post/ }) as HTMLTextAreaElement).value).toBe(
+      'Friday forecast',
+    );
+  });
+});

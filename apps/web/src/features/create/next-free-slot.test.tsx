@@ -1,0 +1,51 @@
+import { saveAnswer } from '@inroad/contracts/create';
+import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
+import { createBackend } from '../../testing/create-backend.ts';
+import { renderCreateArea } from './create-test-utils.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+async function toScheduleStep(backend: ReturnType<typeof createBackend>) {
+  backend.install(apiRequest);
+  renderCreateArea('/create/content');
+  fireEvent.click(await screen.findByRole('button', { name: 'Create New Content' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create Content' });
+  fireEvent.click(within(dialog).getByRole('radio', { name: /Short-form video/ }));
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Demos' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  fireEvent.click(await within(dialog).findByRole('radio', { name: 'Next free slot' }));
+  return dialog;
+}
+
+describe("the schedule step's next free slot", () => {
+  it('shows the slot it would take in the user zone and leaves the pick to the server', async () => {
+    const backend = createBackend({ nextFreeSlot: '2026-11-26 14:00:00' }, { timeZone: 'America/New_York' });
+    const dialog = await toScheduleStep(backend);
+    expect(await within(dialog).findByText('Nov 26, 2026, 9:00 AM EST')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(backend.sent(saveAnswer)).toHaveLength(1));
+    const sent = backend.sent(saveAnswer)[0] as Record<string, unknown>;
+    expect(sent).toMatchObject({ schedule: 'next_free_slot' });
+    expect(sent.scheduledTime).toBeUndefined();
+    expect(await within(dialog).findByText('Your post is saved.')).toBeTruthy();
+    expect(backend.state.answers[0]).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 14:00:00' });
+  });
+
+  it('says there are no slots yet and links to the settings that add them', async () => {
+    const dialog = await toScheduleStep(createBackend());
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('No posting slots yet.');
+    expect(within(alert).getByRole('link', { name: 'Add weekly posting slots in Settings' }).getAttribute('href')).toBe(
+      '/settings?tab=posting-slots',
+    );
+    expect(NO_POSTING_SLOTS_MESSAGE).toContain('Settings → Posting Slots');
+  });
+});

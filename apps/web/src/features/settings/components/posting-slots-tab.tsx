@@ -1,0 +1,161 @@
+import { type PostingSlot, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@inroad/contracts/posting-slots';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useAddPostingSlot, useDeletePostingSlot, usePostingSlots } from '../api/posting-slots.ts';
+
+const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] }));
+
+type FieldErrors = { weekday?: string; time?: string; form?: string };
+
+/** A server message `field: why` goes beside that field; anything else above the form. */
+function errorsOf(error: unknown): FieldErrors {
+  const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not add the slot';
+  const match = /^(weekday|time): (.*)$/.exec(message);
+  if (match?.[1] === 'weekday') return { weekday: match[2] };
+  if (match?.[1] === 'time') return { time: match[2] };
+  return { form: message };
+}
+
+function AddSlotForm() {
+  const [weekday, setWeekday] = useState<Weekday>('tue');
+  const [time, setTime] = useState('09:00');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useAddPostingSlot();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{2}:\d{2}$/.test(time)) return setErrors({ time: 'Enter a time' });
+    setErrors({});
+    add.mutate({ weekday, time }, { onError: (error) => setErrors(errorsOf(error)) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Add a posting slot">
+      <Group align="flex-start" gap="sm">
+        <NativeSelect
+          label="Day"
+          data={WEEKDAY_OPTIONS}
+          value={weekday}
+          onChange={(event) => setWeekday(event.currentTarget.value as Weekday)}
+          error={errors.weekday}
+          w={170}
+        />
+        <TextInput
+          type="time"
+          label="Time"
+          value={time}
+          onChange={(event) => setTime(event.currentTarget.value)}
+          error={errors.time}
+          w={140}
+        />
+        <Button type="submit" mt={25} loading={add.isPending}>
+          Add slot
+        </Button>
+      </Group>
+      {errors.form && (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {errors.form}
+        </Text>
+      )}
+    </form>
+  );
+}
+
+function SlotsTable({ slots }: { slots: PostingSlot[] }) {
+  const remove = useDeletePostingSlot();
+  if (slots.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No posting slots yet. Add the days and times you like to post, and 'Next free slot' will fill them in order.
+      </Text>
+    );
+  }
+  return (
+    <Table aria-label="Posting slots" maw={480} verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Day</Table.Th>
+          <Table.Th>Time</Table.Th>
+          <Table.Th w={60}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {slots.map((slot) => {
+          const name = `${WEEKDAY_LABELS[slot.weekday]} ${slot.time}`;
+          return (
+            <Table.Tr key={slot.id}>
+              <Table.Td>{WEEKDAY_LABELS[slot.weekday]}</Table.Td>
+              <Table.Td>{slot.time}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove slot ${name}`}
+                  loading={remove.isPending && remove.variables === slot.id}
+                  onClick={() => remove.mutate(slot.id)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Settings → Posting Slots: the weekly times 'Next free slot' schedules posts into. */
+export function PostingSlotsTab() {
+  const slots = usePostingSlots();
+  const timeZone = useCurrentUser().data?.timeZone ?? 'UTC';
+  return (
+    <Paper withBorder p="lg" maw={720}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            Posting slots
+          </Title>
+          <Text size="sm" c="dimmed">
+            Weekly times you like to post at, in your time zone ({timeZone}). When you schedule a post for the next free
+            slot, it takes the earliest of these that no other scheduled post holds.
+          </Text>
+        </div>
+        <AddSlotForm />
+        {slots.isPending ? (
+          <Center py="md" role="status">
+            <Loader size="sm" aria-label="Loading posting slots" />
+          </Center>
+        ) : slots.isError ? (
+          <Alert color="red" title="Could not load your posting slots">
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void slots.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <SlotsTable slots={slots.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+import { addPostingSlot } from '@inroad/contracts/posting-slots';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { createBackend } from '../../testing/create-backend.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+
+describe('posting slots settings', () => {
+  it('adds and removes weekly slots', async () => {
+    const backend = createBackend({ slots: [{ id: 1, weekday: 'tue', time: '09:00' }] }, { timeZone: 'Europe/Berlin' });
+    backend.install(apiRequest);
+    renderApp('/settings?tab=posting-slots');
+    const table = await screen.findByRole('table', { name: 'Posting slots' });
+    expect(within(table).getByText('Tuesday')).toBeTruthy();
+    expect(screen.getByText(/in your time zone \(Europe\/Berlin\)/)).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Day' }), { target: { value: 'thu' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '16:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+    await waitFor(() => expect(backend.sent(addPostingSlot)).toEqual([{ weekday: 'thu', time: '16:30' }]));
+    expect(await within(table).findByText('Thursday')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove slot Tuesday 09:00' }));
+    await waitFor(() => expect(within(table).queryByText('Tuesday')).toBeNull());
+    expect(backend.state.slots).toEqual([expect.objectContaining({ weekday: 'thu', time: '16:30' })]);
+  });
+
+  it("shows the server's refusal beside the field it names", async () => {
+    const backend = createBackend();
+    backend.override(addPostingSlot, () => {
+      throw new ApiError({
+        status: 409,
+        kind: 'bad-request',
+        message: 'time: Tuesday at 09:00 is already a posting slot',
+        serverMessage: 'time: Tuesday at 09:00 is already a posting slot',
+      });
+    });
+    backend.install(apiRequest);
+    renderApp('/settings?tab=posting-slots');
+    expect(await screen.findByText(/No posting slots yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+    expect(await screen.findByText('Tuesday at 09:00 is already a posting slot')).toBeTruthy();
+    expect(screen.getByLabelText('Time').getAttribute('aria-invalid')).toBe('true');
+  });
+});

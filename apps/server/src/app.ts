@@ -11,6 +11,7 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { AppError } from './http/app-error.ts';
 import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
+import { limitJsonBodies } from './http/json-body.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireJsonBodies(app);
+  limitJsonBodies(app);
   requireSameOrigin(app, { publicUrl: ctx.config.publicUrl, origins: [`chrome-extension://${EXTENSION_ID}`] });
   await installSecurityHeaders(app, { stripe: billingEnabled(ctx.config), mediaOrigins: storageOrigins(ctx.config) });
   const storage = ctx.storage ?? createMediaStorage(ctx.config);

@@ -5,12 +5,20 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { EXTENSION_ID } from '@inroad/contracts/extension';
+import {
+  JSON_DEPTH_MAX,
+  JSON_VALUES_MAX,
+  NETWORK_JSON_VALUES_MAX,
+  POSTS_PER_CALL_MAX,
+} from '@inroad/contracts/json-limits';
+import { FORMAT_BODY_LIMIT_BYTES } from '@inroad/contracts/network';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { AppError } from './http/app-error.ts';
 import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
+import { limitJsonBodies } from './http/json-body.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
@@ -44,6 +52,28 @@ import { createMediaStorage, storageOrigins } from './platform/storage/create-me
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Every limit on a request's size and shape, by name: published in the OpenAPI document (info.x-limits). */
+export const REQUEST_LIMITS = {
+  BODY_LIMIT_BYTES,
+  FORMAT_BODY_LIMIT_BYTES,
+  JSON_DEPTH_MAX,
+  JSON_VALUES_MAX,
+  NETWORK_JSON_VALUES_MAX,
+  POSTS_PER_CALL_MAX,
+};
+
+const LIMITS_DESCRIPTION = [
+  'Limits on every request:',
+  `- a JSON body of at most ${BODY_LIMIT_BYTES} bytes (BODY_LIMIT_BYTES), ${FORMAT_BODY_LIMIT_BYTES} for the /extension/format calls (FORMAT_BODY_LIMIT_BYTES); beyond: 413`,
+  `- nested at most ${JSON_DEPTH_MAX} levels deep (JSON_DEPTH_MAX); deeper: 400`,
+  `- holding at most ${JSON_VALUES_MAX} values (JSON_VALUES_MAX), ${NETWORK_JSON_VALUES_MAX} for network answers (NETWORK_JSON_VALUES_MAX); more: 413`,
+  `- a formatter call reads at most ${POSTS_PER_CALL_MAX} posts (POSTS_PER_CALL_MAX); more: 413`,
+  '- text holds no NUL characters or unpaired surrogates: 400 naming the field',
+].join('\n');
+
+// An OpenAPI extension (x-) field: named here, so the swagger options' type does not refuse the extra key.
+const API_INFO = { title: 'Inroad API', version: '0.1.0', description: LIMITS_DESCRIPTION, 'x-limits': REQUEST_LIMITS };
+
 export type BuildAppOptions = {
   /** False until migrations have run; the API answers 503 meanwhile (health excepted). */
   isReady?: () => boolean;
@@ -64,6 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireJsonBodies(app);
+  limitJsonBodies(app);
   requireSameOrigin(app, { publicUrl: ctx.config.publicUrl, origins: [`chrome-extension://${EXTENSION_ID}`] });
   await installSecurityHeaders(app, { stripe: billingEnabled(ctx.config), mediaOrigins: storageOrigins(ctx.config) });
   const storage = ctx.storage ?? createMediaStorage(ctx.config);
@@ -78,7 +109,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Inroad API', version: '0.1.0' }, servers: [{ url: '/api' }] },
+    openapi: {
+      info: API_INFO,
+      servers: [{ url: '/api' }],
+    },
     transform: jsonSchemaTransform,
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { JSON_DEPTH_MAX, NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from './json-limits.ts';
 import { NormalizedPost, PostComment } from './post.ts';
 import { CompanySuggestion, FollowedEntityType, PersonSuggestion, SourceDateRange } from './source.ts';
 import { stripUnsafeText } from './text.ts';
@@ -172,10 +173,14 @@ export type FormattedOutcome = z.infer<typeof FormattedOutcome>;
 
 export const FORMAT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/** The limits every formatter call meets, stated in each one's summary for the API document. */
+const FORMAT_LIMITS = ` (body at most ${FORMAT_BODY_LIMIT_BYTES} bytes, ${NETWORK_JSON_VALUES_MAX} values and ${JSON_DEPTH_MAX} levels: 413/400 beyond)`;
+const POSTS_LIMIT = `; at most ${POSTS_PER_CALL_MAX} posts per call (413 beyond)`;
+
 export const formatLinkedinPosts = endpoint({
   method: 'POST',
   path: '/extension/format/linkedin/posts',
-  summary: 'Normalise a LinkedIn post search or activity feed answer; with sourceId, store the posts in the inbox',
+  summary: `Normalise a LinkedIn post search or activity feed answer; with sourceId, store the posts in the inbox${POSTS_LIMIT}${FORMAT_LIMITS}`,
   body: FormatPostsBody,
   response: FormattedPosts,
 });
@@ -183,7 +188,7 @@ export const formatLinkedinPosts = endpoint({
 export const formatLinkedinProfile = endpoint({
   method: 'POST',
   path: '/extension/format/linkedin/profile',
-  summary: "Normalise LinkedIn profile answers (top card, experience, about) into a person's details",
+  summary: `Normalise LinkedIn profile answers (top card, experience, about) into a person's details${FORMAT_LIMITS}`,
   body: FormatProfileBody,
   response: FormattedProfile,
 });
@@ -191,7 +196,7 @@ export const formatLinkedinProfile = endpoint({
 export const formatLinkedinTypeahead = endpoint({
   method: 'POST',
   path: '/extension/format/linkedin/typeahead',
-  summary: 'Normalise a LinkedIn people or company typeahead answer into suggestions',
+  summary: `Normalise a LinkedIn people or company typeahead answer into suggestions${FORMAT_LIMITS}`,
   body: FormatTypeaheadBody,
   response: FormattedTypeahead,
 });
@@ -199,7 +204,7 @@ export const formatLinkedinTypeahead = endpoint({
 export const formatLinkedinCompany = endpoint({
   method: 'POST',
   path: '/extension/format/linkedin/company',
-  summary: "Read a company's name and website from a LinkedIn company answer",
+  summary: `Read a company's name and website from a LinkedIn company answer${FORMAT_LIMITS}`,
   body: FormatCompanyBody,
   response: FormattedCompany,
 });
@@ -207,7 +212,7 @@ export const formatLinkedinCompany = endpoint({
 export const formatLinkedinOutcome = endpoint({
   method: 'POST',
   path: '/extension/format/linkedin/outcome',
-  summary: 'Classify the answer to a LinkedIn write: success (with the created id) or a typed failure',
+  summary: `Classify the answer to a LinkedIn write: success (with the created id) or a typed failure${FORMAT_LIMITS}`,
   body: FormatOutcomeBody,
   response: FormattedOutcome,
 });
@@ -215,7 +220,7 @@ export const formatLinkedinOutcome = endpoint({
 export const formatRedditPosts = endpoint({
   method: 'POST',
   path: '/extension/format/reddit/posts',
-  summary: 'Normalise a Reddit listing; with sourceId, store the posts in the inbox',
+  summary: `Normalise a Reddit listing; with sourceId, store the posts in the inbox${POSTS_LIMIT}${FORMAT_LIMITS}`,
   body: FormatPostsBody,
   response: FormattedPosts,
 });
@@ -223,7 +228,7 @@ export const formatRedditPosts = endpoint({
 export const formatRedditComments = endpoint({
   method: 'POST',
   path: '/extension/format/reddit/comments',
-  summary: "Normalise a Reddit post's comment tree into comments with their first reply",
+  summary: `Normalise a Reddit post's comment tree into comments with their first reply${FORMAT_LIMITS}`,
   body: FormatCommentsBody,
   response: FormattedComments,
 });
@@ -231,7 +236,7 @@ export const formatRedditComments = endpoint({
 export const formatRedditOutcome = endpoint({
   method: 'POST',
   path: '/extension/format/reddit/outcome',
-  summary: 'Classify the answer to a Reddit write: success (with the created id) or a typed failure',
+  summary: `Classify the answer to a Reddit write: success (with the created id) or a typed failure${FORMAT_LIMITS}`,
   body: FormatOutcomeBody,
   response: FormattedOutcome,
 });

@@ -42,31 +42,93 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
   return proto === Object.prototype || proto === null;
 }
 
-/** The path of the first string (or object key) holding a NUL or an unpaired surrogate, or null. */
-export function findUnsafeText(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return firstUnsafeIndex(value) === -1 ? null : path;
-  if (!isPlainContainer(value)) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], [...path, i]);
-      if (found) return found;
+/** A value met on the walk, with how it was reached (the path is rebuilt only for the one value reported). */
+type Visit = { value: unknown; key: PropertyKey | undefined; parent: Visit | undefined; checkKey: boolean };
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key as PropertyKey);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (or object key) holding a NUL or an unpaired surrogate, in document order, or null.
+ * Walks without recursion and visits each value once: request bodies may nest deeply and hold many values.
+ */
+export function findUnsafeText(value: unknown): PropertyKey[] | null {
+  const stack: Visit[] = [{ value, key: undefined, parent: undefined, checkKey: false }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    if (visit.checkKey && typeof visit.key === 'string' && firstUnsafeIndex(visit.key) !== -1) return pathOf(visit);
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (firstUnsafeIndex(current) !== -1) return pathOf(visit);
+      continue;
     }
-    return null;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (firstUnsafeIndex(key) !== -1) return [...path, key];
-    const found = findUnsafeText(item, [...path, key]);
-    if (found) return found;
+    if (!isPlainContainer(current)) continue;
+    // Pushed last first, so they are taken in document order.
+    if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) {
+        stack.push({ value: current[i], key: i, parent: visit, checkKey: false });
+      }
+    } else {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, key, parent: visit, checkKey: true });
+      }
+    }
   }
   return null;
+}
+
+/** Sets an own property, also for the key "__proto__" (which plain assignment would take as the prototype). */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else target[key] = value;
 }
 
 /** A copy with every NUL and unpaired surrogate removed from strings and keys (data from the networks). */
 export function stripUnsafeText<T>(value: T): T {
   if (typeof value === 'string') return stripText(value) as T;
   if (!isPlainContainer(value) || findUnsafeText(value) === null) return value;
-  if (Array.isArray(value)) return value.map((item) => stripUnsafeText(item)) as T;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripText(k), stripUnsafeText(v)])) as T;
+  // Copied without recursion: each container is made and put in its place, then its slots are filled as the walk
+  // reaches them (parallel stacks: what to copy, the copy it goes into, and under which key).
+  const holder: unknown[] = [undefined];
+  const sources: unknown[] = [value];
+  const targets: (unknown[] | Record<string, unknown>)[] = [holder];
+  const keys: (string | number)[] = [0];
+  while (sources.length > 0) {
+    const source = sources.pop();
+    const target = targets.pop() as unknown[] | Record<string, unknown>;
+    const key = keys.pop() as string | number;
+    let copy: unknown = source;
+    if (typeof source === 'string') copy = stripText(source);
+    else if (Array.isArray(source)) {
+      const items: unknown[] = new Array(source.length);
+      for (let i = 0; i < source.length; i++) {
+        sources.push(source[i]);
+        targets.push(items);
+        keys.push(i);
+      }
+      copy = items;
+    } else if (isPlainContainer(source)) {
+      const fields: Record<string, unknown> = {};
+      for (const [field, item] of Object.entries(source)) {
+        const cleanField = stripText(field);
+        // Placed now so the copy keeps the original's key order; filled when the walk reaches it.
+        setOwn(fields, cleanField, undefined);
+        sources.push(item);
+        targets.push(fields);
+        keys.push(cleanField);
+      }
+      copy = fields;
+    }
+    if (Array.isArray(target)) target[key as number] = copy;
+    else setOwn(target, key as string, copy);
+  }
+  return holder[0] as T;
 }
 
 /** A refinement that refuses unsafe text anywhere in the value, naming its field. */

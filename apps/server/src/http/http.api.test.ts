@@ -1,6 +1,7 @@
+import { NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, REQUEST_LIMITS } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 
 let t: TestApp;
@@ -92,6 +93,23 @@ describe('HTTP baseline', () => {
     expect(doc.paths['/login/get_link']?.get?.summary).toMatch(/LOGIN_LINKS_PER_CLIENT/);
     expect(doc.paths['/source']?.post?.summary).toMatch(/at most 200 per user/);
     expect(doc.paths['/tracker']?.post?.summary).toMatch(/at most 100 per user/);
+  });
+
+  it('names every limit on request size and shape in the OpenAPI document, with its value', async () => {
+    type Doc = {
+      info: { description: string; 'x-limits': Record<string, number> };
+      paths: Record<string, Record<string, { summary: string }>>;
+    };
+    const doc = (await t.request<Doc>('GET', '/docs/json')).body;
+    expect(doc.info['x-limits']).toEqual(REQUEST_LIMITS);
+    for (const [name, value] of Object.entries(REQUEST_LIMITS)) {
+      expect(doc.info.description).toContain(`${value}`);
+      expect(doc.info.description).toContain(name);
+    }
+    for (const path of ['/extension/format/reddit/posts', '/extension/format/linkedin/posts']) {
+      expect(doc.paths[path]?.post?.summary).toContain(`at most ${POSTS_PER_CALL_MAX} posts per call`);
+      expect(doc.paths[path]?.post?.summary).toContain(`${NETWORK_JSON_VALUES_MAX} values`);
+    }
   });
 
   it('never writes session tokens or link tokens to the log', async () => {

@@ -77,13 +77,14 @@ describe('formatters: results', () => {
       data: { children: { kind: string; data: Record<string, unknown> }[] };
     };
     const template = listing.data.children[0]!;
-    listing.data.children = Array.from({ length: 600 }, (_, i) => ({
+    // A full page (the most posts one call reads) of long posts: 1.5 MB.
+    listing.data.children = Array.from({ length: 100 }, (_, i) => ({
       kind: 't3',
-      data: { ...template.data, id: `big${i}`, name: `t3_big${i}`, selftext: 'x'.repeat(3000) },
+      data: { ...template.data, id: `big${i}`, name: `t3_big${i}`, selftext: 'x'.repeat(15_000) },
     }));
     const res = await post<{ posts: unknown[] }>('/reddit/posts', { rawData: listing });
     expect(res.status).toBe(200);
-    expect(res.body.posts).toHaveLength(600);
+    expect(res.body.posts).toHaveLength(100);
   });
 
   it('normalise Reddit comments, profiles, typeahead and companies', async () => {

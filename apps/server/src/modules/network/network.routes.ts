@@ -1,3 +1,4 @@
+import { NETWORK_JSON_VALUES_MAX } from '@inroad/contracts/json-limits';
 import {
   FORMAT_BODY_LIMIT_BYTES,
   formatLinkedinCompany,
@@ -16,7 +17,7 @@ import { ingestPosts } from '../ingest/ingest.service.ts';
 import * as service from './network.service.ts';
 
 // Raw network answers are large (a page of search results with its included entities runs to megabytes).
-const rawBody = { bodyLimit: FORMAT_BODY_LIMIT_BYTES };
+const rawBody = { bodyLimit: FORMAT_BODY_LIMIT_BYTES, config: { jsonValuesMax: NETWORK_JSON_VALUES_MAX } };
 
 /**
  * The formatters under /api/extension/format. Posts sent with a sourceId go into that source's inbox through the

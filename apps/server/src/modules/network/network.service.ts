@@ -50,7 +50,9 @@ function parsed<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof RawDataError) throw new AppError('BAD_REQUEST', error.message);
+    if (error instanceof RawDataError) {
+      throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+    }
     throw error;
   }
 }

@@ -1,5 +1,9 @@
+import { jsonShapeProblem, NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
+import { AppError } from '../../http/app-error.ts';
+
 // Reading untyped network JSON without trusting its shape: every accessor answers undefined for anything unexpected,
-// so a field LinkedIn or Reddit adds, drops or renames never throws.
+// so a field LinkedIn or Reddit adds, drops or renames never throws. Every walk is iterative and bounded: an answer
+// may nest deeply or hold many values (the request's limits in contracts/json-limits.ts cap both).
 
 export type Json = Record<string, unknown>;
 
@@ -12,12 +16,21 @@ export type NetworkAnswer = {
   location?: string;
 };
 
-/** Raised when rawData is not the kind of answer a formatter reads; the message names what is wrong. */
-export class RawDataError extends Error {
-  constructor(message: string) {
-    super(message);
+/**
+ * Raised when rawData is not the kind of answer a formatter reads (400), or is more than one call may hand it (413);
+ * the message names what is wrong. It is an AppError, so wherever it is raised (classifying or parsing) the caller
+ * gets that answer, never a 500.
+ */
+export class RawDataError extends AppError {
+  constructor(message: string, status: 400 | 413 = 400) {
+    super(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message);
     this.name = 'RawDataError';
   }
+}
+
+/** The answer holds more posts than one call reads: the extension sends a page at a time. */
+export function tooManyPosts(found: number): RawDataError {
+  return new RawDataError(`rawData: holds ${found} posts; at most ${POSTS_PER_CALL_MAX} per call`, 413);
 }
 
 export function isRecord(value: unknown): value is Json {
@@ -66,13 +79,28 @@ export function at(value: unknown, ...path: (string | number)[]): unknown {
   return current;
 }
 
+/** URNs and type names are short; a longer string is no URN, and is never handed to a pattern that scans it again. */
+export const URN_MAX = 1000;
+
+/** A string that may be a URN (or a $type): trimmed, non-empty and at most URN_MAX characters. */
+export function urnText(value: unknown): string | undefined {
+  const text = str(value);
+  return text !== undefined && text.length <= URN_MAX ? text : undefined;
+}
+
+/** Levels of {text: {text: …}} followed before giving up. */
+const TEXT_NESTING_MAX = 5;
+
 /** The text of a LinkedIn TextViewModel ({text: "…"} or {text: {text: "…"}}) or of a plain string. */
 export function textOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return str(value);
-  if (!isRecord(value)) return undefined;
-  const inner = value.text;
-  if (typeof inner === 'string') return str(inner);
-  if (isRecord(inner)) return textOf(inner);
+  let current = value;
+  for (let level = 0; level <= TEXT_NESTING_MAX; level++) {
+    if (typeof current === 'string') return str(current);
+    if (!isRecord(current)) return undefined;
+    const inner = current.text;
+    if (typeof inner === 'string') return str(inner);
+    current = inner;
+  }
   return undefined;
 }
 
@@ -123,27 +151,42 @@ export function* objectsIn(value: unknown, limit = 100_000): Generator<Json> {
   }
 }
 
-/** Every string anywhere in a value (for finding URNs wherever a shape keeps them). */
-export function stringsIn(value: unknown, limit = 10_000): string[] {
+/**
+ * The strings in a value (for finding URNs wherever a shape keeps them), looking at no more than `budget` values:
+ * the value may be an entity many posts share, and each post's look must stay small.
+ */
+export function stringsIn(value: unknown, budget = 5_000): string[] {
   const out: string[] = [];
   const stack: unknown[] = [value];
-  while (stack.length > 0 && out.length < limit) {
+  let seen = 0;
+  while (stack.length > 0 && seen < budget) {
     const current = stack.pop();
+    seen++;
     if (typeof current === 'string') out.push(current);
-    else if (Array.isArray(current)) stack.push(...current);
-    else if (isRecord(current)) stack.push(...Object.values(current));
+    else if (Array.isArray(current) || isRecord(current)) {
+      // Pushed one by one: spreading a wide array into push() overflows the call stack.
+      const children = Array.isArray(current) ? current : Object.values(current);
+      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    }
   }
   return out;
 }
 
-/** Parses a string body that should have been JSON (the extension may pass text through). */
+/**
+ * Parses a string body that should have been JSON (the extension may pass text through). What it holds meets the
+ * same depth and size limits as a body sent as JSON.
+ */
 export function jsonBody(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   const trimmed = raw.trim();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return raw;
+  let parsed: unknown;
   try {
-    return JSON.parse(trimmed) as unknown;
+    parsed = JSON.parse(trimmed) as unknown;
   } catch {
     return raw;
   }
+  const problem = jsonShapeProblem(parsed, { valuesMax: NETWORK_JSON_VALUES_MAX, field: 'rawData' });
+  if (problem) throw new RawDataError(problem.message, problem.status);
+  return parsed;
 }

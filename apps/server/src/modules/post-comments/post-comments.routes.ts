@@ -1,3 +1,4 @@
+import { NETWORK_JSON_VALUES_MAX } from '@inroad/contracts/json-limits';
 import { getCachedLinkedinComments, storeLinkedinComments } from '@inroad/contracts/post-comments';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -8,7 +9,12 @@ export function registerPostCommentRoutes(app: FastifyInstance, { db }: AppConte
   authedRoute(app, getCachedLinkedinComments, ({ userId, query }) =>
     service.getCachedComments({ db, userId, postId: query.postId }),
   );
-  authedRoute(app, storeLinkedinComments, ({ userId, body }) =>
-    service.storeComments({ db, userId, postId: body.post.id, rawData: body.rawData, comments: body.comments }),
+  // rawData is LinkedIn's answer: it may hold as many values as any network answer a formatter reads.
+  authedRoute(
+    app,
+    storeLinkedinComments,
+    ({ userId, body }) =>
+      service.storeComments({ db, userId, postId: body.post.id, rawData: body.rawData, comments: body.comments }),
+    { config: { jsonValuesMax: NETWORK_JSON_VALUES_MAX } },
   );
 }

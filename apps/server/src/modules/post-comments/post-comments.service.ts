@@ -18,7 +18,9 @@ function parse(rawData: unknown, platform: 'linkedin' | 'reddit'): PostComment[]
     // The extension fetched this post's comments, so every comment in the answer is one of them.
     return platform === 'reddit' ? parseRedditComments(rawData) : parseLinkedinComments(rawData);
   } catch (error) {
-    if (error instanceof RawDataError) throw new AppError('BAD_REQUEST', error.message);
+    if (error instanceof RawDataError) {
+      throw new AppError(error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', error.message);
+    }
     throw error;
   }
 }

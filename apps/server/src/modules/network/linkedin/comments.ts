@@ -1,5 +1,17 @@
 import { PostComment } from '@inroad/contracts/post';
-import { at, clip, isRecord, type Json, jsonBody, RawDataError, safeUrl, str, textOf, withoutQuery } from '../raw.ts';
+import {
+  at,
+  clip,
+  isRecord,
+  type Json,
+  jsonBody,
+  RawDataError,
+  safeUrl,
+  str,
+  textOf,
+  urnText,
+  withoutQuery,
+} from '../raw.ts';
 import { entityPicture, imageViewModelUrl } from './media.ts';
 import { firstPostUrn, type VoyagerDocument, voyagerDocument } from './voyager.ts';
 
@@ -17,7 +29,7 @@ function isComment(entity: Json): boolean {
 
 /** urn:li:comment:(activity:1,2), urn:li:fsd_comment:(2,urn:li:activity:1) and fs_objectComment → '2'. */
 function commentId(value: unknown): string | undefined {
-  const text = str(value);
+  const text = urnText(value);
   if (!text) return undefined;
   return (
     /fsd_comment:\((\d+),/.exec(text)?.[1] ??

@@ -1,5 +1,5 @@
 import type { ExperienceEntry } from '@inroad/contracts/network';
-import { asArray, at, clip, isRecord, type Json, num, safeUrl, str, textOf } from '../raw.ts';
+import { asArray, at, clip, isRecord, type Json, num, safeUrl, str, textOf, urnText } from '../raw.ts';
 import { companyIdIn } from './poster.ts';
 import type { VoyagerDocument } from './voyager.ts';
 
@@ -90,7 +90,7 @@ function experienceSection(doc: VoyagerDocument): Json | undefined {
   }
   return doc
     .ofType('PagedListComponent')
-    .find((list) => /EXPERIENCE[^,]*,urn:li:fsd_profile:/.test(str(list.entityUrn) ?? ''));
+    .find((list) => /EXPERIENCE[^,]*,urn:li:fsd_profile:/.test(urnText(list.entityUrn) ?? ''));
 }
 
 function fromComponents(doc: VoyagerDocument): ExperienceEntry[] | undefined {

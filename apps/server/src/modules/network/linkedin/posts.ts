@@ -1,5 +1,19 @@
+import { POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
 import { NormalizedPost, type NormalizedPostInput, POST_CONTENT_MAX_LENGTH } from '@inroad/contracts/post';
-import { asArray, at, clip, count, isRecord, type Json, jsonBody, RawDataError, safeUrl, str, textOf } from '../raw.ts';
+import {
+  asArray,
+  at,
+  clip,
+  count,
+  isRecord,
+  type Json,
+  jsonBody,
+  RawDataError,
+  safeUrl,
+  str,
+  textOf,
+  tooManyPosts,
+} from '../raw.ts';
 import { emptyMedia, imageViewModelUrl, mediaOf } from './media.ts';
 import { posterFromActor, profileIdIn, slugFromUrl } from './poster.ts';
 import {
@@ -190,6 +204,7 @@ export function parseLinkedinPosts(raw: unknown, options: { now?: Date } = {}): 
     }
   }
 
+  if (candidates.length > POSTS_PER_CALL_MAX) throw tooManyPosts(candidates.length);
   const posts = new Map<string, NormalizedPost>();
   let skipped = 0;
   for (const candidate of candidates) {

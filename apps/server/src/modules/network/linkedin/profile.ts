@@ -1,5 +1,17 @@
 import type { ProfileDetails } from '@inroad/contracts/network';
-import { at, clip, count, isRecord, type Json, jsonBody, objectsIn, RawDataError, str, textOf } from '../raw.ts';
+import {
+  at,
+  clip,
+  count,
+  isRecord,
+  type Json,
+  jsonBody,
+  objectsIn,
+  RawDataError,
+  str,
+  textOf,
+  urnText,
+} from '../raw.ts';
 import { parseExperience } from './experience.ts';
 import { degreeLabel, urnKey, type VoyagerDocument, voyagerDocument } from './voyager.ts';
 
@@ -19,8 +31,13 @@ function isProfile(entity: Json): boolean {
 function mainProfile(doc: VoyagerDocument): Json | undefined {
   const listed = doc.elements.find(isProfile);
   if (listed) return listed;
-  const all = doc.ofType('identity.profile.Profile');
-  return all.sort((a, b) => Object.keys(b).length - Object.keys(a).length)[0];
+  let fullest: Json | undefined;
+  let fullestKeys = -1;
+  for (const entity of doc.ofType('identity.profile.Profile')) {
+    const keys = Object.keys(entity).length;
+    if (keys > fullestKeys) [fullest, fullestKeys] = [entity, keys];
+  }
+  return fullest;
 }
 
 type Relationship = { connected: boolean; degree?: string; invitationPending: boolean; invitationUrn?: string };
@@ -58,15 +75,31 @@ function relationshipOf(doc: VoyagerDocument, profile: Json, profileId: string |
   };
 }
 
-/** The About text: the profile's summary, else the ABOUT profile card's text component. */
+const ABOUT_CARD = /fsd_profileCard:\([^,]+,ABOUT/;
+
+/**
+ * The About text: the profile's summary, else the first text component inside an ABOUT profile card. One walk
+ * visits each object once, carrying whether it lies inside an ABOUT card (cards may nest; searching each card's
+ * subtree again would visit inner objects once per enclosing card).
+ */
 function aboutOf(bodies: unknown[], profile: Json): string | undefined {
   const summary = str(profile.summary) ?? textOf(profile.multiLocaleSummary);
   if (summary) return summary;
-  for (const obj of objectsIn(bodies)) {
-    if (!/fsd_profileCard:\([^,]+,ABOUT/.test(str(obj.entityUrn) ?? '')) continue;
-    for (const inner of objectsIn(obj)) {
-      const text = textOf(at(inner, 'textComponent', 'text'));
+  const values: unknown[] = [bodies];
+  const inCard: boolean[] = [false];
+  while (values.length > 0) {
+    const current = values.pop();
+    let inside = inCard.pop() ?? false;
+    if (!Array.isArray(current) && !isRecord(current)) continue;
+    if (isRecord(current)) {
+      inside ||= ABOUT_CARD.test(urnText(current.entityUrn) ?? '');
+      const text = inside ? textOf(at(current, 'textComponent', 'text')) : undefined;
       if (text) return text;
+    }
+    const children = Array.isArray(current) ? current : Object.values(current);
+    for (let i = children.length - 1; i >= 0; i--) {
+      values.push(children[i]);
+      inCard.push(inside);
     }
   }
   return undefined;

@@ -47,8 +47,16 @@ export function voyagerDocument(bodies: unknown[]): VoyagerDocument {
       if (!isRecord(entity)) continue;
       included.push(entity);
       const urn = str(entity.entityUrn);
-      // A later copy of an entity (from another merged answer) only fills what the first lacked.
-      if (urn) byUrn.set(urn, { ...entity, ...byUrn.get(urn) });
+      if (!urn) continue;
+      // A later copy of an entity (from another merged answer) only fills what the first lacked; filled in place,
+      // so many copies of one entity cost their own size once each.
+      const known = byUrn.get(urn);
+      if (!known) byUrn.set(urn, { ...entity });
+      else {
+        for (const [key, value] of Object.entries(entity)) {
+          if (key !== '__proto__' && !Object.hasOwn(known, key)) known[key] = value;
+        }
+      }
     }
   }
 

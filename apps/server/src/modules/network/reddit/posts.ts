@@ -1,5 +1,19 @@
+import { POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
 import { NormalizedPost, type NormalizedPostInput, POST_CONTENT_MAX_LENGTH } from '@inroad/contracts/post';
-import { asArray, at, clip, count, isRecord, type Json, jsonBody, num, RawDataError, safeUrl, str } from '../raw.ts';
+import {
+  asArray,
+  at,
+  clip,
+  count,
+  isRecord,
+  type Json,
+  jsonBody,
+  num,
+  RawDataError,
+  safeUrl,
+  str,
+  tooManyPosts,
+} from '../raw.ts';
 
 // Reddit posts (kind t3) from a listing ({kind:'Listing', data:{children}}), a comments page ([post listing,
 // comment listing]) or /api/info, in the raw_json=1 shape (HTML-escaped URLs are undone anyway).
@@ -22,9 +36,13 @@ export function thingsOf(body: unknown): Json[] {
   return [];
 }
 
-export function isListingAnswer(body: unknown): boolean {
-  if (Array.isArray(body)) return body.some(isListingAnswer);
+function isListing(body: unknown): boolean {
   return isRecord(body) && (body.kind === 'Listing' || Array.isArray(at(body, 'json', 'data', 'things')));
+}
+
+/** A listing, or a list holding one (a comments page is [post listing, comment listing]); lists are not opened further. */
+export function isListingAnswer(body: unknown): boolean {
+  return Array.isArray(body) ? body.some(isListing) : isListing(body);
 }
 
 /** A thumbnail field is either a URL or a word (self, default, nsfw, spoiler, image). */
@@ -145,10 +163,11 @@ function postFrom(post: Json): NormalizedPostInput | undefined {
 export function parseRedditPosts(raw: unknown): ParsedRedditPosts {
   const body = jsonBody(raw);
   if (!isListingAnswer(body)) throw new RawDataError('rawData: is not a Reddit listing (expected kind "Listing")');
+  const things = thingsOf(body).filter((thing) => thing.kind === 't3');
+  if (things.length > POSTS_PER_CALL_MAX) throw tooManyPosts(things.length);
   const posts = new Map<string, NormalizedPost>();
   let skipped = 0;
-  for (const thing of thingsOf(body)) {
-    if (thing.kind !== 't3') continue;
+  for (const thing of things) {
     const input = isRecord(thing.data) ? postFrom(thing.data) : undefined;
     const parsed = input ? NormalizedPost.safeParse(input) : undefined;
     if (!parsed?.success) {

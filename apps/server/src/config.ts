@@ -67,7 +67,8 @@ const EnvSchema = z.object({
   INSTRUCTION_RETENTION_DAYS: z.coerce.number().int().min(31).default(90),
   // Today's row holds the running AI allowance; only earlier days can go.
   AI_USAGE_RETENTION_DAYS: z.coerce.number().int().min(2).default(90),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // pg-boss gives running jobs at least a second; closing the database needs a moment after that.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).default(10_000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
   MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
   WEB_DIST: z.string().optional(),

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { buildApp } from './app.ts';
+import { buildApp, drainOf } from './app.ts';
 import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { createShutdown } from './http/shutdown.ts';
 import { declareJobQueues, scheduleHousekeeping, startWorkers } from './jobs/registry.ts';
 
 const HOUR = 3_600_000;
@@ -34,19 +35,13 @@ void (async () => {
   process.exit(1);
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  ctx.logger.info(`${signal} received: finishing requests and jobs`);
-  stopHousekeeping();
-  // Order matters: stop taking requests, let jobs finish, then close the database they use.
-  await app.close();
-  await ctx.queue.stop();
-  await ctx.mailer.close();
-  await ctx.database.close();
-  ctx.logger.info('Stopped cleanly');
-  process.exit(0);
-}
+const shutdown = createShutdown({
+  app,
+  drain: drainOf(app),
+  ctx,
+  timeoutMs: config.shutdownTimeoutMs,
+  beforeStop: () => stopHousekeeping(),
+  exit: (code) => process.exit(code),
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -7,7 +7,8 @@ import { trackerApplyJob } from './tracker-apply.job.ts';
 export type JobDefinition = {
   name: string;
   batchSize: number;
-  handle(ctx: AppContext, payloads: unknown[]): Promise<void>;
+  /** `signal` aborts at the shutdown deadline: a long handler checks it between units of work. */
+  handle(ctx: AppContext, payloads: unknown[], signal?: AbortSignal): Promise<void>;
 };
 
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
@@ -20,7 +21,9 @@ export async function declareJobQueues(ctx: AppContext): Promise<void> {
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
   for (const job of JOBS) {
-    await ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads) => job.handle(ctx, payloads));
+    await ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads, signal) =>
+      job.handle(ctx, payloads, signal),
+    );
   }
 }
 

@@ -58,7 +58,10 @@ describe('the retention job', () => {
     ]);
     const usage = await db.select({ day: aiUsage.day }).from(aiUsage).where(eq(aiUsage.userId, user.userId));
     expect(usage.map((row) => row.day).sort()).toEqual([day(9), day(0)].sort());
-    const userSessions = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.userId));
+    const userSessions = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user.userId));
     expect(userSessions.map((row) => row.tokenHash)).not.toContain('expired-session');
     // The session the user signed in with is still valid and still works.
     expect(userSessions).toHaveLength(1);

@@ -14,7 +14,11 @@ export type RetentionCounts = { instructions: number; aiUsage: number; sessions:
  * INSTRUCTION_RETENTION_DAYS (the caps read at most 30 days back), per-day AI usage rows older than
  * AI_USAGE_RETENTION_DAYS, and expired sessions. Pending and running instructions are never touched.
  */
-export async function pruneExpired(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date()): Promise<RetentionCounts> {
+export async function pruneExpired(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<RetentionCounts> {
   const { db, config } = ctx;
   const instructionCutoff = new Date(now.getTime() - config.retention.instructionDays * DAY_MS);
   // ai_usage.day is the UTC day as YYYY-MM-DD, which sorts as text.
@@ -31,13 +35,19 @@ export async function pruneExpired(ctx: Pick<AppContext, 'db' | 'config'>, now =
         ),
       )
       .limit(BATCH);
-    const deleted = await db.delete(instructions).where(inArray(instructions.id, old)).returning({ id: instructions.id });
+    const deleted = await db
+      .delete(instructions)
+      .where(inArray(instructions.id, old))
+      .returning({ id: instructions.id });
     counts.instructions += deleted.length;
-    if (deleted.length < BATCH) break;
+    if (deleted.length < BATCH || signal?.aborted) break;
   }
   const usage = await db.delete(aiUsage).where(lt(aiUsage.day, usageCutoff)).returning({ day: aiUsage.day });
   counts.aiUsage = usage.length;
-  const expired = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ tokenHash: sessions.tokenHash });
+  const expired = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ tokenHash: sessions.tokenHash });
   counts.sessions = expired.length;
   return counts;
 }
@@ -45,8 +55,8 @@ export async function pruneExpired(ctx: Pick<AppContext, 'db' | 'config'>, now =
 export const retentionJob: JobDefinition = {
   name: 'retention.prune',
   batchSize: 1,
-  async handle(ctx) {
-    const counts = await pruneExpired(ctx);
+  async handle(ctx, _payloads, signal) {
+    const counts = await pruneExpired(ctx, new Date(), signal);
     ctx.logger.info({ deleted: counts }, 'retention: pruned finished instructions, old AI usage and expired sessions');
   },
 };

@@ -20,6 +20,7 @@ import { AppError } from './http/app-error.ts';
 import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
 import { limitJsonBodies } from './http/json-body.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
+import { type Drain, installDrain } from './http/shutdown.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
@@ -90,6 +91,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
   });
+  // First of all hooks: while the process stops, new requests answer 503 before any other work.
+  drains.set(app, installDrain(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -160,6 +163,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerDemoMediaRoutes(app);
   await serveSpa(app, ctx.config.webDist);
   return app;
+}
+
+const drains = new WeakMap<FastifyInstance, Drain>();
+
+/** The drain of an app built by buildApp: main.ts begins it on SIGTERM. */
+export function drainOf(app: FastifyInstance): Drain {
+  const drain = drains.get(app);
+  if (!drain) throw new Error('not an app built by buildApp');
+  return drain;
 }
 
 /**

@@ -76,6 +76,14 @@ const EnvSchema = z.object({
   CREATE_AREA: OnOffLocal.default('local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  // The longest action cap counts 30 days of instructions: pruning sooner would let a cap be passed.
+  INSTRUCTION_RETENTION_DAYS: z.coerce.number().int().min(31).default(90),
+  // Today's row holds the running AI allowance; only earlier days can go.
+  AI_USAGE_RETENTION_DAYS: z.coerce.number().int().min(2).default(90),
+  // pg-boss gives running jobs at least a second; closing the database needs a moment after that.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).default(10_000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
   WEB_DIST: z.string().optional(),
 });
 
@@ -144,6 +152,15 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   runWorkers: boolean;
   webDist: string;
+  /** Days finished instructions and per-day AI usage rows are kept; the retention job deletes older ones. */
+  retention: { instructionDays: number; aiUsageDays: number };
+  /** How long a stopping process gives in-flight requests and jobs before it cancels them and exits. */
+  shutdownTimeoutMs: number;
+  /**
+   * Load shedding: above this event-loop delay (ms) or utilisation (0–1) the API answers 503 with Retry-After
+   * instead of queueing the request; 0 turns a check off.
+   */
+  pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -241,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     runWorkers: e.WORKERS === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    retention: { instructionDays: e.INSTRUCTION_RETENTION_DAYS, aiUsageDays: e.AI_USAGE_RETENTION_DAYS },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pressure: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.MAX_EVENT_LOOP_UTILIZATION,
+    },
   };
 }
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { buildApp } from './app.ts';
+import { buildApp, drainOf } from './app.ts';
 import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { declareJobQueues, startWorkers } from './jobs/registry.ts';
+import { createShutdown } from './http/shutdown.ts';
+import { declareJobQueues, scheduleHousekeeping, startWorkers } from './jobs/registry.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,17 +20,14 @@ ctx.logger.info(
   `Inroad listening on http://${shownHost}:${config.port} (database: ${ctx.database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}, mail: ${ctx.mailer.kind === 'smtp' ? 'SMTP' : 'printed to this log'})`,
 );
 
-const cleanupTimer = setInterval(() => {
-  ctx.queue.send('auth.cleanup', {}, { singletonKey: 'auth.cleanup' }).catch(() => {});
-}, HOUR);
-cleanupTimer.unref();
-
+let stopHousekeeping = () => {};
 // The database may still be starting (PostgreSQL in a container, say): the API answers 503 until it is ready.
 void (async () => {
   await migrateWithRetry(ctx);
   await ctx.queue.start();
   await declareJobQueues(ctx);
   if (config.runWorkers) await startWorkers(ctx);
+  stopHousekeeping = scheduleHousekeeping(ctx, HOUR);
   ready = true;
   ctx.logger.info('Database migrated and job queue started');
 })().catch((error: unknown) => {
@@ -37,19 +35,13 @@ void (async () => {
   process.exit(1);
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  ctx.logger.info(`${signal} received: finishing requests and jobs`);
-  clearInterval(cleanupTimer);
-  // Order matters: stop taking requests, let jobs finish, then close the database they use.
-  await app.close();
-  await ctx.queue.stop();
-  await ctx.mailer.close();
-  await ctx.database.close();
-  ctx.logger.info('Stopped cleanly');
-  process.exit(0);
-}
+const shutdown = createShutdown({
+  app,
+  drain: drainOf(app),
+  ctx,
+  timeoutMs: config.shutdownTimeoutMs,
+  beforeStop: () => stopHousekeeping(),
+  exit: (code) => process.exit(code),
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -15,7 +15,8 @@ await startWorkers(ctx);
 ctx.logger.info('Inroad worker started');
 
 async function shutdown() {
-  await ctx.queue.stop();
+  // Running jobs get SHUTDOWN_TIMEOUT_MS less a moment to close the database; then they are cancelled.
+  await ctx.queue.stop({ timeoutMs: Math.max(1_000, config.shutdownTimeoutMs - 500) });
   await ctx.database.close();
   process.exit(0);
 }

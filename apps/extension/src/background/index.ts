@@ -2,6 +2,7 @@ import { EXTENSION_ID } from '@inroad/contracts/extension';
 import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
 import { createInroadApi } from '../inroad/server-api.ts';
 import { createSessionStore } from '../inroad/session.ts';
+import { createAccountReporter } from '../linkedin/account.ts';
 import { createLinkedinClient } from '../linkedin/client.ts';
 import { LINKEDIN_ENDPOINTS } from '../linkedin/endpoints.ts';
 import type { FetchLike } from '../net/raw-response.ts';
@@ -32,8 +33,10 @@ const network = {
   reddit: createRedditClient({ fetch: webFetch, baseUrl: __INROAD_REDDIT_BASE__ }),
   inroad,
 };
+const accountReporter = createAccountReporter({ linkedin: network.linkedin, inroad });
 const runner = createInstructionRunner({
   api: createHttpInstructionApi(inroad),
+  beforeRun: () => accountReporter.refresh(),
   execute: (instruction) => executeInstruction(instruction, network),
 });
 

@@ -36,6 +36,8 @@ export interface RunnerOptions {
   gapMs?: { min: number; max: number };
   /** Instructions per run at most, so one run cannot go on for ever. */
   maxPerRun?: number;
+  /** Runs before the first claim of each run (telling the server the LinkedIn account kind); its failure is ignored. */
+  beforeRun?: () => Promise<unknown>;
 }
 
 export const DEFAULT_GAP_MS = { min: 2_000, max: 10_000 };
@@ -61,6 +63,8 @@ export function createInstructionRunner(options: RunnerOptions) {
 
   async function loop(): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, failed: 0, end: 'limit' };
+    // The server checks a free account's note limits when a connect is queued: it must know the kind first.
+    await options.beforeRun?.().catch(() => {});
     for (let count = 0; count < maxPerRun; count++) {
       let instruction: Instruction | null;
       try {

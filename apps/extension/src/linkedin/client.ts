@@ -78,6 +78,11 @@ export function createLinkedinClient(options: LinkedinClientOptions) {
   const profileUrn = (profileId: string) => restliValue(`urn:li:fsd_profile:${profileId}`);
 
   return {
+    /** The signed-in member (account kind: premiumSubscriber), as JSON with nothing normalised away. */
+    me() {
+      return request('GET', endpoints.rest.me, { accept: endpoints.accept.json });
+    },
+
     /**
      * Posts matching keywords and the search filters (author, company, mentions: the URL parameters of LinkedIn's
      * content search), newest first; datePosted narrows to the source's date range. Keywords may be empty when a

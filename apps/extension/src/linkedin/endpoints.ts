@@ -50,6 +50,11 @@ export interface LinkedinEndpoints {
     invitationDecoration: string;
     /** Withdraw a sent invitation: POST /<invitation urn>?action=withdraw. */
     invitations: string;
+    /**
+     * The signed-in member: `premiumSubscriber` (true or false) tells a Premium account from a free one, whose
+     * connection notes LinkedIn limits. Several public clients read their own profile here; no recorded body.
+     */
+    me: string;
   };
 }
 
@@ -84,6 +89,7 @@ export const LINKEDIN_ENDPOINTS: LinkedinEndpoints = {
     memberRelationships: 'voyagerRelationshipsDashMemberRelationships',
     invitationDecoration: 'com.linkedin.voyager.dash.deco.relationships.InvitationCreationResultWithInvitee-2',
     invitations: 'voyagerRelationshipsDashInvitations',
+    me: 'me',
   },
 };
 

@@ -37,3 +37,31 @@ describe('the pg-boss job queue', () => {
     expect(stored[0]?.n).toBe(1);
   });
 });
+
+describe('stopping the pg-boss job queue', () => {
+  it('cancels a job still running at the deadline: its signal is aborted and stop returns in time', async () => {
+    database = await openTestDatabase();
+    queue = createPgBossQueue(database, createLogger('silent'));
+    await queue.start();
+    await queue.declareQueues(['test.slow']);
+    let started = false;
+    let aborted = false;
+    await queue.work('test.slow', { batchSize: 1 }, async (_payloads, signal) => {
+      started = true;
+      // A long job that stops when told to.
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      aborted = signal.aborted;
+    });
+    await queue.send('test.slow', {});
+    const until = Date.now() + 30_000;
+    while (!started && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(true);
+
+    const stopAt = Date.now();
+    const stopped = await queue.stop({ timeoutMs: 1_000 });
+    expect(Date.now() - stopAt).toBeLessThan(5_000);
+    expect(stopped).toEqual({ cancelled: 1 });
+    expect(aborted).toBe(true);
+    queue = undefined;
+  });
+});

@@ -3,7 +3,9 @@ import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Tx } from '../db/client.ts';
 
-export type JobHandler = (payloads: unknown[]) => Promise<void>;
+/** `signal` is aborted when the process stops and the job is still running at the shutdown deadline. */
+export type JobHandler = (payloads: unknown[], signal: AbortSignal) => Promise<void>;
+export type StopOptions = { timeoutMs?: number };
 export type SendOptions = { tx?: Tx; singletonKey?: string; startAfterSeconds?: number };
 
 /**
@@ -13,7 +15,11 @@ export type SendOptions = { tx?: Tx; singletonKey?: string; startAfterSeconds?: 
  */
 export interface JobQueue {
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Fetches nothing more and waits for running handlers, at most `timeoutMs` (10 s): then their signals are
+   * aborted and the jobs go back to be retried. Resolves with how many handlers were still running then.
+   */
+  stop(options?: StopOptions): Promise<{ cancelled: number }>;
   isRunning(): boolean;
   /** Enqueues a job; with `tx` it is written in that transaction and only exists if it commits. */
   send(name: string, payload: object, options?: SendOptions): Promise<void>;
@@ -33,6 +39,8 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
   boss.on('error', (error: Error) => logger.error({ err: error }, 'job queue error'));
   const queues = new Set<string>();
   let running = false;
+  // Handlers that were still running when stop() aborted their signals.
+  let cancelled = 0;
 
   async function ensureQueue(name: string) {
     if (queues.has(name)) return;
@@ -45,11 +53,13 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
       await boss.start();
       running = true;
     },
-    async stop() {
-      if (!running) return;
+    async stop(options = {}) {
+      if (!running) return { cancelled: 0 };
       running = false;
-      // Graceful: running handlers finish (bounded), nothing new is fetched.
-      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+      // Graceful: running handlers finish (bounded), nothing new is fetched; pg-boss waits at least a second.
+      cancelled = 0;
+      await boss.stop({ graceful: true, timeout: options.timeoutMs ?? 10_000, close: true });
+      return { cancelled };
     },
     isRunning: () => running,
     async send(name, payload, options = {}) {
@@ -75,7 +85,16 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
     async work(name, { batchSize }, handler) {
       await ensureQueue(name);
       await boss.work(name, { batchSize }, async (jobs) => {
-        await handler(jobs.map((job) => job.data));
+        const signal = AbortSignal.any(jobs.map((job) => job.signal));
+        try {
+          await handler(
+            jobs.map((job) => job.data),
+            signal,
+          );
+        } finally {
+          // Checked as the handler ends: pg-boss also aborts the signal after an ordinary completion.
+          if (signal.aborted && !running) cancelled++;
+        }
       });
     },
   };
@@ -99,9 +118,10 @@ export function createInlineQueue(logger: Logger): JobQueue {
   let running = false;
   const pending = new Set<Promise<void>>();
   const held: (() => void)[] = [];
+  const never = new AbortController().signal;
   const schedule = (name: string, handler: JobHandler, payload: object) => {
     const run = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => handler([payload]))
+      .then(() => handler([payload], never))
       .catch((error: unknown) => logger.error({ err: error, job: name }, 'inline job failed'))
       .finally(() => pending.delete(run));
     pending.add(run);
@@ -114,6 +134,7 @@ export function createInlineQueue(logger: Logger): JobQueue {
       running = false;
       for (const release of held.splice(0)) release();
       await Promise.allSettled([...pending]);
+      return { cancelled: 0 };
     },
     isRunning: () => running,
     async send(name, payload, options = {}) {

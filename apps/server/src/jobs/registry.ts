@@ -2,16 +2,25 @@ import type { AppContext } from '../app-context.ts';
 import { cleanupAuthJob } from './cleanup-auth.job.ts';
 import { postEnrichJob } from './post-enrich.job.ts';
 import { postMetricsJob, publishJob } from './publish.job.ts';
+import { retentionJob } from './retention.job.ts';
 import { trackerApplyJob } from './tracker-apply.job.ts';
 
 export type JobDefinition = {
   name: string;
   batchSize: number;
-  handle(ctx: AppContext, payloads: unknown[]): Promise<void>;
+  /** `signal` aborts at the shutdown deadline: a long handler checks it between units of work. */
+  handle(ctx: AppContext, payloads: unknown[], signal?: AbortSignal): Promise<void>;
 };
 
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
-export const JOBS: JobDefinition[] = [cleanupAuthJob, postEnrichJob, trackerApplyJob, publishJob, postMetricsJob];
+export const JOBS: JobDefinition[] = [
+  cleanupAuthJob,
+  retentionJob,
+  postEnrichJob,
+  trackerApplyJob,
+  publishJob,
+  postMetricsJob,
+];
 
 /** Creates every job's queue, also in a server that leaves the work to `npm run worker` (WORKERS=off). */
 export async function declareJobQueues(ctx: AppContext): Promise<void> {
@@ -20,6 +29,26 @@ export async function declareJobQueues(ctx: AppContext): Promise<void> {
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
   for (const job of JOBS) {
-    await ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads) => job.handle(ctx, payloads));
+    await ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads, signal) =>
+      job.handle(ctx, payloads, signal),
+    );
   }
+}
+
+/** Jobs sent on a timer by the server (pg-boss's own scheduler is off: PGlite has a single connection). */
+export const HOUSEKEEPING_JOBS = [cleanupAuthJob.name, retentionJob.name] as const;
+
+/** Sends each housekeeping job now and every `everyMs`; singleton keys keep at most one of each queued. */
+export function scheduleHousekeeping(ctx: AppContext, everyMs: number): () => void {
+  const sendAll = () => {
+    for (const name of HOUSEKEEPING_JOBS) {
+      ctx.queue.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
+        ctx.logger.warn({ err: error, job: name }, 'could not queue a housekeeping job');
+      });
+    }
+  };
+  sendAll();
+  const timer = setInterval(sendAll, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,0 +1,62 @@
+import { and, inArray, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../app-context.ts';
+import { aiUsage, instructions, sessions } from '../db/schema/index.ts';
+import type { JobDefinition } from './registry.ts';
+
+const DAY_MS = 86_400_000;
+/** Rows deleted per statement, so one run never holds a long lock on a large table. */
+const BATCH = 5_000;
+
+export type RetentionCounts = { instructions: number; aiUsage: number; sessions: number };
+
+/**
+ * Deletes what nobody reads any more: finished instructions (done, failed, cancelled) older than
+ * INSTRUCTION_RETENTION_DAYS (the caps read at most 30 days back), per-day AI usage rows older than
+ * AI_USAGE_RETENTION_DAYS, and expired sessions. Pending and running instructions are never touched.
+ */
+export async function pruneExpired(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<RetentionCounts> {
+  const { db, config } = ctx;
+  const instructionCutoff = new Date(now.getTime() - config.retention.instructionDays * DAY_MS);
+  // ai_usage.day is the UTC day as YYYY-MM-DD, which sorts as text.
+  const usageCutoff = new Date(now.getTime() - config.retention.aiUsageDays * DAY_MS).toISOString().slice(0, 10);
+  const counts: RetentionCounts = { instructions: 0, aiUsage: 0, sessions: 0 };
+  for (;;) {
+    const old = db
+      .select({ id: instructions.id })
+      .from(instructions)
+      .where(
+        and(
+          inArray(instructions.status, ['done', 'failed', 'cancelled']),
+          lt(sql`coalesce(${instructions.finishedAt}, ${instructions.createdAt})`, instructionCutoff),
+        ),
+      )
+      .limit(BATCH);
+    const deleted = await db
+      .delete(instructions)
+      .where(inArray(instructions.id, old))
+      .returning({ id: instructions.id });
+    counts.instructions += deleted.length;
+    if (deleted.length < BATCH || signal?.aborted) break;
+  }
+  const usage = await db.delete(aiUsage).where(lt(aiUsage.day, usageCutoff)).returning({ day: aiUsage.day });
+  counts.aiUsage = usage.length;
+  const expired = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ tokenHash: sessions.tokenHash });
+  counts.sessions = expired.length;
+  return counts;
+}
+
+export const retentionJob: JobDefinition = {
+  name: 'retention.prune',
+  batchSize: 1,
+  async handle(ctx, _payloads, signal) {
+    const counts = await pruneExpired(ctx, new Date(), signal);
+    ctx.logger.info({ deleted: counts }, 'retention: pruned finished instructions, old AI usage and expired sessions');
+  },
+};

@@ -209,6 +209,26 @@ describe('source editor', () => {
     expect(bodiesOf(createSource)).toEqual([]);
   });
 
+  it('refuses a feed with nothing to read, naming what is missing', async () => {
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+    change(field(dialog, 'Name'), 'Search Topic: CRM');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A search feed needs a search query, a URL or keywords')).toBeTruthy();
+
+    change(select(dialog, 'Followed entity type'), 'profile_feed');
+    expect(await within(dialog).findByText('A profile feed needs the profile or its URL')).toBeTruthy();
+    expect(bodiesOf(createSource)).toEqual([]);
+
+    // Keywords alone make a search.
+    change(select(dialog, 'Followed entity type'), 'search');
+    change(field(dialog, 'Keyword 1'), 'crm');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));
+  });
+
   it('cleans tags, keywords, rules and filters on save', async () => {
     setup();
     renderApp('/feeds');
@@ -294,6 +314,7 @@ describe('source editor', () => {
     renderApp('/feeds');
     const dialog = await openManualEditor();
     change(field(dialog, 'Name'), 'Search Topic: CRM');
+    change(field(dialog, 'Search query or URL'), 'crm');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('name: too long')).toBeTruthy();
 

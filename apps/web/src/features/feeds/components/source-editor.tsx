@@ -134,6 +134,7 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
               placeholder={isSearch ? 'sales automation, or a search results address' : 'https://www.linkedin.com/in/…'}
               value={draft.target}
               onChange={(e) => set({ target: e.currentTarget.value })}
+              error={errors.target}
             />
           )}
           {isProfile && (
@@ -141,6 +142,7 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
               <TextInput
                 label="Profile name"
                 value={draft.profile?.name ?? ''}
+                error={errors.profile}
                 onChange={(e) => set({ profile: { id: '', ...draft.profile, name: e.currentTarget.value } })}
               />
               <TextInput

@@ -49,7 +49,7 @@ function Harness({ initial }: { initial: Post }) {
 
 function setup(post: Post, handlers: Handlers = []) {
   fakeApi(apiRequest, [
-    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
     ...handlers,
   ]);
   return renderWithProviders(<Harness initial={post} />);
@@ -146,7 +146,7 @@ describe('like', () => {
     const post = buildPost();
     setup(post, [
       [likePost, () => buildEngageResponse(post, { liked: true, numLikes: post.numLikes + 1 })],
-      [getPendingInstructions, () => ({ count: 1, oldestAgeSeconds: 2, pausedUntil: null })],
+      [getPendingInstructions, () => ({ count: 1, oldestAgeSeconds: 2, pausedUntil: null, posts: [] })],
     ]);
     expect(screen.queryByText('Waiting for the extension')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));

@@ -156,6 +156,35 @@ describe('like', () => {
   });
 });
 
+describe('actions waiting for the extension', () => {
+  const pendingLike = (post: Post, ageSeconds: number) => () => ({
+    count: 2,
+    oldestAgeSeconds: 5_000,
+    pausedUntil: null,
+    posts: [
+      { postId: post.id, type: 'like' as const, ageSeconds },
+      { postId: 'another-post', type: 'comment' as const, ageSeconds: 5_000 },
+    ],
+  });
+
+  it('says on the card what of the post waits, without the user acting first', async () => {
+    const post = buildPost({ platform: 'linkedin' });
+    setup(post, [[getPendingInstructions, pendingLike(post, 30)]]);
+    expect(await screen.findByText('1 waiting for the extension')).toBeTruthy();
+    expect(screen.queryByText(/has waited/)).toBeNull();
+  });
+
+  it('says plainly when an action has waited long', async () => {
+    const post = buildPost({ platform: 'linkedin' });
+    setup(post, [[getPendingInstructions, pendingLike(post, 12 * 60)]]);
+    expect(
+      await screen.findByText(
+        'Your like has waited 12 minutes for the extension and not happened on LinkedIn yet. Open Inroad in a browser with the extension installed and signed in.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('comment form', () => {
   it('is disabled while blank after trimming, and Ctrl+Enter submits', async () => {
     const post = buildPost();

@@ -56,7 +56,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
 
   const pages = postsQuery.data?.pages;
   // The order the user is reading stays put while enrichment and refreshes change the server's.
-  const stable = useStableOrder(postsQuery.data, listKey);
+  const stable = useStableOrder(postsQuery.data, listKey, postsQuery.isFetching);
   const posts = stable.posts;
   const selection = usePostSelection(posts, listKey);
   const nav = usePostNavigation(posts, postId, selectPost, { listLoaded: postsQuery.status !== 'pending' });

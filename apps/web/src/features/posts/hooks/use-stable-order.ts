@@ -10,19 +10,23 @@ interface Pages<T> {
  * when the list changes (`listKey`: filters, sort, search) and when the user asks (`refresh`). Posts of pages
  * loaded since (scrolling) join the end.
  */
-export function useStableOrder<T extends Identified>(data: Pages<T> | undefined, listKey: string) {
+export function useStableOrder<T extends Identified>(data: Pages<T> | undefined, listKey: string, isFetching: boolean) {
   const fresh = useMemo(() => data?.pages.flatMap((page) => page.posts) ?? [], [data]);
-  const [adopted, setAdopted] = useState<{ key: string; ids: string[] } | null>(null);
+  // `settling`: the list was just shown from a cache being fetched again; its fresh rows are still the first order.
+  const [adopted, setAdopted] = useState<{ key: string; ids: string[]; settling: boolean } | null>(null);
   // Ids of every page beyond those the shown order was taken from: the user scrolled there, they are not updates.
   const pagesSeen = useRef<{ key: string; count: number }>({ key: listKey, count: 0 });
 
-  const current = adopted?.key === listKey && data ? adopted : null;
-  if (data && adopted?.key !== listKey) {
+  if (data && (adopted?.key !== listKey || adopted.settling)) {
     // First rows of this list: they are the order. Set during render so the first paint already has them.
     const ids = fresh.map((post) => post.id);
-    setAdopted({ key: listKey, ids });
-    pagesSeen.current = { key: listKey, count: data.pages.length };
+    const changed = adopted?.key !== listKey || !sameIds(ids, adopted.ids) || !isFetching;
+    if (changed) {
+      setAdopted({ key: listKey, ids, settling: isFetching });
+      pagesSeen.current = { key: listKey, count: data.pages.length };
+    }
   }
+  const current = adopted?.key === listKey && data ? adopted : null;
 
   const appended = useMemo(() => {
     const seen = pagesSeen.current;
@@ -37,9 +41,13 @@ export function useStableOrder<T extends Identified>(data: Pages<T> | undefined,
   );
 
   const refresh = useCallback(() => {
-    setAdopted({ key: listKey, ids: fresh.map((post) => post.id) });
+    setAdopted({ key: listKey, ids: fresh.map((post) => post.id), settling: false });
     pagesSeen.current = { key: listKey, count: data?.pages.length ?? 0 };
   }, [data, fresh, listKey]);
 
   return { posts, updates, refresh };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }

@@ -51,6 +51,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     contentTags: [],
     keywordTags: [],
     keywords: [],
+    ruleTagReasons: {},
     ...overrides,
   };
 }

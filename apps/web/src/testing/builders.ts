@@ -89,6 +89,7 @@ export function buildSource(overrides: Partial<Source> = {}): Source {
     mentionedCompanies: [],
     posterWorksAtCompanies: [],
     createdAt: '2025-03-01T09:00:00.000Z',
+    retroactive: null,
     ...overrides,
   };
 }

@@ -89,7 +89,6 @@ export function buildSource(overrides: Partial<Source> = {}): Source {
     mentionedCompanies: [],
     posterWorksAtCompanies: [],
     createdAt: '2025-03-01T09:00:00.000Z',
-    retroactive: null,
     ...overrides,
   };
 }
@@ -104,6 +103,7 @@ export function buildTracker(overrides: Partial<Tracker> = {}): Tracker {
     trackedEntityType: null,
     trackedEntityId: null,
     createdAt: '2025-03-01T09:00:00.000Z',
+    retroactive: null,
     ...overrides,
   };
 }

@@ -193,7 +193,7 @@ export function sourceTargetProblem(source: SourceTarget): { field: 'query' | 'p
   }
   if (source.followedEntityType === 'profile_feed') {
     if (filled(source.profile?.name) || filled(source.url) || filled(source.query)) return null;
-    return { field: 'profile', message: "A profile feed needs the profile or its URL" };
+    return { field: 'profile', message: 'A profile feed needs the profile or its URL' };
   }
   return null;
 }

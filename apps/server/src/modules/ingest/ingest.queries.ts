@@ -1,9 +1,9 @@
 import type { PostPlatform } from '@inroad/contracts/post';
+import type { TrackerRetroactive } from '@inroad/contracts/tracker';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import type { TrackerRetroactive } from '@inroad/contracts/tracker';
 import { hiddenAuthors, posts, ruleVerdicts, sources, trackers } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import type { TaggingSource, TaggingTracker } from './post-tagging.ts';

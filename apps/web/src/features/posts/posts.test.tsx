@@ -14,8 +14,8 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
-import { postListsQueryKey } from './api/get-posts.ts';
 import { currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
+import { postListsQueryKey } from './api/get-posts.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -324,4 +324,3 @@ describe('posts inbox: a stable order while reading', () => {
     expect(screen.queryByRole('button', { name: /updates? — refresh/ })).toBeNull();
   });
 });
-

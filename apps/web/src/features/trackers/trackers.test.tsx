@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildTracker } from '../../testing/builders.ts';
-import { trackersQueryKey } from './api/get-trackers.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
+import { trackersQueryKey } from './api/get-trackers.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -285,7 +285,9 @@ describe('trackers screen', () => {
     ]);
     const { queryClient } = renderApp('/trackers');
     expect(
-      await screen.findByText('Tagged 3 of the last 200 posts so far; the AI rules are still reading them (40 of 200 done)'),
+      await screen.findByText(
+        'Tagged 3 of the last 200 posts so far; the AI rules are still reading them (40 of 200 done)',
+      ),
     ).toBeTruthy();
 
     tracker = { ...tracker, retroactive: { ...running, analyzed: 180, tagged: 12, running: false } };

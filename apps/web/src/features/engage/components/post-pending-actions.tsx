@@ -34,7 +34,8 @@ export function longWaitText(actions: readonly PendingPostAction[], platform: st
   const oldest = late[0];
   if (!oldest) return null;
   const names = late.map((a) => ACTION_NAMES[a.type]);
-  const what = names.length === 1 ? `Your ${names[0]} has` : `Your ${names.slice(0, -1).join(', ')} and ${names.at(-1)} have`;
+  const what =
+    names.length === 1 ? `Your ${names[0]} has` : `Your ${names.slice(0, -1).join(', ')} and ${names.at(-1)} have`;
   return `${what} waited ${minutes(oldest.ageSeconds)} for the extension and not happened on ${platformLabel(platform)} yet. Open Inroad in a browser with the extension installed and signed in.`;
 }
 

@@ -138,9 +138,7 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
               error={errors.target}
             />
           )}
-          {isProfile && (
-            <EntitySearch label="Profile" kind="person" onPick={(profile) => set({ profile })} />
-          )}
+          {isProfile && <EntitySearch label="Profile" kind="person" onPick={(profile) => set({ profile })} />}
           {isProfile && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput

@@ -115,7 +115,8 @@ describe('post card', () => {
   });
 
   it("says in a tracker tag's tooltip why an AI rule gave it", () => {
-    const reason = 'The post complains about a tool or vendor and mentions a price increase ("They raised prices again.").';
+    const reason =
+      'The post complains about a tool or vendor and mentions a price increase ("They raised prices again.").';
     const post = buildPost({ ruleTags: ['Price rises', 'Hot accounts'], ruleTagReasons: { 'Price rises': reason } });
     renderWithProviders(<PostCard post={post} />);
     expect(screen.getByTitle(`Tracker tag: Price rises. ${reason}`)).toBeTruthy();

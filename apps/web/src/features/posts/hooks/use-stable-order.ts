@@ -36,7 +36,13 @@ export function useStableOrder<T extends Identified>(data: Pages<T> | undefined,
 
   const posts = useMemo(() => (current ? keepOrder(current.ids, fresh, appended) : fresh), [current, fresh, appended]);
   const updates = useMemo(
-    () => (current ? countUpdates([...current.ids, ...appended], fresh.map((post) => post.id)) : 0),
+    () =>
+      current
+        ? countUpdates(
+            [...current.ids, ...appended],
+            fresh.map((post) => post.id),
+          )
+        : 0,
     [current, fresh, appended],
   );
 

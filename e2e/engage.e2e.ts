@@ -13,11 +13,12 @@ import { launchBrowser, launchBrowserWithExtension } from './support/browser.ts'
 import {
   dailyLikeCap,
   expectGoal,
-  goalCount,
+  expectWaiting,
   likeCount,
   likeUpToDailyCap,
   posterButton,
   profileModal,
+  waitingCount,
 } from './support/engage-page.ts';
 import { sharedExtension } from './support/extension-build.ts';
 import {
@@ -156,14 +157,16 @@ describe('engaging on the demo workspace', () => {
       await pane.getByRole('button', { name: 'Like', pressed: false }).click();
       await pane.getByRole('button', { name: 'Like', pressed: true }).waitFor();
       await expect.poll(() => likeCount(pane)).toBe((before ?? 0) + 1);
-      // No extension here: the like waits in the queue, and the post says so.
-      await shows(page, 'Waiting for the extension');
-      await expectGoal(page, 'Likes', 1);
+      // No extension here: the like waits in the queue, the post says so, and the goal counts it apart.
+      await shows(page, '1 waiting for the extension');
+      await expectWaiting(page, 'Likes', 1);
+      await expectGoal(page, 'Likes', 0);
 
       await pane.getByRole('button', { name: 'Like', pressed: true }).click();
       await pane.getByRole('button', { name: 'Like', pressed: false }).waitFor();
       await expect.poll(() => likeCount(pane)).toBe(before);
       await expectGoal(page, 'Likes', 0);
+      await expectWaiting(page, 'Likes', 0);
     }));
 
   it('comments from an AI suggestion with Ctrl+Enter, edits the comment, deletes it after confirming', () =>
@@ -182,7 +185,8 @@ describe('engaging on the demo workspace', () => {
       await shows(page, 'Your comment:');
       await expect.poll(() => pane.getByText(suggested, { exact: true }).isVisible()).toBe(true);
       expect(await box.isVisible()).toBe(false);
-      await expectGoal(page, 'Comments', 1);
+      await expectWaiting(page, 'Comments', 1);
+      await expectGoal(page, 'Comments', 0);
 
       const edited = `${suggested} (edited)`;
       await pane.getByRole('button', { name: 'edit', exact: true }).click();
@@ -201,11 +205,11 @@ describe('engaging on the demo workspace', () => {
       expect(await pane.getByText('Your comment:', { exact: true }).isVisible()).toBe(false);
     }));
 
-  it('follows the author and connects with a note from the profile modal; the goal bars move', () =>
+  it('follows the author and connects with a note from the profile modal; the goal bars show them waiting', () =>
     withDiagnostics(async () => {
       const name = await posterName();
-      const follows = await goalCount(page, 'Follows');
-      const connects = await goalCount(page, 'Connects');
+      const follows = await waitingCount(page, 'Follows');
+      const connects = await waitingCount(page, 'Connects');
       await posterButton(details(), name).click();
       const modal = profileModal(page);
       await modal.waitFor();
@@ -218,7 +222,7 @@ describe('engaging on the demo workspace', () => {
 
       await modal.getByRole('button', { name: 'Follow', exact: true }).click();
       await modal.getByRole('button', { name: 'Following', exact: true }).waitFor();
-      await expectGoal(page, 'Follows', (follows ?? 0) + 1);
+      await expectWaiting(page, 'Follows', follows + 1);
       const timeline = modal.getByRole('list', { name: 'Activity Timeline' });
       await timeline.getByText('Started following this person', { exact: true }).waitFor({ timeout: 15_000 });
 
@@ -233,7 +237,7 @@ describe('engaging on the demo workspace', () => {
       await noteDialog.waitFor({ state: 'detached' });
       await modal.getByRole('button', { name: 'Connected', exact: true }).waitFor();
       await modal.getByText('Waiting for the extension', { exact: true }).waitFor();
-      await expectGoal(page, 'Connects', (connects ?? 0) + 1);
+      await expectWaiting(page, 'Connects', connects + 1);
 
       await modal.getByRole('button', { name: 'Close' }).click();
       await modal.waitFor({ state: 'detached' });

@@ -121,6 +121,7 @@ function rowOf(
     contentTags,
     keywordTags: tagging.keywordTags,
     keywords: tagging.keywords,
+    ruleTagReasons: {},
     passesSourceRules: owner.inInbox || tagging.passesSourceRules,
     rulesPending: false,
     enrichedAt: new Date(post.postedAt),

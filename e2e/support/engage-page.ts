@@ -26,6 +26,20 @@ export async function goalCount(page: Page, label: GoalLabel): Promise<number | 
 }
 
 /** Waits until the goal bar shows `count`. */
+/** The part of a goal bar waiting for the extension ('Likes: 1 waiting for the extension'); 0 when none. */
+export async function waitingCount(page: Page, label: GoalLabel): Promise<number> {
+  const bar = page
+    .getByRole('region', { name: 'Daily goals' })
+    .getByRole('progressbar', { name: new RegExp(`^${label}: \\d+ waiting for the extension$`) });
+  if ((await bar.count()) === 0) return 0;
+  const name = (await bar.getAttribute('aria-label')) ?? '';
+  return Number(name.match(/: (\d+) waiting/)?.[1] ?? 0);
+}
+
+export async function expectWaiting(page: Page, label: GoalLabel, count: number): Promise<void> {
+  await expect.poll(() => waitingCount(page, label), { timeout: 15_000 }).toBe(count);
+}
+
 export async function expectGoal(page: Page, label: GoalLabel, count: number): Promise<void> {
   await expect.poll(() => goalCount(page, label), { timeout: 15_000 }).toBe(count);
 }

@@ -79,12 +79,29 @@ export const ReportInstructionResponse = SuccessBody.extend({
 });
 export type ReportInstructionResponse = z.infer<typeof ReportInstructionResponse>;
 
+/**
+ * How long a queued action may wait before the post says plainly that it has not happened: the extension performs
+ * actions within a minute or two while the browser is open, so ten minutes means it is closed, signed out or absent.
+ */
+export const EXTENSION_LONG_WAIT_SECONDS = 10 * 60;
+
+/** A post's actions still waiting for the extension, by type. */
+export const PendingPostAction = z.object({
+  postId: z.string(),
+  type: InstructionType,
+  /** Age of the oldest such action on the post. */
+  ageSeconds: z.int().nonnegative(),
+});
+export type PendingPostAction = z.infer<typeof PendingPostAction>;
+
 export const PendingInstructions = z.object({
   /** Instructions not finished yet (waiting or being performed). */
   count: z.int().nonnegative(),
   /** Age of the oldest of them, for "waiting for the extension"; null when none. */
   oldestAgeSeconds: z.int().nonnegative().nullable(),
   pausedUntil: IsoDateTime.nullable(),
+  /** The open actions on posts (not feed reads), so each post card can say what still waits. */
+  posts: z.array(PendingPostAction),
 });
 export type PendingInstructions = z.infer<typeof PendingInstructions>;
 

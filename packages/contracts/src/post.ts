@@ -65,6 +65,8 @@ export const Post = z.object({
   keywordTags: z.array(z.string()),
   /** Every keyword to highlight in the content: keywordTags plus the source's search keywords found in it. */
   keywords: z.array(z.string()),
+  /** Why an AI rule gave a tracker tag, by tag (the judge's reason), for the tag's tooltip. */
+  ruleTagReasons: z.record(z.string(), z.string()),
 });
 export type Post = z.infer<typeof Post>;
 

@@ -25,13 +25,18 @@ export type TimelineEntry = z.infer<typeof TimelineEntry>;
 export const Timeline = z.array(TimelineEntry);
 export type Timeline = z.infer<typeof Timeline>;
 
-/** Today's engagements in the user's time zone, for the daily goals. */
-export const EngagementCounts = z.object({
+const GoalCounts = z.object({
   like: z.int().nonnegative(),
   comment: z.int().nonnegative(),
   follow: z.int().nonnegative(),
   connect: z.int().nonnegative(),
 });
+
+/**
+ * Today's engagements in the user's time zone, for the daily goals. The counts are what happened on the network
+ * (or was recorded without an action); `waiting` counts what is queued for the extension and not done yet.
+ */
+export const EngagementCounts = GoalCounts.extend({ waiting: GoalCounts });
 export type EngagementCounts = z.infer<typeof EngagementCounts>;
 
 export const getEngagementTimeline = endpoint({

@@ -172,6 +172,32 @@ const typeFitsPlatform = {
   params: { message: 'is not a feed type of this platform', path: ['followedEntityType'] },
 };
 
+/** What a feed needs to point at: its type decides (the user's own Reddit feeds need nothing). */
+export interface SourceTarget {
+  followedEntityType: FollowedEntityType;
+  query?: string | null | undefined;
+  url?: string | null | undefined;
+  keywords?: readonly string[] | undefined;
+  profile?: { name: string } | null | undefined;
+}
+
+/**
+ * Why a feed cannot be read, or null: a search needs a query, a URL or keywords; a profile feed needs the profile
+ * or its URL. Saving one without would refresh nothing and say nothing (the field named is the one to fill).
+ */
+export function sourceTargetProblem(source: SourceTarget): { field: 'query' | 'profile'; message: string } | null {
+  const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
+  if (source.followedEntityType === 'search') {
+    if (filled(source.query) || filled(source.url) || (source.keywords ?? []).some((k) => k.trim() !== '')) return null;
+    return { field: 'query', message: 'A search feed needs a search query, a URL or keywords' };
+  }
+  if (source.followedEntityType === 'profile_feed') {
+    if (filled(source.profile?.name) || filled(source.url) || filled(source.query)) return null;
+    return { field: 'profile', message: 'A profile feed needs the profile or its URL' };
+  }
+  return null;
+}
+
 /**
  * POST /api/source. urlHidden is not sent: the server derives it from the feed type. Blank tags and blank rule
  * inputs are dropped and empty rules removed (spec §5).
@@ -197,7 +223,11 @@ export const CreateSourceBody = z
     mentionedCompanies: sourceFields.mentionedCompanies.default([]),
     posterWorksAtCompanies: sourceFields.posterWorksAtCompanies.default([]),
   })
-  .refine(typeFitsPlatform.check, typeFitsPlatform.params);
+  .refine(typeFitsPlatform.check, typeFitsPlatform.params)
+  .superRefine((body, ctx) => {
+    const problem = sourceTargetProblem(body);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  });
 export type CreateSourceBody = z.infer<typeof CreateSourceBody>;
 
 const Id = z.uuid({ error: 'must be a source id (UUID)' });

@@ -27,6 +27,19 @@ export const ANALYZE_LAST_N_MIN = 1;
 export const ANALYZE_LAST_N_PLACEHOLDER = 100;
 export const ANALYZE_LAST_N_MAX = 5000;
 
+/** A new tracker's run over the user's last N posts (analyzeLastNPosts), as it goes. */
+export const TrackerRetroactive = z.object({
+  lastN: z.int().nonnegative(),
+  /** Posts looked at so far (at most lastN; fewer when the user has fewer posts). */
+  analyzed: z.int().nonnegative(),
+  /** Posts the tracker tagged so far. */
+  tagged: z.int().nonnegative(),
+  /** Still running: with AI rules each post is judged in turn, which takes a while. */
+  running: z.boolean(),
+  aiRules: z.boolean(),
+});
+export type TrackerRetroactive = z.infer<typeof TrackerRetroactive>;
+
 export const Tracker = z.object({
   id: z.string(),
   name: z.string(),
@@ -36,6 +49,8 @@ export const Tracker = z.object({
   trackedEntityType: TrackedEntityType.nullable(),
   trackedEntityId: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Null unless it was created with analyzeLastNPosts. */
+  retroactive: TrackerRetroactive.nullable(),
 });
 export type Tracker = z.infer<typeof Tracker>;
 

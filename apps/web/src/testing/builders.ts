@@ -51,6 +51,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     contentTags: [],
     keywordTags: [],
     keywords: [],
+    ruleTagReasons: {},
     ...overrides,
   };
 }
@@ -102,6 +103,7 @@ export function buildTracker(overrides: Partial<Tracker> = {}): Tracker {
     trackedEntityType: null,
     trackedEntityId: null,
     createdAt: '2025-03-01T09:00:00.000Z',
+    retroactive: null,
     ...overrides,
   };
 }

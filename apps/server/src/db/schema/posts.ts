@@ -86,6 +86,8 @@ export const posts = pgTable(
     contentTags: text('content_tags').array().notNull().default(emptyTextArray),
     keywordTags: text('keyword_tags').array().notNull().default(emptyTextArray),
     keywords: text('keywords').array().notNull().default(emptyTextArray),
+    /** Why an AI rule gave a tracker tag, by tag: the judge's reason, for the tag's tooltip. */
+    ruleTagReasons: jsonb('rule_tag_reasons').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /** The source's rules let the post into the Priority Inbox. */
     passesSourceRules: boolean('passes_source_rules').notNull().default(true),
     /** AI rule criteria (source or tracker) are still to be judged by the enrichment job. */
@@ -185,6 +187,8 @@ export const ruleVerdicts = pgTable(
     criterionHash: text('criterion_hash').notNull(),
     userId: uuid('user_id').notNull(),
     verdict: boolean('verdict').notNull(),
+    /** The judge's one-sentence reason; null for verdicts stored before reasons were kept. */
+    reason: text('reason'),
     engine: text('engine').$type<AiEngine>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { Rule } from '@inroad/contracts/rule';
-import type { TrackedEntityType, TrackerPlatform } from '@inroad/contracts/tracker';
+import type { TrackedEntityType, TrackerPlatform, TrackerRetroactive } from '@inroad/contracts/tracker';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
@@ -18,6 +18,8 @@ export const trackers = pgTable(
     rules: jsonb('rules').$type<Rule[]>().notNull().default(sql`'[]'::jsonb`),
     trackedEntityType: text('tracked_entity_type').$type<TrackedEntityType>(),
     trackedEntityId: text('tracked_entity_id'),
+    /** Progress of the run over the last N posts asked for at creation; null when none was asked. */
+    retroactive: jsonb('retroactive').$type<TrackerRetroactive>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped on every change: compiled rules are cached per (id, updatedAt). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

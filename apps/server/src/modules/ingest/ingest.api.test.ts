@@ -281,6 +281,7 @@ describe('enrichment', () => {
           return { match: false };
         },
         engines: new Map(),
+        reasons: new Map(),
       }),
     };
     await t.ctx.db.update(posts).set({ rulesPending: true }).where(inArray(posts.id, postIds));
@@ -314,7 +315,7 @@ describe('enrichment', () => {
       postIds,
       enricher: {
         enrich: async () => ({ contentTags: ['Hot lead'], summary: 'x', summaryEngine: 'local' }),
-        judgeFor: () => ({ judge: async () => ({ match: true }), engines: new Map() }),
+        judgeFor: () => ({ judge: async () => ({ match: true }), engines: new Map(), reasons: new Map() }),
       },
     });
     expect(result.enriched).toBe(0);

@@ -1,4 +1,5 @@
 import type { PostPlatform } from '@inroad/contracts/post';
+import type { TrackerRetroactive } from '@inroad/contracts/tracker';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -221,6 +222,7 @@ const enrichColumns = {
   contentTags: posts.contentTags,
   keywordTags: posts.keywordTags,
   keywords: posts.keywords,
+  ruleTagReasons: posts.ruleTagReasons,
   passesSourceRules: posts.passesSourceRules,
   rulesPending: posts.rulesPending,
   enrichedAt: posts.enrichedAt,
@@ -262,10 +264,15 @@ export async function findVerdicts(
   db: DbOrTx,
   userId: string,
   postIds: readonly string[],
-): Promise<{ postId: string; criterionHash: string; verdict: boolean }[]> {
+): Promise<{ postId: string; criterionHash: string; verdict: boolean; reason: string | null }[]> {
   if (postIds.length === 0) return [];
   return db
-    .select({ postId: ruleVerdicts.postId, criterionHash: ruleVerdicts.criterionHash, verdict: ruleVerdicts.verdict })
+    .select({
+      postId: ruleVerdicts.postId,
+      criterionHash: ruleVerdicts.criterionHash,
+      verdict: ruleVerdicts.verdict,
+      reason: ruleVerdicts.reason,
+    })
     .from(ruleVerdicts)
     .where(ownedBy(ruleVerdicts.userId, userId, inArray(ruleVerdicts.postId, [...postIds])));
 }
@@ -285,12 +292,26 @@ export type EnrichedFields = Partial<
     | 'ruleTags'
     | 'keywordTags'
     | 'keywords'
+    | 'ruleTagReasons'
     | 'passesSourceRules'
     | 'rulesPending'
     | 'relevanceBase'
     | 'searchText'
   >
 >;
+
+/** A tracker's progress over the last N posts; not a change of the tracker (its rules' cache version stays). */
+export async function setTrackerRetroactive(
+  db: DbOrTx,
+  userId: string,
+  trackerId: string,
+  retroactive: TrackerRetroactive,
+): Promise<void> {
+  await db
+    .update(trackers)
+    .set({ retroactive })
+    .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)));
+}
 
 export async function updatePostFields(db: DbOrTx, userId: string, postId: string, fields: EnrichedFields) {
   await db

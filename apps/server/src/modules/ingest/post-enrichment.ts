@@ -24,8 +24,8 @@ export interface PostEnrichment {
 /** Content tags and a summary for a post; the AI layer provides it, tests may stub it. */
 export interface PostEnricher {
   enrich(post: EnrichablePost): Promise<PostEnrichment>;
-  /** A judge for AI rule criteria about this post. */
-  judgeFor(post: EnrichablePost): { judge: AiJudge; engines: Map<string, AiEngine> };
+  /** A judge for AI rule criteria about this post; it notes each criterion's engine and reason as it goes. */
+  judgeFor(post: EnrichablePost): { judge: AiJudge; engines: Map<string, AiEngine>; reasons: Map<string, string> };
 }
 
 function aiPostInput(post: EnrichablePost): AiPostInput {
@@ -63,12 +63,14 @@ export function createAiPostEnricher(
     },
     judgeFor(post) {
       const engines = new Map<string, AiEngine>();
+      const reasons = new Map<string, string>();
       const judge: AiJudge = async (criterion) => {
         const judgement = await ai.judgeRule({ ...options, criterion, post: aiPostInput(post) });
         engines.set(criterion, judgement.engine);
+        if (judgement.reason.trim() !== '') reasons.set(criterion, judgement.reason.trim());
         return { match: judgement.match };
       };
-      return { judge, engines };
+      return { judge, engines, reasons };
     },
   };
 }
@@ -113,6 +115,7 @@ export async function enrichPosts(options: {
         ruleTags: unionTags(row.ruleTags, judged?.ruleTags ?? []),
         keywordTags: unionTags(row.keywordTags, judged?.keywordTags ?? []),
         keywords: unionTags(row.keywords, judged?.keywords ?? []),
+        ruleTagReasons: { ...row.ruleTagReasons, ...judged?.ruleTagReasons },
       };
       const contentTags = content?.contentTags ?? row.contentTags;
       await q.updatePostFields(db, userId, row.id, {
@@ -154,11 +157,16 @@ async function taggersBySource(
   return taggers;
 }
 
+export interface StoredVerdict {
+  verdict: boolean;
+  reason: string | null;
+}
+
 export async function storedVerdicts(db: Db, userId: string, postIds: readonly string[]) {
-  const byPost = new Map<string, Map<string, boolean>>();
+  const byPost = new Map<string, Map<string, StoredVerdict>>();
   for (const row of await q.findVerdicts(db, userId, postIds)) {
-    const forPost = byPost.get(row.postId) ?? new Map<string, boolean>();
-    forPost.set(row.criterionHash, row.verdict);
+    const forPost = byPost.get(row.postId) ?? new Map<string, StoredVerdict>();
+    forPost.set(row.criterionHash, { verdict: row.verdict, reason: row.reason });
     byPost.set(row.postId, forPost);
   }
   return byPost;
@@ -171,14 +179,17 @@ export async function judgeRules(
   row: q.EnrichablePostRow,
   tagger: Tagger,
   enricher: PostEnricher,
-  verdictsByPost: ReadonlyMap<string, ReadonlyMap<string, boolean>>,
+  verdictsByPost: ReadonlyMap<string, ReadonlyMap<string, StoredVerdict>>,
 ) {
   const known = new Map<string, boolean>();
-  for (const [hash, verdict] of verdictsByPost.get(row.id) ?? []) {
+  const knownReasons = new Map<string, string>();
+  for (const [hash, stored] of verdictsByPost.get(row.id) ?? []) {
     const criterion = tagger.criteriaByHash.get(hash);
-    if (criterion !== undefined) known.set(criterion, verdict);
+    if (criterion === undefined) continue;
+    known.set(criterion, stored.verdict);
+    if (stored.reason) knownReasons.set(criterion, stored.reason);
   }
-  const { judge, engines } = enricher.judgeFor({ ...row });
+  const { judge, engines, reasons } = enricher.judgeFor({ ...row });
   const tagging = await tagger.tagJudged(
     { platform: row.platform, content: row.content, posterName: row.posterName, posterSlug: row.posterSlug },
     judge,
@@ -192,8 +203,34 @@ export async function judgeRules(
       userId,
       criterionHash: criterionHash(criterion),
       verdict,
+      reason: reasons.get(criterion) ?? null,
       engine: engines.get(criterion) ?? null,
     })),
   );
-  return tagging;
+  for (const [criterion, reason] of reasons) knownReasons.set(criterion, reason);
+  return { ...tagging, ruleTagReasons: tagReasons(tagger, tagging.ruleTags, tagging.verdicts, knownReasons) };
+}
+
+/**
+ * Why each tracker tag was given, for its tooltip: the reason of the AI criterion that passed, for the tags of
+ * every tracker the post now carries (a tag of keyword rules only has no reason: its keywords show).
+ */
+function tagReasons(
+  tagger: Tagger,
+  ruleTags: readonly string[],
+  verdicts: ReadonlyMap<string, boolean>,
+  reasons: ReadonlyMap<string, string>,
+): Record<string, string> {
+  const given = new Set(ruleTags);
+  const out: Record<string, string> = {};
+  for (const tracker of tagger.trackers) {
+    if (tracker.tags.length === 0 || !tracker.tags.every((tag) => given.has(tag))) continue;
+    const passed = tracker.rules
+      .filter((rule) => rule.ruleType === 'ai')
+      .flatMap((rule) => rule.inputs.filter((input) => input.type === 'include').map((input) => input.value.trim()))
+      .find((criterion) => verdicts.get(criterion) === true && reasons.has(criterion));
+    if (passed === undefined) continue;
+    for (const tag of tracker.tags) out[tag] ??= reasons.get(passed) ?? '';
+  }
+  return out;
 }

@@ -56,6 +56,7 @@ export interface JudgedTagging extends PostTagging {
 
 export interface Tagger {
   readonly sourceTags: readonly string[];
+  readonly trackers: readonly TaggingTracker[];
   /** Every AI criterion of the source and trackers, by its hash (how verdicts are stored). */
   readonly criteriaByHash: ReadonlyMap<string, string>;
   tag(post: TaggablePost, verdicts?: AiVerdicts): PostTagging;
@@ -150,6 +151,7 @@ export function createTagger(source: TaggingSource | null, trackers: readonly Ta
 
   return {
     sourceTags,
+    trackers,
     criteriaByHash,
     tag(post, verdicts) {
       const sourceOutcome = sourceRules ? sourceRules.evaluate(post, verdicts) : null;

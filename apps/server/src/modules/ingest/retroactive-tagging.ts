@@ -5,6 +5,8 @@ import { judgeRules, type PostEnricher, storedVerdicts } from './post-enrichment
 import { createTagger } from './post-tagging.ts';
 
 const PAGE = 200;
+// Progress is saved this often while AI rules are judged post by post, so the trackers screen can follow it.
+const PROGRESS_EVERY = 20;
 
 /**
  * A new tracker's retroactive analysis: its rules run over the user's last N posts (of its platform, newest
@@ -26,6 +28,14 @@ export async function applyTrackerToLatestPosts(options: {
   let before: { postedAt: Date; id: string } | undefined;
   let analyzed = 0;
   let tagged = 0;
+  const progress = (seen: number, running: boolean) =>
+    q.setTrackerRetroactive(db, userId, tracker.id, {
+      lastN: options.lastN,
+      analyzed: seen,
+      tagged,
+      running,
+      aiRules: hasAiRules,
+    });
   while (analyzed < options.lastN) {
     const rows = await q.findLatestPostsForTagging(db, userId, {
       platform: tracker.platform === 'all' ? null : tracker.platform,
@@ -40,7 +50,8 @@ export async function applyTrackerToLatestPosts(options: {
           rows.map((row) => row.id),
         )
       : new Map();
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      if (hasAiRules && index > 0 && index % PROGRESS_EVERY === 0) await progress(analyzed + index, true);
       const subject = {
         platform: row.platform,
         content: row.content,
@@ -48,12 +59,18 @@ export async function applyTrackerToLatestPosts(options: {
         posterSlug: row.posterSlug,
       };
       let tagging = tagger.tag(subject);
-      if (tagging.rulesPending) tagging = await judgeRules(db, userId, row, tagger, enricher, verdicts);
+      let reasons: Record<string, string> = {};
+      if (tagging.rulesPending) {
+        const judged = await judgeRules(db, userId, row, tagger, enricher, verdicts);
+        tagging = judged;
+        reasons = judged.ruleTagReasons;
+      }
       if (tagging.ruleTags.length === 0) continue;
       const next = {
         ruleTags: unionTags(row.ruleTags, tagging.ruleTags),
         keywordTags: unionTags(row.keywordTags, tagging.keywordTags),
         keywords: unionTags(row.keywords, tagging.keywordTags),
+        ruleTagReasons: { ...row.ruleTagReasons, ...reasons },
       };
       await q.updatePostFields(db, userId, row.id, {
         ...next,
@@ -65,6 +82,8 @@ export async function applyTrackerToLatestPosts(options: {
     analyzed += rows.length;
     const last = rows[rows.length - 1];
     before = last ? { postedAt: last.postedAt, id: last.id } : undefined;
+    await progress(analyzed, true);
   }
+  await progress(analyzed, false);
   return { analyzed, tagged };
 }

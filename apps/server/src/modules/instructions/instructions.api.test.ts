@@ -45,6 +45,7 @@ describe('claiming', () => {
       count: 0,
       oldestAgeSeconds: null,
       pausedUntil: null,
+      posts: [],
     });
     expect((await t.request('POST', '/extension/instructions/claim')).status).toBe(401);
   });

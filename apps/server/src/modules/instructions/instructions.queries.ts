@@ -262,6 +262,28 @@ export async function openSummary(db: DbOrTx, userId: string): Promise<{ count: 
   return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
+// A page of posts shows far fewer; open actions beyond this many are the oldest anyway.
+const OPEN_ON_POSTS_MAX = 500;
+
+/** Open actions on posts, by post and type, with the oldest one's creation time. */
+export async function openOnPosts(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ postId: instructions.postId, type: instructions.type, oldest: min(instructions.createdAt) })
+    .from(instructions)
+    .where(
+      ownedBy(
+        instructions.userId,
+        userId,
+        inArray(instructions.status, OPEN),
+        sql`${instructions.postId} is not null`,
+        ne(instructions.type, 'fetch_source'),
+      ),
+    )
+    .groupBy(instructions.postId, instructions.type)
+    .limit(OPEN_ON_POSTS_MAX);
+  return rows.flatMap((r) => (r.postId && r.oldest ? [{ postId: r.postId, type: r.type, oldest: r.oldest }] : []));
+}
+
 /** Creation times of the counted instructions of some types since a moment, oldest first (caps). */
 export async function countedSince(
   db: DbOrTx,

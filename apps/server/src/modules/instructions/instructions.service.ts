@@ -227,10 +227,13 @@ export async function getPendingInstructions(options: {
   const { count, oldest } = await q.openSummary(options.db, options.userId);
   const state = await q.findQueueState(options.db, options.userId);
   const pausedUntil = state?.pausedUntil && state.pausedUntil > now ? state.pausedUntil.toISOString() : null;
+  const ageOf = (since: Date) => Math.max(0, Math.floor((now.getTime() - since.getTime()) / 1000));
+  const posts = count === 0 ? [] : await q.openOnPosts(options.db, options.userId);
   return {
     count,
-    oldestAgeSeconds: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 1000)) : null,
+    oldestAgeSeconds: oldest ? ageOf(oldest) : null,
     pausedUntil,
+    posts: posts.map((p) => ({ postId: p.postId, type: p.type, ageSeconds: ageOf(p.oldest) })),
   };
 }
 

@@ -44,6 +44,7 @@ export const postViewColumns = {
   contentTags: posts.contentTags,
   keywordTags: posts.keywordTags,
   keywords: posts.keywords,
+  ruleTagReasons: posts.ruleTagReasons,
 };
 
 /** A row with the view's columns and the post's source name (null without a source). */
@@ -96,5 +97,9 @@ export function toPost(row: PostViewRow): Post {
     contentTags: row.contentTags,
     keywordTags: row.keywordTags,
     keywords: row.keywords,
+    // Only the reasons of tags the post still carries (a tag removed from a tracker keeps no tooltip).
+    ruleTagReasons: Object.fromEntries(
+      Object.entries(row.ruleTagReasons).filter(([tag]) => row.ruleTags.includes(tag)),
+    ),
   };
 }

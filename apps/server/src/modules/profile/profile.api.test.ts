@@ -59,7 +59,7 @@ describe("today's engagement counts", () => {
       await engagementAt(userId, 'email', Date.now() - 1_000);
       const res = await t.request('GET', '/profile/engagement/count', { token });
       expect(res.status).toBe(200);
-      expect(res.body, zone).toEqual({ like: 1, comment: 1, follow: 0, connect: 1 });
+      expect(res.body, zone).toMatchObject({ like: 1, comment: 1, follow: 0, connect: 1 });
     }
   });
 
@@ -72,11 +72,44 @@ describe("today's engagement counts", () => {
     await t.request('DELETE', '/post/engage/like', { token, body: { id: second } });
     await t.request('POST', '/post/engage/comment', { token, body: { id: first, comment: 'Well said' } });
     await t.request('POST', '/post/engage/follow', { token, body: { id: first } });
+    // Queued for the extension: shown as waiting, not counted toward the goals.
+    expect((await t.request('GET', '/profile/engagement/count', { token })).body).toEqual({
+      like: 0,
+      comment: 0,
+      follow: 0,
+      connect: 0,
+      waiting: { like: 1, comment: 1, follow: 1, connect: 0 },
+    });
+    const pending = await t.request<{ posts: { postId: string; type: string }[] }>(
+      'GET',
+      '/extension/instructions/pending',
+      { token },
+    );
+    expect(pending.body.posts.map((p) => [p.postId, p.type]).sort()).toEqual(
+      [
+        [first, 'comment'],
+        [first, 'follow'],
+        [first, 'like'],
+      ].sort(),
+    );
+    // The extension performs them: now they count.
+    for (let i = 0; i < 3; i++) {
+      const claim = await t.request<{ instruction: { id: string } | null }>('POST', '/extension/instructions/claim', {
+        token,
+      });
+      const id = claim.body.instruction?.id;
+      if (!id) throw new Error('nothing to claim');
+      await t.request('POST', `/extension/instructions/${id}/result`, {
+        token,
+        body: { status: 'done', result: { createdId: `urn:li:thing:${i}` } },
+      });
+    }
     expect((await t.request('GET', '/profile/engagement/count', { token })).body).toEqual({
       like: 1,
       comment: 1,
       follow: 1,
       connect: 0,
+      waiting: { like: 0, comment: 0, follow: 0, connect: 0 },
     });
     expect((await t.request('GET', '/profile/engagement/count')).status).toBe(401);
   });

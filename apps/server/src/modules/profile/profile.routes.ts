@@ -1,4 +1,4 @@
-import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/profile';
+import { getEngagementCounts, getEngagementTimeline, type TimelineType } from '@inroad/contracts/profile';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
@@ -22,12 +22,14 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppContext):
 
   authedRoute(app, getEngagementCounts, async ({ userId }) => {
     const since = startOfLocalDay(new Date(), await userTimeZone(db, userId));
-    const counts = await q.countEngagementsSince(db, userId, since);
-    return {
+    const { done, waiting } = await q.countEngagementsSince(db, userId, since);
+    const goals = (counts: Map<TimelineType, number>) => ({
       like: counts.get('like') ?? 0,
       comment: counts.get('comment') ?? 0,
       follow: counts.get('follow') ?? 0,
       connect: counts.get('connect') ?? 0,
-    };
+    });
+    // Goals count what happened; what waits for the extension is shown apart.
+    return { ...goals(done), waiting: goals(waiting) };
   });
 }

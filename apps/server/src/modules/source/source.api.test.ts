@@ -150,6 +150,16 @@ describe('sources: validation', () => {
     ],
     ['too many keywords', { keywords: Array.from({ length: 51 }, (_, i) => `k${i}`) }, 'keywords: at most 50 keywords'],
     ['an unknown field', { colour: 'red' }, 'body:'],
+    [
+      'a search with no query, URL or keywords',
+      { query: '  ', keywords: [' '] },
+      'query: A search feed needs a search query, a URL or keywords',
+    ],
+    [
+      'a profile feed with no profile or URL',
+      { followedEntityType: 'profile_feed', query: null, profile: null },
+      'profile: A profile feed needs the profile or its URL',
+    ],
   ];
   it.each(cases)('refuses %s with 400 naming the field', async (_, overrides, message) => {
     const res = await t.request<{ message: string }>('POST', '/source', {
@@ -207,6 +217,22 @@ describe('sources: update, activate, delete', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('followedEntityType: is not a feed type of this platform');
+  });
+
+  it('refuses an edit that leaves a search with nothing to search for, and keeps the source', async () => {
+    const id = await createSource(t, alice, { query: null, keywords: ['crm'] });
+    const res = await t.request<{ message: string }>('PUT', '/source', {
+      token: alice.token,
+      body: { id, keywords: [] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('query: A search feed needs a search query, a URL or keywords');
+    const kept = await t.request<Source[]>('GET', '/source', { token: alice.token });
+    expect(kept.body.find((s) => s.id === id)?.keywords).toEqual(['crm']);
+    // A URL alone is enough.
+    const url = 'https://www.linkedin.com/search/results/content/?keywords=crm';
+    const fixed = await t.request<Source>('PUT', '/source', { token: alice.token, body: { id, keywords: [], url } });
+    expect(fixed.status).toBe(200);
   });
 
   it('activates and deactivates', async () => {

@@ -4,6 +4,7 @@ import {
   followedEntityTypeFitsPlatform,
   SOURCE_TYPE_OPTIONS,
   type Source,
+  sourceTargetProblem,
   sourceTypeOption,
   type UpdateSourceBody,
 } from '@inroad/contracts/source';
@@ -99,6 +100,8 @@ export async function updateSource({
     } else if (changes.followedEntityType && !followedEntityTypeFitsPlatform(platform, changes.followedEntityType)) {
       throw new AppError('BAD_REQUEST', 'followedEntityType: is not a feed type of this platform');
     }
+    const problem = sourceTargetProblem({ ...current, ...next } as q.SourceValues);
+    if (problem) throw new AppError('BAD_REQUEST', `${problem.field}: ${problem.message}`);
     const row = await q.updateSource(tx, userId, id, next);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
     return toSource(row);

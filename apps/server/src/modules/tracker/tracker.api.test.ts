@@ -200,6 +200,46 @@ describe('trackers: tagging', () => {
     expect(posts.find((p) => p.content.startsWith('Webinar'))?.keywordTags).toEqual(['webinar']);
   });
 
+  it('reports how many of the last N posts it tagged, and why an AI rule tagged each', async () => {
+    const user = await signUp(t);
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'They raised prices again. Third time in two years.', postedAt: hoursAgo(1) }),
+      buildNormalizedPost({ content: 'Price is what you pay, value is what you get.', postedAt: hoursAgo(2) }),
+      buildNormalizedPost({ content: 'Our reply rate increased 40% this quarter.', postedAt: hoursAgo(3) }),
+    ]);
+    const res = await t.request<Tracker>('POST', '/tracker', {
+      token: user.token,
+      body: buildTrackerBody({
+        tags: ['Price rises'],
+        rules: [
+          {
+            ruleType: 'ai',
+            field: 'content',
+            inputs: [{ type: 'include', value: 'complains about a vendor price increase' }],
+          },
+        ],
+        analyzeLastNPosts: 50,
+      }),
+    });
+    expect(res.body.retroactive).toEqual({ lastN: 50, analyzed: 0, tagged: 0, running: true, aiRules: true });
+    await t.drainJobs();
+    const trackers = await t.request<Tracker[]>('GET', '/tracker', { token: user.token });
+    expect(trackers.body.find((tracker) => tracker.id === res.body.id)?.retroactive).toEqual({
+      lastN: 50,
+      analyzed: 3,
+      tagged: 1,
+      running: false,
+      aiRules: true,
+    });
+    const posts = await listAll(user);
+    const tagged = posts.filter((p) => p.ruleTags.includes('Price rises'));
+    expect(tagged.map((p) => p.content)).toEqual(['They raised prices again. Third time in two years.']);
+    expect(tagged[0]?.ruleTagReasons['Price rises']).toMatch(/price increase \("They raised prices again\."\)/);
+    // A tracker created without a retroactive run has nothing to report.
+    const plain = await t.request<Tracker>('POST', '/tracker', { token: user.token, body: buildTrackerBody() });
+    expect(plain.body.retroactive).toBeNull();
+  });
+
   it('does not touch posts when analyzeLastNPosts is absent, nor another user’s posts', async () => {
     const user = await signUp(t);
     const other = await signUp(t);

@@ -25,6 +25,7 @@ export function toTracker(row: q.TrackerRow): Tracker {
     trackedEntityType: row.trackedEntityType,
     trackedEntityId: row.trackedEntityId,
     createdAt: row.createdAt.toISOString(),
+    retroactive: row.retroactive ?? null,
   };
 }
 
@@ -45,10 +46,18 @@ export async function createTracker(options: {
     if ((await q.countTrackers(tx, userId)) >= TRACKERS_MAX) {
       throw new AppError('CONFLICT', `You can have at most ${TRACKERS_MAX} trackers; delete one to add another`);
     }
+    const aiRules = fields.rules.some(
+      (rule) => rule.ruleType === 'ai' && rule.inputs.some((input) => input.value.trim() !== ''),
+    );
     const row = await q.insertTracker(tx, userId, {
       ...fields,
       trackedEntityType: fields.trackedEntityType ?? null,
       trackedEntityId: fields.trackedEntityId ?? null,
+      // The run is queued with the tracker: the trackers screen follows it from here.
+      retroactive:
+        analyzeLastNPosts === undefined
+          ? null
+          : { lastN: analyzeLastNPosts, analyzed: 0, tagged: 0, running: true, aiRules },
     });
     if (analyzeLastNPosts !== undefined) {
       const payload: TrackerApplyJob = { userId, trackerId: row.id, lastN: analyzeLastNPosts };

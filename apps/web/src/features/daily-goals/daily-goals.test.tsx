@@ -11,6 +11,8 @@ import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { DailyGoalsPanel } from './components/daily-goals-panel.tsx';
 
+const NONE_WAITING = { like: 0, comment: 0, follow: 0, connect: 0 };
+
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
   apiRequest: vi.fn(),
@@ -21,7 +23,7 @@ const bar = (name: string) => screen.getByRole('progressbar', { name: new RegExp
 describe('daily goals panel', () => {
   it('draws each goal as a bar capped at 100% in its green', async () => {
     fakeApi(apiRequest, [
-      [getEngagementCounts, () => ({ like: 12, comment: 2, follow: 1, connect: 0 })],
+      [getEngagementCounts, () => ({ like: 12, comment: 2, follow: 1, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota()],
     ]);
     renderWithProviders(<DailyGoalsPanel />);
@@ -37,9 +39,24 @@ describe('daily goals panel', () => {
     expect(bar('Connects').getAttribute('aria-valuenow')).toBe('0');
   });
 
+  it('shows what waits for the extension apart from what was done', async () => {
+    const waiting = { like: 1, comment: 0, follow: 0, connect: 0 };
+    fakeApi(apiRequest, [
+      [getEngagementCounts, () => ({ like: 3, comment: 0, follow: 0, connect: 0, waiting })],
+      [getEngageQuota, () => buildQuota()],
+    ]);
+    renderWithProviders(<DailyGoalsPanel />);
+    expect(await screen.findByText('1 waiting for the extension')).toBeTruthy();
+    expect(screen.getByText('3/10 (+1)')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Likes: 3 of 10' }).getAttribute('aria-valuenow')).toBe('30');
+    const queued = screen.getByRole('progressbar', { name: 'Likes: 1 waiting for the extension' });
+    expect(queued.getAttribute('aria-valuenow')).toBe('10');
+    expect(screen.getAllByText(/waiting for the extension/)).toHaveLength(1);
+  });
+
   it('warns when an account-safety cap is near', async () => {
     fakeApi(apiRequest, [
-      [getEngagementCounts, () => ({ like: 95, comment: 0, follow: 0, connect: 0 })],
+      [getEngagementCounts, () => ({ like: 95, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota({ used: { like: 95 } })],
     ]);
     renderWithProviders(<DailyGoalsPanel />);
@@ -49,7 +66,7 @@ describe('daily goals panel', () => {
   it('is refreshed when an engagement invalidates the engagement queries', async () => {
     let likes = 1;
     fakeApi(apiRequest, [
-      [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0 })],
+      [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota()],
     ]);
     const queryClient = createQueryClient();

@@ -28,9 +28,14 @@ export function goalBarColor(count: number, goal: number): 'green.3' | 'green.6'
 export interface GoalBar {
   key: GoalKey;
   label: string;
+  /** Done: what happened on the network. Only this counts toward the goal. */
   count: number;
+  /** Queued for the extension, not done yet: drawn apart, after the done part. */
+  waiting: number;
   goal: number;
   width: number;
+  /** The waiting part's width, in what is left of the track after the done part. */
+  waitingWidth: number;
   color: ReturnType<typeof goalBarColor>;
 }
 
@@ -38,15 +43,24 @@ export function goalBars(counts: EngagementCounts): GoalBar[] {
   return (Object.keys(DAILY_GOALS) as GoalKey[]).map((key) => {
     const goal = DAILY_GOALS[key];
     const count = counts[key];
+    const waiting = counts.waiting[key];
+    const width = goalBarWidth(count, goal);
     return {
       key,
       label: GOAL_LABELS[key],
       count,
+      waiting,
       goal,
-      width: goalBarWidth(count, goal),
+      width,
+      waitingWidth: Math.min(100 - width, goalBarWidth(waiting, goal)),
       color: goalBarColor(count, goal),
     };
   });
+}
+
+/** '1 waiting for the extension', or null when nothing waits. */
+export function waitingText(waiting: number): string | null {
+  return waiting > 0 ? `${waiting} waiting for the extension` : null;
 }
 
 const CAP_LABELS: Record<CapUsage['action'], string> = {

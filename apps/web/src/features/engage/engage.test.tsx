@@ -49,7 +49,7 @@ function Harness({ initial }: { initial: Post }) {
 
 function setup(post: Post, handlers: Handlers = []) {
   fakeApi(apiRequest, [
-    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
     ...handlers,
   ]);
   return renderWithProviders(<Harness initial={post} />);
@@ -146,13 +146,42 @@ describe('like', () => {
     const post = buildPost();
     setup(post, [
       [likePost, () => buildEngageResponse(post, { liked: true, numLikes: post.numLikes + 1 })],
-      [getPendingInstructions, () => ({ count: 1, oldestAgeSeconds: 2, pausedUntil: null })],
+      [getPendingInstructions, () => ({ count: 1, oldestAgeSeconds: 2, pausedUntil: null, posts: [] })],
     ]);
     expect(screen.queryByText('Waiting for the extension')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     expect(await screen.findByText('Waiting for the extension')).toBeTruthy();
     // The extension is told to perform the queued action now.
     expect(vi.mocked(askExtension)).toHaveBeenCalledWith({ type: 'refreshEngagements' });
+  });
+});
+
+describe('actions waiting for the extension', () => {
+  const pendingLike = (post: Post, ageSeconds: number) => () => ({
+    count: 2,
+    oldestAgeSeconds: 5_000,
+    pausedUntil: null,
+    posts: [
+      { postId: post.id, type: 'like' as const, ageSeconds },
+      { postId: 'another-post', type: 'comment' as const, ageSeconds: 5_000 },
+    ],
+  });
+
+  it('says on the card what of the post waits, without the user acting first', async () => {
+    const post = buildPost({ platform: 'linkedin' });
+    setup(post, [[getPendingInstructions, pendingLike(post, 30)]]);
+    expect(await screen.findByText('1 waiting for the extension')).toBeTruthy();
+    expect(screen.queryByText(/has waited/)).toBeNull();
+  });
+
+  it('says plainly when an action has waited long', async () => {
+    const post = buildPost({ platform: 'linkedin' });
+    setup(post, [[getPendingInstructions, pendingLike(post, 12 * 60)]]);
+    expect(
+      await screen.findByText(
+        'Your like has waited 12 minutes for the extension and not happened on LinkedIn yet. Open Inroad in a browser with the extension installed and signed in.',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -14,6 +14,8 @@ import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
+const NONE_WAITING = { like: 0, comment: 0, follow: 0, connect: 0 };
+
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
   apiRequest: vi.fn(),
@@ -40,9 +42,9 @@ describe('engagement in the inbox', () => {
       [listPosts, () => buildPostList([post])],
       [readPost, () => ({ status: 'success' })],
       [listNotices, () => ({ notices: [] })],
-      [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0 })],
+      [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota()],
-      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
       [getEngagementTimeline, () => []],
       [
         likePost,
@@ -80,9 +82,9 @@ describe('engagement in the inbox', () => {
       [getPost, () => linked],
       [readPost, () => ({ status: 'success' })],
       [listNotices, () => ({ notices: [] })],
-      [getEngagementCounts, () => ({ like: 0, comment: 0, follow: 0, connect: 0 })],
+      [getEngagementCounts, () => ({ like: 0, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota()],
-      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
       [getEngagementTimeline, () => []],
     ]);
     renderApp(`/posts?view=priority&dateRange=1&postId=${linked.id}`);

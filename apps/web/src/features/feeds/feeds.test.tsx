@@ -8,7 +8,7 @@ import {
 } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
@@ -21,6 +21,8 @@ vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
 
 // Screens load their code lazily: load it before the first test, not inside its first findBy.
 beforeAll(() => loadRouteCode('/feeds'));
+// A test may stand in for the extension.
+afterEach(() => vi.unstubAllGlobals());
 
 interface Setup {
   sources?: Source[];
@@ -209,6 +211,87 @@ describe('source editor', () => {
     expect(bodiesOf(createSource)).toEqual([]);
   });
 
+  it('refuses a feed with nothing to read, naming what is missing', async () => {
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+    change(field(dialog, 'Name'), 'Search Topic: CRM');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A search feed needs a search query, a URL or keywords')).toBeTruthy();
+
+    change(select(dialog, 'Followed entity type'), 'profile_feed');
+    expect(await within(dialog).findByText('A profile feed needs the profile or its URL')).toBeTruthy();
+    expect(bodiesOf(createSource)).toEqual([]);
+
+    // Keywords alone make a search.
+    change(select(dialog, 'Followed entity type'), 'search');
+    change(field(dialog, 'Keyword 1'), 'crm');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));
+  });
+
+  it("finds people and companies through the extension's type-ahead and saves what it knows of them", async () => {
+    const messages: { type: string; query?: string }[] = [];
+    vi.stubGlobal('chrome', {
+      runtime: {
+        sendMessage: (_id: string, message: { type: string; query?: string }, callback: (r: unknown) => void) => {
+          messages.push(message);
+          if (!message.type.startsWith('typeAhead')) return;
+          const suggestions =
+            message.type === 'typeAheadLinkedinUserEntities'
+              ? [{ name: 'Ada Example', headline: 'VP Sales', linkedInId: 'ACoAAada', imageUrl: null }]
+              : [{ name: 'Example Co', subtitle: 'Software', companyId: '1001', imageUrl: null }];
+          queueMicrotask(() => callback({ success: true, suggestions }));
+        },
+      },
+    });
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+    change(field(dialog, 'Name'), 'Search Topic: CRM');
+    change(field(dialog, 'Search query or URL'), 'crm');
+    change(field(dialog, 'Search LinkedIn for posted by people'), 'Ada');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Ada Example' }, { timeout: 3000 }));
+    change(field(dialog, "Search LinkedIn for poster's companies"), 'Exam');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Example Co' }, { timeout: 3000 }));
+    expect(messages.filter((m) => m.type.startsWith('typeAhead'))).toEqual([
+      { type: 'typeAheadLinkedinUserEntities', query: 'Ada' },
+      { type: 'typeAheadLinkedinCompanyEntities', query: 'Exam' },
+    ]);
+    // The picked entries show as editable rows, with the network's ids filled in.
+    expect((field(dialog, 'Posted by people 1 ID') as HTMLInputElement).value).toBe('ACoAAada');
+
+    change(select(dialog, 'Followed entity type'), 'profile_feed');
+    change(field(dialog, 'Search LinkedIn for profile'), 'Ada');
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Ada Example' }, { timeout: 3000 }));
+    expect((field(dialog, 'Profile name') as HTMLInputElement).value).toBe('Ada Example');
+    change(select(dialog, 'Followed entity type'), 'search');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));
+    expect(bodiesOf(createSource)[0]).toMatchObject({
+      postedByPeople: [{ name: 'Ada Example', linkedInId: 'ACoAAada', headline: 'VP Sales' }],
+      posterWorksAtCompanies: [{ name: 'Example Co', companyId: '1001', subtitle: 'Software' }],
+    });
+  });
+
+  it('says when LinkedIn suggestions need the extension, and the entry is typed by hand', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+    change(field(dialog, 'Search LinkedIn for mentioned companies'), 'Example');
+    expect(
+      await within(dialog).findByText(
+        'LinkedIn suggestions need the Inroad extension; add the company by name instead.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Add company to mentioned companies' })).toBeTruthy();
+  });
+
   it('cleans tags, keywords, rules and filters on save', async () => {
     setup();
     renderApp('/feeds');
@@ -294,6 +377,7 @@ describe('source editor', () => {
     renderApp('/feeds');
     const dialog = await openManualEditor();
     change(field(dialog, 'Name'), 'Search Topic: CRM');
+    change(field(dialog, 'Search query or URL'), 'crm');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('name: too long')).toBeTruthy();
 

@@ -8,13 +8,14 @@ import {
 } from '@inroad/contracts/post';
 import { listSources, type Source } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
+import { postListsQueryKey } from './api/get-posts.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -292,5 +293,34 @@ describe('posts inbox: selection and bulk archive', () => {
     expect(screen.getByText('1 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '30 days' }));
     await waitFor(() => expect(screen.getByText('0 selected')).toBeTruthy());
+  });
+});
+
+describe('posts inbox: a stable order while reading', () => {
+  const rowNames = () =>
+    within(screen.getByRole('region', { name: 'Post list' }))
+      .getAllByRole('button', { name: /Example/ })
+      .map((row) => /(Ada|Grace|Alan|Edsger) Example/.exec(row.textContent ?? '')?.[1]);
+
+  it("keeps the rows in place while the server's order changes, and offers the new order as updates", async () => {
+    const [ada, grace, alan] = ['Ada', 'Grace', 'Alan'].map((name) => buildPost({ posterName: `${name} Example` }));
+    const edsger = buildPost({ posterName: 'Edsger Example' });
+    let answer = [ada!, grace!, alan!];
+    setup({ list: () => buildPostList(answer) });
+    const { queryClient } = renderApp(INBOX);
+    await screen.findByRole('button', { name: /^Ada Example / });
+    expect(rowNames()).toEqual(['Ada', 'Grace', 'Alan']);
+
+    // Enrichment tagged Alan's post, which now ranks first, and a new post came in.
+    answer = [edsger, { ...alan!, contentTags: ['Hot lead'] }, ada!, grace!];
+    await act(() => queryClient.invalidateQueries({ queryKey: postListsQueryKey }));
+    const offer = await screen.findByRole('button', { name: '2 updates — refresh' });
+    expect(rowNames()).toEqual(['Ada', 'Grace', 'Alan']);
+    // The rows show the new data in their old places.
+    expect(within(screen.getByRole('button', { name: /^Alan Example / })).getByText('Hot lead')).toBeTruthy();
+
+    fireEvent.click(offer);
+    await waitFor(() => expect(rowNames()).toEqual(['Edsger', 'Alan', 'Ada', 'Grace']));
+    expect(screen.queryByRole('button', { name: /updates? — refresh/ })).toBeNull();
   });
 });

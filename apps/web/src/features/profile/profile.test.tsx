@@ -71,7 +71,7 @@ function linkedinPost(overrides: Partial<Post> = {}) {
 function setup(post: Post, handlers: Handlers = [], timeline: Timeline = []) {
   fakeApi(apiRequest, [
     [getEngagementTimeline, () => timeline],
-    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
     [listEmailTemplates, () => [buildEmailTemplate()]],
     [getEngageQuota, () => buildQuota()],
     ...handlers,
@@ -443,7 +443,7 @@ describe('keyboard in the profile', () => {
   it('gives focus back to the control that opened it when it closes', async () => {
     fakeApi(apiRequest, [
       [getEngagementTimeline, () => []],
-      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null })],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
       [listEmailTemplates, () => []],
       [getEngageQuota, () => buildQuota()],
     ]);

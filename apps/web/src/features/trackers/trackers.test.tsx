@@ -1,11 +1,12 @@
 import { createTracker, deleteTracker, listTrackers, type Tracker, updateTracker } from '@inroad/contracts/tracker';
 import { getUserSettings } from '@inroad/contracts/user';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildTracker } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
+import { trackersQueryKey } from './api/get-trackers.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -273,6 +274,25 @@ describe('trackers screen', () => {
     failure = new ApiError({ status: 500, kind: 'unhandled', message: 'x', serverMessage: 'Internal error' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('An unhandled error has occurred')).toBeTruthy();
+  });
+
+  it('says how many of the last N posts a new tracker tagged, and that AI rules are still reading', async () => {
+    const running = { lastN: 200, analyzed: 40, tagged: 3, running: true, aiRules: true };
+    let tracker = buildTracker({ name: 'Price rises', retroactive: running });
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [listTrackers, () => [tracker]],
+    ]);
+    const { queryClient } = renderApp('/trackers');
+    expect(
+      await screen.findByText(
+        'Tagged 3 of the last 200 posts so far; the AI rules are still reading them (40 of 200 done)',
+      ),
+    ).toBeTruthy();
+
+    tracker = { ...tracker, retroactive: { ...running, analyzed: 180, tagged: 12, running: false } };
+    await act(() => queryClient.invalidateQueries({ queryKey: trackersQueryKey }));
+    expect(await screen.findByText('Tagged 12 of the last 180 posts')).toBeTruthy();
   });
 
   it('deletes after confirmation, and says so when it fails', async () => {

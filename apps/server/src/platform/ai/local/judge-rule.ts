@@ -1,5 +1,6 @@
 import type { ContentTag } from '@inroad/contracts/ai';
 import { readContentSignals } from './classify.ts';
+import { conceptLabel, findConcept, isConcept, joinConcepts } from './concepts.ts';
 import { isVendorComplaint } from './content-patterns.ts';
 import { alternation, FRUSTRATION_WORDS, GENERIC_WORDS } from './lexicon.ts';
 import { type Analysis, analyse, containsTerm, contentLemmas } from './nlp.ts';
@@ -111,7 +112,7 @@ export function parseCriterion(raw: string): Criterion {
     .map((group) =>
       group
         .split(/\bor\b|\//)
-        .map(phrase)
+        .map((part) => joinConcepts(phrase(part)))
         .filter((p) => p.length > 0),
     )
     .filter((group) => group.length > 0);
@@ -127,6 +128,8 @@ function termMatches(analysis: Analysis, term: string): boolean {
 }
 
 function lemmaMatches(analysis: Analysis, lemma: string): { matched: boolean; specific: boolean } {
+  // A compound idea ("price increase") is found by its paraphrases and settles the topic by itself.
+  if (isConcept(lemma)) return { matched: findConcept(analysis, lemma) !== null, specific: true };
   const { terms, specific } = termsFor(lemma);
   return { matched: terms.some((t) => termMatches(analysis, t)), specific };
 }
@@ -209,13 +212,12 @@ export function judgeRuleLocal(criterion: string, content: string): LocalJudgeme
   }
   const { analysis, tags } = readContentSignals(content);
   const label = (group: string[][]): string => group.map((t) => t.join(' ')).join(' or ');
-  const topicLabel = parsed.topics.map(label).join(', ');
 
   for (const intent of parsed.intents) {
     const tag = INTENT_TAG[intent];
     let ok: boolean;
     if (intent === 'ask') ok = tags.has('Question') || tags.has('Hot lead');
-    else if (intent === 'complaint') ok = isVendorComplaint(analysis.lower) || FRUSTRATION.test(analysis.lower);
+    else if (intent === 'complaint') ok = isComplaint(analysis, parsed.topics);
     else if (intent === 'jobChange') ok = tags.has('Job change') && STARTS_A_ROLE.test(analysis.lower);
     else ok = tag !== undefined && tags.has(tag);
     if (!ok) return verdict(parsed.negated, false, `The post ${INTENT_PHRASE[intent][1]}.`);
@@ -234,8 +236,34 @@ export function judgeRuleLocal(criterion: string, content: string): LocalJudgeme
   }
 
   const doing = parsed.intents.map((i) => INTENT_PHRASE[i][0]);
+  const topicLabel = parsed.topics.map((group) => evidenceLabel(analysis, group) ?? label(group)).join(', ');
   const about = topicLabel === '' ? [] : [`mentions ${topicLabel}`];
   return verdict(parsed.negated, true, `The post ${[...doing, ...about].join(' and ')}.`);
+}
+
+/**
+ * Frustration, a vendor complaint, or a grievance the criterion names reported of someone else: "they raised
+ * prices again" complains about a price increase without a complaining word.
+ */
+function isComplaint(analysis: Analysis, topics: string[][][]): boolean {
+  if (isVendorComplaint(analysis.lower) || FRUSTRATION.test(analysis.lower)) return true;
+  const concepts = topics.flat(2).filter(isConcept);
+  return concepts.some((concept) => findConcept(analysis, concept)?.byOthers === true);
+}
+
+/** A group naming a concept, labelled with the sentence that says it ('a price increase ("they raised…")'). */
+function evidenceLabel(analysis: Analysis, group: string[][]): string | null {
+  for (const concept of group.flat().filter(isConcept)) {
+    const found = findConcept(analysis, concept);
+    if (found) return `${conceptLabel(concept)} ("${quoteOf(found.evidence)}")`;
+  }
+  return null;
+}
+
+const QUOTE_MAX = 80;
+
+function quoteOf(sentence: string): string {
+  return sentence.length <= QUOTE_MAX ? sentence : `${sentence.slice(0, QUOTE_MAX - 1).trimEnd()}…`;
 }
 
 function verdict(negated: boolean, match: boolean, reason: string): LocalJudgement {

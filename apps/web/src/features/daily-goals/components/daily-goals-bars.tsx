@@ -1,6 +1,6 @@
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEngagementCounts, useEngageQuota } from '../../../lib/engagement.ts';
-import { goalBars, quotaHints } from '../goal-bars.ts';
+import { goalBars, quotaHints, waitingText } from '../goal-bars.ts';
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -21,23 +21,41 @@ export function DailyGoalsBars() {
         Daily goals
       </Text>
       <Stack gap={6}>
-        {goalBars(counts.data).map((bar) => (
-          <Box key={bar.key}>
-            <Group justify="space-between" gap="xs">
-              <Text size="xs">{bar.label}</Text>
-              <Text size="xs" c="dimmed">
-                {bar.count}/{bar.goal}
-              </Text>
-            </Group>
-            <Progress.Root size="sm">
-              <Progress.Section
-                value={bar.width}
-                color={bar.color}
-                aria-label={`${bar.label}: ${bar.count} of ${bar.goal}`}
-              />
-            </Progress.Root>
-          </Box>
-        ))}
+        {goalBars(counts.data).map((bar) => {
+          const waiting = waitingText(bar.waiting);
+          return (
+            <Box key={bar.key}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs">{bar.label}</Text>
+                <Text size="xs" c="dimmed">
+                  {bar.count}/{bar.goal}
+                  {bar.waiting > 0 && ` (+${bar.waiting})`}
+                </Text>
+              </Group>
+              <Progress.Root size="sm">
+                <Progress.Section
+                  value={bar.width}
+                  color={bar.color}
+                  aria-label={`${bar.label}: ${bar.count} of ${bar.goal}`}
+                />
+                {bar.waiting > 0 && (
+                  // Striped and grey: queued, not done; it does not count toward the goal.
+                  <Progress.Section
+                    value={bar.waitingWidth}
+                    color="gray.5"
+                    striped
+                    aria-label={`${bar.label}: ${waiting}`}
+                  />
+                )}
+              </Progress.Root>
+              {waiting && (
+                <Text size="xs" c="dimmed" mt={2}>
+                  {waiting}
+                </Text>
+              )}
+            </Box>
+          );
+        })}
       </Stack>
       {paused && (
         <Text size="xs" c="orange" mt={6}>

@@ -2,12 +2,12 @@ import type { Post } from '@inroad/contracts/post';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import { WaitingHint } from '../../../components/ui/waiting-hint.tsx';
 import type { OnEngaged } from '../../../lib/engage-state.ts';
 import { useToggleLike } from '../api/like-post.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
 import { OwnComment } from './own-comment.tsx';
+import { PostPendingActions } from './post-pending-actions.tsx';
 
 interface PostEngageFooterProps {
   post: Post;
@@ -51,8 +51,8 @@ export function PostEngageFooter({ post, onEngaged }: PostEngageFooterProps) {
         >
           Comment
         </Button>
-        <WaitingHint enabled={acted} />
       </Group>
+      <PostPendingActions post={post} acted={acted} />
       {comment === null ? (
         <CommentForm post={post} onEngaged={engaged} textareaRef={textareaRef} />
       ) : (

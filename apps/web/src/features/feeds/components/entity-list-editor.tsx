@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { EntitySearch } from './entity-search.tsx';
 import type { EntityDraft } from './source-form.ts';
 
 interface EntityListEditorProps {
@@ -12,7 +13,10 @@ interface EntityListEditorProps {
 
 const ID_LABEL = { person: 'LinkedIn ID (optional)', company: 'Company ID (optional)' } as const;
 
-/** People or companies entered by hand: a name and, when known, the network's id for them. */
+/**
+ * People or companies: found through the extension's LinkedIn type-ahead, or entered by hand (a name and, when
+ * known, the network's id) when it is absent.
+ */
 export function EntityListEditor({ label, kind, values, onChange }: EntityListEditorProps) {
   const update = (index: number, patch: Partial<EntityDraft>) =>
     onChange(values.map((value, i) => (i === index ? { ...value, ...patch } : value)));
@@ -20,6 +24,7 @@ export function EntityListEditor({ label, kind, values, onChange }: EntityListEd
   return (
     <Input.Wrapper label={label} labelElement="div">
       <Stack gap={6} mt={4}>
+        <EntitySearch label={label} kind={kind} onPick={(entity) => onChange([...values, entity])} />
         {values.map((value, index) => {
           const n = index + 1;
           return (

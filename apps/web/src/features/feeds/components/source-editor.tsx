@@ -16,6 +16,7 @@ import { TextListEditor } from '../../../components/ui/text-list-editor.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { capitalize, platformLabel } from '../../../lib/format.ts';
 import { SOURCE_SAVE_FALLBACK, useSaveSource } from '../api/save-source.ts';
+import { EntitySearch } from './entity-search.tsx';
 import { SourceFiltersFields } from './source-filters-fields.tsx';
 import {
   draftFromSource,
@@ -134,13 +135,16 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
               placeholder={isSearch ? 'sales automation, or a search results address' : 'https://www.linkedin.com/in/…'}
               value={draft.target}
               onChange={(e) => set({ target: e.currentTarget.value })}
+              error={errors.target}
             />
           )}
+          {isProfile && <EntitySearch label="Profile" kind="person" onPick={(profile) => set({ profile })} />}
           {isProfile && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Profile name"
                 value={draft.profile?.name ?? ''}
+                error={errors.profile}
                 onChange={(e) => set({ profile: { id: '', ...draft.profile, name: e.currentTarget.value } })}
               />
               <TextInput

@@ -11,6 +11,7 @@ import {
   type SourcePerson,
   type SourcePlatform,
   type SourceStrategy,
+  sourceTargetProblem,
   sourceTypeOption,
   type UpdateSourceBody,
 } from '@inroad/contracts/source';
@@ -46,6 +47,10 @@ export interface SourceDraft extends Record<EntityList, EntityDraft[]> {
 export interface SourceFormErrors {
   name?: string;
   rules?: string;
+  /** The search query or URL field: a search needs it (or keywords). */
+  target?: string;
+  /** A profile feed's profile (or its URL). */
+  profile?: string;
 }
 
 const firstType = (platform: SourcePlatform): FollowedEntityType => SOURCE_TYPE_OPTIONS[platform][0]?.value ?? 'search';
@@ -103,6 +108,10 @@ export function validateSourceDraft(draft: SourceDraft): SourceFormErrors {
   if (draft.name.trim() === '') errors.name = 'Name is required';
   const rules = findBlankRuleInput(draft.rules);
   if (rules) errors.rules = rules;
+  // The server refuses the same (the body is checked, so what is hidden or blank does not count).
+  const problem = sourceTargetProblem(sourceFields(draft));
+  if (problem?.field === 'query') errors.target = problem.message;
+  if (problem?.field === 'profile') errors.profile = problem.message;
   return errors;
 }
 

@@ -1,7 +1,7 @@
 import { hasName, ONBOARDING_NAME_MAX_LENGTH } from '@inroad/contracts/onboarding';
 import { Avatar, Button, Group, Loader, Pill, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTypeAhead } from '../hooks/use-type-ahead.ts';
+import { useTypeAhead } from '../../../lib/use-type-ahead.ts';
 
 /** Suggestions come from LinkedIn: only an absolute http(s) URL is used as an image source. */
 function imageSource(url: string | null | undefined): string | null {

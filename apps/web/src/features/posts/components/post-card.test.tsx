@@ -114,6 +114,16 @@ describe('post card', () => {
     expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
   });
 
+  it("says in a tracker tag's tooltip why an AI rule gave it", () => {
+    const reason =
+      'The post complains about a tool or vendor and mentions a price increase ("They raised prices again.").';
+    const post = buildPost({ ruleTags: ['Price rises', 'Hot accounts'], ruleTagReasons: { 'Price rises': reason } });
+    renderWithProviders(<PostCard post={post} />);
+    expect(screen.getByTitle(`Tracker tag: Price rises. ${reason}`)).toBeTruthy();
+    // A tag of keyword rules has no reason to give.
+    expect(screen.getByTitle('Tracker tag: Hot accounts')).toBeTruthy();
+  });
+
   it('plays a video', () => {
     const { container } = renderWithProviders(
       <PostCard post={buildPost({ videoURL: 'https://media.example.com/v.mp4' })} />,

@@ -1,7 +1,9 @@
 import type { FilterData, Post } from '@inroad/contracts/post';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import type { PostFilters } from '../hooks/post-filters.ts';
+import { updatesLabel } from '../hooks/stable-order.ts';
 import { BulkBar } from './bulk-bar.tsx';
 import { PostFilterBar } from './post-filter-bar.tsx';
 import { PostList } from './post-list.tsx';
@@ -17,6 +19,9 @@ export interface PostListState {
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
   refetch: () => void;
+  /** Changes to the order or new posts held back so the rows do not move while read. */
+  updates: number;
+  showUpdates: () => void;
 }
 
 interface PostListPanelProps {
@@ -91,11 +96,25 @@ export function PostListPanel(props: PostListPanelProps) {
         inputRef={props.searchRef}
       />
       <PostFilterBar filters={filters} filterData={list.filterData} onChange={props.onFiltersChange} />
-      {list.total !== null && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {list.posts.length} of {list.total} posts
-        </Text>
-      )}
+      <Group justify="space-between" gap="xs" mih={26}>
+        {list.total !== null && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {list.posts.length} of {list.total} posts
+          </Text>
+        )}
+        <Box aria-live="polite">
+          {list.updates > 0 && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={list.showUpdates}
+            >
+              {updatesLabel(list.updates)}
+            </Button>
+          )}
+        </Box>
+      </Group>
       <Paper withBorder component="section" aria-label="Post list" style={{ overflow: 'hidden' }}>
         <BulkBar
           selectedCount={selection.selected.size}

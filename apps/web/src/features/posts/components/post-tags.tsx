@@ -40,6 +40,8 @@ export function PostTags({ post, max, keywords = true }: PostTagsProps) {
     <Group gap={6} wrap={max === undefined ? 'wrap' : 'nowrap'} style={{ overflow: 'hidden' }} aria-label="Tags">
       {shown.map(({ kind, tag }) => {
         const { label, color, Icon } = TAG_KINDS[kind];
+        // A tracker tag an AI rule gave says why: the judge's reason.
+        const reason = kind === 'rule' ? post.ruleTagReasons?.[tag] : undefined;
         return (
           <Badge
             key={`${kind}:${tag}`}
@@ -48,7 +50,7 @@ export function PostTags({ post, max, keywords = true }: PostTagsProps) {
             size="sm"
             tt="none"
             leftSection={<Icon size={12} />}
-            title={`${label}: ${tag}`}
+            title={reason ? `${label}: ${tag}. ${reason}` : `${label}: ${tag}`}
             style={{ flexShrink: 0, maxWidth: 220 }}
           >
             {tag}

@@ -14,6 +14,7 @@ import { usePostFilters } from '../hooks/use-post-filters.ts';
 import { usePostNavigation } from '../hooks/use-post-navigation.ts';
 import { usePostSelection } from '../hooks/use-post-selection.ts';
 import { usePostShortcuts } from '../hooks/use-post-shortcuts.ts';
+import { useStableOrder } from '../hooks/use-stable-order.ts';
 import { ArchiveStatus } from './archive-status.tsx';
 import { POST_DETAILS_ID, PostDetailPane } from './post-detail-pane.tsx';
 import { POST_LIST_ID } from './post-list.tsx';
@@ -54,7 +55,9 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const searchRef = useRef<HTMLInputElement>(null);
 
   const pages = postsQuery.data?.pages;
-  const posts = useMemo(() => pages?.flatMap((page) => page.posts) ?? [], [pages]);
+  // The order the user is reading stays put while enrichment and refreshes change the server's.
+  const stable = useStableOrder(postsQuery.data, listKey, postsQuery.isFetching);
+  const posts = stable.posts;
   const selection = usePostSelection(posts, listKey);
   const nav = usePostNavigation(posts, postId, selectPost, { listLoaded: postsQuery.status !== 'pending' });
   // Opening a post from its row takes focus to the post, so Tab reaches its Like and Comment next.
@@ -125,6 +128,8 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
             isFetchingNextPage: postsQuery.isFetchingNextPage,
             fetchNextPage: () => void postsQuery.fetchNextPage({ cancelRefetch: false }),
             refetch: () => void postsQuery.refetch(),
+            updates: stable.updates,
+            showUpdates: stable.refresh,
           }}
           filters={filters}
           activeId={postId}

@@ -1,9 +1,10 @@
 import type { Tracker } from '@inroad/contracts/tracker';
-import { Badge, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { editAndDeleteActions, IdAndNameCells, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
+import { retroactiveText } from './retroactive-status.ts';
 import { TrackerRules } from './tracker-rules.tsx';
 
 type SortKey = 'id' | 'name' | 'platform';
@@ -84,6 +85,14 @@ export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps
                     </Badge>
                   ))}
                 </Group>
+                {tracker.retroactive && (
+                  <Group gap={6} mt={4} wrap="nowrap" role="status">
+                    {tracker.retroactive.running && <Loader size={10} aria-hidden />}
+                    <Text size="xs" c="dimmed">
+                      {retroactiveText(tracker.retroactive)}
+                    </Text>
+                  </Group>
+                )}
               </Table.Td>
               <Table.Td maw={360}>
                 <TrackerRules rules={tracker.rules} />

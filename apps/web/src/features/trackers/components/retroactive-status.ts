@@ -1,0 +1,13 @@
+import type { TrackerRetroactive } from '@inroad/contracts/tracker';
+import { pluralize } from '../../../lib/format.ts';
+
+/**
+ * What a new tracker's run over the last N posts has done: 'Tagged 12 of the last 200 posts', and while AI rules
+ * are still judging posts, that it goes on.
+ */
+export function retroactiveText(run: TrackerRetroactive): string {
+  if (!run.running) return `Tagged ${run.tagged} of the last ${pluralize(run.analyzed, 'post')}`;
+  const soFar = `Tagged ${run.tagged} of the last ${pluralize(run.lastN, 'post')} so far`;
+  if (!run.aiRules) return `${soFar}…`;
+  return `${soFar}; the AI rules are still reading them (${run.analyzed} of ${run.lastN} done)`;
+}

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { pluralize } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { useSources } from '../../../lib/sources.ts';
-import { useBulkArchivePosts } from '../api/bulk-archive-posts.ts';
 import { usePosts } from '../api/get-posts.ts';
 import { toPostListQuery } from '../hooks/post-filters.ts';
 import { usePostFilters } from '../hooks/use-post-filters.ts';
@@ -48,7 +47,6 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const listKey = JSON.stringify(query);
   const postsQuery = usePosts(query);
   const sources = useSources();
-  const bulkArchive = useBulkArchivePosts();
   const [showSummary, setShowSummary] = useState(false);
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -114,7 +112,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           </Group>
         </Group>
         {slots?.listBanner}
-        <ArchiveStatus last={nav.lastArchive} pending={nav.archivePending} onUndo={nav.undoArchive} />
+        <ArchiveStatus last={nav.lastChange} pending={nav.archivePending} onUndo={nav.undo} />
         <PostListPanel
           list={{
             posts,
@@ -132,11 +130,8 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           showSummary={showSummary}
           selection={selection}
           bulk={{
-            pending: bulkArchive.isPending,
-            archive: () =>
-              bulkArchive
-                .mutateAsync({ ids: [...selection.selected], archived: !filters.archived })
-                .then(selection.clear, () => undefined),
+            pending: nav.bulkPending,
+            archive: () => nav.archiveMany([...selection.selected], !filters.archived).then(selection.clear, () => undefined),
           }}
           searchRef={searchRef}
           onFiltersChange={setFilters}

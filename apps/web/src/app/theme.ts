@@ -56,6 +56,8 @@ export const theme = createTheme({
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } },
     },
+    // The same icon on a notification ('Payment method added').
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

@@ -380,6 +380,29 @@ describe('keyboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(rowFor('Second Poster')));
   });
 
+  it('j/k and the arrows work from inside the post too: the next post opens and focus stays in the pane', async () => {
+    setup(threePosts());
+    renderApp(INBOX);
+    fireEvent.click(await screen.findByRole('button', { name: /^First Poster / }));
+    await waitFor(() => expect(document.activeElement).toBe(pane()));
+
+    // From a control in the pane: focus moves to the pane, which now holds the next post.
+    const archiveButton = within(pane()).getByRole('button', { name: 'Archive' });
+    archiveButton.focus();
+    press('j', archiveButton);
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    await waitFor(() => expect(document.activeElement).toBe(pane()));
+
+    press('ArrowDown', pane());
+    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
+    expect(document.activeElement).toBe(pane());
+    press('k', pane());
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    press('ArrowUp', within(pane()).getByRole('button', { name: 'Next post' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    await waitFor(() => expect(document.activeElement).toBe(pane()));
+  });
+
   it('j pressed twice before the first move renders moves two posts', async () => {
     setup(threePosts());
     renderApp(INBOX);

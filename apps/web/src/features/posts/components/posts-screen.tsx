@@ -64,9 +64,17 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
     ? (posts.find((post) => post.id === profileId) ?? (nav.current?.id === profileId ? nav.current : null))
     : null;
 
+  /** Opens the next or previous post; from inside the detail pane, focus stays in it, on the post that opened. */
+  const step = (direction: 1 | -1) => {
+    const inPane = document.getElementById(POST_DETAILS_ID)?.contains(document.activeElement) ?? false;
+    if (direction === 1) nav.next();
+    else nav.previous();
+    if (inPane) setDetailsFocus((request) => request + 1);
+  };
+
   usePostShortcuts({
-    next: nav.next,
-    previous: nav.previous,
+    next: () => step(1),
+    previous: () => step(-1),
     archive: () => nav.toggleArchive(),
     openOriginal: () => {
       const url = safeHttpUrl(nav.current?.postURL);
@@ -158,6 +166,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         onPosterClick={renderPosterProfile ? (post) => setProfileId(post.id) : undefined}
         renderFooter={renderPostFooter}
         focusRequest={detailsFocus}
+        onKeyboardStep={step}
       />
       {profilePost &&
         renderPosterProfile?.({ post: profilePost, onClose: () => setProfileId(null), onHideAuthor: nav.hideAuthor })}

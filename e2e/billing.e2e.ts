@@ -84,7 +84,10 @@ describe('billing journey', () => {
     await page.getByText('No payment methods yet.').waitFor();
     await expectAccessible(page, 'Settings, no payment methods');
     await page.getByRole('button', { name: 'Add Payment Method' }).click();
-    await page.getByRole('dialog', { name: 'Add Payment Method' }).getByRole('textbox', { name: 'Card number' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Add Payment Method' })
+      .getByRole('textbox', { name: 'Card number' })
+      .waitFor();
     await expectAccessible(page, 'Add payment method');
 
     // A declined card: the provider's message.

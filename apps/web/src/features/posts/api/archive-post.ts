@@ -12,7 +12,10 @@ export interface ArchivePostInput {
 
 export function setPostArchived({ id, archived, hideAuthor }: ArchivePostInput) {
   // Spec §8: archive and hide failures are logged only.
-  return apiRequest(archivePost, { body: hideAuthor === undefined ? { id, archived } : { id, archived, hideAuthor }, notify: false });
+  return apiRequest(archivePost, {
+    body: hideAuthor === undefined ? { id, archived } : { id, archived, hideAuthor },
+    notify: false,
+  });
 }
 
 export function useArchivePost() {

@@ -139,7 +139,8 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           selection={selection}
           bulk={{
             pending: nav.bulkPending,
-            archive: () => nav.archiveMany([...selection.selected], !filters.archived).then(selection.clear, () => undefined),
+            archive: () =>
+              nav.archiveMany([...selection.selected], !filters.archived).then(selection.clear, () => undefined),
           }}
           searchRef={searchRef}
           onFiltersChange={setFilters}

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripeServer, startFakeStripe } from '../apps/server/test/fake-stripe-server.ts';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { routeStripe } from './support/fake-stripe-js.ts';
 import { dismissFirstRunDialogs } from './support/inbox-page.ts';
@@ -77,14 +78,22 @@ describe('billing journey', () => {
       await card.getByText(limit).waitFor();
     }
     await page.getByText('0 of 1,000 used this month').waitFor();
+    await expectAccessible(page, 'Settings, current plan');
 
     await page.getByRole('tab', { name: 'Payment Methods' }).click();
     await page.getByText('No payment methods yet.').waitFor();
+    await expectAccessible(page, 'Settings, no payment methods');
     await page.getByRole('button', { name: 'Add Payment Method' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add Payment Method' })
+      .getByRole('textbox', { name: 'Card number' })
+      .waitFor();
+    await expectAccessible(page, 'Add payment method');
 
     // A declined card: the provider's message.
     let dialog = await fillCard(page, '4000 0000 0000 0002');
     await dialog.getByRole('alert').getByText('Your card was declined.').waitFor();
+    await expectAccessible(page, 'Add payment method, card declined');
     expect(
       await page.evaluate(
         () => (window as { __fakeStripe?: { elementsOptions: unknown[] } }).__fakeStripe?.elementsOptions[0],
@@ -113,6 +122,7 @@ describe('billing journey', () => {
     const table = page.getByRole('table', { name: 'Payment methods' });
     const row = table.getByRole('row').filter({ hasText: '•••• 4242' });
     await row.waitFor();
+    await expectAccessible(page, 'Settings, a payment method');
     expect((await row.getByRole('cell').allTextContents()).slice(0, 5)).toEqual([
       'Card',
       'Visa',
@@ -149,6 +159,7 @@ describe('billing journey', () => {
     await page.getByRole('tab', { name: 'Billing History' }).click();
     const invoices = page.getByRole('table', { name: 'Invoices' });
     await invoices.getByText('$29.00').waitFor();
+    await expectAccessible(page, 'Settings, billing history');
     expect(await invoices.getByRole('link', { name: 'View invoice INV-0001' }).getAttribute('href')).toMatch(
       /^https:\/\/invoice\.stripe\.test\/i\/in_/,
     );
@@ -158,6 +169,7 @@ describe('billing journey', () => {
     await page.getByRole('button', { name: 'Delete Visa ending 4242' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete payment method' });
     await confirm.getByText('Are you sure you want to delete this payment method?').waitFor();
+    await expectAccessible(page, 'Delete payment method confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No payment methods yet.').waitFor();
     expect(saved && stripe.paymentMethods.get(saved.id)?.customer).toBeNull();

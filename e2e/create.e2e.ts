@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { signInToDemo } from './support/inbox-page.ts';
 import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
@@ -55,6 +56,7 @@ describe('The Create area on the demo workspace', () => {
     await page.getByRole('link', { name: 'Content Plan', exact: true }).click();
     await page.waitForURL(/\/create\/content_plan$/);
     await page.getByRole('heading', { name: 'Content Plan' }).waitFor();
+    await expectAccessible(page, 'Content plans');
 
     await exactButton(page, 'Create New Plan').click();
     const planDialog = page.getByRole('dialog', { name: 'Create Content Plan' });
@@ -67,6 +69,7 @@ describe('The Create area on the demo workspace', () => {
     await planDialog.getByRole('textbox', { name: 'Customer Observed Problems' }).fill('Forecasts slip');
     await planDialog.getByRole('textbox', { name: "Customer's hypothesis on problem" }).fill('They need more reps');
     await planDialog.getByRole('textbox', { name: 'Customer Blockers' }).fill('Budget freeze');
+    await expectAccessible(page, 'Create content plan');
     await exactButton(planDialog, 'Create Plan').click();
 
     // The new plan opens on its proposed topics and ideas.
@@ -74,11 +77,13 @@ describe('The Create area on the demo workspace', () => {
     await page.getByText('Content Plan: Q1 pipeline').waitFor();
     const topics = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Add Content Idea' }) });
     await eventually(() => topics.count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'Content topics and ideas');
 
     // A topic and an idea of our own, then edited.
     await exactButton(page, 'Add Content Topic').click();
     const topicDialog = page.getByRole('dialog', { name: 'Add Content Topic' });
     expect(await exactButton(topicDialog, 'Save').isDisabled()).toBe(true);
+    await expectAccessible(page, 'Add content topic');
     await topicDialog.getByRole('textbox', { name: 'Content Topic Name' }).fill('Objections');
     await exactButton(topicDialog, 'Save').click();
     const objections = page.getByRole('region', { name: 'Objections' });
@@ -93,6 +98,7 @@ describe('The Create area on the demo workspace', () => {
     await exactButton(topic, 'Add Content Idea').click();
     const ideaDialog = page.getByRole('dialog', { name: 'Add Content Idea' });
     await ideaDialog.getByRole('textbox', { name: 'Content Idea' }).fill('Too expensive');
+    await expectAccessible(page, 'Add content idea');
     await exactButton(ideaDialog, 'Save').click();
     await topic.getByText('Too expensive', { exact: true }).waitFor();
     const ideaRow = topic.getByRole('row').filter({ hasText: 'Too expensive' });
@@ -107,10 +113,12 @@ describe('The Create area on the demo workspace', () => {
     await page.getByRole('button', { name: `Show posts for idea ${ideaId}` }).click();
     const posts = page.getByRole('region', { name: `Posts for idea ${ideaId}` });
     await posts.getByText("You haven't come up with any posts for this content idea yet.").waitFor();
+    await expectAccessible(page, 'An idea without posts');
     await exactButton(posts, 'Create Content').click();
     const create = page.getByRole('dialog', { name: 'Create Content' });
     await create.getByText('Too expensive for this quarter').waitFor();
     expect(await exactButton(create, 'Create').isDisabled()).toBe(true);
+    await expectAccessible(page, 'Create Content, the kind of post');
     await create.getByRole('radio', { name: 'Long-form text' }).check();
     await create.getByRole('textbox', { name: 'Advice' }).fill('Price the cost of a slipped quarter first');
     await exactButton(create, 'Create').click();
@@ -118,15 +126,19 @@ describe('The Create area on the demo workspace', () => {
     await create.getByRole('radio', { name: 'Use draft 2' }).check();
     const post = 'A slipped quarter costs more than the tool. Price that first. https://example.com/roi';
     await create.getByRole('textbox', { name: 'Draft 2' }).fill(post);
+    await expectAccessible(page, 'Create Content, drafts');
     await exactButton(create, 'Next').click();
     await create.locator('input[type=file]').setInputFiles({ name: 'chart.png', mimeType: 'image/png', buffer: PIXEL });
     await create.getByRole('img', { name: 'Preview of chart.png' }).waitFor();
+    await expectAccessible(page, 'Create Content, media');
     await exactButton(create, 'Next').click();
     await create.getByRole('radio', { name: 'Pick a date and time' }).check();
     await create.getByRole('textbox', { name: 'Date' }).fill(tomorrowIn(ZONE));
     await create.getByRole('textbox', { name: 'Time' }).fill('09:00');
+    await expectAccessible(page, 'Create Content, schedule');
     await exactButton(create, 'Schedule').click();
     await create.getByText('Your post is saved.').waitFor();
+    await expectAccessible(page, 'Create Content, saved');
     await exactButton(create, 'Done').click();
 
     // The post is in the idea's answers with its badge and time in the user's zone, and its media in the API.
@@ -134,6 +146,7 @@ describe('The Create area on the demo workspace', () => {
     await answers.getByText(/A slipped quarter costs more than the tool/).waitFor();
     await answers.getByText('Scheduled', { exact: true }).waitFor();
     await answers.getByText(/9:00 AM E[SD]T/).waitFor();
+    await expectAccessible(page, 'An idea with a scheduled post');
     const saved = (await (await page.request.get(`${demo.url}/api/create/user_posts`)).json()) as {
       id: number;
       scheduledTime: string;
@@ -146,6 +159,8 @@ describe('The Create area on the demo workspace', () => {
     // A variant of the answer, saved as soon as possible.
     await page.getByRole('button', { name: `Show variants of answer ${answerId}` }).click();
     const variants = page.getByRole('region', { name: `Posts of answer ${answerId}` });
+    await exactButton(variants, 'New Post Variant').waitFor();
+    await expectAccessible(page, 'Variants of a post');
     await exactButton(variants, 'New Post Variant').click();
     const variantDialog = page.getByRole('dialog', { name: 'New Post Variant' });
     expect(await variantDialog.getByRole('radio', { name: 'Long-form text' }).isChecked()).toBe(true);
@@ -165,6 +180,7 @@ describe('The Create area on the demo workspace', () => {
       .click();
     const confirmVariant = page.getByRole('dialog', { name: 'Delete variant' });
     await confirmVariant.getByText('Are you sure you want to delete this variant?').waitFor();
+    await expectAccessible(page, 'Delete variant confirmation');
     await exactButton(confirmVariant, 'Delete').click();
     await eventually(() => variantRows.filter({ hasText: 'ASAP' }).count()).toBe(0);
 
@@ -179,9 +195,11 @@ describe('The Create area on the demo workspace', () => {
     await queued.waitFor();
     await queued.getByText('Scheduled', { exact: true }).waitFor();
     await queued.getByText(/9:00 AM E[SD]T/).waitFor();
+    await expectAccessible(page, 'Content queue');
     await page.getByRole('button', { name: `Edit post ${answerId}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Post' });
     await edit.getByRole('textbox', { name: 'Post' }).fill('A slipped quarter costs more than the tool. Edited.');
+    await expectAccessible(page, 'Edit post');
     await exactButton(edit, 'Save').click();
     await edit.waitFor({ state: 'detached' });
     await page.getByText('A slipped quarter costs more than the tool. Edited.').waitFor();
@@ -197,7 +215,9 @@ describe('The Create area on the demo workspace', () => {
     await menu('Actions for Q1 pipeline', 'Delete');
     const confirmPlan = page.getByRole('dialog', { name: 'Delete content plan' });
     await confirmPlan.getByText('Are you sure you want to delete this content plan?').waitFor();
+    await expectAccessible(page, 'Delete content plan confirmation');
     await exactButton(confirmPlan, 'Delete').click();
     await page.getByText('No content plans yet.').waitFor();
+    await expectAccessible(page, 'No content plans');
   }, 300_000);
 });

@@ -9,6 +9,7 @@ import {
   startFakeHunter,
 } from '../apps/server/src/platform/email-finder/fake-hunter-server.ts';
 import { EXTENSION_TIMEOUT_MS } from '../apps/web/src/lib/extension-client.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, launchBrowserWithExtension } from './support/browser.ts';
 import {
   dailyLikeCap,
@@ -146,6 +147,7 @@ describe('engaging on the demo workspace', () => {
     withDiagnostics(async () => {
       await signInToDemo(page, demo.signInLink);
       await openUntouchedLinkedinPost();
+      await expectAccessible(page, 'A LinkedIn post');
       for (const label of ['Likes', 'Comments', 'Follows', 'Connects'] as const) await expectGoal(page, label, 0);
     }));
 
@@ -161,6 +163,7 @@ describe('engaging on the demo workspace', () => {
       await shows(page, '1 waiting for the extension');
       await expectWaiting(page, 'Likes', 1);
       await expectGoal(page, 'Likes', 0);
+      await expectAccessible(page, 'A liked post waiting for the extension');
 
       await pane.getByRole('button', { name: 'Like', pressed: true }).click();
       await pane.getByRole('button', { name: 'Like', pressed: false }).waitFor();
@@ -174,6 +177,7 @@ describe('engaging on the demo workspace', () => {
       const pane = details();
       await pane.getByRole('button', { name: 'AI suggestion' }).click();
       await shows(page, 'Suggested responses:');
+      await expectAccessible(page, 'Post with AI suggestions');
       const suggestion = pane.getByTitle('Use this suggestion').first();
       const suggested = (await suggestion.textContent()) ?? '';
       expect(suggested.trim().length).toBeGreaterThan(0);
@@ -184,6 +188,7 @@ describe('engaging on the demo workspace', () => {
 
       await shows(page, 'Your comment:');
       await expect.poll(() => pane.getByText(suggested, { exact: true }).isVisible()).toBe(true);
+      await expectAccessible(page, 'Post with your comment');
       expect(await box.isVisible()).toBe(false);
       await expectWaiting(page, 'Comments', 1);
       await expectGoal(page, 'Comments', 0);
@@ -192,6 +197,7 @@ describe('engaging on the demo workspace', () => {
       await pane.getByRole('button', { name: 'edit', exact: true }).click();
       const editBox = pane.getByRole('textbox', { name: 'Edit your comment' });
       expect(await editBox.inputValue()).toBe(suggested);
+      await expectAccessible(page, 'Editing a comment');
       await editBox.fill(edited);
       await pane.getByRole('button', { name: 'Save', exact: true }).click();
       await expect.poll(() => pane.getByText(edited, { exact: true }).isVisible()).toBe(true);
@@ -199,6 +205,7 @@ describe('engaging on the demo workspace', () => {
       await pane.getByRole('button', { name: 'delete', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete comment' });
       await confirm.getByText('Are you sure you want to delete this comment?', { exact: true }).waitFor();
+      await expectAccessible(page, 'Delete comment confirmation');
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await confirm.waitFor({ state: 'detached' });
       await pane.getByRole('textbox', { name: 'Your comment' }).waitFor();
@@ -219,6 +226,7 @@ describe('engaging on the demo workspace', () => {
         .getByText('Browser extension needed', { exact: true })
         .waitFor({ timeout: EXTENSION_TIMEOUT_MS + 10_000 });
       await modal.getByText("You haven't engaged with this person yet", { exact: true }).waitFor();
+      await expectAccessible(page, 'Profile without the extension');
 
       await modal.getByRole('button', { name: 'Follow', exact: true }).click();
       await modal.getByRole('button', { name: 'Following', exact: true }).waitFor();
@@ -233,11 +241,13 @@ describe('engaging on the demo workspace', () => {
       await noteDialog.getByText('0/300', { exact: true }).waitFor();
       await note.fill(NOTE);
       await noteDialog.getByText(`${NOTE.length}/300`, { exact: true }).waitFor();
+      await expectAccessible(page, 'Connect with a note');
       await noteDialog.getByRole('button', { name: 'Connect', exact: true }).click();
       await noteDialog.waitFor({ state: 'detached' });
       await modal.getByRole('button', { name: 'Connected', exact: true }).waitFor();
       await modal.getByText('Waiting for the extension', { exact: true }).waitFor();
       await expectWaiting(page, 'Connects', connects + 1);
+      await expectAccessible(page, 'Profile after following and connecting');
 
       await modal.getByRole('button', { name: 'Close' }).click();
       await modal.waitFor({ state: 'detached' });
@@ -248,8 +258,12 @@ describe('engaging on the demo workspace', () => {
       await page.getByRole('button', { name: 'Settings' }).click();
       await page.waitForURL(/\/settings/);
       await page.getByRole('tab', { name: 'Email Templates' }).click();
+      await page.getByRole('button', { name: 'Create Template' }).waitFor();
+      await expectAccessible(page, 'Settings, e-mail templates');
       await page.getByRole('button', { name: 'Create Template' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create Email Template' });
+      await dialog.getByRole('textbox', { name: 'Name' }).waitFor();
+      await expectAccessible(page, 'Create e-mail template');
       await dialog.getByRole('textbox', { name: 'Name' }).fill(TEMPLATE.name);
       await dialog.getByRole('textbox', { name: 'Subject' }).fill(TEMPLATE.subject);
       await dialog.getByRole('textbox', { name: 'Body' }).fill(TEMPLATE.body);
@@ -257,6 +271,7 @@ describe('engaging on the demo workspace', () => {
       await dialog.waitFor({ state: 'detached' });
       const list = page.getByRole('list', { name: 'Email templates' });
       await list.getByText(TEMPLATE.name, { exact: true }).waitFor();
+      await expectAccessible(page, 'Settings, e-mail templates with a template');
       await page.getByRole('link', { name: 'Priority Inbox' }).click();
       await page.waitForURL(/\/posts/);
     }));
@@ -299,6 +314,8 @@ describe('engaging on the demo workspace', () => {
         // The extension answers, so no install prompt; the web app hands it a session.
         await tab.getByRole('button', { name: 'Refresh', exact: true }).click();
         const info = tab.getByRole('dialog', { name: 'Updating your feeds' });
+        await info.getByRole('button', { name: 'Got it' }).waitFor();
+        await expectAccessible(tab, 'Updating your feeds');
         await info.getByRole('button', { name: 'Got it' }).click();
         await expect
           .poll(() => linkedin.sent('GET', '/voyager/api/graphql?variables=').length, { timeout: 30_000 })
@@ -322,6 +339,7 @@ describe('engaging on the demo workspace', () => {
         await modal.getByRole('region', { name: 'About' }).waitFor();
         await experience.getByRole('button', { name: 'Find email address' }).first().click();
         await experience.getByText(FOUND_EMAIL, { exact: true }).waitFor({ timeout: 20_000 });
+        await expectAccessible(tab, 'Profile with experience and a found e-mail');
         expect(hunter.requests.at(-1)?.path).toBe('/v2/email-finder');
         expect(hunter.requests.at(-1)?.query.get('domain')).toBe(HUNTER_DOMAIN);
         expect(hunter.requests.at(-1)?.query.get('api_key')).toBe('test-hunter-key');
@@ -331,6 +349,7 @@ describe('engaging on the demo workspace', () => {
         await experience.getByRole('button', { name: 'Gmail' }).first().click();
         const picker = tab.getByRole('dialog', { name: 'Select Email Template' });
         await picker.getByText('Blank Email', { exact: true }).waitFor();
+        await expectAccessible(tab, 'Select e-mail template');
         // The template opens the compose window, a new page in this browser.
         const [composeWindow] = await Promise.all([
           extContext.waitForEvent('page', { timeout: 15_000 }),
@@ -379,9 +398,12 @@ describe('engaging on the demo workspace', () => {
       await pane.getByRole('button', { name: 'Like', pressed: false }).click();
       const refusal = page.getByRole('alert').filter({ hasText: 'Limit reached' });
       await refusal.waitFor({ timeout: 15_000 });
+      // Under the pointer the notification stays until checked.
+      await refusal.hover();
       expect(await refusal.textContent()).toMatch(
         /Daily like limit reached \(100 per 24 hours\); the next like is possible /,
       );
+      await expectAccessible(page, 'Like refused at the daily cap');
       // Refused: the post is not liked and its count has not moved.
       expect(await pane.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe('false');
       expect(await likeCount(pane)).toBe(before);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
 import { sharedExtension } from './support/extension-build.ts';
 import {
@@ -166,6 +167,7 @@ for (const engine of engines()) {
         await expect.poll(() => fake.heldFeeds(), { timeout: 30_000 }).toBe(1);
         await shows(page, 'Updating your feeds...');
         await shows(page, '0 of 2 feeds processed');
+        await expectAccessible(page, 'Inbox while the feeds are read');
         fake.letOneFeedGo();
         await expect.poll(() => fake.heldFeeds(), { timeout: 30_000 }).toBe(1);
         await shows(page, '1 of 2 feeds processed');
@@ -194,11 +196,13 @@ for (const engine of engines()) {
         const cafe = listed.posts.find((p) => p.posterName === 'example_cafe_owner');
         expect(cafe?.sourceTags).toEqual(expect.arrayContaining(['Small business']));
         await shows(page, TOPIC);
+        await expectAccessible(page, 'Inbox with the feeds’ posts');
 
         // A refresh from the inbox's button: the explanation, the progress, the feeds read again.
         fake.holdFeeds();
         await page.getByRole('button', { name: 'Refresh', exact: true }).click();
         await shows(page, 'Updating your feeds');
+        await expectAccessible(page, 'Updating your feeds');
         await page.getByRole('button', { name: 'Got it' }).click();
         await expect.poll(() => fake.heldFeeds(), { timeout: 30_000 }).toBe(1);
         await shows(page, '0 of 2 feeds processed');
@@ -226,6 +230,7 @@ for (const engine of engines()) {
         const liked = likedPost.posts.find((p) => p.posterName === 'Morgan Testwell');
         expect(liked?.liked).toBe(true);
         expect(liked?.postURL).toContain(thread);
+        await expectAccessible(page, 'A liked post');
         await expect
           .poll(async () => (await api<{ count: number }>(page, '/extension/instructions/pending')).count, {
             timeout: 30_000,
@@ -239,6 +244,7 @@ for (const engine of engines()) {
         await addConnection.click();
         await shows(page, 'Add a note to your invitation');
         await page.getByRole('dialog', { name: 'Add a note to your invitation' }).getByRole('textbox').fill(NOTE);
+        await expectAccessible(page, 'Connect with a note, over the profile');
         await page.getByRole('button', { name: 'Connect', exact: true }).click();
 
         await expect
@@ -256,6 +262,7 @@ for (const engine of engines()) {
         // The user reads why, and that Inroad paused its actions; the quota says so too.
         await shows(page, /Could not send Morgan Testwell a connection request/, 45_000);
         await shows(page, /Inroad paused its actions until/, 45_000);
+        await expectAccessible(page, 'Connection refused and actions paused');
         const quota = await api<{ paused: { until: string; reason: string } | null }>(page, '/engage/quota');
         expect(quota.paused).toMatchObject({ reason: 'invite_limit' });
         expect(new Date(quota.paused?.until ?? 0).getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
@@ -264,6 +271,7 @@ for (const engine of engines()) {
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Refresh', exact: true }).click();
         await shows(page, /Inroad paused its work on the networks until/);
+        await expectAccessible(page, 'Refresh refused while paused');
         expect(fake.sent('GET', `/r/${SUBREDDIT}/new.json`)).toHaveLength(2);
       } catch (error) {
         const shot = path.join(os.tmpdir(), 'inroad-extension-e2e-failure.png');

@@ -6,7 +6,8 @@ import { postDetails, searchParam, signInToDemo } from './support/inbox-page.ts'
 import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
 
 // The inbox with the keyboard alone: the list is one Tab stop moved through with the arrows, opening a post takes
-// focus to it, Tab reaches its Like and Comment, and a dialog opened from the keyboard gives focus back on Escape.
+// focus to it, Tab reaches its Like and Comment, j/k and the arrows move on from inside the post, and the dialogs
+// opened from the keyboard (the author's profile, the keyboard help) give focus back on Escape.
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
@@ -29,13 +30,21 @@ describe('the inbox by keyboard', () => {
   const list = () => page.getByRole('list', { name: 'Posts' });
   const focusedRow = () => list().locator('button:focus');
 
-  /** Presses Tab until the element has focus; fails after `limit` presses. */
-  async function tabTo(target: Locator, limit = 30) {
+  /** Presses Tab (or Shift+Tab) until the element has focus; fails after `limit` presses. */
+  async function tabTo(target: Locator, limit = 30, key: 'Tab' | 'Shift+Tab' = 'Tab') {
     for (let press = 0; press < limit; press++) {
       if (await isFocused(target)) return;
-      await page.keyboard.press('Tab');
+      await page.keyboard.press(key);
     }
-    throw new Error(`Tab did not reach the element within ${limit} presses`);
+    throw new Error(`${key} did not reach the element within ${limit} presses`);
+  }
+
+  /** Presses the key in the open post: the next or previous post opens, and focus stays on the pane. */
+  async function stepInPost(key: string) {
+    const before = searchParam(page, 'postId');
+    await page.keyboard.press(key);
+    await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
+    await expect.poll(() => isFocused(postDetails(page))).toBe(true);
   }
 
   it('walks list, post, Like, Comment and a dialog and back with Tab, arrows and Escape', async () => {
@@ -64,6 +73,24 @@ describe('the inbox by keyboard', () => {
     await expectAccessible(page, 'Inbox with an open post');
     await tabTo(pane.getByRole('button', { name: 'Like' }));
     await tabTo(pane.getByRole('textbox', { name: 'Your comment' }));
+
+    // Back to Like; j, the arrows and k move through the posts from inside the post, focus staying in it.
+    await tabTo(pane.getByRole('button', { name: 'Like' }), 30, 'Shift+Tab');
+    await stepInPost('j');
+    await stepInPost('ArrowDown');
+    await stepInPost('k');
+
+    // The author's profile, a dialog, from the keyboard: Escape closes it and focus returns to the author's name.
+    const poster = pane.locator('[title^="View "][title$="\'s profile"]').first();
+    await tabTo(poster);
+    await page.keyboard.press('Enter');
+    const profile = page.getByRole('dialog', { name: 'Profile' });
+    await profile.waitFor();
+    await expect.poll(() => profile.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expectAccessible(page, 'Profile');
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(poster)).toBe(true);
 
     // Back to the list, then the keyboard help from there: Escape closes it and focus returns to the row.
     await page.getByRole('link', { name: 'Skip to the post list' }).focus();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 
@@ -24,6 +25,7 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
 
   async function signIn(page: Page, email: string) {
     await page.goto(`${inroad.url}/login`);
+    await expectAccessible(page, 'Sign-in');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     const since = smtp.messages.length;
     await page.getByRole('button', { name: 'Send login link' }).click();
@@ -43,29 +45,38 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
     await signIn(page, 'first-run@example.com');
 
     await shows(page, 'Step 1 of 6');
+    await expectAccessible(page, 'Welcome tour, first step');
     for (let step = 1; step < 6; step++) await page.getByRole('button', { name: 'Next' }).click();
     await shows(page, 'Coming soon');
+    await expectAccessible(page, 'Welcome tour, last step');
     await page.getByRole('button', { name: 'Get Started' }).click();
 
     // Not onboarded yet: '/' opens the wizard over the inbox.
     await page.goto(inroad.url);
     await page.waitForURL(/\/posts\?.*onboarding=1/);
     await shows(page, 'Welcome to Inroad');
+    await expectAccessible(page, 'Onboarding wizard, welcome');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: 'Competitors and adjacent products' }).check();
+    await expectAccessible(page, 'Onboarding wizard, feed content');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('button', { name: 'Next' }).click();
     await shows(page, 'Please add at least one topic to continue');
+    await expectAccessible(page, 'Onboarding wizard, topics with a problem');
     await page.getByRole('textbox', { name: 'Topic' }).fill('Restaurant payroll');
     await page.getByRole('button', { name: 'Add topic' }).click();
     await page.getByRole('textbox', { name: 'Keywords for Restaurant payroll' }).fill('tip pooling');
     await page.getByRole('button', { name: 'Add keyword' }).click();
+    await expectAccessible(page, 'Onboarding wizard, a topic with keywords');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('textbox', { name: 'Competitors' }).fill('Acme Payroll');
     await page.getByRole('button', { name: 'Add competitor' }).click();
+    await expectAccessible(page, 'Onboarding wizard, competitors');
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Complete' }).waitFor();
+    await expectAccessible(page, 'Onboarding wizard, ready');
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Complete' }).click();
     await shows(page, 'Building your feed...');
@@ -83,8 +94,10 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
 
     // Without the extension the install prompt follows; on a local host it can be bypassed.
     await shows(page, 'Chrome Extension Required');
+    await expectAccessible(page, 'Extension required');
     await page.getByRole('button', { name: 'Continue without the extension' }).first().click();
     await shows(page, 'Extension not found');
+    await expectAccessible(page, 'Inbox with the extension-not-found banner');
 
     // The banner is one compact line on a laptop screen, and can be put away for the session.
     await page.setViewportSize({ width: 1440, height: 900 });

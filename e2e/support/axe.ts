@@ -60,8 +60,16 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       { timeout: 5_000 },
     );
     // Contrast is measured on the colours as they end: not halfway through a dialog's fade-in or a scheme change.
+    // A loader's endless animation never ends, and changes no colour to measure.
     await page.waitForFunction(
-      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
       undefined,
       {
         timeout: 5_000,

@@ -302,6 +302,13 @@ export const BulkArchiveBody = z.strictObject({
 });
 export type BulkArchiveBody = z.infer<typeof BulkArchiveBody>;
 
+/**
+ * Hiding an author archives their other posts too: those this call archived (not the ones archived before), so that
+ * an undo can bring back exactly them. Empty for a plain archive or unarchive.
+ */
+export const ArchivePostResponse = SuccessBody.extend({ alsoArchivedIds: z.array(PostId) });
+export type ArchivePostResponse = z.infer<typeof ArchivePostResponse>;
+
 export const BulkArchiveResponse = SuccessBody.extend({ count: Count });
 export type BulkArchiveResponse = z.infer<typeof BulkArchiveResponse>;
 
@@ -338,7 +345,7 @@ export const archivePost = endpoint({
   path: '/post/archive',
   summary: "Archive or unarchive a post; hideAuthor also hides the author's future posts",
   body: ArchivePostBody,
-  response: SuccessBody,
+  response: ArchivePostResponse,
 });
 
 export const bulkArchivePosts = endpoint({

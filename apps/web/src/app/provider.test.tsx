@@ -5,7 +5,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { AppProvider } from './provider.tsx';
 
 describe('app provider', () => {
-  it('loads the notification stack with the first notification and shows it', async () => {
+  it('loads the notification stack with the first notification and shows it, its close button named', async () => {
     render(
       <AppProvider queryClient={createQueryClient()} env="test">
         <p>screen</p>
@@ -16,5 +16,7 @@ describe('app provider', () => {
       notifications.show({ id: 'provider-test', title: 'Error', message: 'Something went wrong' });
     });
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    // Its close button is an icon: named, or a screen reader says only 'button'.
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
   });
 });

@@ -59,6 +59,12 @@ describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
       'var(--mantine-primary-color-filled)',
     ],
     ['a link on the body', 'var(--mantine-color-anchor)', body],
+    // A link in a blue alert ('What is happening?' in the feed refresh banner).
+    [
+      'a link on the primary light-variant background',
+      'var(--mantine-color-anchor)',
+      'var(--mantine-primary-color-light)',
+    ],
     ['a field error on the body', 'var(--mantine-color-error)', body],
     [
       'primary light-variant text on its background',

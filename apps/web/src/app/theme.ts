@@ -56,6 +56,11 @@ export const theme = createTheme({
     Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } },
     },
+    // The same icon on a notification ('Payment method added').
+    Notification: {
+      classNames: { description: classes.notificationDescription },
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    },
   },
 });
 
@@ -79,6 +84,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   };
   const lightBody = resolved.white;
   const darkBody = resolved.colors.dark[7];
+  // Links: Mantine's primary shade 8 on a light-variant background (a blue alert, 1 step light) is 4.1:1.
+  const primary = resolved.colors[resolved.primaryColor] as MantineColorsTuple;
+  light['--mantine-color-anchor'] = readableOn(primary[9], primary[1], 'light');
   for (const [name, palette] of Object.entries(resolved.colors)) {
     if (isVirtualColor(palette)) continue;
     const shades = palette as MantineColorsTuple;

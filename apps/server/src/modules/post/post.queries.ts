@@ -76,9 +76,9 @@ export async function deleteHiddenAuthorKeys(db: DbOrTx, userId: string, keys: r
     .where(ownedBy(hiddenAuthors.userId, userId, inArray(hiddenAuthors.authorKey, [...keys])));
 }
 
-/** Archives every stored post that shares an identity with the given author keys. */
-export async function archivePostsByAuthor(db: DbOrTx, userId: string, keys: readonly string[]): Promise<number> {
-  if (keys.length === 0) return 0;
+/** Archives every stored post that shares an identity with the given author keys; answers those it archived. */
+export async function archivePostsByAuthor(db: DbOrTx, userId: string, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
   const rows = await db
     .update(posts)
     .set({ archived: true, updatedAt: sql`now()` })
@@ -94,5 +94,5 @@ export async function archivePostsByAuthor(db: DbOrTx, userId: string, keys: rea
       ),
     )
     .returning({ id: posts.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

@@ -18,8 +18,8 @@ export function registerPostRoutes(app: FastifyInstance, { db }: AppContext): vo
     return { status: 'success' as const };
   });
   authedRoute(app, archivePost, async ({ userId, body }) => {
-    await service.archivePost({ db, userId, body });
-    return { status: 'success' as const };
+    const alsoArchivedIds = await service.archivePost({ db, userId, body });
+    return { status: 'success' as const, alsoArchivedIds };
   });
   authedRoute(app, bulkArchivePosts, async ({ userId, body }) => {
     const count = await service.bulkArchivePosts({ db, userId, body });

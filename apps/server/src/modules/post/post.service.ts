@@ -85,21 +85,22 @@ export async function readPost({ db, userId, id }: { db: Db; userId: string; id:
 /**
  * Archives or unarchives a post. hideAuthor: true ('Hide Posts from this Author') archives it with every stored
  * post of its author and has the author's future posts arrive archived; hideAuthor: false stops hiding the author
- * (posts already archived stay so).
+ * (posts already archived stay so). Answers the ids of the author's other posts that hiding archived.
  */
-export async function archivePost(options: { db: Db; userId: string; body: ArchivePostBody }): Promise<void> {
+export async function archivePost(options: { db: Db; userId: string; body: ArchivePostBody }): Promise<string[]> {
   const { db, userId, body } = options;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const post = await q.findPostAuthor(tx, userId, body.id);
     if (!post) throw new AppError('NOT_FOUND', NOT_FOUND);
     if (body.hideAuthor === true) {
       await q.insertHiddenAuthorKeys(tx, userId, post.authorKeys, post.posterName);
-      await q.archivePostsByAuthor(tx, userId, post.authorKeys);
+      const archived = await q.archivePostsByAuthor(tx, userId, post.authorKeys);
       await q.setPostsArchived(tx, userId, [post.id], true);
-      return;
+      return archived.filter((id) => id !== post.id);
     }
     if (body.hideAuthor === false) await q.deleteHiddenAuthorKeys(tx, userId, post.authorKeys);
     await q.setPostsArchived(tx, userId, [post.id], body.archived);
+    return [];
   });
 }
 

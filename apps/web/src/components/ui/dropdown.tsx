@@ -103,24 +103,25 @@ interface ActionMenuProps {
   align?: 'start' | 'end';
 }
 
+/** ↑/↓ (wrapping), Home and End move focus through the menu items inside the element handling the key. */
+export function moveMenuFocus(event: KeyboardEvent<HTMLElement>) {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+  event.preventDefault();
+  const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? entries.length - 1
+        : (at + (event.key === 'ArrowDown' ? 1 : -1) + entries.length) % entries.length;
+  entries[next]?.focus();
+}
+
 /** A menu of actions (role menu, ↑/↓ move, Esc closes) under a button. */
 export function ActionMenu({ label, trigger, items, align = 'end' }: ActionMenuProps) {
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-    const at = entries.indexOf(document.activeElement as HTMLElement);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? entries.length - 1
-          : (at + (event.key === 'ArrowDown' ? 1 : -1) + entries.length) % entries.length;
-    entries[next]?.focus();
-  };
-
   return (
-    <Dropdown target={trigger} role="menu" label={label} align={align} onKeyDown={moveFocus}>
+    <Dropdown target={trigger} role="menu" label={label} align={align} onKeyDown={moveMenuFocus}>
       {(close) =>
         items.map((item) => (
           <UnstyledButton

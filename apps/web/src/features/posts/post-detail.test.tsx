@@ -1,4 +1,12 @@
-import { archivePost, getPost, listPosts, type Post, type PostListResponse, readPost } from '@inroad/contracts/post';
+import {
+  archivePost,
+  bulkArchivePosts,
+  getPost,
+  listPosts,
+  type Post,
+  type PostListResponse,
+  readPost,
+} from '@inroad/contracts/post';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -25,7 +33,8 @@ interface Fakes {
   list?: (query: Record<string, unknown>) => PostListResponse;
   /** Answers GET /post/:id. */
   single?: (id: string) => Post | undefined;
-  archive?: (body: { id: string; archived: boolean; hideAuthor?: boolean }) => void;
+  /** Answers POST /post/archive; returns the ids a hidden author's other posts (none by default). */
+  archive?: (body: { id: string; archived: boolean; hideAuthor?: boolean }) => string[] | undefined;
 }
 
 function setup(posts: Post[], fakes: Fakes = {}) {
@@ -47,9 +56,13 @@ function setup(posts: Post[], fakes: Fakes = {}) {
     [
       archivePost,
       (input) => {
-        fakes.archive?.(input?.body as { id: string; archived: boolean; hideAuthor?: boolean });
-        return { status: 'success' };
+        const alsoArchivedIds = fakes.archive?.(input?.body as { id: string; archived: boolean; hideAuthor?: boolean });
+        return { status: 'success', alsoArchivedIds: alsoArchivedIds ?? [] };
       },
+    ],
+    [
+      bulkArchivePosts,
+      (input) => ({ status: 'success', count: (input?.body as { ids: string[] } | undefined)?.ids.length ?? 0 }),
     ],
   ]);
 }
@@ -161,6 +174,29 @@ describe('detail pane', () => {
     await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
   });
 
+  it('says the author was hidden, and Undo stops hiding them and brings back the posts the hiding archived', async () => {
+    const posts = threePosts();
+    const older = 'a0000000-0000-4000-8000-000000000001';
+    setup(posts, { archive: ({ hideAuthor }) => (hideAuthor ? [older] : []) });
+    renderApp(`${INBOX}&postId=${posts[0]?.id}`);
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    fireEvent.click(within(pane()).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Posts from this Author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Posts from this Author' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide Posts' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+
+    const status = screen.getByRole('status', { name: 'Archiving' });
+    expect(within(status).getByText('Posts from First Poster hidden.')).toBeTruthy();
+    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(bodiesOf(bulkArchivePosts)).toEqual([{ ids: [older], archived: false }]));
+    expect(bodiesOf(archivePost)).toEqual([
+      { id: posts[0]?.id, archived: true, hideAuthor: true },
+      { id: posts[0]?.id, archived: false, hideAuthor: false },
+    ]);
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+  });
+
   it('opens a post in the URL that the loaded list does not hold, fetched by its id', async () => {
     const posts = threePosts();
     const elsewhere = buildPost({ posterName: 'Linked Poster', content: 'Shared with a link' });
@@ -237,7 +273,11 @@ describe('cached lists after a change', () => {
             .map((post) => ({ ...post, archived: archivedIds.has(post.id) }))
             .filter((post) => post.archived === (query.archived === true)),
         ),
-      archive: ({ id, archived }) => (archived ? archivedIds.add(id) : archivedIds.delete(id)),
+      archive: ({ id, archived }) => {
+        if (archived) archivedIds.add(id);
+        else archivedIds.delete(id);
+        return undefined;
+      },
     });
     renderApp(INBOX);
     await screen.findByRole('button', { name: /^Kept Poster / });
@@ -276,6 +316,7 @@ describe('cached lists after a change', () => {
         ),
       archive: ({ hideAuthor }) => {
         if (hideAuthor) hidden = true;
+        return undefined;
       },
     });
     renderApp(INBOX);
@@ -337,6 +378,29 @@ describe('keyboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(rowFor('Third Poster')));
     press('ArrowUp', document.activeElement ?? document.body);
     await waitFor(() => expect(document.activeElement).toBe(rowFor('Second Poster')));
+  });
+
+  it('j/k and the arrows work from inside the post too: the next post opens and focus stays in the pane', async () => {
+    setup(threePosts());
+    renderApp(INBOX);
+    fireEvent.click(await screen.findByRole('button', { name: /^First Poster / }));
+    await waitFor(() => expect(document.activeElement).toBe(pane()));
+
+    // From a control in the pane: focus moves to the pane, which now holds the next post.
+    const archiveButton = within(pane()).getByRole('button', { name: 'Archive' });
+    archiveButton.focus();
+    press('j', archiveButton);
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    await waitFor(() => expect(document.activeElement).toBe(pane()));
+
+    press('ArrowDown', pane());
+    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
+    expect(document.activeElement).toBe(pane());
+    press('k', pane());
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    press('ArrowUp', within(pane()).getByRole('button', { name: 'Next post' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    await waitFor(() => expect(document.activeElement).toBe(pane()));
   });
 
   it('j pressed twice before the first move renders moves two posts', async () => {

@@ -43,7 +43,7 @@ function setup({ posts = [], sources = [buildSource()], list, archive, bulk }: S
     [listSources, () => sources],
     [listPosts, (input) => (list ? list(input?.query as Record<string, unknown>) : buildPostList(posts))],
     [readPost, () => ({ status: 'success' })],
-    [archivePost, archive ?? (() => ({ status: 'success' }))],
+    [archivePost, archive ?? (() => ({ status: 'success', alsoArchivedIds: [] }))],
     [
       bulkArchivePosts,
       bulk ??
@@ -251,6 +251,18 @@ describe('posts inbox: selection and bulk archive', () => {
     expect(bodiesOf(bulkArchivePosts)).toEqual([{ ids: [posts[0]?.id, posts[2]?.id], archived: true }]);
     expect(screen.getByRole('button', { name: /^Ada Two / })).toBeTruthy();
     expect(screen.getByText('0 selected')).toBeTruthy();
+
+    // Said in the status message, with an Undo that brings both back.
+    const status = screen.getByRole('status', { name: 'Archiving' });
+    expect(within(status).getByText('2 posts archived.')).toBeTruthy();
+    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(bodiesOf(bulkArchivePosts)).toEqual([
+        { ids: [posts[0]?.id, posts[2]?.id], archived: true },
+        { ids: [posts[0]?.id, posts[2]?.id], archived: false },
+      ]),
+    );
+    await waitFor(() => expect(within(status).queryByRole('button', { name: 'Undo' })).toBeNull());
   });
 
   it("says 'No posts selected' instead of asking when nothing is selected", async () => {

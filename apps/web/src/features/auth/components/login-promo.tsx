@@ -1,9 +1,12 @@
 import { TAGLINE } from '@inroad/contracts/constants';
 import { Stack, Text, Title } from '@mantine/core';
 
+/** What Inroad is, beside the sign-in form: a landmark of its own, so no content of the page lies outside one. */
 export function LoginPromo() {
   return (
     <Stack
+      component="aside"
+      aria-label="About Inroad"
       justify="center"
       gap="lg"
       p={{ base: 'xl', md: 48 }}

@@ -6,13 +6,16 @@ import { postDetailsQueryKey, postListsQueryKey, settleArchivedPosts } from './g
 export interface ArchivePostInput {
   id: string;
   archived: boolean;
-  /** 'Hide Posts from this Author': archive this post and hide the author's posts from now on. */
+  /** 'Hide Posts from this Author': archive this post and hide the author's posts from now on; false stops it. */
   hideAuthor?: boolean;
 }
 
 export function setPostArchived({ id, archived, hideAuthor }: ArchivePostInput) {
   // Spec §8: archive and hide failures are logged only.
-  return apiRequest(archivePost, { body: hideAuthor ? { id, archived, hideAuthor } : { id, archived }, notify: false });
+  return apiRequest(archivePost, {
+    body: hideAuthor === undefined ? { id, archived } : { id, archived, hideAuthor },
+    notify: false,
+  });
 }
 
 export function useArchivePost() {
@@ -21,9 +24,9 @@ export function useArchivePost() {
     mutationFn: setPostArchived,
     onSuccess: (_result, input) => {
       settleArchivedPosts(queryClient, [input.id], input.archived);
-      // Hiding an author takes their other posts out of the inbox too: only the server knows which those are, so
-      // the list in view is fetched again and the others are on being shown.
-      if (input.hideAuthor) {
+      // Hiding an author takes their other posts out of the inbox too (and undoing it brings them back): only the
+      // server knows which those are, so the list in view is fetched again and the others are on being shown.
+      if (input.hideAuthor !== undefined) {
         void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
         void queryClient.invalidateQueries({ queryKey: postDetailsQueryKey, refetchType: 'none' });
       }

@@ -8,7 +8,7 @@ import {
   IconDots,
   IconEyeOff,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { ActionMenu } from '../../../components/ui/dropdown.tsx';
 import { HideAuthorDialog, useHideAuthorConfirm } from '../../../components/ui/hide-author-dialog.tsx';
 import { PostCard } from './post-card.tsx';
@@ -36,10 +36,26 @@ interface PostDetailPaneProps {
   renderFooter?: (post: Post) => ReactNode;
   /** Raised each time the pane should take focus (a post opened from its row); it does once the post shows. */
   focusRequest?: number;
+  /** The arrows pressed in the pane (as in the list): the next or previous post opens, and focus stays in the pane. */
+  onKeyboardStep?: (direction: 1 | -1) => void;
 }
 
 /** The pane's id, for the skip link to the open post. */
 export const POST_DETAILS_ID = 'post-details';
+
+// Controls whose arrows mean something of their own: fields, menus, radio groups, tabs, sliders.
+const OWN_ARROWS =
+  'input, textarea, select, [contenteditable="true"], [role="menu"], [role="menuitem"], [role="radiogroup"], [role="radio"], [role="tablist"], [role="listbox"], [role="slider"], [role="combobox"]';
+
+/** Up and down arrows in the pane, outside controls that use them: the step they ask for, or 0. */
+function arrowStep(event: KeyboardEvent<HTMLElement>): 1 | -1 | 0 {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return 0;
+  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+  const target = event.target;
+  // Keys from the pane's dialogs and menus, rendered elsewhere in the page, reach it through React's tree.
+  if (step === 0 || !(target instanceof Element) || !event.currentTarget.contains(target)) return 0;
+  return target.closest(OWN_ARROWS) ? 0 : step;
+}
 
 function useFocusRequest(request: number, postId: string | null) {
   const ref = useRef<HTMLElement>(null);
@@ -97,6 +113,12 @@ export function PostDetailPane(props: PostDetailPaneProps) {
       id={POST_DETAILS_ID}
       tabIndex={-1}
       ref={paneRef}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        const step = props.onKeyboardStep ? arrowStep(event) : 0;
+        if (step === 0) return;
+        event.preventDefault();
+        props.onKeyboardStep?.(step);
+      }}
     >
       <Stack gap="sm" p="md" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">

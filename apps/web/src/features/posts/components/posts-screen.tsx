@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { pluralize } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { useSources } from '../../../lib/sources.ts';
-import { useBulkArchivePosts } from '../api/bulk-archive-posts.ts';
 import { usePosts } from '../api/get-posts.ts';
 import { toPostListQuery } from '../hooks/post-filters.ts';
 import { usePostFilters } from '../hooks/use-post-filters.ts';
@@ -49,7 +48,6 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const listKey = JSON.stringify(query);
   const postsQuery = usePosts(query);
   const sources = useSources();
-  const bulkArchive = useBulkArchivePosts();
   const [showSummary, setShowSummary] = useState(false);
   const [shortcutsOpen, shortcuts] = useDisclosure(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -69,9 +67,17 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
     ? (posts.find((post) => post.id === profileId) ?? (nav.current?.id === profileId ? nav.current : null))
     : null;
 
+  /** Opens the next or previous post; from inside the detail pane, focus stays in it, on the post that opened. */
+  const step = (direction: 1 | -1) => {
+    const inPane = document.getElementById(POST_DETAILS_ID)?.contains(document.activeElement) ?? false;
+    if (direction === 1) nav.next();
+    else nav.previous();
+    if (inPane) setDetailsFocus((request) => request + 1);
+  };
+
   usePostShortcuts({
-    next: nav.next,
-    previous: nav.previous,
+    next: () => step(1),
+    previous: () => step(-1),
     archive: () => nav.toggleArchive(),
     openOriginal: () => {
       const url = safeHttpUrl(nav.current?.postURL);
@@ -117,7 +123,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           </Group>
         </Group>
         {slots?.listBanner}
-        <ArchiveStatus last={nav.lastArchive} pending={nav.archivePending} onUndo={nav.undoArchive} />
+        <ArchiveStatus last={nav.lastChange} pending={nav.archivePending} onUndo={nav.undo} />
         <PostListPanel
           list={{
             posts,
@@ -137,11 +143,9 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           showSummary={showSummary}
           selection={selection}
           bulk={{
-            pending: bulkArchive.isPending,
+            pending: nav.bulkPending,
             archive: () =>
-              bulkArchive
-                .mutateAsync({ ids: [...selection.selected], archived: !filters.archived })
-                .then(selection.clear, () => undefined),
+              nav.archiveMany([...selection.selected], !filters.archived).then(selection.clear, () => undefined),
           }}
           searchRef={searchRef}
           onFiltersChange={setFilters}
@@ -168,6 +172,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         onPosterClick={renderPosterProfile ? (post) => setProfileId(post.id) : undefined}
         renderFooter={renderPostFooter}
         focusRequest={detailsFocus}
+        onKeyboardStep={step}
       />
       {profilePost &&
         renderPosterProfile?.({ post: profilePost, onClose: () => setProfileId(null), onHideAuthor: nav.hideAuthor })}

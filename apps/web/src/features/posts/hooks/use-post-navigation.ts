@@ -1,15 +1,23 @@
 import { type Post, PostIdParams } from '@inroad/contracts/post';
 import { useEffect, useRef, useState } from 'react';
 import { useArchivePost } from '../api/archive-post.ts';
+import { useBulkArchivePosts } from '../api/bulk-archive-posts.ts';
 import { usePost } from '../api/get-post.ts';
 import { useReadPost } from '../api/read-post.ts';
 import type { PostSelection } from './use-post-filters.ts';
 
 const isPostId = (id: string) => PostIdParams.shape.id.safeParse(id).success;
 
+/** The last archiving change, said in a status message with an Undo until the next change or the undo. */
+export type ArchiveChange =
+  | { kind: 'one'; post: Post; archived: boolean }
+  | { kind: 'author'; post: Post; alsoArchivedIds: string[] }
+  | { kind: 'bulk'; ids: string[]; archived: boolean };
+
 /**
  * The open post and what can be done to it from the detail pane and the keyboard: previous/next (wrapping around
- * at the ends), archive (then on to the next post), hide the author. Opening a post marks it as read.
+ * at the ends), archive (then on to the next post), hide the author, archive the selected posts, and undo the last
+ * of these. Opening a post marks it as read.
  *
  * A postId the loaded pages do not hold (a shared link, a post further down, an archived one) is fetched on its
  * own once the list has loaded; `missing` says that fetch found nothing.
@@ -27,11 +35,12 @@ export function usePostNavigation(
   const fetched = fetchable ? (single.data ?? null) : null;
   const current = listed ?? fetched;
   const archive = useArchivePost();
+  const bulkArchive = useBulkArchivePosts();
   const read = useReadPost();
   const { mutate: markRead } = read;
 
-  /** The last archive or unarchive, announced with an Undo until the next one or the undo. */
-  const [lastArchive, setLastArchive] = useState<{ post: Post; archived: boolean } | null>(null);
+  const [lastChange, setLastChange] = useState<ArchiveChange | null>(null);
+  const pending = archive.isPending || bulkArchive.isPending;
 
   const marked = useRef(new Set<string>());
   useEffect(() => {
@@ -61,41 +70,51 @@ export function usePostNavigation(
   };
 
   const toggleArchive = (post: Post | null = current) => {
-    if (!post || archive.isPending) return;
+    if (!post || pending) return;
     const nextId = after(post);
     archive.mutate(
       { id: post.id, archived: !post.archived },
       {
         onSuccess: () => {
-          setLastArchive({ post, archived: !post.archived });
+          setLastChange({ kind: 'one', post, archived: !post.archived });
           selectPost(nextId);
         },
       },
     );
   };
 
-  const undoArchive = () => {
-    if (!lastArchive || archive.isPending) return;
-    const { post, archived } = lastArchive;
-    archive.mutate(
-      { id: post.id, archived: !archived },
-      {
-        onSuccess: () => {
-          setLastArchive(null);
-          selectPost(post.id);
-        },
-      },
-    );
+  /** Archives (or, in the archived list, brings back) the selected posts. */
+  const archiveMany = (ids: string[], archived: boolean) =>
+    bulkArchive.mutateAsync({ ids, archived }).then(() => setLastChange({ kind: 'bulk', ids, archived }));
+
+  /** Reverses the last change; a post that left the list opens again. */
+  const undo = async () => {
+    if (!lastChange || pending) return;
+    if (lastChange.kind === 'bulk') {
+      await bulkArchive.mutateAsync({ ids: lastChange.ids, archived: !lastChange.archived });
+    } else if (lastChange.kind === 'one') {
+      await archive.mutateAsync({ id: lastChange.post.id, archived: !lastChange.archived });
+    } else {
+      // The author is no longer hidden, and the posts the hiding archived come back (not those archived before).
+      await archive.mutateAsync({ id: lastChange.post.id, archived: false, hideAuthor: false });
+      if (lastChange.alsoArchivedIds.length > 0)
+        await bulkArchive.mutateAsync({ ids: lastChange.alsoArchivedIds, archived: false });
+    }
+    setLastChange(null);
+    if (lastChange.kind !== 'bulk') selectPost(lastChange.post.id);
   };
 
   const hideAuthor = (post: Post | null = current) => {
-    if (!post || archive.isPending) return;
+    if (!post || pending) return;
     const sameAuthor = (other: Post) =>
       post.posterProfileURL !== null
         ? other.posterProfileURL === post.posterProfileURL
         : other.posterName !== null && other.posterName === post.posterName;
     const nextId = after(post, sameAuthor);
-    return archive.mutateAsync({ id: post.id, archived: true, hideAuthor: true }).then(() => selectPost(nextId));
+    return archive.mutateAsync({ id: post.id, archived: true, hideAuthor: true }).then(({ alsoArchivedIds }) => {
+      setLastChange({ kind: 'author', post, alsoArchivedIds });
+      selectPost(nextId);
+    });
   };
 
   return {
@@ -108,9 +127,11 @@ export function usePostNavigation(
     next: () => step(1),
     previous: () => step(-1),
     toggleArchive,
-    lastArchive,
-    undoArchive,
+    archiveMany,
+    bulkPending: bulkArchive.isPending,
+    lastChange,
+    undo: () => void undo().catch(() => undefined),
     hideAuthor,
-    archivePending: archive.isPending,
+    archivePending: pending,
   };
 }

@@ -1,7 +1,7 @@
 import type { EmailTemplate } from '@inroad/contracts/email-template';
 import { Anchor, Box, Button, Divider, Loader, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { IconBrandGmail, IconMail } from '@tabler/icons-react';
-import { Dropdown } from '../../../components/ui/dropdown.tsx';
+import { Dropdown, moveMenuFocus } from '../../../components/ui/dropdown.tsx';
 import { useEmailTemplates } from '../../../lib/email-templates.ts';
 import { MAIL_CLIENT_LABELS, type MailClient } from '../compose.ts';
 
@@ -60,17 +60,21 @@ export function TemplatePicker({ client, onPick }: TemplatePickerProps) {
               Select Email Template
             </Text>
             <ScrollArea.Autosize mah="12rem" type="auto">
-              <Option label="Blank Email" onClick={() => pick(null)} />
+              {/* The choices are a menu (menu items belong in one), moved through with the arrows. */}
+              <Box role="menu" aria-label="Email templates" onKeyDown={moveMenuFocus}>
+                <Option label="Blank Email" onClick={() => pick(null)} />
+                {templates.data?.map((template) => (
+                  <Option key={template.id} label={template.name} onClick={() => pick(template)} />
+                ))}
+              </Box>
               {templates.isPending ? (
                 <Loader size="xs" m="sm" aria-label="Loading templates" />
-              ) : (templates.data ?? []).length === 0 ? (
-                <Text size="sm" c="dimmed" px="sm" py={6}>
-                  No templates available
-                </Text>
               ) : (
-                templates.data?.map((template) => (
-                  <Option key={template.id} label={template.name} onClick={() => pick(template)} />
-                ))
+                (templates.data ?? []).length === 0 && (
+                  <Text size="sm" c="dimmed" px="sm" py={6}>
+                    No templates available
+                  </Text>
+                )
               )}
             </ScrollArea.Autosize>
             <Divider my={4} />

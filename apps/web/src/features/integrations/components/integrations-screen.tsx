@@ -26,9 +26,19 @@ export function IntegrationsScreen() {
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Integration removed' }),
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          message: 'Integration removed',
+          closeButtonProps: { 'aria-label': 'Dismiss' },
+        }),
       onError: (error) =>
-        notifications.show({ color: 'red', title: 'Error', message: serverMessageOr(error, 'Could not remove it') }),
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: serverMessageOr(error, 'Could not remove it'),
+          closeButtonProps: { 'aria-label': 'Dismiss' },
+        }),
       onSettled: () => setRemoving(null),
     });
   };
@@ -88,9 +98,18 @@ function useCallbackOutcome() {
   const error = params.get('error');
   useEffect(() => {
     if (!connected && !error) return;
-    if (connected) notifications.show({ color: 'green', message: 'Integration connected' });
-    if (error)
-      notifications.show({ color: 'red', title: 'Integration not connected', message: error, autoClose: false });
+    // Named close buttons: Mantine's own has no accessible name.
+    const closeButtonProps = { 'aria-label': 'Dismiss' };
+    if (connected) notifications.show({ color: 'green', message: 'Integration connected', closeButtonProps });
+    if (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Integration not connected',
+        message: error,
+        autoClose: false,
+        closeButtonProps,
+      });
+    }
     setParams(
       (next) => {
         next.delete('connected');

@@ -70,10 +70,12 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     }),
   }));
 
-  authedRoute(app, rescheduleAnswer, async ({ userId, body }) => ({
-    status: success,
-    answer: await answers.rescheduleAnswer({ db, userId, id: body.id, scheduledTime: body.scheduledTime }),
-  }));
+  authedRoute(app, rescheduleAnswer, async ({ userId, body }) => {
+    const answer = await answers.rescheduleAnswer({ db, userId, id: body.id, scheduledTime: body.scheduledTime });
+    // Moving a post on the calendar moves its publication too: the job sent for the old time then does nothing.
+    await syncItemSchedule(ctx, userId, { answerId: answer.id });
+    return { status: success, answer };
+  });
   authedRoute(app, listUserPosts, ({ userId }) => answers.listUserPosts({ db, userId }));
   authedRoute(app, listVariants, ({ userId, query }) =>
     answers.listVariants({ db, userId, answerId: query.contentAnswerId }),

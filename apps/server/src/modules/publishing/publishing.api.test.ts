@@ -108,6 +108,27 @@ describe('publishing a scheduled post', () => {
     expect(linkedin.posts).toHaveLength(1);
   });
 
+  it('moving a post on the calendar moves its publication, and the job sent for the old time does nothing', async () => {
+    const answer = await schedulePost(t, owner, 'Moved on the calendar', { at: inHours(2) });
+    await t.drainJobs();
+    const publication = (await publicationOf(t, owner, answer.id))!;
+    const before = await rowOf(publication.id);
+    const later = inHours(8);
+    const moved = await t.request('POST', '/create/answer/reschedule', {
+      token: owner.token,
+      body: { id: answer.id, scheduledTime: later.toISOString().slice(0, 19).replace('T', ' ') },
+    });
+    expect(moved.status).toBe(200);
+    await t.drainJobs();
+    const after = await rowOf(publication.id);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(Math.abs(after.runAt.getTime() - later.getTime())).toBeLessThan(1000);
+    await run(publication, before.version, inHours(3)); // the old time's job: stale
+    expect(linkedin.posts).toHaveLength(0);
+    await run(publication, after.version, inHours(9));
+    expect(linkedin.posts.map((p) => p.commentary)).toEqual(['Moved on the calendar']);
+  });
+
   it('fails at once with the network’s reason on a 4xx that will not change, with a notice; Retry publishes it', async () => {
     linkedin.failNextPost(422, 'commentary: text is too long');
     const answer = await schedulePost(t, owner, 'Refused at first');

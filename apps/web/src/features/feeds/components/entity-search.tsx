@@ -36,7 +36,8 @@ interface EntitySearchProps {
 export function EntitySearch({ label, kind, onPick }: EntitySearchProps) {
   const typeAhead = useTypeAhead<Suggestion>(search[kind]);
   const typed = typeAhead.query.trim();
-  const describe = (entity: Suggestion) => ('headline' in entity ? entity.headline : entity.subtitle);
+  const describe = (entity: Suggestion) =>
+    'subtitle' in entity ? entity.subtitle : 'headline' in entity ? entity.headline : null;
 
   return (
     <Stack gap={4}>

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '@inroad/contracts/endpoint';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -30,6 +31,39 @@ export function testEngine(): TestEngine {
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
+/** What a contract call sends: the session, the endpoint's query and body (typed from its schemas), path values. */
+export type CallInput<E extends Endpoint> = {
+  token?: string;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  params?: Record<string, string | number>;
+  headers?: Record<string, string>;
+};
+
+/** A contract call's answer: a success's body parsed by the endpoint's response schema, any other answer as sent. */
+export type CallResponse<E extends Endpoint> =
+  | { ok: true; status: number; body: EndpointResponse<E>; headers: Headers }
+  | { ok: false; status: number; body: unknown; headers: Headers };
+
+/** The endpoint's path with its `:name` parameters filled in and its query appended, as the web app builds it. */
+export function endpointPath(
+  endpoint: Endpoint,
+  query?: unknown,
+  params: Record<string, string | number> = {},
+): string {
+  const filled = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return `${filled}${qs ? `?${qs}` : ''}`;
+}
+
 export type TestApp = {
   baseUrl: string;
   ctx: AppContext;
@@ -41,6 +75,11 @@ export type TestApp = {
     path: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
+  /**
+   * Calls an endpoint through its contract: the input is typed from the endpoint's schemas, and a successful answer
+   * must parse by its response schema (a drift between route and contract fails the test that makes the call).
+   */
+  call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<CallResponse<E>>;
   /** Signs an address in through the real flow (link request, mail, link) and returns the session token. */
   signIn(email: string): Promise<string>;
   /**
@@ -201,6 +240,22 @@ export async function startTestApp(
       const token = cookie.match(/sessiontoken=([^;]+)/)?.[1];
       if (!token) throw new Error(`sign-in link answered ${landed.status} without a session cookie`);
       return token;
+    },
+    async call(endpoint, input = {}) {
+      const path = endpointPath(endpoint, input.query, input.params);
+      const body = endpoint.method === 'GET' ? undefined : (input.body ?? {});
+      const res = await request(endpoint.method, path, { token: input.token, body, headers: input.headers });
+      if (res.status < 200 || res.status >= 300) return { ok: false, ...res };
+      const parsed = endpoint.response.safeParse(res.body);
+      if (!parsed.success) {
+        throw new Error(`${endpoint.method} ${path} answered outside its contract: ${parsed.error.message}`);
+      }
+      return {
+        ok: true,
+        status: res.status,
+        body: parsed.data as EndpointResponse<typeof endpoint>,
+        headers: res.headers,
+      };
     },
     async session(email) {
       const token = generateToken();

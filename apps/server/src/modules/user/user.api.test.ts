@@ -1,4 +1,6 @@
+import { getUserSettings, UserSettings, updateUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -13,7 +15,7 @@ afterAll(async () => {
 
 describe('user settings', () => {
   it('reads the settings with all metadata flags false for a new account', async () => {
-    const res = await t.request('GET', '/user/settings', { token });
+    const res = await t.call(getUserSettings, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       email: 'settings@example.com',
@@ -25,13 +27,10 @@ describe('user settings', () => {
   });
 
   it('updates the names, trimmed, and keeps what it was not sent', async () => {
-    const first = await t.request('PUT', '/user/settings', {
-      token,
-      body: { firstName: '  Ada ', lastName: 'Lovelace' },
-    });
+    const first = await t.call(updateUserSettings, { token, body: { firstName: '  Ada ', lastName: 'Lovelace' } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
-    const second = await t.request('PUT', '/user/settings', { token, body: { lastName: 'King' } });
+    const second = await t.call(updateUserSettings, { token, body: { lastName: 'King' } });
     expect(second.body).toMatchObject({ firstName: 'Ada', lastName: 'King' });
   });
 
@@ -87,5 +86,12 @@ describe('user settings', () => {
     expect((await t.request('GET', '/user/settings')).status).toBe(401);
     expect((await t.request('PUT', '/user/settings', { body: { firstName: 'x' } })).status).toBe(401);
     expect((await t.request('POST', '/onboarding/complete_welcome_screen')).status).toBe(401);
+  });
+});
+
+describe('calls through the contract (test harness)', () => {
+  it('fails a call whose answer leaves the endpoint’s response schema', async () => {
+    const drifted = { ...getUserSettings, response: UserSettings.extend({ plan: z.literal('gold') }) };
+    await expect(t.call(drifted, { token })).rejects.toThrow(/GET \/user\/settings answered outside its contract/);
   });
 });

@@ -21,8 +21,9 @@ export async function installLoadShedding(app: FastifyInstance, pressure: Config
     // A value returned here is sent as the answer and ends the request (returning nothing would run the route).
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
       request.log.warn({ pressure: type }, 'request shed under load');
-      reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS));
-      return { status: 'error', message: 'Inroad is busy; try again in a moment', code: 'UNAVAILABLE' };
+      reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
+      // Serialised here: the route's response schema knows nothing of this answer.
+      return JSON.stringify({ status: 'error', message: 'Inroad is busy; try again in a moment', code: 'UNAVAILABLE' });
     }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string) => void,
   });
 }

@@ -51,6 +51,9 @@ describe('per-request cost and load shedding', () => {
     t = await startTestApp();
     const posts = Array.from({ length: INGEST_MAX_POSTS + 1 }, () => buildNormalizedPost());
     const call = ingestPosts({ db: t.ctx.db, queue: t.ctx.queue, userId: crypto.randomUUID(), sourceId: null, posts });
-    await expect(call).rejects.toMatchObject({ status: 413, message: expect.stringContaining('at most 200 posts') });
+    await expect(call).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringContaining(`at most ${INGEST_MAX_POSTS} posts`),
+    });
   });
 });

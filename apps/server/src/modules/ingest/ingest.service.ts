@@ -28,7 +28,7 @@ export interface IngestResult {
  * summaries and AI rule verdicts are left to the `post.enrich` job, enqueued in the same transaction.
  */
 /** Posts one ingest call may store. */
-export const INGEST_MAX_POSTS = 200;
+export const INGEST_MAX_POSTS = 500;
 
 export async function ingestPosts(options: {
   db: Db;

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,7 @@ import type { Config } from './config.ts';
 import { AppError } from './http/app-error.ts';
 import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
 import { limitJsonBodies } from './http/json-body.ts';
+import { installLoadShedding } from './http/load-shedding.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { type Drain, installDrain } from './http/shutdown.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -93,6 +95,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   // First of all hooks: while the process stops, new requests answer 503 before any other work.
   drains.set(app, installDrain(app));
+  await installLoadShedding(app, ctx.config.pressure);
+  // gzip only: brotli's better ratio costs several times the CPU, which is what a loaded server lacks.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -183,6 +183,9 @@ export async function startTestApp(
     WEB_DIST: '/nonexistent',
     // Every test signs in from the same loopback client.
     LOGIN_LINKS_PER_CLIENT: '10000',
+    // Tests share one busy process (and PGlite runs in it): load shedding is tested where it is asked for.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    MAX_EVENT_LOOP_UTILIZATION: '0',
     ...env,
   });
   const logger = createLogger(config.logLevel, options.logStream);

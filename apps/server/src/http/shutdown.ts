@@ -28,11 +28,21 @@ export function installDrain(app: FastifyInstance): Drain {
 
   app.addHook('onRequest', async (request, reply) => {
     if (draining) {
-      return reply
-        .status(503)
-        .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .header('Connection', 'close')
-        .send({ status: 'error', message: 'Inroad is restarting; try again shortly', code: 'UNAVAILABLE' });
+      return (
+        reply
+          .status(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .header('Connection', 'close')
+          .type('application/json; charset=utf-8')
+          // Serialised here: the route's response schema knows nothing of this answer.
+          .send(
+            JSON.stringify({
+              status: 'error',
+              message: 'Inroad is restarting; try again shortly',
+              code: 'UNAVAILABLE',
+            }),
+          )
+      );
     }
     inFlight++;
     counted.add(request);

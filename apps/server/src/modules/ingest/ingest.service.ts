@@ -27,6 +27,9 @@ export interface IngestResult {
  * tags merge, so ingesting twice never duplicates. Posts by authors the user hid arrive archived. Content tags,
  * summaries and AI rule verdicts are left to the `post.enrich` job, enqueued in the same transaction.
  */
+/** Posts one ingest call may store. */
+export const INGEST_MAX_POSTS = 500;
+
 export async function ingestPosts(options: {
   db: Db;
   queue: JobQueue;
@@ -35,6 +38,13 @@ export async function ingestPosts(options: {
   posts: readonly NormalizedPost[];
 }): Promise<IngestResult> {
   const { db, queue, userId, sourceId } = options;
+  // One call is one transaction holding its posts' row locks: a huge call would hold them, and a connection, long.
+  if (options.posts.length > INGEST_MAX_POSTS) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `posts: at most ${INGEST_MAX_POSTS} posts per call (got ${options.posts.length}); send the rest in another call`,
+    );
+  }
   const byKey = new Map<string, NormalizedPost>();
   for (const post of options.posts) byKey.set(`${post.platform}:${post.externalId}`, post);
   const batch = [...byKey.values()];

@@ -6,8 +6,8 @@
 export const JSON_DEPTH_MAX = 100;
 /** Values (objects, arrays, strings, numbers, …) in the body of an ordinary call. */
 export const JSON_VALUES_MAX = 20_000;
-/** Values in a network answer sent to a formatter (a page of LinkedIn search results is ~10,000). */
-export const NETWORK_JSON_VALUES_MAX = 200_000;
+/** Values in a network answer sent to a formatter (a page of LinkedIn search results is ~10,000: ten times that leaves room for the largest real answers). */
+export const NETWORK_JSON_VALUES_MAX = 100_000;
 /** Posts one formatter call reads (a Reddit listing holds at most 100; a LinkedIn page fewer). */
 export const POSTS_PER_CALL_MAX = 100;
 

@@ -42,41 +42,46 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
   return proto === Object.prototype || proto === null;
 }
 
-/** A value met on the walk, with how it was reached (the path is rebuilt only for the one value reported). */
-type Visit = { value: unknown; key: PropertyKey | undefined; parent: Visit | undefined; checkKey: boolean };
+/** A container being walked: its keys (objects) or indexes (arrays), its values, and where the walk is in it. */
+type Frame = { keys: string[] | null; values: unknown[]; next: number; parent: Frame | undefined };
 
-function pathOf(visit: Visit): PropertyKey[] {
+/** The path to the child the frame is at (the one taken last), from the root. */
+function pathOf(frame: Frame): PropertyKey[] {
   const path: PropertyKey[] = [];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key as PropertyKey);
+  for (let at: Frame | undefined = frame; at; at = at.parent) {
+    const index = at.next - 1;
+    path.push(at.keys ? (at.keys[index] as string) : index);
+  }
   return path.reverse();
+}
+
+function frameOf(value: Record<string, unknown> | unknown[], parent: Frame | undefined): Frame {
+  if (Array.isArray(value)) return { keys: null, values: value, next: 0, parent };
+  return { keys: Object.keys(value), values: Object.values(value), next: 0, parent };
 }
 
 /**
  * The path of the first string (or object key) holding a NUL or an unpaired surrogate, in document order, or null.
- * Walks without recursion and visits each value once: request bodies may nest deeply and hold many values.
+ * Walks without recursion and visits each value once, allocating only per container: request bodies may nest
+ * deeply and hold many values.
  */
 export function findUnsafeText(value: unknown): PropertyKey[] | null {
-  const stack: Visit[] = [{ value, key: undefined, parent: undefined, checkKey: false }];
-  while (stack.length > 0) {
-    const visit = stack.pop() as Visit;
-    if (visit.checkKey && typeof visit.key === 'string' && firstUnsafeIndex(visit.key) !== -1) return pathOf(visit);
-    const current = visit.value;
-    if (typeof current === 'string') {
-      if (firstUnsafeIndex(current) !== -1) return pathOf(visit);
+  if (typeof value === 'string') return firstUnsafeIndex(value) === -1 ? null : [];
+  if (!isPlainContainer(value)) return null;
+  let frame: Frame | undefined = frameOf(value, undefined);
+  while (frame) {
+    if (frame.next >= frame.values.length) {
+      frame = frame.parent;
       continue;
     }
-    if (!isPlainContainer(current)) continue;
-    // Pushed last first, so they are taken in document order.
-    if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) {
-        stack.push({ value: current[i], key: i, parent: visit, checkKey: false });
-      }
-    } else {
-      const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, item] = entries[i] as [string, unknown];
-        stack.push({ value: item, key, parent: visit, checkKey: true });
-      }
+    const index = frame.next++;
+    const key = frame.keys?.[index];
+    if (key !== undefined && firstUnsafeIndex(key) !== -1) return pathOf(frame);
+    const child = frame.values[index];
+    if (typeof child === 'string') {
+      if (firstUnsafeIndex(child) !== -1) return pathOf(frame);
+    } else if (isPlainContainer(child)) {
+      frame = frameOf(child, frame);
     }
   }
   return null;

@@ -79,5 +79,5 @@ describe('fuzzing every endpoint from its contract', () => {
     expect(health.status).toBe(200);
     const settings = await t.request('GET', '/user/settings', { token });
     expect(settings.status).toBe(200);
-  }, 300_000);
+  }, 900_000);
 });

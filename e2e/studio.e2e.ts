@@ -141,7 +141,7 @@ describe('The Recording Studio on the demo workspace', () => {
     await scriptWindow.getByText('Forecasts slip every quarter.').waitFor();
 
     // A first take stays a draft; recording again asks before overwriting it.
-    await recordTake(studio, 0.8);
+    await recordTake(studio, 1.5);
     await eventually(() => sections.first().textContent()).toMatch(/Draft [\d.]+ s$/);
     await exactButton(studio, 'Record').click();
     const overwrite = page.getByRole('dialog', { name: 'Overwrite the draft?' });
@@ -176,7 +176,8 @@ describe('The Recording Studio on the demo workspace', () => {
 
     await exactButton(studio, 'Complete').click();
     await studio.waitFor({ state: 'detached', timeout: 30_000 });
-    await scriptWindow.waitForEvent('close');
+    // The script window closed with the sections' screen.
+    await eventually(() => scriptWindow.isClosed()).toBe(true);
     await create.getByRole('radio', { name: 'As soon as possible' }).waitFor();
     await scheduleAsap(create);
 

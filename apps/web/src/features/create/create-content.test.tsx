@@ -203,7 +203,7 @@ describe('Create Content', () => {
     expect(screen.getByText(/9:00 AM E[SD]T/)).toBeTruthy();
   });
 
-  it('sends a short-form post from the preview straight to scheduling, and stays there when saving fails', async () => {
+  it('takes a short-form post through the record step to scheduling, and stays there when saving fails', async () => {
     const backend = createBackend();
     const dialog = await openModal(backend);
     fireEvent.click(within(dialog).getByRole('radio', { name: /Short-form video/ }));
@@ -211,8 +211,11 @@ describe('Create Content', () => {
     fireEvent.click(button(dialog, 'Create'));
     await within(dialog).findByRole('textbox', { name: 'Draft 1' });
     fireEvent.click(button(dialog, 'Next'));
-    expect(await within(dialog).findByRole('radio', { name: 'As soon as possible' })).toBeTruthy();
+    // The record step offers the studio; the post can go on without a video.
+    expect(await within(dialog).findByRole('button', { name: 'Open Recording Studio' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Upload image' })).toBeNull();
+    fireEvent.click(button(dialog, 'Next'));
+    expect(await within(dialog).findByRole('radio', { name: 'As soon as possible' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Save as draft' }));
     backend.override(saveAnswer, () => {
       throw new ApiError({ status: 500, kind: 'unhandled', message: 'An unhandled error occurred' });

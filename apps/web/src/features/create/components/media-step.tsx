@@ -2,7 +2,7 @@ import { MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
 import { Alert, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { type UploadedMedia, useUploadMedia } from '../api/upload-media.ts';
+import { type UploadedMedia, useUploadMedia } from '../../../lib/upload-media.ts';
 
 export interface AttachedMedia extends UploadedMedia {
   fileName: string;

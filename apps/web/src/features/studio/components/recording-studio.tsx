@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } fr
 import { IconPlayerRecordFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import type { UploadedMedia } from '../../create/api/upload-media.ts';
+import type { UploadedMedia } from '../../../lib/upload-media.ts';
 import { cameraProblemMessage } from '../camera-access.ts';
 import { allRecorded, hasDraft, isLast } from '../recording-sections.ts';
 import {

@@ -1,7 +1,7 @@
 import type { PostFormat } from '@inroad/contracts/ai';
 import { createMediaUpload, MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export interface UploadedMedia {
   contentMediaId: string;

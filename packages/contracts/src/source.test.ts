@@ -6,6 +6,7 @@ import {
   SetSourceActiveBody,
   SOURCE_TYPE_OPTIONS,
   Source,
+  sourceTargetProblem,
   sourceTypeOption,
   UpdateSourceBody,
 } from './source.ts';
@@ -30,11 +31,17 @@ describe('SOURCE_TYPE_OPTIONS', () => {
 describe('CreateSourceBody', () => {
   it('applies the defaults', () => {
     expect(
-      CreateSourceBody.parse({ name: 'Search Topic: CRM', platform: 'linkedin', followedEntityType: 'search' }),
+      CreateSourceBody.parse({
+        name: 'Search Topic: CRM',
+        platform: 'linkedin',
+        followedEntityType: 'search',
+        query: 'CRM',
+      }),
     ).toEqual({
       name: 'Search Topic: CRM',
       platform: 'linkedin',
       followedEntityType: 'search',
+      query: 'CRM',
       dateRange: 'past-24h',
       strategy: 'default',
       keywords: [],
@@ -152,5 +159,13 @@ describe('feedCategoryOf', () => {
     expect(feedCategoryOf('Main Feed without colon')).toBe('Other');
     expect(feedCategoryOf('')).toBe('Other');
     expect(FEED_CATEGORIES).toContain('Other');
+  });
+});
+
+describe('sourceTargetProblem', () => {
+  it('takes a search narrowed to a poster’s company without words, and refuses a search with nothing', () => {
+    const company = { name: 'Example Inc', imageUrl: null, companyId: '42', subtitle: null };
+    expect(sourceTargetProblem({ followedEntityType: 'search', posterWorksAtCompanies: [company] })).toBeNull();
+    expect(sourceTargetProblem({ followedEntityType: 'search', keywords: [' '] })?.field).toBe('query');
   });
 });

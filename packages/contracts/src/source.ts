@@ -179,16 +179,34 @@ export interface SourceTarget {
   url?: string | null | undefined;
   keywords?: readonly string[] | undefined;
   profile?: { name: string } | null | undefined;
+  postedByPeople?: readonly unknown[] | undefined;
+  postedByCompanies?: readonly unknown[] | undefined;
+  mentionedPeople?: readonly unknown[] | undefined;
+  mentionedCompanies?: readonly unknown[] | undefined;
+  posterWorksAtCompanies?: readonly unknown[] | undefined;
+}
+
+/** A search narrowed to who posted, who is mentioned or where the poster works reads posts without any words. */
+function hasSearchFilter(source: SourceTarget): boolean {
+  return [
+    source.postedByPeople,
+    source.postedByCompanies,
+    source.mentionedPeople,
+    source.mentionedCompanies,
+    source.posterWorksAtCompanies,
+  ].some((list) => (list ?? []).length > 0);
 }
 
 /**
- * Why a feed cannot be read, or null: a search needs a query, a URL or keywords; a profile feed needs the profile
+ * Why a feed cannot be read, or null: a search needs a query, a URL, keywords or a people/company filter; a profile
+ * feed needs the profile
  * or its URL. Saving one without would refresh nothing and say nothing (the field named is the one to fill).
  */
 export function sourceTargetProblem(source: SourceTarget): { field: 'query' | 'profile'; message: string } | null {
   const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
   if (source.followedEntityType === 'search') {
     if (filled(source.query) || filled(source.url) || (source.keywords ?? []).some((k) => k.trim() !== '')) return null;
+    if (hasSearchFilter(source)) return null;
     return { field: 'query', message: 'A search feed needs a search query, a URL or keywords' };
   }
   if (source.followedEntityType === 'profile_feed') {

@@ -65,6 +65,7 @@ describe('Tracker', () => {
       rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'crm' }] }],
       trackedEntityType: null,
       trackedEntityId: null,
+      retroactive: null,
       createdAt: '2026-01-02T03:04:05.000Z',
     };
     expect(Tracker.parse(tracker)).toEqual(tracker);

@@ -21,6 +21,9 @@ async function toScheduleStep(backend: ReturnType<typeof createBackend>) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
   await within(dialog).findByRole('textbox', { name: 'Draft 1' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  // The record step: the post goes on without a video.
+  await within(dialog).findByRole('button', { name: 'Open Recording Studio' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
   fireEvent.click(await within(dialog).findByRole('radio', { name: 'Next free slot' }));
   return dialog;
 }

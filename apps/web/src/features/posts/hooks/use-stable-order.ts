@@ -17,10 +17,12 @@ export function useStableOrder<T extends Identified>(data: Pages<T> | undefined,
   // Ids of every page beyond those the shown order was taken from: the user scrolled there, they are not updates.
   const pagesSeen = useRef<{ key: string; count: number }>({ key: listKey, count: 0 });
 
-  if (data && (adopted?.key !== listKey || adopted.settling)) {
+  // An empty list holds no reading position: the first posts to arrive (a first feed refresh) show at once.
+  const shownNothing = adopted?.key === listKey && adopted.ids.length === 0;
+  if (data && (adopted?.key !== listKey || adopted.settling || shownNothing)) {
     // First rows of this list: they are the order. Set during render so the first paint already has them.
     const ids = fresh.map((post) => post.id);
-    const changed = adopted?.key !== listKey || !sameIds(ids, adopted.ids) || !isFetching;
+    const changed = adopted?.key !== listKey || !sameIds(ids, adopted.ids) || (adopted.settling && !isFetching);
     if (changed) {
       setAdopted({ key: listKey, ids, settling: isFetching });
       pagesSeen.current = { key: listKey, count: data.pages.length };

@@ -129,6 +129,9 @@ describe('The Content Queue calendar and posting slots', () => {
     await exactButton(create, 'Create').click();
     await create.getByRole('textbox', { name: 'Draft 1' }).waitFor({ timeout: 30_000 });
     await exactButton(create, 'Next').click();
+    // The record step: this post goes on without a video.
+    await exactButton(create, 'Open Recording Studio').waitFor();
+    await exactButton(create, 'Next').click();
     await create.getByRole('radio', { name: 'Next free slot' }).check();
     await create.getByText('Next free slot:').waitFor();
     await exactButton(create, 'Schedule').click();

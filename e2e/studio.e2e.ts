@@ -62,7 +62,9 @@ async function plays(video: Locator) {
   await eventually(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
 }
 
-describe('The Recording Studio on the demo workspace', () => {
+// A take encoded live by WebCodecs on a busy two-core machine now and then ends without a frame ('The take could not
+// be recorded'); one retry of a journey keeps that known flake from hiding real failures behind a red run.
+describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
   let demo: DemoProcess;
   let browser: Browser;
   let context: BrowserContext;
@@ -218,7 +220,9 @@ describe('The Recording Studio on the demo workspace', () => {
     await final.waitFor({ timeout: 90_000 });
     expect(await videoFacts(final)).toMatchObject({ width: 390, height: 844 });
     await exactButton(studio, 'Complete').click();
-    await studio.waitFor({ state: 'detached', timeout: 30_000 });
+    await studio.waitFor({ state: 'detached', timeout: 30_000 }).catch(async (error) => {
+      throw new Error(`The studio stayed open after Complete, showing: ${await studio.innerText()}`, { cause: error });
+    });
     await scheduleAsap(create);
     const post = await savedPost('Silent take one.');
     expect(post?.mediaUrl).toMatch(/\.(mp4|webm)$/);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { FAKE_MEDIA_FLAGS, launchBrowser } from './support/browser.ts';
 import { signInToDemo } from './support/inbox-page.ts';
 import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
@@ -77,6 +78,13 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
     page = await context.newPage();
     await signInToDemo(page, demo.signInLink);
   }, 300_000);
+  // Each journey (and its retry) starts on a page of its own: a studio left open would hold the next one back.
+  beforeEach(async () => {
+    if (page.url().includes('/create')) {
+      await page.close({ runBeforeUnload: false });
+      page = await context.newPage();
+    }
+  });
   afterAll(async () => {
     await browser?.close();
     await demo?.stop();
@@ -134,6 +142,7 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
       .locator('[data-guide-line]')
       .evaluateAll((lines) => lines.map((line) => (line as HTMLElement).style.top));
     expect(guides).toEqual(['10%', '55%']);
+    await expectAccessible(page, 'The Recording Studio with its camera preview');
 
     // The script pops out into its own 500x300 window, which follows the studio.
     const [scriptWindow] = await Promise.all([
@@ -149,7 +158,8 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
     const overwrite = page.getByRole('dialog', { name: 'Overwrite the draft?' });
     await overwrite.getByText(OVERWRITE_CONFIRMATION, { exact: true }).waitFor();
     await exactButton(overwrite, 'Record again').click();
-    await eventually(() => recordedFor(studio)).toBeGreaterThanOrEqual(1.5);
+    // The take's video starts at its first encoded frame, a little after the timer starts on a busy machine.
+    await eventually(() => recordedFor(studio)).toBeGreaterThanOrEqual(2);
     await exactButton(studio, 'Stop').click();
     await exactButton(studio, 'Accept').click();
     await eventually(() => sectionSeconds(studio, 0)).toBeGreaterThanOrEqual(1.5);

@@ -180,6 +180,8 @@ export async function startTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
+    // Without it the app would keep a generated key in DATA_DIR, here a 'memory:' folder in the working directory.
+    SECRET_KEY: 'test-secret-key-of-the-api-tests',
     WEB_DIST: '/nonexistent',
     // Every test signs in from the same loopback client.
     LOGIN_LINKS_PER_CLIENT: '10000',

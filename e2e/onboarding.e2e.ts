@@ -110,6 +110,14 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
     // The extension check answers within moments of the screen; the banner would be up by then.
     await page.waitForTimeout(2_000);
     expect(await page.getByText('Extension not found').count()).toBe(0);
+
+    // The new user's inbox shows the daily goal bars, drawn (a track with its colour), not only their counts.
+    const goals = page.getByRole('region', { name: 'Daily goals' });
+    await goals.getByText('Likes', { exact: true }).waitFor();
+    const track = goals.locator('.mantine-Progress-root').first();
+    expect((await track.boundingBox())?.width).toBeGreaterThan(50);
+    expect((await track.boundingBox())?.height).toBeGreaterThan(0);
+    expect(await track.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { FAKE_MEDIA_FLAGS, launchBrowser } from './support/browser.ts';
 import { signInToDemo } from './support/inbox-page.ts';
@@ -78,13 +78,6 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
     page = await context.newPage();
     await signInToDemo(page, demo.signInLink);
   }, 300_000);
-  // Each journey (and its retry) starts on a page of its own: a studio left open would hold the next one back.
-  beforeEach(async () => {
-    if (page.url().includes('/create')) {
-      await page.close({ runBeforeUnload: false });
-      page = await context.newPage();
-    }
-  });
   afterAll(async () => {
     await browser?.close();
     await demo?.stop();

@@ -174,7 +174,11 @@ describe('The Content Queue calendar and posting slots', () => {
     await page.getByText('Month', { exact: true }).click();
     const month = page.getByRole('region', { name: 'Content calendar, month view' });
     const monthEvent = month.locator(`.fc-event:has([data-answer-id="${answerId}"])`);
-    if ((await monthEvent.count()) === 0) await month.getByRole('button', { name: 'Next month' }).click();
+    // The grid is drawn first: whether tomorrow needs the next month is read from its days, not from an empty count.
+    await month.locator('td.fc-daygrid-day[data-date]').first().waitFor();
+    if ((await month.locator(`td.fc-daygrid-day[data-date="${tomorrow.date}"]`).count()) === 0) {
+      await month.getByRole('button', { name: 'Next month' }).click();
+    }
     await monthEvent.waitFor();
     await expectAccessible(page, 'Content calendar, month view');
     await shoot('calendar-month');

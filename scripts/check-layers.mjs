@@ -9,9 +9,11 @@ import path from 'node:path';
 export const RULES = [
   {
     root: 'apps/server/src',
-    // Lowest first. Files directly in src/ (app, main, bootstrap, worker) are the top, but for the configuration
-    // (below everything) and the context type the modules are handed (above the services it names).
-    ranks: ['config.ts', 'db', 'http', 'platform', 'jobs', 'app-context.ts', 'modules', 'demo', '.'],
+    // Lowest first. Files directly in src/ (app, main, bootstrap, worker, the job registry) are near the top, but
+    // for the configuration (below everything) and the context type the modules are handed (above the services it
+    // names). The demo workspace and its `npm run demo` entry sit on top: they seed through the modules and then
+    // start the server as main.ts does.
+    ranks: ['config.ts', 'db', 'http', 'platform', 'jobs', 'app-context.ts', 'modules', '.', 'demo'],
     // Below modules/<name>/: one module may use another, but not the other way round too.
     peers: 'modules',
     peersMayImportEachOther: true,

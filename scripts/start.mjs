@@ -15,7 +15,7 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
   if (status !== 0) process.exit(status);
 }
 
-const entry = process.argv[2] === 'demo' ? 'apps/server/src/db/seed/demo.ts' : 'apps/server/src/main.ts';
+const entry = process.argv[2] === 'demo' ? 'apps/server/src/demo/demo.ts' : 'apps/server/src/main.ts';
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, stdio: 'inherit' });
 // The server drains requests and jobs on these signals; wait for it rather than dying first.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

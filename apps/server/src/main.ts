@@ -3,7 +3,7 @@ import { buildApp, drainOf } from './app.ts';
 import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createShutdown } from './http/shutdown.ts';
-import { declareJobQueues, scheduleHousekeeping, startWorkers } from './jobs/registry.ts';
+import { declareJobQueues, scheduleHousekeeping, startWorkers } from './job-registry.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 // `npm run worker`: a process that only runs background jobs, for scaling out next to API processes.
 import { createContext, migrateWithRetry } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { startWorkers } from './jobs/registry.ts';
+import { startWorkers } from './job-registry.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) {

@@ -1,7 +1,6 @@
 import type { ErrorBody } from '@inroad/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AiBudgetExceededError } from '../platform/ai/budget.ts';
 import { AppError } from './app-error.ts';
 
 /** Errors of the database driver that mean "the database is not reachable", not "the query is wrong". */
@@ -58,9 +57,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return send(error.status, error.message, error.code, error.retryAfterSeconds);
-    }
-    if (error instanceof AiBudgetExceededError) {
-      return send(429, error.message, 'RATE_LIMITED', error.retryAfterSeconds);
     }
     if (error.validation) return send(400, describeValidation(error), 'BAD_REQUEST');
     if (isResponseSerializationError(error)) {

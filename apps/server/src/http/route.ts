@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import '@fastify/rate-limit';
-import { requireUser } from '../modules/auth/auth.guard.ts';
+import { requireUser } from './session.ts';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.ts';
 
 // Stopping with a deadline (SHUTDOWN_TIMEOUT_MS). While the process drains, the listener stays open and every new
 // request, also one that was waiting in the accept queue, is answered 503 with Retry-After and Connection: close,
@@ -81,7 +82,13 @@ export function installDrain(app: FastifyInstance): Drain {
 export interface ShutdownOptions {
   app: FastifyInstance;
   drain: Drain;
-  ctx: Pick<AppContext, 'queue' | 'mailer' | 'database' | 'logger'>;
+  /** What stops with the process; described by shape so this layer needs neither the job queue nor the mailer. */
+  ctx: {
+    queue: { stop(options: { timeoutMs: number }): Promise<{ cancelled: number }> };
+    mailer: { close(): Promise<void> };
+    database: Pick<Database, 'close'>;
+    logger: Logger;
+  };
   timeoutMs: number;
   /** Runs first: timers that would queue more work. */
   beforeStop?: () => void;

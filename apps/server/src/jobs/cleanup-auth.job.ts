@@ -1,9 +1,10 @@
 import { lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { loginTokens } from '../db/schema/index.ts';
-import type { JobDefinition } from './registry.ts';
+import type { JobDefinition } from './job-definition.ts';
 
 /** Deletes expired sign-in links (expired sessions go with the retention job). Idempotent. */
-export const cleanupAuthJob: JobDefinition = {
+export const cleanupAuthJob: JobDefinition<{ db: Db }> = {
   name: 'auth.cleanup',
   batchSize: 1,
   async handle(ctx) {

@@ -1,7 +1,9 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../app-context.ts';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { aiUsage, instructions, sessions } from '../db/schema/index.ts';
-import type { JobDefinition } from './registry.ts';
+import type { JobDefinition } from './job-definition.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so one run never holds a long lock on a large table. */
@@ -15,7 +17,7 @@ export type RetentionCounts = { instructions: number; aiUsage: number; sessions:
  * AI_USAGE_RETENTION_DAYS, and expired sessions. Pending and running instructions are never touched.
  */
 export async function pruneExpired(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: { db: Db; config: Config },
   now = new Date(),
   signal?: AbortSignal,
 ): Promise<RetentionCounts> {
@@ -52,7 +54,7 @@ export async function pruneExpired(
   return counts;
 }
 
-export const retentionJob: JobDefinition = {
+export const retentionJob: JobDefinition<{ db: Db; config: Config; logger: Logger }> = {
   name: 'retention.prune',
   batchSize: 1,
   async handle(ctx, _payloads, signal) {

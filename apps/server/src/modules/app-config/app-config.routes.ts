@@ -2,9 +2,9 @@ import { getAppConfig } from '@inroad/contracts/app-config';
 import { EXTENSION_ID } from '@inroad/contracts/extension';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { isLocalHost } from '../../http/local-host.ts';
 import { publicRoute } from '../../http/route.ts';
 import { billingEnabled } from '../../platform/billing/stripe-client.ts';
-import { isLocalHost } from '../auth/auth.routes.ts';
 
 export function registerAppConfigRoutes(app: FastifyInstance, { config }: AppContext): void {
   publicRoute(app, getAppConfig, async ({ request }) => {

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import {
   createExtensionSession as createExtensionSessionEndpoint,
   getLoginLink,
@@ -7,15 +6,10 @@ import {
 } from '@inroad/contracts/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { isLocalHost } from '../../http/local-host.ts';
 import { authedRoute, publicRoute } from '../../http/route.ts';
 import { createExtensionSession, requestLoginLink, revokeSession } from './auth.service.ts';
 import { registerLoginLinkRoutes } from './login-link.routes.ts';
-
-export function isLocalHost(hostname: string, extraHosts: string[]): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host === '::1' || extraHosts.includes(host)) return true;
-  return isIP(host) === 4 && host.startsWith('127.');
-}
 
 /** A Host header of a name or address and an optional port, nothing else (no user info, path or scheme). */
 const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;

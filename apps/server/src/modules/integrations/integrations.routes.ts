@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
-import { requireUser } from '../auth/auth.guard.ts';
+import { requireUser } from '../../http/session.ts';
 import * as service from './integrations.service.ts';
 
 const COOKIE_PATH = '/api/integrations/oauth';

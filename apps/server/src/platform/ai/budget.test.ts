@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../http/app-error.ts';
 import { AiBudgetExceededError, createMemoryBudgetStore, nextUtcMidnight, utcDay } from './budget.ts';
 import { createSemaphore } from './semaphore.ts';
 
@@ -18,6 +19,9 @@ describe('memory budget store', () => {
     expect(error.message).toBe('Daily AI limit of 50 requests reached; it resets at 00:00 UTC');
     expect(error.retryAfterSeconds).toBe(5400);
     expect(error.status).toBe(429);
+    // An AppError, so the error handler answers it as 429 RATE_LIMITED with Retry-After, like any other.
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.code).toBe('RATE_LIMITED');
   });
 });
 

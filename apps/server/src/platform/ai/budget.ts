@@ -1,3 +1,5 @@
+import { AppError } from '../../http/app-error.ts';
+
 /**
  * A per-user daily allowance of model calls. The counter lives behind a small store interface so the
  * server can keep it in the database (shared by every API process) while tests and single-process runs
@@ -8,20 +10,19 @@ export interface AiBudgetStore {
   tryConsume(input: { userId: string; day: string; limit: number }): Promise<boolean>;
 }
 
-export class AiBudgetExceededError extends Error {
-  readonly code = 'RATE_LIMITED';
-  readonly status = 429;
+/** An AppError (429, Retry-After until midnight UTC), so the error handler answers it like any other. */
+export class AiBudgetExceededError extends AppError {
   readonly limit: number;
   readonly resetsAt: Date;
-  /** Seconds until the allowance resets, for the Retry-After header. */
-  readonly retryAfterSeconds: number;
 
   constructor(limit: number, now: Date) {
-    super(`Daily AI limit of ${limit} requests reached; it resets at 00:00 UTC`);
+    const resetsAt = nextUtcMidnight(now);
+    super('RATE_LIMITED', `Daily AI limit of ${limit} requests reached; it resets at 00:00 UTC`, {
+      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000)),
+    });
     this.name = 'AiBudgetExceededError';
     this.limit = limit;
-    this.resetsAt = nextUtcMidnight(now);
-    this.retryAfterSeconds = Math.max(1, Math.ceil((this.resetsAt.getTime() - now.getTime()) / 1000));
+    this.resetsAt = resetsAt;
   }
 }
 

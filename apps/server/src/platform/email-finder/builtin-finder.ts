@@ -1,4 +1,4 @@
-import type { EmailFinder } from './email-finder.ts';
+import type { EmailFinder } from './finder.ts';
 import { addressCandidates, nameParts } from './name-parts.ts';
 
 /** The part of node:dns/promises the finder uses; tests pass a stub object. */

@@ -1,27 +1,10 @@
 import { Resolver } from 'node:dns/promises';
 import type { Logger } from 'pino';
 import { createBuiltinFinder, type MxResolver } from './builtin-finder.ts';
+import type { EmailFinder } from './finder.ts';
 import { createHunterFinder } from './hunter-finder.ts';
 
-export type EmailFinderProvider = 'hunter' | 'builtin';
-
-/** One lookup's answer; `email` null means nobody was found at that domain. */
-export type EmailGuess = {
-  email: string | null;
-  /** True only when the provider checked the address is deliverable. */
-  verified: boolean;
-  provider: EmailFinderProvider;
-  /** Other plausible addresses (the built-in finder's patterns after the first). */
-  alternatives: string[];
-  /** A provider hiccup (time-out, DNS failure): the answer should not be cached. */
-  transient: boolean;
-};
-
-export interface EmailFinder {
-  readonly provider: EmailFinderProvider;
-  /** `domain` is a bare host name (see companyDomain). */
-  find(person: { fullName: string; domain: string }): Promise<EmailGuess>;
-}
+export type { EmailFinder, EmailFinderProvider, EmailGuess } from './finder.ts';
 
 export type EmailFinderOptions = {
   hunter: { apiKey?: string; baseUrl: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EmailFinder } from './email-finder.ts';
+import type { EmailFinder } from './finder.ts';
 import { nameParts } from './name-parts.ts';
 
 // The part of Hunter's email-finder answer Inroad reads (https://hunter.io/api-documentation/v2#email-finder).

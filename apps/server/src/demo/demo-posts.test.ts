@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeLocal } from '../../platform/ai/local/summarize.ts';
+import { summarizeLocal } from '../platform/ai/local/summarize.ts';
 import { demoPeople } from './demo-people.ts';
 import { demoPost } from './demo-posts.ts';
 import { seededRandom } from './demo-random.ts';

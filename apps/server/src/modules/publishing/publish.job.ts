@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { readPostMetrics } from '../modules/publishing/metrics.ts';
-import { METRICS_JOB, PUBLISH_JOB, runPublication } from '../modules/publishing/publisher.ts';
-import type { JobDefinition } from './registry.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { readPostMetrics } from './metrics.ts';
+import { METRICS_JOB, PUBLISH_JOB, runPublication } from './publisher.ts';
 
 const PublishPayload = z.object({ publicationId: z.number().int(), version: z.number().int() });
 const MetricsPayload = z.object({ publicationId: z.number().int(), read: z.number().int().min(0) });
 
 /** Publishes one scheduled post, exactly once (see runPublication). */
-export const publishJob: JobDefinition = {
+export const publishJob: JobDefinition<AppContext> = {
   name: PUBLISH_JOB,
   batchSize: 1,
   async handle(ctx, payloads) {
@@ -16,7 +17,7 @@ export const publishJob: JobDefinition = {
 };
 
 /** Reads a published post's numbers a few times over its first week. */
-export const postMetricsJob: JobDefinition = {
+export const postMetricsJob: JobDefinition<AppContext> = {
   name: METRICS_JOB,
   batchSize: 1,
   async handle(ctx, payloads) {

@@ -1,19 +1,13 @@
-import type { AppContext } from '../app-context.ts';
-import { cleanupAuthJob } from './cleanup-auth.job.ts';
-import { postEnrichJob } from './post-enrich.job.ts';
-import { postMetricsJob, publishJob } from './publish.job.ts';
-import { retentionJob } from './retention.job.ts';
-import { trackerApplyJob } from './tracker-apply.job.ts';
-
-export type JobDefinition = {
-  name: string;
-  batchSize: number;
-  /** `signal` aborts at the shutdown deadline: a long handler checks it between units of work. */
-  handle(ctx: AppContext, payloads: unknown[], signal?: AbortSignal): Promise<void>;
-};
+import type { AppContext } from './app-context.ts';
+import { cleanupAuthJob } from './jobs/cleanup-auth.job.ts';
+import type { JobDefinition } from './jobs/job-definition.ts';
+import { retentionJob } from './jobs/retention.job.ts';
+import { postEnrichJob } from './modules/ingest/post-enrich.job.ts';
+import { postMetricsJob, publishJob } from './modules/publishing/publish.job.ts';
+import { trackerApplyJob } from './modules/tracker/tracker-apply.job.ts';
 
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
-export const JOBS: JobDefinition[] = [
+export const JOBS: JobDefinition<AppContext>[] = [
   cleanupAuthJob,
   retentionJob,
   postEnrichJob,

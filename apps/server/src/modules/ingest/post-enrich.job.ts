@@ -1,11 +1,12 @@
 import { PostEnrichJob } from '@inroad/contracts/jobs';
-import { postEnricherFor } from '../modules/ingest/enricher-of.ts';
-import { POST_ENRICH_JOB } from '../modules/ingest/ingest.service.ts';
-import { enrichPosts } from '../modules/ingest/post-enrichment.ts';
-import type { JobDefinition } from './registry.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { postEnricherFor } from './enricher-of.ts';
+import { POST_ENRICH_JOB } from './ingest.service.ts';
+import { enrichPosts } from './post-enrichment.ts';
 
 /** Content tags, summaries and pending AI rules of ingested posts (see enrichPosts). */
-export const postEnrichJob: JobDefinition = {
+export const postEnrichJob: JobDefinition<AppContext> = {
   name: POST_ENRICH_JOB,
   batchSize: 1,
   async handle(ctx, payloads) {

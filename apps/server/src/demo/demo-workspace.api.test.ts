@@ -1,10 +1,10 @@
 import type { PostListResponse } from '@inroad/contracts/post';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { createLogger } from '../../http/logging.ts';
-import { createInlineQueue } from '../../jobs/queue.ts';
-import { posts, sources, trackers } from '../schema/index.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { posts, sources, trackers } from '../db/schema/index.ts';
+import { createLogger } from '../http/logging.ts';
+import { createInlineQueue } from '../jobs/queue.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
 
 let t: TestApp;

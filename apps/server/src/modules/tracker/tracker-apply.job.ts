@@ -1,11 +1,12 @@
 import { TrackerApplyJob } from '@inroad/contracts/jobs';
-import { postEnricherFor } from '../modules/ingest/enricher-of.ts';
-import { applyTrackerToLatestPosts } from '../modules/ingest/retroactive-tagging.ts';
-import { TRACKER_APPLY_JOB } from '../modules/tracker/tracker.service.ts';
-import type { JobDefinition } from './registry.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { postEnricherFor } from '../ingest/enricher-of.ts';
+import { applyTrackerToLatestPosts } from '../ingest/retroactive-tagging.ts';
+import { TRACKER_APPLY_JOB } from './tracker.service.ts';
 
 /** A new tracker's retroactive analysis of the user's last N posts. */
-export const trackerApplyJob: JobDefinition = {
+export const trackerApplyJob: JobDefinition<AppContext> = {
   name: TRACKER_APPLY_JOB,
   batchSize: 1,
   async handle(ctx, payloads) {

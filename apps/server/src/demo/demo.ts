@@ -1,12 +1,12 @@
 // `npm run demo`: seeds the demo workspace (demo@inroad.localhost), then starts Inroad exactly as `npm start` does
 // and prints a sign-in link for the demo user.
 import { LOGIN_TOKEN_TTL_MINUTES } from '@inroad/contracts/auth';
-import { createContext, migrateWithRetry } from '../../bootstrap.ts';
-import { loadConfig } from '../../config.ts';
-import { startWorkers } from '../../jobs/registry.ts';
-import { insertLoginToken } from '../../modules/auth/auth.queries.ts';
-import { generateToken, hashToken } from '../../modules/auth/tokens.ts';
-import type { Db } from '../client.ts';
+import { createContext, migrateWithRetry } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { startWorkers } from '../job-registry.ts';
+import { insertLoginToken } from '../modules/auth/auth.queries.ts';
+import { generateToken, hashToken } from '../modules/auth/tokens.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
 
 async function createSignInLink(db: Db, appUrl: string): Promise<string> {
@@ -38,7 +38,7 @@ await ctx.mailer.close();
 // The embedded database allows one owner at a time: the server below opens it again.
 await ctx.database.close().catch(() => {});
 
-await import('../../main.ts');
+await import('../main.ts');
 console.log(
   `\n  Inroad demo: open this link to sign in as ${DEMO_EMAIL} (valid ${LOGIN_TOKEN_TTL_MINUTES} minutes, once):\n\n    ${link}\n\n  Later, request a new link at ${appUrl}/login with ${DEMO_EMAIL}; it is printed in this log.\n`,
 );

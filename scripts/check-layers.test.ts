@@ -1,8 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers, findViolations } from './check-layers.mjs';
+import { findViolations } from './check-layers.mjs';
+
+const checker = path.join(import.meta.dirname, 'check-layers.mjs');
 
 let repo: string;
 
@@ -26,7 +29,15 @@ function fresh() {
   write('apps/web/src/features/posts/posts.tsx', "import { x } from '../../lib/api-client.ts';\n");
 }
 
-afterEach(() => rmSync(repo, { recursive: true, force: true }));
+afterEach(() => {
+  if (repo) rmSync(repo, { recursive: true, force: true });
+});
+
+/** `npm run layers` on the planted repository: its exit code and what it printed. */
+function runCheck() {
+  const run = spawnSync(process.execPath, [checker, repo], { encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
 
 describe('the layer check', () => {
   it('accepts imports that point down, and one module using another', () => {
@@ -42,7 +53,34 @@ describe('the layer check', () => {
       'apps/server/src/db/seed.ts -> apps/server/src/modules/post/post.service.ts',
       'apps/server/src/http/guard.ts -> apps/server/src/modules/post/post.service.ts',
     ]);
-    expect(checkLayers(repo, []).added).toHaveLength(2);
+  });
+
+  it('fails the command on one planted wrong import, and passes once it is gone', () => {
+    fresh();
+    expect(runCheck()).toMatchObject({ status: 0 });
+    write(
+      'apps/server/src/http/route.ts',
+      "import { p } from '../modules/post/post.service.ts';\nexport const r = p;\n",
+    );
+    const failed = runCheck();
+    expect(failed.status).toBe(1);
+    expect(failed.output).toContain(
+      'Import against the layers: apps/server/src/http/route.ts -> apps/server/src/modules/post/post.service.ts',
+    );
+    write('apps/server/src/http/route.ts', "import { db } from '../db/client.ts';\nexport const r = db;\n");
+    expect(runCheck()).toMatchObject({ status: 0 });
+  });
+
+  it('fails on modules in a ring of three, and lets API tests use any layer', () => {
+    fresh();
+    write('apps/server/src/modules/tracker/tracker.service.ts', "import '../engage/engage.service.ts';\n");
+    write('apps/server/src/modules/post/post.queries.ts', "import '../tracker/tracker.service.ts';\n");
+    write('apps/server/src/http/http.api.test.ts', "import '../modules/post/post.service.ts';\n");
+    expect(findViolations(repo)).toEqual([
+      'apps/server/src/modules/engage/engage.service.ts -> apps/server/src/modules/post/post.service.ts',
+      'apps/server/src/modules/post/post.queries.ts -> apps/server/src/modules/tracker/tracker.service.ts',
+      'apps/server/src/modules/tracker/tracker.service.ts -> apps/server/src/modules/engage/engage.service.ts',
+    ]);
   });
 
   it('fails on two modules importing each other, and on web features importing each other', () => {
@@ -59,12 +97,7 @@ describe('the layer check', () => {
     ]);
   });
 
-  it('lets a known import pass, and asks for its removal from the list once it is fixed', () => {
-    fresh();
-    const planted = 'apps/server/src/db/seed.ts -> apps/server/src/modules/post/post.service.ts';
-    write('apps/server/src/db/seed.ts', "import { p } from '../modules/post/post.service.ts';\n");
-    expect(checkLayers(repo, [planted])).toEqual({ added: [], gone: [] });
-    write('apps/server/src/db/seed.ts', '');
-    expect(checkLayers(repo, [planted])).toEqual({ added: [], gone: [planted] });
+  it('finds no import against the layers in this repository', () => {
+    expect(findViolations(path.resolve(import.meta.dirname, '..'))).toEqual([]);
   });
 });

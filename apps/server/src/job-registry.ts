@@ -3,8 +3,8 @@ import { cleanupAuthJob } from './jobs/cleanup-auth.job.ts';
 import type { JobDefinition } from './jobs/job-definition.ts';
 import { retentionJob } from './jobs/retention.job.ts';
 import { postEnrichJob } from './modules/ingest/post-enrich.job.ts';
+import { trackerApplyJob } from './modules/ingest/tracker-apply.job.ts';
 import { postMetricsJob, publishJob } from './modules/publishing/publish.job.ts';
-import { trackerApplyJob } from './modules/tracker/tracker-apply.job.ts';
 
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
 export const JOBS: JobDefinition<AppContext>[] = [

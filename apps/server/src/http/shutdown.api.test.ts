@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { drainOf } from '../app.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../platform/ai/fake-openai-server.ts';
 import { createShutdown } from './shutdown.ts';
 
 // A model call that the fake model holds open is the slow request in flight when the process is told to stop.

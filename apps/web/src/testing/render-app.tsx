@@ -30,13 +30,25 @@ export async function loadRouteCode(...paths: string[]): Promise<void> {
   await Promise.all(loads);
 }
 
+/**
+ * Loads the parts the inbox loads lazily on its own (app/routes/posts.tsx: the engagement footer, the notices, the
+ * profile modal), for the same reason as loadRouteCode.
+ */
+export async function loadInboxLazyParts(): Promise<void> {
+  await Promise.all([
+    import('../features/engage/components/post-engage-footer.tsx'),
+    import('../components/notices-watcher.tsx'),
+    import('../features/profile/components/poster-profile-modal.tsx'),
+  ]);
+}
+
 /** The current location of a memory router as one string, e.g. '/posts?view=priority&dateRange=1'. */
 export function currentUrl(router: { state: { location: { pathname: string; search: string } } }): string {
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
-export function renderWithProviders(ui: ReactNode) {
-  const queryClient = createQueryClient();
+/** Renders `ui` inside the app's providers; pass `queryClient` to reach the cache from the test. */
+export function renderWithProviders(ui: ReactNode, queryClient = createQueryClient()) {
   return render(
     <AppProvider queryClient={queryClient} env="test">
       {ui}

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginTokens, sessions, users } from '../../db/schema/index.ts';
 
@@ -37,10 +37,6 @@ export async function consumeLoginToken(db: DbOrTx, tokenHash: string, now: Date
 export async function findLoginToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db.select().from(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
   return row;
-}
-
-export async function deleteExpiredLoginTokens(db: DbOrTx, before: Date) {
-  await db.delete(loginTokens).where(lt(loginTokens.expiresAt, before));
 }
 
 /** Finds or creates the account of an address; the first sign-in is the sign-up. */

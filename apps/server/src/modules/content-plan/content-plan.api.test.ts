@@ -2,9 +2,9 @@ import type { ContentPlan, ContentTopics, CreateContentPlanResponse } from '@inr
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../test/fake-openai-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { contentGroups } from '../../db/schema/index.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
 
 const LEADS_PLAN = {
   type: 'generate_leads',

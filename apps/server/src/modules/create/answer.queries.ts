@@ -1,7 +1,7 @@
 import type { MediaContentType } from '@inroad/contracts/media';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentAnswers, contentIdeas, contentVariants, media, users } from '../../db/schema/index.ts';
+import { contentAnswers, contentIdeas, contentVariants, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 export type AnswerRow = typeof contentAnswers.$inferSelect;
@@ -11,11 +11,6 @@ export type WithMedia<R> = { row: R; mediaType: MediaContentType | null };
 
 const answerWithMedia = { row: contentAnswers, mediaType: media.contentType };
 const variantWithMedia = { row: contentVariants, mediaType: media.contentType };
-
-export async function userTimeZone(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return row?.timeZone ?? 'UTC';
-}
 
 export async function ideaExists(db: DbOrTx, userId: string, ideaId: number): Promise<boolean> {
   const [row] = await db

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { attachableMedia } from '../media/media.service.ts';
 import { findNextFreeSlot } from '../posting-slots/posting-slots.service.ts';
+import { userTimeZone } from '../user/user.queries.ts';
 import * as q from './answer.queries.ts';
 import { presetsOf, toAnswer, toVariant } from './answer-view.ts';
 import { resolveSchedule } from './schedule.ts';
@@ -29,7 +30,7 @@ async function scheduleOf(
   input: { schedule: ScheduleChoice; scheduledTime?: string | undefined },
   now: Date,
 ) {
-  const timeZone = await q.userTimeZone(db, userId);
+  const timeZone = await userTimeZone(db, userId);
   const freeSlot =
     input.schedule === 'next_free_slot' ? await findNextFreeSlot({ db, userId, timeZone, now }) : undefined;
   return resolveSchedule({ schedule: input.schedule, scheduledTime: input.scheduledTime, timeZone, now, freeSlot });

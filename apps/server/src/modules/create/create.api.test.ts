@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../test/fake-openai-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
 import { planWithIdea } from './create.fixtures.ts';
 
 interface DraftsAnswer {

@@ -6,7 +6,7 @@ import {
   statusForSchedule,
 } from '@inroad/contracts/create-schedule';
 import { AppError } from '../../http/app-error.ts';
-import { startOfLocalDay } from '../engage/zoned-time.ts';
+import { startOfLocalDay } from '../../lib/zoned-time.ts';
 import type { NextFreeSlotResult } from '../posting-slots/next-free-slot.ts';
 
 /**

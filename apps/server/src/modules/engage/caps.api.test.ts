@@ -1,9 +1,9 @@
 import type { InstructionStatus } from '@inroad/contracts/instructions';
 import type { InstructionType } from '@inroad/contracts/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPost, setTimeZone, userIdOf } from '../../../test/engage-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { instructions } from '../../db/schema/index.ts';
-import { insertPost, setTimeZone, userIdOf } from './engage.fixtures.ts';
 
 const HOUR = 3_600_000;
 

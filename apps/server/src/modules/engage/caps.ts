@@ -3,8 +3,8 @@ import type { LinkedinAccountType } from '@inroad/contracts/instructions';
 import type { InstructionType } from '@inroad/contracts/network';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { countedSince } from '../instructions/instructions.queries.ts';
-import { formatLocalTime } from './zoned-time.ts';
 
 // Account safety (DESIGN): per-user caps over rolling windows, checked before an action is queued. Counted are
 // the actions that reached or will reach the network (pending, running, done); cancelled and refused ones not.

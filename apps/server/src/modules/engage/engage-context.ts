@@ -2,6 +2,7 @@ import type { CappedAction, EngageResponse } from '@inroad/contracts/engage';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockQueueState, type QueueState } from '../instructions/instructions.queries.ts';
+import { userTimeZone } from '../user/user.queries.ts';
 import { assertWithinCaps } from './caps.ts';
 import * as q from './engage.queries.ts';
 
@@ -31,7 +32,7 @@ export async function checkCaps(ctx: EngageCtx, actions: CappedAction[]): Promis
     userId: ctx.userId,
     actions,
     account: ctx.queue.linkedinAccount,
-    timeZone: await q.userTimeZone(ctx.tx, ctx.userId),
+    timeZone: await userTimeZone(ctx.tx, ctx.userId),
     now: ctx.now,
   });
 }

@@ -1,5 +1,7 @@
+import { ACTION_INSTRUCTION_TYPES } from '@inroad/contracts/instructions';
 import type { NetworkFailure } from '@inroad/contracts/network';
 import type { DbOrTx } from '../../db/client.ts';
+import { onInstructionFailed } from '../instructions/failure-handlers.ts';
 import type { InstructionRow } from '../instructions/instructions.queries.ts';
 import * as q from './engage.queries.ts';
 
@@ -100,4 +102,9 @@ export function failureNotice(instruction: InstructionRow, failure: NetworkFailu
     case 'fetch_source':
       return null;
   }
+}
+
+/** Has the instruction queue revert engage's actions and tell the user when the network refuses one. */
+export function registerEngageFailureHandlers(): void {
+  onInstructionFailed(ACTION_INSTRUCTION_TYPES, { revert: revertFailedAction, notice: failureNotice });
 }

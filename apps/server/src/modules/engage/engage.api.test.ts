@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPost, insertSiblingPost, userIdOf } from '../../../test/engage-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { engagements, instructions, posts } from '../../db/schema/index.ts';
-import { insertPost, insertSiblingPost, userIdOf } from './engage.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

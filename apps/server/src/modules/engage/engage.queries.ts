@@ -1,7 +1,7 @@
 import type { TimelineType } from '@inroad/contracts/profile';
 import { arrayOverlaps, desc, eq, gte, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { engagements, posts, users } from '../../db/schema/index.ts';
+import { engagements, posts } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 // Engagement state on posts (liked, comment, followed, connected) and the engagement records.
@@ -58,11 +58,6 @@ export async function findPostState(db: DbOrTx, userId: string, postId: string):
     .from(posts)
     .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));
   return row;
-}
-
-export async function userTimeZone(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return row?.timeZone ?? 'UTC';
 }
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../../test/fake-hunter-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import type { MxResolver } from '../../platform/email-finder/builtin-finder.ts';
 import { createEmailFinder } from '../../platform/email-finder/email-finder.ts';
-import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../platform/email-finder/fake-hunter-server.ts';
 
 /** DNS without the network: example.com takes mail, nomail.example.com does not. */
 function stubResolver(): MxResolver & { asked: string[] } {

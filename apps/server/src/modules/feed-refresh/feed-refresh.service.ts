@@ -11,9 +11,9 @@ import { FetchSourcePayload } from '@inroad/contracts/network';
 import type { SourceCompany, SourcePerson } from '@inroad/contracts/source';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { userTimeZone } from '../engage/engage.queries.ts';
-import { formatLocalTime } from '../engage/zoned-time.ts';
+import { formatLocalTime } from '../../lib/zoned-time.ts';
 import * as iq from '../instructions/instructions.queries.ts';
+import { userTimeZone } from '../user/user.queries.ts';
 import * as q from './feed-refresh.queries.ts';
 
 // A feed refresh is the set of fetch_source instructions queued together, one per active source, marked with one

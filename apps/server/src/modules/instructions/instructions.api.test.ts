@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPost, userIdOf } from '../../../test/engage-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { instructions, posts } from '../../db/schema/index.ts';
-import { insertPost, userIdOf } from '../engage/engage.fixtures.ts';
 import { queueInstructionOnce } from './instructions.service.ts';
 
 type Claim = {

@@ -10,10 +10,10 @@ import { Instruction, type InstructionType, type NetworkFailure } from '@inroad/
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { userTimeZone } from '../engage/engage.queries.ts';
-import { failureNotice, revertFailedAction } from '../engage/engage-effects.ts';
-import { formatLocalTime } from '../engage/zoned-time.ts';
+import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
+import { userTimeZone } from '../user/user.queries.ts';
+import { failureHandlerOf } from './failure-handlers.ts';
 import type { InstructionRow, NewInstruction } from './instructions.queries.ts';
 import * as q from './instructions.queries.ts';
 
@@ -92,8 +92,9 @@ async function failInstruction(
   const { row, failure, now } = options;
   await q.markFinished(tx, row.id, { status: 'failed', error: failure, now });
   await q.cancelPendingDependents(tx, row.id, now);
-  await revertFailedAction(tx, row);
-  const message = failureNotice(row, failure);
+  const handler = failureHandlerOf(row.type);
+  await handler?.revert(tx, row);
+  const message = handler?.notice(row, failure) ?? null;
   if (message) await insertNotice(tx, { userId: row.userId, kind: 'action_failed', message, postId: row.postId });
   if (!PAUSING_FAILURES.has(failure.kind) || options.config.pauseHours <= 0) return null;
   const pausedUntil = new Date(now.getTime() + options.config.pauseHours * 3_600_000);

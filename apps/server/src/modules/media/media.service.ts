@@ -251,16 +251,3 @@ export async function openMedia(options: {
   }
   return { kind: 'file', key: uploaded.storageKey, contentType: uploaded.contentType, size: uploaded.size ?? 0 };
 }
-
-/** A signed link to an uploaded file, for whoever must open it without the owner's session. */
-export async function mediaReadLink(options: {
-  db: Db;
-  storage: MediaStorage;
-  userId: string;
-  mediaId: string;
-  expiresAt: Date;
-}): Promise<string> {
-  const row = await q.findOwnedMedia(options.db, options.userId, options.mediaId);
-  if (!row) throw notFound('Media');
-  return options.storage.readLink(objectOf(row), options.expiresAt);
-}

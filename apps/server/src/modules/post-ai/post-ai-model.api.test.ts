@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../test/fake-openai-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { aiUsage } from '../../db/schema/index.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../platform/ai/fake-openai-server.ts';
 
 const MODEL_SUGGESTIONS = [
   'Twenty minutes for a pipeline review is a big jump. Did the team change how deals are staged, or only the tool?',

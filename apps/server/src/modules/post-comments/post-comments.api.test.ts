@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPost, userIdOf } from '../../../test/engage-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { posts } from '../../db/schema/index.ts';
-import { insertPost, userIdOf } from '../engage/engage.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@inroad/contracts/posting-slots';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { userTimeZone } from '../create/answer.queries.ts';
+import { userTimeZone } from '../user/user.queries.ts';
 import { type NextFreeSlotResult, nextFreeSlot } from './next-free-slot.ts';
 import * as q from './posting-slots.queries.ts';
 

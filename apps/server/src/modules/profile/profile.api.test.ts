@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPost, setTimeZone, userIdOf } from '../../../test/engage-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { engagements } from '../../db/schema/index.ts';
-import { insertPost, setTimeZone, userIdOf } from '../engage/engage.fixtures.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,8 +2,8 @@ import { getEngagementCounts, getEngagementTimeline, type TimelineType } from '@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
-import { userTimeZone } from '../engage/engage.queries.ts';
-import { startOfLocalDay } from '../engage/zoned-time.ts';
+import { startOfLocalDay } from '../../lib/zoned-time.ts';
+import { userTimeZone } from '../user/user.queries.ts';
 import * as q from './profile.queries.ts';
 
 export function registerProfileRoutes(app: FastifyInstance, { db }: AppContext): void {

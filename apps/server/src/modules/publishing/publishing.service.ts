@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contentAnswers, contentVariants } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { userTimeZone } from '../create/answer.queries.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
+import { userTimeZone } from '../user/user.queries.ts';
 import { PUBLISH_JOB } from './publisher.ts';
 import * as q from './publishing.queries.ts';
 

@@ -35,8 +35,3 @@ export function compiledRulesOf(owner: RuleOwner): CompiledRules {
   }
   return compiled;
 }
-
-/** For tests: how many versions are compiled. */
-export function compiledRulesCacheSize(): number {
-  return cache.size;
-}

@@ -45,12 +45,6 @@ export async function listSources({ db, userId }: { db: Db; userId: string }): P
   return (await q.listSources(db, userId)).map(toSource);
 }
 
-export async function getSource({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<Source> {
-  const row = await q.findSource(db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return toSource(row);
-}
-
 export async function createSource({
   db,
   userId,

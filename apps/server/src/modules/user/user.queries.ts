@@ -3,6 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
+/** The user's IANA time zone (users.time_zone), the one all their local times are read in; UTC when unknown. */
+export async function userTimeZone(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? 'UTC';
+}
+
 const settingsColumns = {
   id: users.id,
   email: users.email,

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import type { AiPostInput } from '@inroad/contracts/ai';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../test/fake-openai-server.ts';
 import { type AiServiceConfig, createAiService } from './ai-service.ts';
 import { AiBudgetExceededError } from './budget.ts';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server.ts';
 
 const post: AiPostInput = {
   id: 'post-1',

@@ -25,8 +25,3 @@ export function createDbBudgetStore(db: Db): AiBudgetStore {
     },
   };
 }
-
-/** Old days' counters are of no use; a cleanup job may drop them. */
-export async function deleteAiUsageBefore(db: Db, day: string): Promise<void> {
-  await db.delete(aiUsage).where(lt(aiUsage.day, day));
-}

@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../../test/fake-hunter-server.ts';
 import type { MxResolver } from './builtin-finder.ts';
 import { companyDomain } from './domain.ts';
 import { createEmailFinder } from './email-finder.ts';
-import { type FakeHunterServer, hunterFound, startFakeHunter } from './fake-hunter-server.ts';
 import { addressCandidates, nameParts } from './name-parts.ts';
 
 const logger = pino({ level: 'silent' });

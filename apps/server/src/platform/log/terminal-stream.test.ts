@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../http/logging.ts';
-import { composeLoginMail } from '../../modules/auth/login-mail.ts';
 import { createLogMailer } from '../mail/mailer.ts';
 import { createLogDestination, formatLogLine } from './terminal-stream.ts';
 
@@ -14,13 +13,13 @@ const link = 'http://localhost:3000/api/login/verify?token=abc123def456';
 async function printLoginMail(isTTY: boolean): Promise<string> {
   const output = captureOutput(isTTY);
   const logger = createLogger('info', createLogDestination(output));
-  const mail = composeLoginMail({
+  // Shaped like the sign-in mail: the link alone on a line between sentences.
+  await createLogMailer(logger).send({
     to: 'ada@example.test',
-    link,
-    expiresAt: new Date('2026-01-01T12:15:00Z'),
-    ttlMinutes: 15,
+    subject: 'Your Inroad sign-in link',
+    text: ['Sign in to Inroad', '', 'Open this link to sign in:', link, '', 'The link works once.'].join('\n'),
+    html: `<p><a href="${link}">Sign in to Inroad</a></p>`,
   });
-  await createLogMailer(logger).send(mail);
   return output.text();
 }
 

@@ -13,7 +13,7 @@ const PostEngageFooter = lazy(() =>
   import('../../features/engage/components/post-engage-footer.tsx').then((m) => ({ default: m.PostEngageFooter })),
 );
 const NoticesWatcher = lazy(() =>
-  import('../../features/engage/components/notices-watcher.tsx').then((m) => ({ default: m.NoticesWatcher })),
+  import('../../components/notices-watcher.tsx').then((m) => ({ default: m.NoticesWatcher })),
 );
 const PosterProfileModal = lazy(() =>
   import('../../features/profile/components/poster-profile-modal.tsx').then((m) => ({ default: m.PosterProfileModal })),

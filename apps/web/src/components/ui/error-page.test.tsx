@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
 import { ErrorPage } from './error-page.tsx';
 
 function Broken(): never {
@@ -14,11 +13,7 @@ describe('ErrorPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <ErrorPage /> }]);
-    render(
-      <AppProvider queryClient={createQueryClient()} env="test">
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Something broke while rendering')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();

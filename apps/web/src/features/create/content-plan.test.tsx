@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { buildPlan, createBackend } from '../../testing/create-backend.ts';
-import { renderCreateArea } from './create-test-utils.tsx';
+import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend.ts';
+import { renderCreateArea } from '../../testing/render-create-area.tsx';
 import { titleCase } from './answer-fields.ts';
-import { renderCreateArea } from './create-test-utils.tsx';
 import { todayIn, zonedToScheduledTime } from './schedule-time.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

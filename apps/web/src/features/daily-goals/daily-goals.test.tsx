@@ -1,8 +1,7 @@
 import { getEngageQuota } from '@inroad/contracts/engage';
 import { getEngagementCounts } from '@inroad/contracts/profile';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { invalidateEngagement } from '../../lib/engagement.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -70,11 +69,7 @@ describe('daily goals panel', () => {
       [getEngageQuota, () => buildQuota()],
     ]);
     const queryClient = createQueryClient();
-    render(
-      <AppProvider queryClient={queryClient} env="test">
-        <DailyGoalsPanel />
-      </AppProvider>,
-    );
+    renderWithProviders(<DailyGoalsPanel />, queryClient);
     expect(await screen.findByText('1/10')).toBeTruthy();
     likes = 2;
     await act(() => invalidateEngagement(queryClient));

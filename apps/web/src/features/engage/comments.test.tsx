@@ -3,6 +3,7 @@ import type { PostComment } from '@inroad/contracts/post';
 import { getCachedLinkedinComments, storeLinkedinComments } from '@inroad/contracts/post-comments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NoticesWatcher } from '../../components/notices-watcher.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { askExtension } from '../../lib/extension-client.ts';
 import { buildPost } from '../../testing/builders.ts';
@@ -10,7 +11,6 @@ import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { EXTENSION_FETCH_FAILED, linkedinCommentsPath } from './api/post-comments.ts';
 import { CommentsPanel, NO_COMMENTS } from './components/comments-panel.tsx';
-import { NoticesWatcher } from './components/notices-watcher.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

@@ -12,7 +12,7 @@ import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts
 import { buildEngageResponse, buildQuota } from '../../testing/engage-builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
-import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
+import { loadInboxLazyParts, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 const NONE_WAITING = { like: 0, comment: 0, follow: 0, connect: 0 };
 
@@ -25,11 +25,7 @@ withElementSize();
 // The inbox's lazy parts these tests open (the engagement footer, the profile modal) load here too, not in a findBy.
 beforeAll(async () => {
   await loadRouteCode('/posts');
-  await Promise.all([
-    import('./components/post-engage-footer.tsx'),
-    import('./components/notices-watcher.tsx'),
-    import('../profile/components/poster-profile-modal.tsx'),
-  ]);
+  await loadInboxLazyParts();
 });
 
 describe('engagement in the inbox', () => {

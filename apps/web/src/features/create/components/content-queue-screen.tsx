@@ -3,11 +3,11 @@ import { Alert, Button, Center, EmptyState, Group, Loader, Paper, SegmentedContr
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NoticesWatcher } from '../../../components/notices-watcher.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { NoticesWatcher } from '../../engage/components/notices-watcher.tsx';
-import { useAnswerPublications } from '../../publishing/api/publications.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
+import { useAnswerPublications } from '../api/publications.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import type { CalendarView } from './content-calendar.tsx';

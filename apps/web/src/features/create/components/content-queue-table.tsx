@@ -2,10 +2,10 @@ import type { Answer } from '@inroad/contracts/create';
 import type { Publication } from '@inroad/contracts/publishing';
 import { ActionIcon, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { PublicationStatus } from '../../publishing/components/publication-status.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
+import { PublicationStatus } from './publication-status.tsx';
 import { ScheduledTimeText } from './scheduled-time-text.tsx';
 
 interface ContentQueueTableProps {

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import type { RecordedVideo } from '../../studio/components/recording-studio.tsx';
+import type { RecordedVideo } from '../studio/components/recording-studio.tsx';
 
 // The studio pulls in the video library; it loads when the user opens it.
 const RecordingStudio = lazy(() =>
-  import('../../studio/components/recording-studio.tsx').then((m) => ({ default: m.RecordingStudio })),
+  import('../studio/components/recording-studio.tsx').then((m) => ({ default: m.RecordingStudio })),
 );
 
 /** The uploaded recording, played back from where it is stored. */

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab } from '@inroad/contracts/constants';
 import { Loader, Tabs } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { BillingHistoryTab } from './billing-history-tab.tsx';
@@ -12,9 +12,6 @@ import { ProfileTab } from './profile-tab.tsx';
 // libraries.
 const PaymentMethodsTab = lazy(() =>
   import('./payment-methods-tab.tsx').then((m) => ({ default: m.PaymentMethodsTab })),
-);
-const EmailTemplatesTab = lazy(() =>
-  import('../../email-templates/components/email-templates-tab.tsx').then((m) => ({ default: m.EmailTemplatesTab })),
 );
 
 const TAB_LABELS: Record<SettingsTab, string> = {
@@ -30,7 +27,12 @@ function isSettingsTab(value: string | null): value is SettingsTab {
   return SETTINGS_TABS.some((tab) => tab === value);
 }
 
-export function SettingsScreen() {
+interface SettingsScreenProps {
+  /** The e-mail templates tab, from the feature that owns the templates (the route puts it in). */
+  emailTemplatesTab: ReactNode;
+}
+
+export function SettingsScreen({ emailTemplatesTab }: SettingsScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = isSettingsTab(requested) ? requested : DEFAULT_SETTINGS_TAB;
@@ -69,9 +71,7 @@ export function SettingsScreen() {
           <BillingHistoryTab />
         </Tabs.Panel>
         <Tabs.Panel value="email-templates">
-          <Suspense fallback={<Loader aria-label="Loading templates" />}>
-            <EmailTemplatesTab />
-          </Suspense>
+          <Suspense fallback={<Loader aria-label="Loading templates" />}>{emailTemplatesTab}</Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="posting-slots">
           <PostingSlotsTab />

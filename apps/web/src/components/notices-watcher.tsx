@@ -1,7 +1,7 @@
 import type { Notice } from '@inroad/contracts/notice';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { useDismissNotices, useNotices } from '../api/notices.ts';
+import { useDismissNotices, useNotices } from '../lib/notices.ts';
 
 const NOTICE_TITLES: Record<Notice['kind'], string> = {
   queue_paused: 'Actions paused',

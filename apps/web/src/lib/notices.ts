@@ -1,7 +1,7 @@
 import { dismissNotices, listNotices } from '@inroad/contracts/notice';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { engagementQueryKey } from '../../../lib/engagement.ts';
+import { apiRequest } from './api-client.ts';
+import { engagementQueryKey } from './engagement.ts';
 
 const NOTICES_POLL_MS = 30_000;
 

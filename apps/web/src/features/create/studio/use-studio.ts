@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type UploadedMedia, uploadMedia } from '../../lib/upload-media.ts';
+import { type UploadedMedia, uploadMedia } from '../../../lib/upload-media.ts';
 import { BACKGROUND_TRACK_URL } from './background-track-url.ts';
 import { type CameraProblem, cameraProblemOf, openCamera, stopStream } from './camera-access.ts';
 import { composeFinalVideo, type FinalVideo, loadBackgroundTrack } from './compose-video.ts';

@@ -1,9 +1,9 @@
 import { TrackerApplyJob } from '@inroad/contracts/jobs';
 import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { postEnricherFor } from '../ingest/enricher-of.ts';
-import { applyTrackerToLatestPosts } from '../ingest/retroactive-tagging.ts';
-import { TRACKER_APPLY_JOB } from './tracker.service.ts';
+import { TRACKER_APPLY_JOB } from '../tracker/tracker.service.ts';
+import { postEnricherFor } from './enricher-of.ts';
+import { applyTrackerToLatestPosts } from './retroactive-tagging.ts';
 
 /** A new tracker's retroactive analysis of the user's last N posts. */
 export const trackerApplyJob: JobDefinition<AppContext> = {

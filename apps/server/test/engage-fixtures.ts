@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PostPlatform } from '@inroad/contracts/post';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
-import type { Db } from '../../db/client.ts';
-import { posts, users } from '../../db/schema/index.ts';
+import type { Db } from '../src/db/client.ts';
+import { posts, users } from '../src/db/schema/index.ts';
+import type { TestApp } from './harness.ts';
 
 // Test data for the engage suites: posts written straight into the database (ingest is tested elsewhere).
 

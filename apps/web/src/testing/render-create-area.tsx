@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProvider } from '../../app/provider.tsx';
-import { CreateIdeasRoute } from '../../app/routes/create-ideas.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { ContentPlanScreen } from './components/content-plan-screen.tsx';
-import { ContentQueueScreen } from './components/content-queue-screen.tsx';
+import { AppProvider } from '../app/provider.tsx';
+import { CreateIdeasRoute } from '../app/routes/create-ideas.tsx';
+import { ContentPlanScreen } from '../features/create/components/content-plan-screen.tsx';
+import { ContentQueueScreen } from '../features/create/components/content-queue-screen.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 
 /** The Create area's three screens on a memory router at `path`, without the shell. */
 export function renderCreateArea(path: string) {

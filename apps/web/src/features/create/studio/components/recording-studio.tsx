@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlayerRecordFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import type { UploadedMedia } from '../../../lib/upload-media.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import type { UploadedMedia } from '../../../../lib/upload-media.ts';
 import { cameraProblemMessage } from '../camera-access.ts';
 import { allRecorded, hasDraft, isLast } from '../recording-sections.ts';
 import {

@@ -1,9 +1,9 @@
 import type { Answer, AnswerPresets, SavedAnswer } from '@inroad/contracts/create';
 import type { Variant } from '@inroad/contracts/create-variant';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { planWithIdea } from '../../../test/create-fixtures.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { planWithIdea } from './create.fixtures.ts';
 
 const FIELDS = {
   desiredOutcome: 'Forecasts within 5%',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planWithIdea } from '../../../test/create-fixtures.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../test/fake-openai-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { planWithIdea } from './create.fixtures.ts';
 
 interface DraftsAnswer {
   postDraft: {

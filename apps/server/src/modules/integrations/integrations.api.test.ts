@@ -5,9 +5,9 @@ import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { allowOnConsentPage, callBack, connect, startOAuth } from '../../../test/integrations-fixtures.ts';
 import { integrations } from '../../db/schema/index.ts';
 import { accessTokenOf, tokenCipher, tokenContext } from './integration-tokens.ts';
-import { allowOnConsentPage, callBack, connect, startOAuth } from './integrations.fixtures.ts';
 
 const TOKEN_KEY = Buffer.alloc(32, 9).toString('base64url');
 

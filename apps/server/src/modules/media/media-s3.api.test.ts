@@ -2,8 +2,8 @@ import type { SavedAnswer } from '@inroad/contracts/create';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3-server.ts';
-import { fakeBytes, putFile, requestUpload } from './media.fixtures.ts';
 
 let s3: TestS3;
 let t: TestApp;

@@ -5,8 +5,8 @@ import type { SavedAnswer } from '@inroad/contracts/create';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 import { createMediaStorage } from '../../platform/storage/create-media-storage.ts';
-import { fakeBytes, putFile, requestUpload } from './media.fixtures.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -3,7 +3,7 @@ import { formatScheduledTime } from '@inroad/contracts/create-schedule';
 import type { Publication, PublicationList } from '@inroad/contracts/publishing';
 import type { TestUser } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { fakeBytes, putFile, requestUpload } from '../media/media.fixtures.ts';
+import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 
 /** Saves a manual-idea answer with the schedule given (asap, or a time as a Date). */
 export async function schedulePost(

@@ -3,7 +3,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { addTopic, click, goToTopics, renderWizard, stubExtension, type } from './onboarding-test-utils.tsx';
+import {
+  addTopic,
+  click,
+  goToTopics,
+  renderWizard,
+  stubExtension,
+  type,
+} from '../../testing/onboarding-test-utils.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

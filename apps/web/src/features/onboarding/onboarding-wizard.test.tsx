@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { addTopic, click, goToTopics, pressEnter, renderWizard, type } from './onboarding-test-utils.tsx';
+import { addTopic, click, goToTopics, pressEnter, renderWizard, type } from '../../testing/onboarding-test-utils.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

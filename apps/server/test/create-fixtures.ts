@@ -1,6 +1,6 @@
 import type { ContentTopics, CreateContentPlanResponse } from '@inroad/contracts/content-plan';
-import type { TestUser } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestUser } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** A generate_leads plan for tests, with the first topic and idea it starts with. */
 export async function planWithIdea(t: TestApp, user: TestUser) {

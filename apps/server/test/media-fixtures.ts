@@ -1,6 +1,6 @@
 import type { CreateMediaUploadBody, CreateMediaUploadResponse } from '@inroad/contracts/media';
-import type { TestUser } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestUser } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 export function requestUpload(t: TestApp, user: TestUser, body: CreateMediaUploadBody = {}) {
   return t.request<CreateMediaUploadResponse>('POST', '/create/answer/media', { token: user.token, body });

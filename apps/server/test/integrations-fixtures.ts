@@ -1,6 +1,6 @@
 import type { Platform } from '@inroad/contracts/integrations';
-import type { TestUser } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestUser } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** The sealed state cookie a start answer sets, as `name=value` for the callback. */
 export const oauthCookieOf = (headers: Headers) =>

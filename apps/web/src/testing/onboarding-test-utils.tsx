@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { renderWithProviders } from '../../testing/render-app.tsx';
-import { OnboardingModal } from './components/onboarding-modal.tsx';
+import { OnboardingModal } from '../features/onboarding/components/onboarding-modal.tsx';
+import { renderWithProviders } from './render-app.tsx';
 
 /** Renders the wizard on its own, with spies for its callbacks and the page reload. */
 export function renderWizard() {

@@ -55,7 +55,7 @@ describe('the layer check', () => {
     ]);
   });
 
-  it('fails the command on one planted wrong import, and passes once it is gone', () => {
+  it('passes the command on a clean tree and fails it on one planted wrong import', () => {
     fresh();
     expect(runCheck()).toMatchObject({ status: 0 });
     write(
@@ -67,9 +67,8 @@ describe('the layer check', () => {
     expect(failed.output).toContain(
       'Import against the layers: apps/server/src/http/route.ts -> apps/server/src/modules/post/post.service.ts',
     );
-    write('apps/server/src/http/route.ts', "import { db } from '../db/client.ts';\nexport const r = db;\n");
-    expect(runCheck()).toMatchObject({ status: 0 });
-  });
+    // Two node processes, which on a busy machine take longer than the default 5 s.
+  }, 30_000);
 
   it('fails on modules in a ring of three, and lets API tests use any layer', () => {
     fresh();

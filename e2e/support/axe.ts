@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // Evaluated through the DevTools protocol rather than added as a <script>: the app's Content-Security-Policy
 // (script-src 'self') refuses inline scripts, as it should.
@@ -33,6 +34,24 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
+/**
+ * Waits until `predicate` holds in the page. Polled with evaluate rather than waitForFunction: that one compiles the
+ * predicate with `new Function` inside the page, which the app's Content-Security-Policy (no 'unsafe-eval') reports
+ * as a violation, and the studio's journey fails on any violation.
+ */
+export async function untilInPage(page: Page, predicate: (arg: string) => boolean, arg = ''): Promise<void> {
+  await expect.poll(() => page.evaluate(predicate, arg), { timeout: 5_000, interval: 50 }).toBe(true);
+}
+
+/** Waits until the app has switched to the scheme the page now emulates. */
+export function untilSchemeIs(page: Page, colorScheme: ColorScheme): Promise<void> {
+  return untilInPage(
+    page,
+    (scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme,
+    colorScheme,
+  );
+}
+
 /** Runs axe on the page as it is now; answers the critical and serious violations. */
 export async function blockingViolations(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
@@ -52,28 +71,20 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   const initial = await page.evaluate(() =>
     window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   );
+  // A window the app writes into without its theme (the studio's popped-out script) has no scheme to wait for.
+  const themed = await page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'));
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(
-      (scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme,
-      colorScheme,
-      { timeout: 5_000 },
-    );
+    if (themed) await untilSchemeIs(page, colorScheme);
     // Contrast is measured on the colours as they end: not halfway through a dialog's fade-in or a scheme change.
     // A loader's endless animation never ends, and changes no colour to measure.
-    await page.waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-          ),
-      undefined,
-      {
-        timeout: 5_000,
-      },
+    await untilInPage(page, () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
     );
     const violations = await blockingViolations(page);
     if (violations.length > 0) found.push(`${screen}, ${colorScheme}:\n${describeViolations(violations)}`);

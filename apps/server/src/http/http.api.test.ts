@@ -71,6 +71,9 @@ describe('HTTP baseline', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The Recording Studio encodes in blob: workers and previews its takes from blob: URLs.
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toMatch(/media-src 'self' blob:/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 

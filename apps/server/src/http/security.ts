@@ -9,7 +9,7 @@ const STRIPE_CONNECT = ['https://api.stripe.com'];
 /**
  * Security headers for everything served, with a strict Content-Security-Policy: the SPA runs only
  * its own scripts (and Stripe.js when billing is on); post media from the networks' CDNs may load as images,
- * video and embedded PDFs. `mediaOrigins` (the S3 bucket's) may also be uploaded to and read from, over plain HTTP too.
+ * video and embedded PDFs; the studio's recordings play from blob: URLs. `mediaOrigins` (the S3 bucket's) may also be uploaded to and read from, over plain HTTP too.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
@@ -27,6 +27,8 @@ export async function installSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...media],
         mediaSrc: ["'self'", 'blob:', 'https:', ...media],
+        // The Recording Studio's encoder (mediabunny) starts its helper workers from blob: URLs it builds itself.
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https:'],
         connectSrc: ["'self'", ...(stripe ? STRIPE_CONNECT : []), ...media],
         fontSrc: ["'self'", 'data:'],

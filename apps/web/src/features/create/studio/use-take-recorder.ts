@@ -12,6 +12,7 @@ import {
   WebMOutputFormat,
 } from 'mediabunny';
 import { useCallback, useRef, useState } from 'react';
+import { type FirstFrameClock, firstFrameClock } from './first-frame-clock.ts';
 import type { RecordedClip } from './recording-sections.ts';
 import { AUDIO_BITRATE } from './studio-constants.ts';
 import type { RecordingFormat } from './video-format.ts';
@@ -19,12 +20,14 @@ import type { RecordingFormat } from './video-format.ts';
 interface Take {
   output: Output;
   target: BufferTarget;
-  startedAt: number;
+  /** Starts when the encoder delivers the take's first video frame. */
+  clock: FirstFrameClock;
   /** The take's own copies of the camera and microphone tracks, stopped when it ends. */
   tracks: MediaStreamTrack[];
 }
 
 function endTake(take: Take): void {
+  take.clock.abandon();
   for (const track of take.tracks) track.stop();
 }
 
@@ -48,7 +51,12 @@ async function openTake(stream: MediaStream, onError: (error: unknown) => void):
     height: settings.height,
   });
   if (!videoCodec) throw new Error('This browser cannot encode the camera');
-  const video = new MediaStreamVideoTrackSource(videoTrack, { codec: videoCodec, quality: new Quality('high') });
+  const clock = firstFrameClock();
+  const video = new MediaStreamVideoTrackSource(videoTrack, {
+    codec: videoCodec,
+    quality: new Quality('high'),
+    onEncodedPacket: clock.onPacket,
+  });
   video.errorPromise.catch(onError);
   output.addVideoTrack(video);
   const audioTrack = stream.getAudioTracks()[0]?.clone();
@@ -66,7 +74,7 @@ async function openTake(stream: MediaStream, onError: (error: unknown) => void):
     output.addAudioTrack(audio);
   }
   await output.start();
-  return { output, target, startedAt: performance.now(), tracks };
+  return { output, target, clock, tracks };
 }
 
 /** The length of the take's video, which starts once the encoder has its first frame. */
@@ -81,10 +89,16 @@ async function videoSeconds(blob: Blob): Promise<number> {
   }
 }
 
-/** Records one take of the stream; `elapsed` ticks while recording. */
+/**
+ * Records one take of the stream. `recording` from Record to the end of the take; `starting` until the encoder has
+ * the first frame, and only then does `elapsed` tick (and can the take be stopped), so the clock and the video agree.
+ */
 export function useTakeRecorder(format: RecordingFormat | null) {
   const take = useRef<Take | null>(null);
+  /** Counts takes, so a take closed while it was still opening is let go when it opens. */
+  const generation = useRef(0);
   const [recording, setRecording] = useState(false);
+  const [starting, setStarting] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -99,6 +113,7 @@ export function useTakeRecorder(format: RecordingFormat | null) {
     }
     take.current = null;
     setRecording(false);
+    setStarting(false);
     setError('The take could not be recorded. Try again.');
   }, []);
 
@@ -108,18 +123,41 @@ export function useTakeRecorder(format: RecordingFormat | null) {
       setError(null);
       setElapsed(0);
       setRecording(true);
+      setStarting(true);
       done.current = onDone;
-      openTake(stream, fail).then((opened) => {
-        take.current = opened;
-        timer.current = window.setInterval(() => setElapsed((performance.now() - opened.startedAt) / 1000), 100);
-      }, fail);
+      const current = ++generation.current;
+      const live = () => generation.current === current;
+      openTake(stream, (error) => {
+        if (live()) fail(error);
+      }).then(
+        async (opened) => {
+          if (!live()) {
+            void opened.output.cancel();
+            endTake(opened);
+            return;
+          }
+          take.current = opened;
+          try {
+            const startedAt = await opened.clock.started;
+            if (!live()) return;
+            setStarting(false);
+            timer.current = window.setInterval(() => setElapsed((performance.now() - startedAt) / 1000), 100);
+          } catch (error) {
+            if (live()) fail(error);
+          }
+        },
+        (error) => {
+          if (live()) fail(error);
+        },
+      );
     },
     [format, recording, fail],
   );
 
   const stop = useCallback(async () => {
     const current = take.current;
-    if (!current) return;
+    if (!current || starting) return;
+    generation.current++;
     take.current = null;
     window.clearInterval(timer.current);
     try {
@@ -134,10 +172,11 @@ export function useTakeRecorder(format: RecordingFormat | null) {
       return;
     }
     setRecording(false);
-  }, [fail]);
+  }, [fail, starting]);
 
   /** Stops without keeping the take (the studio is closing). */
   const discard = useCallback(() => {
+    generation.current++;
     window.clearInterval(timer.current);
     if (take.current) {
       void take.current.output.cancel();
@@ -145,7 +184,8 @@ export function useTakeRecorder(format: RecordingFormat | null) {
     }
     take.current = null;
     setRecording(false);
+    setStarting(false);
   }, []);
 
-  return { recording, elapsed, error, start, stop: () => void stop(), discard };
+  return { recording, starting, elapsed, error, start, stop: () => void stop(), discard };
 }

@@ -10,12 +10,14 @@ interface CameraFrameProps {
   stream: MediaStream | null;
   problem: string | null;
   recording: boolean;
+  /** The take waits for the camera's first encoded frame: its clock has not started. */
+  starting: boolean;
   elapsed: number;
   onRetry: () => void;
 }
 
 /** The camera preview in the final video's 390x844 frame, mirrored like a mirror, with the two guide lines. */
-export function CameraFrame({ stream, problem, recording, elapsed, onRetry }: CameraFrameProps) {
+export function CameraFrame({ stream, problem, recording, starting, elapsed, onRetry }: CameraFrameProps) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
@@ -74,7 +76,7 @@ export function CameraFrame({ stream, problem, recording, elapsed, onRetry }: Ca
       ))}
       {recording && (
         <Badge pos="absolute" top={12} left={12} color="red" variant="filled" role="status">
-          Recording {elapsed.toFixed(1)} s
+          {starting ? 'Starting the recording…' : `Recording ${elapsed.toFixed(1)} s`}
         </Badge>
       )}
       {!stream && !problem && (

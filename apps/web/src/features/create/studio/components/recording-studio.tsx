@@ -34,7 +34,12 @@ function TakeControls({ studio, onRecord }: { studio: Studio; onRecord: () => vo
   return (
     <Group gap="xs">
       {recorder.recording ? (
-        <Button color="red" leftSection={<IconPlayerStopFilled size={16} aria-hidden />} onClick={studio.stop}>
+        <Button
+          color="red"
+          leftSection={<IconPlayerStopFilled size={16} aria-hidden />}
+          onClick={studio.stop}
+          disabled={recorder.starting}
+        >
           Stop
         </Button>
       ) : (
@@ -78,6 +83,7 @@ function SectionsPhase({ studio, onRecord }: { studio: Studio; onRecord: () => v
         stream={studio.stream}
         problem={problem}
         recording={recorder.recording}
+        starting={recorder.starting}
         elapsed={recorder.elapsed}
         onRetry={studio.retryCamera}
       />
@@ -110,7 +116,7 @@ function SectionsPhase({ studio, onRecord }: { studio: Studio; onRecord: () => v
             {studio.error ?? recorder.error}
           </Alert>
         )}
-        {section && <Teleprompter text={section.text} recording={recorder.recording} />}
+        {section && <Teleprompter text={section.text} recording={recorder.recording && !recorder.starting} />}
       </Stack>
     </Group>
   );

@@ -66,6 +66,7 @@ export async function revertFailedAction(tx: DbOrTx, instruction: InstructionRow
       await q.setEngagementUndone(tx, userId, context.undoneEngagementId, null);
       return;
     case 'fetch_source':
+    case 'publish_post':
       return;
   }
 }
@@ -98,6 +99,8 @@ export function failureNotice(instruction: InstructionRow, failure: NetworkFailu
     case 'withdraw_connection':
       return `Could not withdraw the connection request to ${person} (${because}).`;
     case 'fetch_source':
+    // The publication records the failure and tells the user (publish_failed), with Retry on the queue row.
+    case 'publish_post':
       return null;
   }
 }

@@ -377,7 +377,7 @@ export const InstructionResult = z.discriminatedUnion('ok', [
     /** connect: the note was dropped because the note quota was used up, the invitation went without it. */
     noteDropped: z.boolean().default(false),
     /** publish_post: the published post's address on the network. */
-    url: z.string().nullable().default(null),
+    url: z.string().optional(),
   }),
   z.object({ ok: z.literal(false), failure: NetworkFailure }),
 ]);

@@ -101,7 +101,7 @@ async function failInstruction(
   await q.markFinished(tx, row.id, { status: 'failed', error: failure, now });
   await q.cancelPendingDependents(tx, row.id, now);
   await revertFailedAction(tx, row);
-  if (row.type === 'publish_post') await recordExtensionFailed(tx, row, failure, now);
+  if (row.type === 'publish_post') await recordExtensionFailed(tx, row, failure);
   const message = failureNotice(row, failure);
   if (message) await insertNotice(tx, { userId: row.userId, kind: 'action_failed', message, postId: row.postId });
   if (failure.kind === 'auth' && isAction(row.type) && row.payload.platform !== 'reddit') {

@@ -4,8 +4,8 @@ import type { NetworkFailure, PublishPostPayload } from '@inroad/contracts/netwo
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { userTimeZone } from '../create/answer.queries.ts';
 import { assertWithinCaps } from '../engage/caps.ts';
+import { userTimeZone } from '../engage/engage.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { PermanentPublishError, TransientPublishError } from './publish-errors.ts';
 import * as q from './publishing.queries.ts';
@@ -146,7 +146,6 @@ export async function recordExtensionFailed(
   tx: DbOrTx,
   instruction: ExtensionInstruction,
   failure: NetworkFailure,
-  now: Date,
 ): Promise<void> {
   const row = await heldPublication(tx, instruction);
   if (!row) return;

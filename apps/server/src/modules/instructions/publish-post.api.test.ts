@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { contentAnswers, instructions, publications, publishAttempts } from '../../db/schema/index.ts';
-import { claimInstruction } from '../instructions/instructions.service.ts';
-import { WAITING_FOR_EXTENSION } from './extension-publishing.ts';
-import { runPublication } from './publisher.ts';
-import { pngBytes, publicationOf, schedulePost } from './publishing.fixtures.ts';
+import { WAITING_FOR_EXTENSION } from '../publishing/extension-publishing.ts';
+import { runPublication } from '../publishing/publisher.ts';
+import { pngBytes, publicationOf, schedulePost } from '../publishing/publishing.fixtures.ts';
+import { claimInstruction } from './instructions.service.ts';
 
 // A LinkedIn post without an integration goes out through the extension: the publish job queues a publish_post
 // instruction, the extension claims it with its session and reports what LinkedIn answered.

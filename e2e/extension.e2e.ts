@@ -295,8 +295,10 @@ for (const engine of engines()) {
           })
           .toBe(0);
         expect(fake.sent('POST', '/voyager/api/contentcreation/normShares')).toHaveLength(1);
+        // Back to Morgan's post in the inbox.
         await page.goto(`${inroad.url}/posts`);
         await shows(page, 'Morgan Testwell');
+        await page.getByText('Morgan Testwell', { exact: true }).first().click();
 
         // Connect with a note: LinkedIn says the month's notes are used up, also for the retry without the note.
         await page.getByTitle("View Morgan Testwell's profile").first().click();

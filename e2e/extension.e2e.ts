@@ -19,7 +19,7 @@ import { type InroadProcess, removeDir, startInroad } from './support/inroad-pro
 import { engines } from './support/suites.ts';
 
 // The whole network side in a real browser: the built extension (pointed at a fake LinkedIn and Reddit on
-// loopback) signs in through the web app, reads the feeds onboarding created, and carries out a like and a
+// loopback) signs in through the web app, reads the feeds onboarding created, and carries out a like, a post and a
 // connection request, while the inbox shows the refresh and what the network answered.
 
 const TOPIC = 'Restaurant payroll';
@@ -104,7 +104,7 @@ for (const engine of engines()) {
       return (await res.json()) as T;
     }
 
-    it('signs in, onboards, refreshes the feeds, likes a post and meets LinkedIn’s invitation limit', async () => {
+    it('signs in, onboards, refreshes the feeds, likes a post, publishes a post and meets LinkedIn’s invitation limit', async () => {
       let shown: Page | undefined;
       try {
         const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -19,13 +19,19 @@ import { type InroadProcess, removeDir, startInroad } from './support/inroad-pro
 import { engines } from './support/suites.ts';
 
 // The whole network side in a real browser: the built extension (pointed at a fake LinkedIn and Reddit on
-// loopback) signs in through the web app, reads the feeds onboarding created, and carries out a like and a
+// loopback) signs in through the web app, reads the feeds onboarding created, and carries out a like, a post and a
 // connection request, while the inbox shows the refresh and what the network answered.
 
 const TOPIC = 'Restaurant payroll';
 const KEYWORD = 'tip pooling';
 const SUBREDDIT = 'smallbusiness';
 const NOTE = 'Hi Morgan, enjoyed your post on tip pooling. Happy to compare notes.';
+const POST_TEXT = 'Tip pooling across two sites: three rules that kept our payroll sane.';
+/** A 1x1 PNG. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const PEOPLE: FakePerson[] = [
   {
@@ -98,7 +104,7 @@ for (const engine of engines()) {
       return (await res.json()) as T;
     }
 
-    it('signs in, onboards, refreshes the feeds, likes a post and meets LinkedIn’s invitation limit', async () => {
+    it('signs in, onboards, refreshes the feeds, likes a post, publishes a post and meets LinkedIn’s invitation limit', async () => {
       let shown: Page | undefined;
       try {
         const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -236,6 +242,63 @@ for (const engine of engines()) {
             timeout: 30_000,
           })
           .toBe(0);
+
+        // A post scheduled as soon as possible, with an image, and no LinkedIn integration: the extension publishes
+        // it in the user's own LinkedIn session, once, and the queue shows it published with its link.
+        const upload = await page.request.post(`${inroad.url}/api/create/answer/media`, { data: { fileType: 'png' } });
+        expect(upload.status()).toBe(200);
+        const { presignedS3URL, contentMediaId } = (await upload.json()) as {
+          presignedS3URL: string;
+          contentMediaId: string;
+        };
+        const put = await page.request.put(new URL(presignedS3URL, inroad.url).toString(), {
+          headers: { 'content-type': 'image/png' },
+          data: PIXEL,
+        });
+        expect(put.status()).toBeLessThan(300);
+        const saved = await page.request.post(`${inroad.url}/api/create/answer`, {
+          data: {
+            manualIdea: 'Tip pooling',
+            postContent: POST_TEXT,
+            answerType: 'expert_tip',
+            postFormat: 'longform_text',
+            presetFields: {},
+            schedule: 'asap',
+            contentMediaId,
+          },
+        });
+        expect(saved.status()).toBe(200);
+        await page.goto(`${inroad.url}/create/content`);
+        const queued = page
+          .getByRole('table', { name: 'Content queue' })
+          .getByRole('row')
+          .filter({ hasText: POST_TEXT });
+        await queued.getByText('Published', { exact: true }).waitFor({ timeout: 90_000 });
+        const link = queued.getByRole('link', { name: 'View on LinkedIn' });
+        expect(await link.getAttribute('href')).toMatch(/\/feed\/update\/urn:li:share:\d+\/$/);
+        const shared = fake.sent('POST', '/voyager/api/contentcreation/normShares');
+        expect(shared).toHaveLength(1);
+        const sharedBody = JSON.parse(shared[0]?.body ?? '{}') as {
+          commentaryV2: { text: string };
+          media: { mediaUrn: string }[];
+        };
+        expect(sharedBody.commentaryV2.text).toBe(POST_TEXT);
+        expect(sharedBody.media).toHaveLength(1);
+        const [imageUpload] = fake.sent('PUT', '/dms-uploads/');
+        expect(imageUpload?.headers['content-length']).toBe(String(PIXEL.length));
+        expect(sharedBody.media[0]?.mediaUrn).toBe(`urn:li:digitalmediaAsset:${imageUpload?.path.split('/').pop()}`);
+        await expectAccessible(page, 'Content queue with a post published through the extension');
+        // Nothing more goes out for it: the instruction is done and the queue is empty.
+        await expect
+          .poll(async () => (await api<{ count: number }>(page, '/extension/instructions/pending')).count, {
+            timeout: 30_000,
+          })
+          .toBe(0);
+        expect(fake.sent('POST', '/voyager/api/contentcreation/normShares')).toHaveLength(1);
+        // Back to Morgan's post in the inbox.
+        await page.goto(`${inroad.url}/posts`);
+        await shows(page, 'Morgan Testwell');
+        await page.getByText('Morgan Testwell', { exact: true }).first().click();
 
         // Connect with a note: LinkedIn says the month's notes are used up, also for the retry without the note.
         await page.getByTitle("View Morgan Testwell's profile").first().click();

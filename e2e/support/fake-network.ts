@@ -212,12 +212,33 @@ export async function startFakeNetwork(options: FakeNetworkOptions) {
         }
       );
     }
+    // A post from the member's own session: the image's upload slot, its bytes, then the post itself.
+    if (request.method === 'POST' && url.pathname === '/voyager/api/voyagerMediaUploadMetadata') {
+      const slot = `image-${request.path.length}-${Date.now()}`;
+      return {
+        status: 200,
+        body: {
+          value: {
+            singleUploadUrl: `http://${request.headers.host}/dms-uploads/${slot}`,
+            urn: `urn:li:digitalmediaAsset:${slot}`,
+          },
+        },
+      };
+    }
+    if (request.method === 'PUT' && url.pathname.startsWith('/dms-uploads/')) return { status: 201 };
+    if (request.method === 'POST' && url.pathname === '/voyager/api/contentcreation/normShares') {
+      const urn = `urn:li:share:${activityIdNow(100 + sharedPosts())}`;
+      return { status: 201, body: { data: { status: { urn, toastCtaUrl: `/feed/update/${urn}/` } } } };
+    }
     if (request.method === 'GET' && url.pathname === `/r/${options.subreddit}/new.json`) {
       return { status: 200, body: redditListingAnswer(options.subreddit, options.redditPosts) };
     }
     return { status: 404, body: { message: `Not found: ${request.method} ${url.pathname}`, error: 404 } };
   };
 
+  const sharedPosts = () =>
+    server.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/voyager/api/contentcreation/normShares'))
+      .length;
   const server = await startRecordingServer(
     answer,
     async (request) => {

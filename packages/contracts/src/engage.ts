@@ -20,8 +20,11 @@ export const ACTION_CAPS = [
   { action: 'connect', limit: 20, windowHours: 24 },
   { action: 'connect', limit: 80, windowHours: 24 * 7 },
   { action: 'connect_note', limit: 5, windowHours: 24 * 30 },
+  // Posts published through the extension (no integration): people rarely post more than once or twice a day,
+  // and a burst of posts from one session is what LinkedIn's automation checks notice first.
+  { action: 'post', limit: 5, windowHours: 24 },
 ] as const;
-export const CAPPED_ACTIONS = ['like', 'comment', 'follow', 'connect', 'connect_note'] as const;
+export const CAPPED_ACTIONS = ['like', 'comment', 'follow', 'connect', 'connect_note', 'post'] as const;
 export const CappedAction = z.enum(CAPPED_ACTIONS);
 export type CappedAction = z.infer<typeof CappedAction>;
 

@@ -22,6 +22,7 @@ export const ACTION_INSTRUCTION_TYPES = [
   'unfollow',
   'connect',
   'withdraw_connection',
+  'publish_post',
 ] as const satisfies readonly InstructionType[];
 export type ActionInstructionType = (typeof ACTION_INSTRUCTION_TYPES)[number];
 
@@ -54,6 +55,11 @@ export const InstructionOutcome = z.looseObject({
   postCount: z.int().nonnegative().optional(),
   /** connect: the note was dropped (note quota used up) and the invitation went without it. */
   noteDropped: z.boolean().optional(),
+  /** publish_post: the published post's address (createdId is its URN). */
+  url: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(2000)
+    .optional(),
 });
 export type InstructionOutcome = z.infer<typeof InstructionOutcome>;
 

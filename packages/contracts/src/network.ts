@@ -255,6 +255,7 @@ export const INSTRUCTION_TYPES = [
   'unfollow',
   'connect',
   'withdraw_connection',
+  'publish_post',
 ] as const;
 export const InstructionType = z.enum(INSTRUCTION_TYPES);
 export type InstructionType = z.infer<typeof InstructionType>;
@@ -322,6 +323,30 @@ export const ConnectPayload = z.object({
 });
 export const WithdrawConnectionPayload = z.object({ invitationUrn: Urn });
 
+/** LinkedIn's limit on a post's text. */
+export const LINKEDIN_POST_TEXT_MAX = 3000;
+
+/**
+ * A scheduled post published in the user's own LinkedIn session (no LinkedIn integration). The media is read from
+ * Inroad with the extension's session (`path` is below the API base, e.g. /media/<id>.png) and uploaded to LinkedIn.
+ */
+export const PublishPostPayload = z.object({
+  platform: z.literal('linkedin'),
+  publicationId: z.int().positive(),
+  /** The attempt's idempotency key (publication-<id>-attempt-<n>): the extension performs each key at most once. */
+  idempotencyKey: z.string().min(1).max(200),
+  text: z.string().trim().min(1, 'Post is empty').max(LINKEDIN_POST_TEXT_MAX),
+  media: z
+    .object({
+      path: z.string().regex(/^\/media\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/, 'must be an Inroad media path'),
+      contentType: z.string().regex(/^image\//, 'only images are published through the extension'),
+      kind: z.literal('image'),
+    })
+    .nullable()
+    .default(null),
+});
+export type PublishPostPayload = z.infer<typeof PublishPostPayload>;
+
 const instruction = <T extends InstructionType, P extends z.ZodType>(type: T, payload: P) =>
   z.object({ id: z.string().min(1), type: z.literal(type), payload });
 
@@ -336,6 +361,7 @@ export const Instruction = z.discriminatedUnion('type', [
   instruction('unfollow', FollowPayload),
   instruction('connect', ConnectPayload),
   instruction('withdraw_connection', WithdrawConnectionPayload),
+  instruction('publish_post', PublishPostPayload),
 ]);
 export type Instruction = z.infer<typeof Instruction>;
 export type InstructionInput = z.input<typeof Instruction>;
@@ -350,6 +376,8 @@ export const InstructionResult = z.discriminatedUnion('ok', [
     postCount: z.int().nonnegative().nullable().default(null),
     /** connect: the note was dropped because the note quota was used up, the invitation went without it. */
     noteDropped: z.boolean().default(false),
+    /** publish_post: the published post's address on the network. */
+    url: z.string().optional(),
   }),
   z.object({ ok: z.literal(false), failure: NetworkFailure }),
 ]);

@@ -5,7 +5,11 @@ import { SuccessBody } from './errors.ts';
 // Notices: what the server has to tell the user about work done in the background (a like LinkedIn refused,
 // a paused queue). The web app shows them until dismissed.
 
-export const NOTICE_KINDS = ['action_failed', 'queue_paused', 'publish_failed'] as const;
+/**
+ * linkedin_sign_in: the extension found the user signed out of LinkedIn (a login redirect, no session cookie) while
+ * performing a LinkedIn action or publishing a post; the web app answers it with 'Complete LinkedIn Integration'.
+ */
+export const NOTICE_KINDS = ['action_failed', 'queue_paused', 'publish_failed', 'linkedin_sign_in'] as const;
 export const NoticeKind = z.enum(NOTICE_KINDS);
 export type NoticeKind = z.infer<typeof NoticeKind>;
 

@@ -11,6 +11,7 @@ import {
   resultOfError,
   succeeded,
 } from './actions.ts';
+import { publishPost } from './publish-post.ts';
 
 // One instruction from the server's queue: a client call against the network, then a post of the raw answer to
 // the matching formatter, which stores what was read (fetch_source) or says whether the write worked.
@@ -108,6 +109,8 @@ async function perform(instruction: Instruction, deps: NetworkDeps): Promise<Ins
       return connect(deps, instruction.payload);
     case 'withdraw_connection':
       return outcomeOf(deps, 'linkedin', await deps.linkedin.withdrawInvitation(instruction.payload));
+    case 'publish_post':
+      return publishPost(deps, instruction.payload);
   }
 }
 

@@ -21,6 +21,7 @@ function outcomeOf(result: Extract<InstructionResult, { ok: true }>): Instructio
   const outcome: InstructionOutcome = { noteDropped: result.noteDropped };
   if (result.createdId) outcome.createdId = result.createdId;
   if (result.postCount !== null) outcome.postCount = result.postCount;
+  if (result.url) outcome.url = result.url;
   return outcome;
 }
 

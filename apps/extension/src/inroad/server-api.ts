@@ -98,8 +98,31 @@ export function createInroadApi(options: InroadApiOptions) {
     return parsed.data as EndpointResponse<E>;
   }
 
+  /** A media file of the user's (a post's image), read with the session: path is below the API base. */
+  async function readMedia(path: string): Promise<Blob> {
+    const session = await options.sessions.get();
+    if (!session) throw new InroadApiError(401, NOT_SIGNED_IN);
+    let response: Response;
+    try {
+      response = await options.fetch(`${session.apiBase}${path}`, { headers: { 'x-sessiontoken': session.token } });
+    } catch (error) {
+      throw new InroadApiError(
+        0,
+        `Inroad could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (!response.ok) {
+      throw new InroadApiError(
+        response.status,
+        response.status === 401 ? NOT_SIGNED_IN : `The post's image could not be read (${response.status})`,
+      );
+    }
+    return response.blob();
+  }
+
   return {
     call,
+    readMedia,
     formatPosts: (platform: NetworkPlatform, body: FormatPostsBody) =>
       call(platform === 'linkedin' ? formatLinkedinPosts : formatRedditPosts, { body }),
     formatLinkedinProfile: (body: FormatProfileBody) => call(formatLinkedinProfile, { body }),

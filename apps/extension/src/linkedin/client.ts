@@ -15,6 +15,18 @@ export interface LinkedinClientOptions {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
+/** LinkedIn's own site (or the configured stand-in): the only place the session's upload may go. */
+function isLinkedinUrl(url: string, endpoints: LinkedinEndpoints): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.origin === new URL(endpoints.baseUrl).origin) return true;
+  return parsed.protocol === 'https:' && /(^|\.)linkedin\.com$/.test(parsed.hostname);
+}
+
 /** A value inside Rest.li syntax: percent-encoded, parentheses and commas included. */
 export function restliValue(value: string): string {
   return encodeURIComponent(value).replace(/[()!'*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -231,6 +243,52 @@ export function createLinkedinClient(options: LinkedinClientOptions) {
       return request('POST', `${endpoints.rest.invitations}/${restliValue(input.invitationUrn)}?action=withdraw`, {
         body: { invitationType: 'CONNECTION' },
       });
+    },
+
+    /** Asks LinkedIn where to upload a post's image: the answer names the upload URL and the image's URN. */
+    registerImageUpload(input: { fileSize: number; filename: string }) {
+      return request('POST', `${endpoints.rest.mediaUploadMetadata}?action=upload`, {
+        body: { mediaUploadType: 'IMAGE_SHARING', fileSize: input.fileSize, filename: input.filename },
+        accept: endpoints.accept.json,
+      });
+    },
+
+    /** Sends an image's bytes to the upload URL LinkedIn named (only LinkedIn's own hosts). */
+    async uploadImage(input: { uploadUrl: string; bytes: Blob; contentType: string }) {
+      if (!isLinkedinUrl(input.uploadUrl, endpoints)) throw new Error('LinkedIn named an upload address elsewhere');
+      return send(
+        options.fetch,
+        input.uploadUrl,
+        {
+          method: 'PUT',
+          headers: { 'csrf-token': await csrfToken(), 'content-type': input.contentType },
+          body: input.bytes,
+          credentials: 'include',
+          redirect: 'manual',
+        },
+        'LinkedIn',
+      );
+    },
+
+    /** Publishes a post to the member's feed (anyone can see it), with the uploaded images' URNs. */
+    createPost(input: { text: string; mediaUrns?: string[] }) {
+      return request('POST', endpoints.rest.normShares, {
+        body: {
+          visibleToConnectionsOnly: false,
+          externalAudienceProviders: [],
+          commentaryV2: { text: input.text, attributes: [] },
+          origin: 'FEED',
+          allowedCommentersScope: 'ALL',
+          postState: 'PUBLISHED',
+          media: (input.mediaUrns ?? []).map((mediaUrn) => ({ category: 'IMAGE', mediaUrn, tapTargets: [] })),
+        },
+        accept: endpoints.accept.json,
+      });
+    },
+
+    /** The post's address on the site. */
+    postUrl(urn: string) {
+      return `${endpoints.baseUrl}${endpoints.feedUpdatePath}${urn}/`;
     },
 
     /**

@@ -55,7 +55,20 @@ export interface LinkedinEndpoints {
      * connection notes LinkedIn limits. Several public clients read their own profile here; no recorded body.
      */
     me: string;
+    /**
+     * Image upload for a post: POST ?action=upload {mediaUploadType:IMAGE_SHARING, fileSize, filename} answers
+     * value.singleUploadUrl (PUT the bytes there) and value.urn (the post's mediaUrn). Several public clients; no
+     * recorded body.
+     */
+    mediaUploadMetadata: string;
+    /**
+     * Create a member post: POST {commentaryV2, visibility fields, media[]} → 201 with data.status.urn
+     * (urn:li:share:…) and data.status.toastCtaUrl. Several public clients (2023–26); no recorded body.
+     */
+    normShares: string;
   };
+  /** Where a post lives on the site: <baseUrl>/feed/update/<urn>/. */
+  feedUpdatePath: string;
 }
 
 export const LINKEDIN_ENDPOINTS: LinkedinEndpoints = {
@@ -90,7 +103,10 @@ export const LINKEDIN_ENDPOINTS: LinkedinEndpoints = {
     invitationDecoration: 'com.linkedin.voyager.dash.deco.relationships.InvitationCreationResultWithInvitee-2',
     invitations: 'voyagerRelationshipsDashInvitations',
     me: 'me',
+    mediaUploadMetadata: 'voyagerMediaUploadMetadata',
+    normShares: 'contentcreation/normShares',
   },
+  feedUpdatePath: '/feed/update/',
 };
 
 /** The note limit LinkedIn enforces for Premium accounts (free accounts: about 200, checked by the server). */

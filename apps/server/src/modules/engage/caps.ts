@@ -17,6 +17,7 @@ const LABELS: Record<CappedAction, { noun: string }> = {
   follow: { noun: 'follow' },
   connect: { noun: 'connection request' },
   connect_note: { noun: 'connection note' },
+  post: { noun: 'LinkedIn post' },
 };
 
 const TYPES: Record<CappedAction, InstructionType> = {
@@ -25,6 +26,7 @@ const TYPES: Record<CappedAction, InstructionType> = {
   follow: 'follow',
   connect: 'connect',
   connect_note: 'connect',
+  post: 'publish_post',
 };
 
 type Cap = (typeof ACTION_CAPS)[number];

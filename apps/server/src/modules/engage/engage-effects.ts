@@ -68,6 +68,7 @@ export async function revertFailedAction(tx: DbOrTx, instruction: InstructionRow
       await q.setEngagementUndone(tx, userId, context.undoneEngagementId, null);
       return;
     case 'fetch_source':
+    case 'publish_post':
       return;
   }
 }
@@ -100,11 +101,15 @@ export function failureNotice(instruction: InstructionRow, failure: NetworkFailu
     case 'withdraw_connection':
       return `Could not withdraw the connection request to ${person} (${because}).`;
     case 'fetch_source':
+    // The publication records the failure and tells the user (publish_failed), with Retry on the queue row.
+    case 'publish_post':
       return null;
   }
 }
 
 /** Has the instruction queue revert engage's actions and tell the user when the network refuses one. */
 export function registerEngageFailureHandlers(): void {
-  onInstructionFailed(ACTION_INSTRUCTION_TYPES, { revert: revertFailedAction, notice: failureNotice });
+  // Posts are publishing's: it records their failure on the publication (registerExtensionPublishingHandlers).
+  const engageTypes = ACTION_INSTRUCTION_TYPES.filter((type) => type !== 'publish_post');
+  onInstructionFailed(engageTypes, { revert: revertFailedAction, notice: failureNotice });
 }

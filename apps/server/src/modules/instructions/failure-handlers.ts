@@ -1,15 +1,16 @@
+import type { InstructionOutcome } from '@inroad/contracts/instructions';
 import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
 import type { DbOrTx } from '../../db/client.ts';
 import type { InstructionRow } from './instructions.queries.ts';
 
 // The queue hands instructions out and records their outcome; what a refused instruction means for the user's
 // data belongs to the module that queued it. Each action module registers a handler for its instruction types
-// (engage for likes, comments, follows and invitations), and the queue calls it when an instruction fails, so
-// the queue imports no module that queues work on it.
+// (engage for likes, comments, follows and invitations; publishing for posts), and the queue calls it when an
+// instruction fails or is done, so the queue imports no module that queues work on it.
 
 export type FailedInstructionHandler = {
   /** Undoes what the action changed when it was accepted; runs in the transaction that fails the instruction. */
-  revert(tx: DbOrTx, instruction: InstructionRow): Promise<void>;
+  revert(tx: DbOrTx, instruction: InstructionRow, failure: NetworkFailure): Promise<void>;
   /** The notice the user sees about the refusal; null for work that needs no word (feed fetches). */
   notice(instruction: InstructionRow, failure: NetworkFailure): string | null;
 };
@@ -24,4 +25,24 @@ export function onInstructionFailed(types: readonly InstructionType[], handler: 
 /** The handler registered for a type; undefined when a failure of it changes nothing but the instruction. */
 export function failureHandlerOf(type: InstructionType): FailedInstructionHandler | undefined {
   return failureHandlers.get(type);
+}
+
+/** What a finished instruction means for the module that queued it (a published post); runs in the report's transaction. */
+export type DoneInstructionHandler = (
+  tx: DbOrTx,
+  instruction: InstructionRow,
+  outcome: InstructionOutcome | null,
+  now: Date,
+) => Promise<void>;
+
+const doneHandlers = new Map<InstructionType, DoneInstructionHandler>();
+
+/** Registers what a reported success of these instruction types records; a later registration replaces it. */
+export function onInstructionDone(types: readonly InstructionType[], handler: DoneInstructionHandler): void {
+  for (const type of types) doneHandlers.set(type, handler);
+}
+
+/** The handler registered for a type; undefined when only the instruction records the success. */
+export function doneHandlerOf(type: InstructionType): DoneInstructionHandler | undefined {
+  return doneHandlers.get(type);
 }

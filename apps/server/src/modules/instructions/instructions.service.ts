@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
-import { failureHandlerOf } from './failure-handlers.ts';
+import { doneHandlerOf, failureHandlerOf } from './failure-handlers.ts';
 import type { InstructionRow, NewInstruction } from './instructions.queries.ts';
 import * as q from './instructions.queries.ts';
 
@@ -63,6 +63,13 @@ async function materialise(
   row: InstructionRow,
 ): Promise<{ payload: Record<string, unknown> } | { problem: string }> {
   const payload = { ...row.payload };
+  if (row.type === 'publish_post' && row.attempts > 0) {
+    // Handed out before and never reported: the post may be on LinkedIn already, and posting is not undone.
+    return {
+      problem:
+        'The extension took this post earlier and did not report back; it may have been published. Check LinkedIn before retrying',
+    };
+  }
   const createdBefore = async () => {
     if (!row.dependsOn) return null;
     const prerequisite = await q.findInstruction(tx, row.userId, row.dependsOn);
@@ -93,9 +100,13 @@ async function failInstruction(
   await q.markFinished(tx, row.id, { status: 'failed', error: failure, now });
   await q.cancelPendingDependents(tx, row.id, now);
   const handler = failureHandlerOf(row.type);
-  await handler?.revert(tx, row);
+  await handler?.revert(tx, row, failure);
   const message = handler?.notice(row, failure) ?? null;
   if (message) await insertNotice(tx, { userId: row.userId, kind: 'action_failed', message, postId: row.postId });
+  if (failure.kind === 'auth' && isAction(row.type) && row.payload.platform !== 'reddit') {
+    // Signed out of LinkedIn (a login redirect, no session cookie): the web app asks the user to sign in there.
+    await insertNotice(tx, { userId: row.userId, kind: 'linkedin_sign_in', message: failure.message });
+  }
   if (!PAUSING_FAILURES.has(failure.kind) || options.config.pauseHours <= 0) return null;
   const pausedUntil = new Date(now.getTime() + options.config.pauseHours * 3_600_000);
   const timeZone = await userTimeZone(tx, row.userId);
@@ -212,6 +223,7 @@ export async function reportInstructionResult(options: {
     if (row.attempts === 0) throw new AppError('CONFLICT', 'This instruction was not claimed');
     if (report.status === 'done') {
       await q.markFinished(tx, row.id, { status: 'done', result: report.result ?? null, now });
+      await doneHandlerOf(row.type)?.(tx, row, report.result ?? null, now);
       return answer(null);
     }
     const failure = report.failure ?? { kind: 'unknown' as const, message: 'no reason given', code: null };

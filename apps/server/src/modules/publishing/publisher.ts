@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { accessTokenOf, IntegrationUnavailableError, markRevoked } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
+import { handOffToExtension } from './extension-publishing.ts';
 import { linkedInPublisher } from './linkedin-publisher.ts';
 import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
 import { loadContent } from './publication-content.ts';
@@ -27,13 +28,7 @@ export function backoffMs(attempt: number, networkWaitMs?: number): number {
 
 /** A publisher for the publication's network and account. */
 async function publisherFor(ctx: AppContext, row: q.PublicationRow, now: Date): Promise<NetworkPublisher> {
-  if (row.integrationId === null) {
-    throw new SignInRequiredError(
-      row.platform === 'linkedin'
-        ? 'Connect a LinkedIn integration to publish this post'
-        : 'Choose a Reddit integration to publish this post',
-    );
-  }
+  if (row.integrationId === null) throw new SignInRequiredError('Choose a Reddit integration to publish this post');
   const integration = await integrationsQ.findIntegration(ctx.db, row.userId, row.integrationId);
   if (!integration) throw new SignInRequiredError('The integration was removed; choose another');
   let accessToken: string;
@@ -72,6 +67,11 @@ export async function runPublication(
   let content: PostContent | undefined;
   let attempt = row.attempt;
   try {
+    if (row.platform === 'linkedin' && row.integrationId === null) {
+      // No integration: the user's own LinkedIn session publishes it, through the extension.
+      await handOffToExtension(ctx, row, token, now);
+      return;
+    }
     content = await loadContent(ctx, row);
     const publisher = await publisherFor(ctx, row, now);
     const unresolved = await q.unresolvedAttempts(ctx.db, row.id);

@@ -1,6 +1,15 @@
+import type { PublishPostPayload } from '@inroad/contracts/network';
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentAnswers, contentVariants, media, publications, publishAttempts } from '../../db/schema/index.ts';
+import {
+  actionQueueStates,
+  contentAnswers,
+  contentVariants,
+  instructions,
+  media,
+  publications,
+  publishAttempts,
+} from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -125,10 +134,13 @@ export async function unresolvedAttempts(db: DbOrTx, publicationId: number) {
     .orderBy(asc(publishAttempts.attempt));
 }
 
+export const idempotencyKeyOf = (publicationId: number, attempt: number) =>
+  `publication-${publicationId}-attempt-${attempt}`;
+
 export async function insertAttempt(db: DbOrTx, publicationId: number, attempt: number): Promise<void> {
   await db
     .insert(publishAttempts)
-    .values({ publicationId, attempt, idempotencyKey: `publication-${publicationId}-attempt-${attempt}` });
+    .values({ publicationId, attempt, idempotencyKey: idempotencyKeyOf(publicationId, attempt) });
 }
 
 export async function finishAttempts(
@@ -204,4 +216,49 @@ export async function recordMetrics(
       metricsReads: metrics.reads,
     })
     .where(eq(publications.id, id));
+}
+
+/** What the extension posts: the item's text, and its media's id and type (it reads the file from Inroad). */
+export async function extensionContentOf(db: DbOrTx, row: PublicationRow) {
+  const columns = { mediaId: media.id, contentType: media.contentType };
+  if (row.answerId !== null) {
+    const [found] = await db
+      .select({ text: contentAnswers.postContent, ...columns })
+      .from(contentAnswers)
+      .leftJoin(media, eq(media.id, contentAnswers.contentMediaId))
+      .where(eq(contentAnswers.id, row.answerId));
+    return found;
+  }
+  const [found] = await db
+    .select({ text: contentVariants.content, ...columns })
+    .from(contentVariants)
+    .leftJoin(media, eq(media.id, contentVariants.contentMediaId))
+    .where(eq(contentVariants.id, row.variantId!));
+  return found;
+}
+
+/**
+ * Locks the user's network action queue (creating its row on first use): the lock every queued action and every
+ * claim takes first, so a post's cap check and its instruction are decided one at a time per account.
+ */
+export async function lockActionQueue(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.insert(actionQueueStates).values({ userId }).onConflictDoNothing();
+  await tx.select().from(actionQueueStates).where(eq(actionQueueStates.userId, userId)).for('update');
+}
+
+/** The publish_post instruction for the extension; its target keeps one waiting per publication. */
+export async function insertPublishInstruction(
+  db: DbOrTx,
+  options: { userId: string; publicationId: number; payload: PublishPostPayload },
+): Promise<string> {
+  const [row] = await db
+    .insert(instructions)
+    .values({
+      userId: options.userId,
+      type: 'publish_post',
+      payload: options.payload,
+      target: `publication:${options.publicationId}`,
+    })
+    .returning({ id: instructions.id });
+  return row!.id;
 }

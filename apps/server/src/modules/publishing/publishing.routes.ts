@@ -2,9 +2,11 @@ import { getBestHours, listPublications, retryPublication, setPublicationTarget 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
+import { registerExtensionPublishingHandlers } from './extension-publishing.ts';
 import * as service from './publishing.service.ts';
 
 export function registerPublishingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerExtensionPublishingHandlers();
   authedRoute(app, listPublications, async ({ userId }) => ({
     publications: await service.listPublications(ctx, userId),
   }));

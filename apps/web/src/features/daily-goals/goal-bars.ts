@@ -69,6 +69,7 @@ const CAP_LABELS: Record<CapUsage['action'], string> = {
   follow: 'Follows',
   connect: 'Connection requests',
   connect_note: 'Connection notes',
+  post: 'Posts through the extension',
 };
 
 /** A cap counts as near from this share of its limit. */

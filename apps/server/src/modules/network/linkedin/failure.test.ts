@@ -54,4 +54,10 @@ describe('LinkedIn failures', () => {
     ).toMatch(/^urn:li:fsd_reaction:/);
     expect(linkedinCreatedId(undefined)).toBeUndefined();
   });
+
+  it('reads a created post’s share URN (shape inferred from public clients of contentcreation/normShares)', () => {
+    const share = 'urn:li:share:7300000000000000042';
+    expect(linkedinCreatedId({ data: { status: { urn: share, toastCtaUrl: `/feed/update/${share}/` } } })).toBe(share);
+    expect(linkedinCreatedId(JSON.stringify({ status: { urn: share } }))).toBe(share);
+  });
 });

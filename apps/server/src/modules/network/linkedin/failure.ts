@@ -105,6 +105,9 @@ export function linkedinCreatedId(body: unknown, restliId?: string): string | un
   const parsed = jsonBody(body);
   return (
     str(restliId) ??
+    // A post (contentcreation/normShares): the share's URN under status.
+    str(at(parsed, 'data', 'status', 'urn')) ??
+    str(at(parsed, 'status', 'urn')) ??
     str(at(parsed, 'data', 'value', 'invitationUrn')) ??
     str(at(parsed, 'value', 'invitationUrn')) ??
     str(at(parsed, 'data', 'entityUrn')) ??

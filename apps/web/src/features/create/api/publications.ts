@@ -2,6 +2,7 @@ import { listPublications, type Publication, retryPublication } from '@inroad/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { askExtension } from '../../../lib/extension-client.ts';
 
 export const publicationsQueryKey = ['publications'] as const;
 
@@ -52,5 +53,13 @@ export function useAnswerPublications(): ReadonlyMap<number, Publication> {
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: ['create', 'user-posts'] });
   }, [settled, queryClient]);
+  // A LinkedIn post without an integration waits for the extension: tell it now rather than at its next round.
+  const forExtension = (query.data ?? [])
+    .filter((p) => p.status === 'publishing' && p.platform === 'linkedin' && p.integrationId === null)
+    .map((p) => p.id)
+    .join(',');
+  useEffect(() => {
+    if (forExtension) void askExtension({ type: 'refreshEngagements' });
+  }, [forExtension]);
   return byAnswer;
 }

@@ -4,9 +4,9 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CompleteLinkedInModal } from '../../../components/ui/complete-linkedin-modal.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { useRetryPublication } from '../api/publications.ts';
-import { CompleteLinkedInModal } from './complete-linkedin-modal.tsx';
 
 const BADGES: Record<Status, { color: string; label: string }> = {
   scheduled: { color: 'green', label: 'Scheduled' },
@@ -47,7 +47,7 @@ export function PublicationStatus({ publication }: { publication: Publication })
           {metricsText(publication.metrics)}
         </Text>
       )}
-      {publication.status === 'scheduled' && publication.error && (
+      {(publication.status === 'scheduled' || publication.status === 'publishing') && publication.error && (
         <Text size="xs" c="dimmed">
           {publication.error}
         </Text>

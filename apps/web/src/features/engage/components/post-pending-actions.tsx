@@ -18,6 +18,7 @@ const ACTION_NAMES: Record<InstructionType, string> = {
   unfollow: 'unfollow',
   connect: 'connection request',
   withdraw_connection: 'invitation withdrawal',
+  publish_post: 'post',
 };
 
 function minutes(seconds: number): string {

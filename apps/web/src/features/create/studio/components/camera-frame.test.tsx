@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-app.tsx';
+import { renderWithProviders } from '../../../../testing/render-app.tsx';
 import { CameraFrame } from './camera-frame.tsx';
 
 function frame(props: { recording: boolean; starting: boolean; elapsed: number }) {

@@ -1,7 +1,7 @@
 import { INTEGRATION_MESSAGES } from '@inroad/contracts/integrations';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from './dialog.tsx';
 
 /** LinkedIn's sign-in page, where 'Connect' sends the user (the extension acts in that session). */
 export const LINKEDIN_SIGN_IN_URL = 'https://www.linkedin.com/login';

@@ -1,0 +1,204 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Notice } from '@inroad/contracts/notice';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { contentAnswers, instructions, publications, publishAttempts } from '../../db/schema/index.ts';
+import { WAITING_FOR_EXTENSION } from '../publishing/extension-publishing.ts';
+import { runPublication } from '../publishing/publisher.ts';
+import { pngBytes, publicationOf, schedulePost } from '../publishing/publishing.fixtures.ts';
+import { claimInstruction } from './instructions.service.ts';
+
+// A LinkedIn post without an integration goes out through the extension: the publish job queues a publish_post
+// instruction, the extension claims it with its session and reports what LinkedIn answered.
+
+type Claim = {
+  instruction: { id: string; type: string; payload: Record<string, unknown> } | null;
+  lease: { attempt: number } | null;
+};
+
+let t: TestApp;
+let mediaDir: string;
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-ext-publish-'));
+  t = await startTestApp({
+    ACTION_SPACING_SECONDS: '0',
+    INSTRUCTION_LEASE_SECONDS: '60',
+    ACTION_PAUSE_HOURS: '6',
+    MEDIA_DIR: mediaDir,
+    SECRET_KEY: 'test-secret-key-for-signed-media-urls',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+let counter = 0;
+const newUser = () => signUp(t, `ext-publisher-${++counter}-${Date.now()}@example.com`);
+const claim = (user: TestUser) => t.request<Claim>('POST', '/extension/instructions/claim', { token: user.token });
+const report = (user: TestUser, id: string, body: unknown) =>
+  t.request('POST', `/extension/instructions/${id}/result`, { token: user.token, body });
+const publishInstructions = async (userId: string) =>
+  t.ctx.db
+    .select()
+    .from(instructions)
+    .where(and(eq(instructions.userId, userId), eq(instructions.type, 'publish_post')));
+const rowOf = async (id: number) => (await t.ctx.db.select().from(publications).where(eq(publications.id, id)))[0]!;
+const noticesOf = async (user: TestUser) =>
+  (await t.request<{ notices: Notice[] }>('GET', '/notices', { token: user.token })).body.notices;
+
+describe('publishing a LinkedIn post through the extension', () => {
+  it('queues one publish_post with the text and image, and records the reported post once', async () => {
+    const user = await newUser();
+    const image = pngBytes(7);
+    const answer = await schedulePost(t, user, 'Pipeline reviews are for listening', { imageBytes: image });
+    await t.drainJobs();
+    const waiting = (await publicationOf(t, user, answer.id))!;
+    expect(waiting).toMatchObject({ status: 'publishing', integrationId: null, error: WAITING_FOR_EXTENSION });
+
+    const claimed = await claim(user);
+    expect(claimed.status).toBe(200);
+    const instruction = claimed.body.instruction!;
+    expect(instruction.type).toBe('publish_post');
+    expect(instruction.payload).toMatchObject({
+      platform: 'linkedin',
+      publicationId: waiting.id,
+      idempotencyKey: `publication-${waiting.id}-attempt-1`,
+      text: 'Pipeline reviews are for listening',
+      media: { contentType: 'image/png', kind: 'image' },
+    });
+    // The extension reads the image below its API base with its own session.
+    const mediaPath = (instruction.payload.media as { path: string }).path;
+    const file = await fetch(`${t.baseUrl}/api${mediaPath}`, { headers: { 'x-sessiontoken': user.token } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(image)).toBe(true);
+
+    // A job run again (a retry, a second worker) while the extension holds it queues nothing more.
+    await runPublication(t.ctx, { publicationId: waiting.id, version: (await rowOf(waiting.id)).version });
+    expect(await publishInstructions(user.userId)).toHaveLength(1);
+
+    const urn = 'urn:li:share:7300000000000000001';
+    const done = { status: 'done', result: { createdId: urn, url: `https://www.linkedin.com/feed/update/${urn}/` } };
+    expect((await report(user, instruction.id, done)).status).toBe(200);
+    const published = (await publicationOf(t, user, answer.id))!;
+    expect(published).toMatchObject({
+      status: 'published',
+      networkPostId: urn,
+      url: `https://www.linkedin.com/feed/update/${urn}/`,
+      error: null,
+      attempt: 1,
+    });
+    const [item] = await t.ctx.db.select().from(contentAnswers).where(eq(contentAnswers.id, answer.id));
+    expect(item!.status).toBe('published');
+    const attempts = await t.ctx.db.select().from(publishAttempts).where(eq(publishAttempts.publicationId, waiting.id));
+    expect(attempts.map((a) => a.state)).toEqual(['succeeded']);
+
+    // A repeated report changes nothing; a contradicting one is refused.
+    expect((await report(user, instruction.id, { ...done, result: { createdId: 'urn:li:share:2' } })).status).toBe(200);
+    expect((await publicationOf(t, user, answer.id))!.networkPostId).toBe(urn);
+    expect(
+      (await report(user, instruction.id, { status: 'failed', failure: { kind: 'unknown', message: 'x' } })).status,
+    ).toBe(409);
+    expect((await claim(user)).body.instruction).toBeNull();
+  });
+
+  it('fails with LinkedIn’s reason, asks for sign-in after a login redirect, and Retry queues a new attempt', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Signed out when it was due');
+    await t.drainJobs();
+    const instruction = (await claim(user)).body.instruction!;
+    const failure = {
+      kind: 'auth',
+      message: 'LinkedIn redirected to sign-in: sign in to LinkedIn in this browser',
+      code: null,
+    };
+    expect((await report(user, instruction.id, { status: 'failed', failure })).status).toBe(200);
+    const failed = (await publicationOf(t, user, answer.id))!;
+    expect(failed).toMatchObject({
+      status: 'failed',
+      needsSignIn: true,
+      error: 'LinkedIn said: LinkedIn redirected to sign-in: sign in to LinkedIn in this browser',
+    });
+    const kinds = (await noticesOf(user)).map((n) => n.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['publish_failed', 'linkedin_sign_in', 'queue_paused']));
+    expect(kinds).not.toContain('action_failed');
+
+    const retried = await t.request('POST', '/publications/retry', { token: user.token, body: { id: failed.id } });
+    expect(retried.status).toBe(200);
+    await t.drainJobs();
+    const queued = await publishInstructions(user.userId);
+    expect(queued.map((i) => [i.status, i.payload.idempotencyKey])).toEqual(
+      expect.arrayContaining([
+        ['failed', `publication-${failed.id}-attempt-1`],
+        ['pending', `publication-${failed.id}-attempt-2`],
+      ]),
+    );
+    expect((await publicationOf(t, user, answer.id))!.status).toBe('publishing');
+  });
+
+  it('never hands the same post out twice: a claim whose lease ran out without a report fails it instead', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Taken by a browser that closed');
+    await t.drainJobs();
+    const first = (await claim(user)).body.instruction!;
+    const later = new Date(Date.now() + 10 * 60_000);
+    const again = await claimInstruction({
+      db: t.ctx.db,
+      config: t.ctx.config.actions,
+      userId: user.userId,
+      now: later,
+    });
+    expect(again.instruction).toBeNull();
+    const failed = (await publicationOf(t, user, answer.id))!;
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/may have been published\. Check LinkedIn before retrying/);
+    // The first browser's late report: the instruction already failed, the publication stays as it is.
+    const late = await report(user, first.id, { status: 'done', result: { createdId: 'urn:li:share:9' } });
+    expect(late.status).toBe(409);
+    expect((await publicationOf(t, user, answer.id))!.status).toBe('failed');
+  });
+
+  it('holds a post past the daily cap until the cap frees, and refuses another user’s report', async () => {
+    const user = await newUser();
+    const stranger = await newUser();
+    const earlier = Array.from({ length: 5 }, (_, i) => ({
+      userId: user.userId,
+      type: 'publish_post' as const,
+      payload: { platform: 'linkedin', publicationId: 100_000 + i },
+      status: 'done' as const,
+    }));
+    await t.ctx.db.insert(instructions).values(earlier);
+    const answer = await schedulePost(t, user, 'The sixth post today');
+    await t.drainJobs();
+    const held = (await publicationOf(t, user, answer.id))!;
+    expect(held.status).toBe('scheduled');
+    expect(held.error).toMatch(/^Retrying: Daily LinkedIn post limit reached \(5 per 24 hours\)/);
+    expect(new Date(held.runAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    expect((await publishInstructions(user.userId)).filter((i) => i.status === 'pending')).toHaveLength(0);
+
+    const other = await schedulePost(t, stranger, 'Someone else’s post');
+    await t.drainJobs();
+    const theirs = (await claim(stranger)).body.instruction!;
+    expect((await report(user, theirs.id, { status: 'done', result: { createdId: 'urn:li:share:3' } })).status).toBe(
+      404,
+    );
+    expect((await publicationOf(t, stranger, other.id))!.status).toBe('publishing');
+  });
+
+  it('refuses a report whose post address is not a web address', async () => {
+    const user = await newUser();
+    await schedulePost(t, user, 'With a strange link');
+    await t.drainJobs();
+    const instruction = (await claim(user)).body.instruction!;
+    const bad = await report(user, instruction.id, {
+      status: 'done',
+      result: { createdId: 'urn:li:share:4', url: 'javascript:alert(1)' },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/url/);
+  });
+});

@@ -1,0 +1,179 @@
+import type { InstructionOutcome } from '@inroad/contracts/instructions';
+import { type MediaContentType, mediaUrlOf } from '@inroad/contracts/media';
+import type { NetworkFailure, PublishPostPayload } from '@inroad/contracts/network';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertWithinCaps } from '../engage/caps.ts';
+import { onInstructionDone, onInstructionFailed } from '../instructions/failure-handlers.ts';
+import { insertNotice } from '../notices/notices.queries.ts';
+import { userTimeZone } from '../user/user.queries.ts';
+import { PermanentPublishError, TransientPublishError } from './publish-errors.ts';
+import * as q from './publishing.queries.ts';
+
+// A LinkedIn post without a LinkedIn integration goes out through the extension, in the user's own session: the
+// publish job hands the publication to a publish_post instruction (recorded and capped like the other network
+// actions) and the extension's report records the outcome. The publication keeps 'publishing' meanwhile, held by
+// the instruction (claimToken `extension:<instruction id>`, no lease), so no job can claim it again; only that
+// instruction's first report can finish it.
+
+/** What the queue row says while the post waits for the browser. */
+export const WAITING_FOR_EXTENSION = 'Waiting for the Inroad extension to publish it in your LinkedIn session';
+
+/** LinkedIn's address of a post by its URN. */
+export const linkedinPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
+
+const holderOf = (instructionId: string) => `extension:${instructionId}`;
+
+/**
+ * Hands a claimed publication to the extension: checks the post cap, writes the attempt record and the
+ * instruction in one transaction (so a crash leaves neither or both), and gives the claim to the instruction.
+ * Throws a publish error the publisher records (a cap: retried when it frees; a video: failed).
+ */
+export async function handOffToExtension(
+  ctx: Pick<AppContext, 'db'>,
+  row: q.PublicationRow,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const content = await q.extensionContentOf(ctx.db, row);
+  if (!content) throw new PermanentPublishError('The post no longer exists');
+  if (content.contentType?.startsWith('video/')) {
+    throw new PermanentPublishError(
+      'Video posts are published through a LinkedIn integration only; connect one on the Integrations screen',
+    );
+  }
+  if (!content.text.trim()) throw new PermanentPublishError('The post has no text');
+  if ((await q.unresolvedAttempts(ctx.db, row.id)).length > 0) {
+    throw new PermanentPublishError(
+      'An earlier attempt may have published this post, and LinkedIn cannot be searched for it from here; check LinkedIn before retrying',
+    );
+  }
+  const handedOff = await ctx.db.transaction(async (tx) => {
+    // The same lock the engage actions and claims take first: the cap cannot be overrun by two jobs at once.
+    await q.lockActionQueue(tx, row.userId);
+    await checkPostCap(tx, row.userId, now);
+    if (!(await q.holdsClaim(tx, row.id, token))) return false;
+    const attempt = row.attempt + 1;
+    await q.insertAttempt(tx, row.id, attempt);
+    const payload: PublishPostPayload = {
+      platform: 'linkedin',
+      publicationId: row.id,
+      idempotencyKey: q.idempotencyKeyOf(row.id, attempt),
+      text: content.text,
+      media:
+        content.mediaId && content.contentType
+          ? {
+              // mediaUrlOf answers /api/media/…; the extension reads it below its own API base.
+              path: mediaUrlOf(content.mediaId, content.contentType as MediaContentType).replace(/^\/api/, ''),
+              contentType: content.contentType,
+              kind: 'image',
+            }
+          : null,
+    };
+    const instructionId = await q.insertPublishInstruction(tx, {
+      userId: row.userId,
+      publicationId: row.id,
+      payload,
+    });
+    return q.updateClaimed(tx, row.id, token, {
+      attempt,
+      claimToken: holderOf(instructionId),
+      claimedUntil: null,
+      error: WAITING_FOR_EXTENSION,
+    });
+  });
+  if (!handedOff) return; // another worker took over meanwhile; nothing was queued
+}
+
+async function checkPostCap(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+  try {
+    await assertWithinCaps(tx, {
+      userId,
+      actions: ['post'],
+      account: 'unknown',
+      timeZone: await userTimeZone(tx, userId),
+      now,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+      const seconds = error.retryAfterSeconds ?? 3600;
+      throw new TransientPublishError(error.message, { mayHavePosted: false, retryAfterMs: seconds * 1000 });
+    }
+    throw error;
+  }
+}
+
+type ExtensionInstruction = { id: string; userId: string; payload: Record<string, unknown> };
+
+/** The publication a publish_post instruction still holds; undefined once it was finished (a repeated report). */
+async function heldPublication(tx: DbOrTx, instruction: ExtensionInstruction) {
+  const publicationId = Number(instruction.payload.publicationId);
+  if (!Number.isInteger(publicationId)) return undefined;
+  const row = await q.findPublication(tx, instruction.userId, publicationId);
+  return row?.claimToken === holderOf(instruction.id) ? row : undefined;
+}
+
+/** The extension published the post: the publication is published with the post's URN and address. */
+export async function recordExtensionPublished(
+  tx: DbOrTx,
+  instruction: ExtensionInstruction,
+  outcome: InstructionOutcome | null,
+  now: Date,
+): Promise<void> {
+  const row = await heldPublication(tx, instruction);
+  if (!row) return;
+  const urn = outcome?.createdId ?? null;
+  const recorded = await q.updateClaimed(tx, row.id, holderOf(instruction.id), {
+    status: 'published',
+    networkPostId: urn,
+    url: outcome?.url ?? (urn ? linkedinPostUrl(urn) : null),
+    publishedAt: now,
+    error: null,
+    needsSignIn: 0,
+    claimToken: null,
+    claimedUntil: null,
+  });
+  if (!recorded) return;
+  await q.finishAttempts(tx, row.id, [row.attempt], 'succeeded');
+  await q.setItemStatus(tx, row, 'published');
+}
+
+/** Answers after which LinkedIn may have created the post all the same (a 5xx, a request that got no answer). */
+const mayHavePosted = (failure: NetworkFailure) => failure.code === 'NETWORK' || /^5\d\d$/.test(failure.code ?? '');
+
+/** The extension could not publish the post: failed with LinkedIn's reason, Retry and a notice. */
+export async function recordExtensionFailed(
+  tx: DbOrTx,
+  instruction: ExtensionInstruction,
+  failure: NetworkFailure,
+): Promise<void> {
+  const row = await heldPublication(tx, instruction);
+  if (!row) return;
+  const said = failure.message.trim().slice(0, 300) || 'no reason given';
+  const reason = mayHavePosted(failure)
+    ? `LinkedIn said: ${said}. The post may have gone out all the same; check LinkedIn before retrying`
+    : `LinkedIn said: ${said}`;
+  const recorded = await q.updateClaimed(tx, row.id, holderOf(instruction.id), {
+    status: 'failed',
+    error: reason,
+    needsSignIn: failure.kind === 'auth' ? 1 : 0,
+    claimToken: null,
+    claimedUntil: null,
+  });
+  if (!recorded) return;
+  // The user was told when it may have posted: their Retry is a fresh attempt, not a lookup.
+  await q.finishAttempts(tx, row.id, [row.attempt], 'failed');
+  await q.setItemStatus(tx, row, 'failed');
+  await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
+}
+
+/** Has the instruction queue record what the extension reports about a post it was asked to publish. */
+export function registerExtensionPublishingHandlers(): void {
+  onInstructionDone(['publish_post'], recordExtensionPublished);
+  // The publication itself carries the reason and its notice (recordExtensionFailed), so the queue adds none.
+  onInstructionFailed(['publish_post'], {
+    revert: (tx, row, failure) => recordExtensionFailed(tx, row, failure),
+    notice: () => null,
+  });
+}

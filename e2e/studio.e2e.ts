@@ -127,7 +127,8 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
   async function openStudio(on: Page, script: string) {
     await on.goto(`${demo.url}/create/content`);
     // Earlier posts' 'Post not published' notices can cover the button, so it is pressed as a keyboard user would.
-    await exactButton(on, 'Create New Content').first().press('Enter');
+    // The first visit after the demo starts loads slowly on a busy machine.
+    await exactButton(on, 'Create New Content').first().press('Enter', { timeout: 60_000 });
     const create = on.getByRole('dialog', { name: 'Create Content' });
     await create.getByRole('radio', { name: 'Short-form video (about 60 seconds)' }).check();
     await create.getByRole('textbox', { name: 'Idea' }).fill('Forecasts slip');
@@ -139,7 +140,8 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
     await exactButton(create, 'Next').click();
     await exactButton(create, 'Open Recording Studio').click();
     const studio = on.getByRole('dialog', { name: 'Recording Studio' });
-    await studio.waitFor();
+    // The studio's code (mediabunny) loads on first use.
+    await studio.waitFor({ timeout: 60_000 });
     return { create, studio };
   }
 

@@ -1,4 +1,3 @@
-import './app/zod-jitless.ts';
 import './app/styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

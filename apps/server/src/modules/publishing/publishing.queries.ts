@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentAnswers, contentVariants, media, publications, publishAttempts } from '../../db/schema/index.ts';
+import { contentAnswers, contentVariants, media, publications, publishAttempts, users } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -204,4 +204,10 @@ export async function recordMetrics(
       metricsReads: metrics.reads,
     })
     .where(eq(publications.id, id));
+}
+
+/** The time zone of the user's settings, the clock their best hours are told on. */
+export async function userTimeZone(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? 'UTC';
 }

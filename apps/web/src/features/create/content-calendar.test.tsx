@@ -72,4 +72,16 @@ describe('Content Queue calendar', () => {
       'Friday forecast',
     );
   });
+
+  it('shows the best posting hours beside the calendar', async () => {
+    const backend = seeded();
+    backend.state.postsWithNumbers = 4;
+    backend.state.bestHours = [{ hour: 8, posts: 2, meanEngagement: 21 }];
+    backend.install(apiRequest);
+    renderCreateArea('/create/content?view=month');
+    const aside = await screen.findByRole('region', { name: 'Best posting hours so far' });
+    expect(await within(aside).findByText('8:00 AM–9:00 AM')).toBeTruthy();
+    expect(within(aside).getByText('21.0 likes, comments and shares per post · 2 posts')).toBeTruthy();
+    expect(within(aside).getByText('From your own published posts, in America/New_York.')).toBeTruthy();
+  });
 });

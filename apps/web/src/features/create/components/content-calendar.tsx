@@ -14,6 +14,7 @@ import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
 import { calendarPosts, droppedAt, refusalMessage, wallClockNow } from '../calendar-events.ts';
 import { scheduledTimeLabel } from '../schedule-time.ts';
 import classes from './content-calendar.module.css';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 export type CalendarView = 'week' | 'month';
 
@@ -47,6 +48,15 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
   const events = useMemo(() => calendarPosts(posts, timeZone), [posts, timeZone]);
   const now = wallClockNow(timeZone);
   const api = () => calendar.current?.getApi();
+  const [moving, setMoving] = useState<number | null>(null);
+  const movingPost = posts.find((post) => post.id === moving);
+  // The events' key handlers are attached once when FullCalendar draws them; they call the latest handler here.
+  const onKeyOpen = useRef<(answerId: number) => void>(() => {});
+  onKeyOpen.current = (answerId) => {
+    const post = posts.find((p) => p.id === answerId);
+    if (post?.status === 'scheduled') setMoving(answerId);
+    else if (post) onEdit(posts.indexOf(post));
+  };
 
   const refuse = (message: string) =>
     notifications.show({ color: 'red', title: 'Post not moved', message, autoClose: 8000 });
@@ -129,13 +139,39 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
         eventClick={onClick}
         eventContent={(arg) => <EventText arg={arg} />}
         eventDidMount={(mounted) => {
-          mounted.el.title = `${capitalize(String(mounted.event.extendedProps.status))}: ${mounted.event.title}`;
+          const status = String(mounted.event.extendedProps.status);
+          const answerId = Number(mounted.event.extendedProps.answerId);
+          mounted.el.title = `${capitalize(status)}: ${mounted.event.title}`;
+          // Dragging needs a mouse: each event is also a button that Enter or Space opens, to move a scheduled
+          // post by its date and time, or to edit one already out.
+          mounted.el.tabIndex = 0;
+          mounted.el.setAttribute('role', 'button');
+          mounted.el.setAttribute(
+            'aria-label',
+            `${status === 'scheduled' ? 'Reschedule' : 'Edit'} post: ${mounted.event.title}, ${capitalize(status)}, ${mounted.timeText}`,
+          );
+          mounted.el.addEventListener('keydown', (event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            onKeyOpen.current(answerId);
+          });
           // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
           // content instead, what a screen reader says matches what is on screen.
           mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');
         }}
         datesSet={(dates) => setTitle(dates.view.title)}
       />
+      {movingPost && (
+        <RescheduleDialog
+          post={movingPost}
+          timeZone={timeZone}
+          onClose={() => setMoving(null)}
+          onEdit={() => {
+            setMoving(null);
+            onEdit(posts.indexOf(movingPost));
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -224,7 +224,9 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
     expect(await videoFacts(final)).toMatchObject({ width: 390, height: 844 });
     await exactButton(studio, 'Complete').click();
     await studio.waitFor({ state: 'detached', timeout: 30_000 }).catch(async (error) => {
-      throw new Error(`The studio stayed open after Complete, showing: ${await studio.textContent()}`, { cause: error });
+      throw new Error(`The studio stayed open after Complete, showing: ${await studio.textContent()}`, {
+        cause: error,
+      });
     });
     await scheduleAsap(create);
     const post = await savedPost('Silent take one.');

@@ -209,6 +209,7 @@ describe('The Content Queue calendar and posting slots', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Reschedule post' });
     await dialog.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Edit Post' }).count()).toBe(0);
     await expectAccessible(page, 'Reschedule post dialog');
     await shoot('calendar-reschedule');
     await dialog.getByRole('textbox', { name: 'Date' }).fill(dayIn(ZONE, -1).date);

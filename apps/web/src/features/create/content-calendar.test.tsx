@@ -100,6 +100,7 @@ describe('Content Queue calendar', () => {
     event.focus();
     fireEvent.keyDown(event, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule post' });
+    expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull();
     const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
     const time = within(dialog).getByLabelText('Time') as HTMLInputElement;
     expect([date.value, time.value]).toEqual(['2026-11-27', '09:00']);

@@ -50,13 +50,6 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
   const api = () => calendar.current?.getApi();
   const [moving, setMoving] = useState<number | null>(null);
   const movingPost = posts.find((post) => post.id === moving);
-  // The events' key handlers are attached once when FullCalendar draws them; they call the latest handler here.
-  const onKeyOpen = useRef<(answerId: number) => void>(() => {});
-  onKeyOpen.current = (answerId) => {
-    const post = posts.find((p) => p.id === answerId);
-    if (post?.status === 'scheduled') setMoving(answerId);
-    else if (post) onEdit(posts.indexOf(post));
-  };
 
   const refuse = (message: string) =>
     notifications.show({ color: 'red', title: 'Post not moved', message, autoClose: 8000 });
@@ -88,7 +81,11 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
   const onClick = (click: EventClickArg) => {
     click.jsEvent.preventDefault();
     const index = posts.findIndex((post) => post.id === Number(click.event.extendedProps.answerId));
-    if (index >= 0) onEdit(index);
+    const post = posts[index];
+    if (!post) return;
+    // From the keyboard (Enter or Space on the focused event) a scheduled post opens Reschedule: the mouse drags.
+    if (click.jsEvent instanceof KeyboardEvent && post.status === 'scheduled') setMoving(post.id);
+    else onEdit(index);
   };
 
   return (
@@ -142,19 +139,13 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
           const status = String(mounted.event.extendedProps.status);
           const answerId = Number(mounted.event.extendedProps.answerId);
           mounted.el.title = `${capitalize(status)}: ${mounted.event.title}`;
-          // Dragging needs a mouse: each event is also a button that Enter or Space opens, to move a scheduled
-          // post by its date and time, or to edit one already out.
-          mounted.el.tabIndex = 0;
+          // Dragging needs a mouse: FullCalendar makes each event focusable and hands Enter or Space to eventClick,
+          // which moves a scheduled post by its date and time, or edits one already out.
           mounted.el.setAttribute('role', 'button');
           mounted.el.setAttribute(
             'aria-label',
             `${status === 'scheduled' ? 'Reschedule' : 'Edit'} post: ${mounted.event.title}, ${capitalize(status)}, ${mounted.timeText}`,
           );
-          mounted.el.addEventListener('keydown', (event) => {
-            if (event.key !== 'Enter' && event.key !== ' ') return;
-            event.preventDefault();
-            onKeyOpen.current(answerId);
-          });
           // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
           // content instead, what a screen reader says matches what is on screen.
           mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');

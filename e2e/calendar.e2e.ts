@@ -198,6 +198,30 @@ describe('The Content Queue calendar and posting slots', () => {
 
     // A click opens Edit Post.
     await monthEvent.click();
-    await page.getByRole('dialog', { name: 'Edit Post' }).waitFor();
+    const edit = page.getByRole('dialog', { name: 'Edit Post' });
+    await edit.waitFor();
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+
+    // Without a mouse: the event takes focus, Enter opens Reschedule, which refuses the past and moves the post.
+    await monthEvent.focus();
+    await expect(monthEvent.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Reschedule post' });
+    await dialog.waitFor();
+    expect(await page.getByRole('dialog', { name: 'Edit Post' }).count()).toBe(0);
+    await expectAccessible(page, 'Reschedule post dialog');
+    await shoot('calendar-reschedule');
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(dayIn(ZONE, -1).date);
+    await exactButton(dialog, 'Move post').press('Enter');
+    await dialog.getByText('A post cannot be moved into the past. Pick a time still to come.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(dayAfter.date);
+    await dialog.getByRole('textbox', { name: 'Time' }).fill('11:15');
+    await exactButton(dialog, 'Move post').press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(async () => {
+      const moved = (await posts()).find((p) => p.id === answerId);
+      return moved?.scheduledTime ? wallClock(moved.scheduledTime, ZONE) : null;
+    }).toBe(`${dayAfter.date} 11:15`);
   }, 300_000);
 });

@@ -28,6 +28,10 @@ export interface FakeReddit {
   rateLimitRemaining: number;
   /** x-ratelimit-reset (seconds to the window's end) of the next answers. */
   rateLimitReset: number;
+  /** The subreddits the account subscribes to (/subreddits/mine/subscriber), display names. */
+  subscriptions: string[];
+  /** /subreddits/mine/subscriber answers 403, as for a token granted without mysubreddits. */
+  subscriptionsForbidden: boolean;
   /** The next submit answers 200 with this error in json.errors. */
   submitErrorNext(code: string, message: string): void;
   close(): Promise<void>;
@@ -82,7 +86,11 @@ export async function startFakeReddit(): Promise<FakeReddit> {
       }
       const access = `rd-access-${newId()}`;
       tokens.add(access);
-      return sendJson(response, 200, tokenAnswer(access, `rd-refresh-${newId()}`, 86400, 'identity submit read'));
+      return sendJson(
+        response,
+        200,
+        tokenAnswer(access, `rd-refresh-${newId()}`, 86400, 'identity submit read mysubreddits'),
+      );
     }
     if (path === '/media-upload' && method === 'POST') {
       const parsed = await new Request('http://fake/', {
@@ -162,6 +170,30 @@ export async function startFakeReddit(): Promise<FakeReddit> {
         limits(),
       );
     }
+    if (method === 'GET' && path === '/subreddits/mine/subscriber') {
+      if (fake.subscriptionsForbidden) return sendJson(response, 403, { message: 'Forbidden', error: 403 }, limits());
+      // One page of `limit` after the `after` cursor (the fullname of the last subreddit of the page before).
+      const limit = Number(query.get('limit') ?? 25);
+      const names = fake.subscriptions;
+      const start = query.get('after') ? names.findIndex((name) => `t5_${name}` === query.get('after')) + 1 : 0;
+      const page = names.slice(start, start + limit);
+      const after = start + limit < names.length ? `t5_${page.at(-1)}` : null;
+      return sendJson(
+        response,
+        200,
+        {
+          kind: 'Listing',
+          data: {
+            after,
+            children: page.map((name) => ({
+              kind: 't5',
+              data: { name: `t5_${name}`, display_name: name, display_name_prefixed: `r/${name}` },
+            })),
+          },
+        },
+        limits(),
+      );
+    }
     if (method === 'GET' && path === `/user/${fake.username}/submitted`) {
       return sendJson(response, 200, listing([...fake.posts].reverse()), limits());
     }
@@ -182,6 +214,8 @@ export async function startFakeReddit(): Promise<FakeReddit> {
     requests: loopback.requests,
     rateLimitRemaining: 99,
     rateLimitReset: 120,
+    subscriptions: ['sales', 'SaaS', 'startups'],
+    subscriptionsForbidden: false,
     submitErrorNext(code, message) {
       submitError = [code, message, 'title'];
     },

@@ -12,6 +12,31 @@ export type PublicationStatus = z.infer<typeof PublicationStatus>;
 export const REDDIT_TITLE_MAX = 300;
 export const LINKEDIN_TEXT_MAX = 3000;
 
+/**
+ * What kind of Reddit post an item becomes: a text (self) post, a link post (the first URL in the text), or an
+ * image post (the attached image). Null: decided from the content (an image when one is attached, a link when the
+ * text is only a URL, else text).
+ */
+export const REDDIT_POST_KINDS = ['text', 'link', 'image'] as const;
+export const RedditPostKind = z.enum(REDDIT_POST_KINDS, { error: `must be one of ${REDDIT_POST_KINDS.join(', ')}` });
+export type RedditPostKind = z.infer<typeof RedditPostKind>;
+
+/** A subreddit's name as Reddit allows it: 2–21 letters, digits or underscores. */
+const SUBREDDIT_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{1,20}$/;
+export const SUBREDDIT_FORMAT_MESSAGE = 'must be a subreddit as r/name (2–21 letters, digits or _)';
+
+/** A subreddit typed as `r/name` (or `name`, or `/r/name`): the name without the prefix, or null when it is not one. */
+export function subredditName(text: string): string | null {
+  const name = text.trim().replace(/^\/?r\//i, '');
+  return SUBREDDIT_NAME.test(name) ? name : null;
+}
+
+/** The subreddit field: `r/name` typed by the user, stored as the bare name. */
+export const SubredditInput = z
+  .string({ error: SUBREDDIT_FORMAT_MESSAGE })
+  .refine((text) => subredditName(text) !== null, SUBREDDIT_FORMAT_MESSAGE)
+  .transform((text) => subredditName(text)!);
+
 export const PublicationMetrics = z.object({
   likes: z.number().int(),
   comments: z.number().int(),
@@ -30,6 +55,9 @@ export const Publication = z.object({
   integrationId: z.number().int().nullable(),
   /** Reddit: the subreddit (without r/), or null for the user's profile. */
   subreddit: z.string().nullable(),
+  /** Reddit: the post's title (null: its first line) and kind (null: decided from the content). */
+  title: z.string().nullable(),
+  redditKind: RedditPostKind.nullable(),
   status: PublicationStatus,
   /** When it goes out (the item's time, or when it was scheduled for ASAP, or the next retry). */
   runAt: z.iso.datetime({ offset: true }),
@@ -56,12 +84,10 @@ export const SetPublicationTargetBody = z
     variantId: itemId.optional(),
     /** Null: LinkedIn through the extension. */
     integrationId: itemId.nullable(),
-    subreddit: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_]{2,21}$/, 'subreddit: must be a subreddit name (letters, digits, _), without r/')
-      .nullish(),
-    title: z.string().trim().min(1, 'title: is required for Reddit').max(REDDIT_TITLE_MAX).nullish(),
+    /** Reddit: `r/name`; null or absent for the user's profile. */
+    subreddit: SubredditInput.nullish(),
+    title: z.string().trim().min(1, 'is required for Reddit').max(REDDIT_TITLE_MAX).nullish(),
+    redditKind: RedditPostKind.nullish(),
   })
   .refine((body) => (body.answerId === undefined) !== (body.variantId === undefined), {
     message: 'name either answerId or variantId',
@@ -71,11 +97,41 @@ export const PublicationIdBody = z.strictObject({
   id: z.number({ error: 'id: must be a publication id' }).int().positive(),
 });
 
+/** An hour of the day counts once at least this many published posts with numbers went out in it. */
+export const BEST_HOURS_MIN_POSTS = 2;
+/** How many of the best hours are shown. */
+export const BEST_HOURS_SHOWN = 3;
+
+export const BestHour = z.object({
+  /** 0–23 on the user's clock (their settings' time zone). */
+  hour: z.number().int().min(0).max(23),
+  posts: z.number().int(),
+  /** Likes + comments + shares per post, from each post's latest read. */
+  meanEngagement: z.number(),
+});
+export type BestHour = z.infer<typeof BestHour>;
+
 export const BestHours = z.object({
-  /** Hours of the day (0–23, the user's time zone) ordered by mean engagement of the posts published then. */
-  hours: z.array(z.object({ hour: z.number().int(), posts: z.number().int(), meanEngagement: z.number() })),
+  timeZone: z.string(),
+  /** Published posts whose numbers have been read back, at any hour. */
+  postsWithNumbers: z.number().int(),
+  minPostsPerHour: z.number().int(),
+  /** At most BEST_HOURS_SHOWN hours with at least minPostsPerHour posts, best mean engagement first. */
+  hours: z.array(BestHour),
 });
 export type BestHours = z.infer<typeof BestHours>;
+
+export const SubredditsQuery = z.object({
+  integrationId: z.coerce.number({ error: 'must be an integration id' }).int().positive(),
+});
+
+export const SubscribedSubreddits = z.object({
+  /** Bare names, as Reddit lists them, sorted case-insensitively. */
+  subreddits: z.array(z.string()),
+  /** Why there are no suggestions when Reddit would not list them (e.g. the connection predates the permission). */
+  message: z.string().nullable(),
+});
+export type SubscribedSubreddits = z.infer<typeof SubscribedSubreddits>;
 
 export const listPublications = endpoint({
   method: 'GET',
@@ -103,6 +159,15 @@ export const retryPublication = endpoint({
 export const getBestHours = endpoint({
   method: 'GET',
   path: '/publications/best_hours',
-  summary: "The hours of the day the user's published posts drew the most engagement",
+  summary:
+    "Best posting hours so far: the hours of the day (the user's time zone) whose published posts drew the most likes, comments and shares per post, with a minimum of posts per hour",
   response: BestHours,
+});
+
+export const listSubscribedSubreddits = endpoint({
+  method: 'GET',
+  path: '/integrations/subreddits',
+  summary: "The subreddits the Reddit integration's account subscribes to, as suggestions for where a post goes",
+  query: SubredditsQuery,
+  response: SubscribedSubreddits,
 });

@@ -28,6 +28,7 @@ import {
 import { PAST_RESCHEDULE_MESSAGE, parseScheduledTime, statusForSchedule } from '@inroad/contracts/create-schedule';
 import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/create-variant';
 import type { Endpoint } from '@inroad/contracts/endpoint';
+import { type Integration, listIntegrations } from '@inroad/contracts/integrations';
 import { createMediaUpload } from '@inroad/contracts/media';
 import {
   addPostingSlot,
@@ -37,6 +38,16 @@ import {
   NO_POSTING_SLOTS_MESSAGE,
   type PostingSlot,
 } from '@inroad/contracts/posting-slots';
+import {
+  BEST_HOURS_MIN_POSTS,
+  type BestHours,
+  getBestHours,
+  listPublications,
+  listSubscribedSubreddits,
+  type Publication,
+  retryPublication,
+  setPublicationTarget,
+} from '@inroad/contracts/publishing';
 import { getUserSettings } from '@inroad/contracts/user';
 import { vi } from 'vitest';
 import type { z } from 'zod';
@@ -73,6 +84,13 @@ export interface CreateBackendState {
   slots: PostingSlot[];
   /** What 'Next free slot' picks (the server's computation is tested on the server); null with no slots. */
   nextFreeSlot: string | null;
+  publications: Publication[];
+  integrations: Integration[];
+  /** What the Reddit integrations' accounts subscribe to. */
+  subreddits: string[];
+  /** The best hours as the server ranks them (the ranking is tested on the server). */
+  bestHours: BestHours['hours'];
+  postsWithNumbers: number;
 }
 
 function notFound(what: string): never {
@@ -117,6 +135,41 @@ export function buildAnswer(overrides: Partial<Answer> = {}): Answer {
   };
 }
 
+export function buildPublication(overrides: Partial<Publication> = {}): Publication {
+  return {
+    id: 1,
+    answerId: null,
+    variantId: null,
+    platform: 'linkedin',
+    integrationId: null,
+    subreddit: null,
+    title: null,
+    redditKind: null,
+    status: 'scheduled',
+    runAt: NOW,
+    attempt: 0,
+    networkPostId: null,
+    url: null,
+    error: null,
+    needsSignIn: false,
+    publishedAt: null,
+    metrics: null,
+    ...overrides,
+  };
+}
+
+export function buildIntegration(overrides: Partial<Integration> = {}): Integration {
+  return {
+    id: 1,
+    name: 'My LinkedIn',
+    platform: 'linkedin',
+    status: 'connected',
+    accountName: 'Ada Example',
+    createdAt: NOW,
+    ...overrides,
+  };
+}
+
 export function createBackend(seed: Partial<CreateBackendState> = {}, options: { timeZone?: string } = {}) {
   const state: CreateBackendState = {
     plans: [],
@@ -125,6 +178,11 @@ export function createBackend(seed: Partial<CreateBackendState> = {}, options: {
     variants: [],
     slots: [],
     nextFreeSlot: null,
+    publications: [],
+    integrations: [],
+    subreddits: [],
+    bestHours: [],
+    postsWithNumbers: 0,
     ...seed,
   };
   let nextId = 100;
@@ -302,6 +360,40 @@ export function createBackend(seed: Partial<CreateBackendState> = {}, options: {
       state.variants = state.variants.filter((v) => v.id !== body.id);
       return SUCCESS;
     }),
+    on(listPublications, () => ({ publications: state.publications })),
+    on(retryPublication, ({ body }) => {
+      const found = state.publications.find((p) => p.id === body.id) ?? notFound('Publication not found');
+      Object.assign(found, { status: 'scheduled', error: null });
+      return found;
+    }),
+    on(setPublicationTarget, ({ body }) => {
+      const integration = state.integrations.find((i) => i.id === body.integrationId) ?? null;
+      if (body.integrationId !== null && !integration) notFound('Integration not found');
+      const item = body.answerId !== undefined ? { answerId: body.answerId } : { variantId: body.variantId! };
+      let found = state.publications.find((p) =>
+        'answerId' in item ? p.answerId === item.answerId : p.variantId === item.variantId,
+      );
+      if (!found) {
+        found = buildPublication({ id: id(), ...item });
+        state.publications.push(found);
+      }
+      Object.assign(found, {
+        platform: integration?.platform ?? 'linkedin',
+        integrationId: integration?.id ?? null,
+        subreddit: body.subreddit ?? null,
+        title: body.title ?? null,
+        redditKind: body.redditKind ?? null,
+      });
+      return found;
+    }),
+    on(getBestHours, () => ({
+      timeZone: options.timeZone ?? 'UTC',
+      postsWithNumbers: state.postsWithNumbers,
+      minPostsPerHour: BEST_HOURS_MIN_POSTS,
+      hours: state.bestHours,
+    })),
+    on(listIntegrations, () => ({ integrations: state.integrations, available: { linkedin: true, reddit: true } })),
+    on(listSubscribedSubreddits, () => ({ subreddits: state.subreddits, message: null })),
     on(createMediaUpload, () => ({
       ...SUCCESS,
       contentMediaId: '0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11',

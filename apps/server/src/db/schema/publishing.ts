@@ -1,5 +1,5 @@
 import type { IntegrationStatus, Platform } from '@inroad/contracts/integrations';
-import type { PublicationStatus } from '@inroad/contracts/publishing';
+import type { PublicationStatus, RedditPostKind } from '@inroad/contracts/publishing';
 import { foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contentAnswers, contentVariants } from './create.ts';
 import { users } from './users.ts';
@@ -50,6 +50,8 @@ export const publications = pgTable(
     integrationId: integer('integration_id').references(() => integrations.id, { onDelete: 'set null' }),
     subreddit: text('subreddit'),
     title: text('title'),
+    /** Reddit: text, link or image; null decides from the content when it goes out. */
+    redditKind: text('reddit_kind').$type<RedditPostKind>(),
     status: text('status').$type<PublicationStatus>().notNull().default('scheduled'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     version: integer('version').notNull().default(1),

@@ -11,11 +11,11 @@ import {
 } from '@inroad/contracts/create';
 import { PAST_RESCHEDULE_MESSAGE, parseScheduledTime, type ScheduleChoice } from '@inroad/contracts/create-schedule';
 import type { Variant } from '@inroad/contracts/create-variant';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { attachableMedia } from '../media/media.service.ts';
-import { findNextFreeSlot } from '../posting-slots/posting-slots.service.ts';
+import { findNextFreeSlot, holdPostingSchedule } from '../posting-slots/posting-slots.service.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import * as q from './answer.queries.ts';
 import { presetsOf, toAnswer, toVariant } from './answer-view.ts';
@@ -25,7 +25,7 @@ type Deps = { db: Db; userId: string };
 
 /** The status and time a schedule choice stores; next_free_slot is looked up here, against the user's posts. */
 async function scheduleOf(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   input: { schedule: ScheduleChoice; scheduledTime?: string | undefined },
   now: Date,
@@ -58,7 +58,6 @@ export async function saveAnswer(
   options: Deps & { storage: MediaStorage; input: SaveAnswerRequest; now?: Date },
 ): Promise<SavedAnswer> {
   const { db, userId, input } = options;
-  const schedule = await scheduleOf(db, userId, input, options.now ?? new Date());
   const parent = input.contentAnswerId === undefined ? null : await loadAnswer(db, userId, input.contentAnswerId);
   if (parent === null && input.contentIdeaId !== undefined && !(await q.ideaExists(db, userId, input.contentIdeaId))) {
     throw notFound('Content idea');
@@ -73,40 +72,49 @@ export async function saveAnswer(
           mediaId: input.contentMediaId,
           postFormat: input.postFormat,
         });
-
-  if (parent) {
-    const variant = await q.insertVariant(db, {
+  // The slot is looked up and taken in one transaction that holds the user's schedule, so two saves racing for
+  // 'Next free slot' cannot both see the same slot free.
+  return db.transaction(async (tx) => {
+    if (input.schedule === 'next_free_slot') await holdPostingSchedule(tx, userId);
+    const schedule = await scheduleOf(tx, userId, input, options.now ?? new Date());
+    if (parent) {
+      const variant = await q.insertVariant(tx, {
+        userId,
+        contentAnswerId: parent.row.id,
+        format: input.postFormat,
+        content: input.postContent,
+        contentMediaId: media?.id ?? null,
+        status: schedule.status,
+        scheduledTime: schedule.scheduledTime,
+      });
+      return {
+        status: 'success' as const,
+        answer: toAnswer(parent),
+        variant: toVariant({ row: variant, mediaType: media?.contentType ?? null }),
+      };
+    }
+    const presetFields = filled(input.presetFields);
+    const row = await q.insertAnswer(tx, {
       userId,
-      contentAnswerId: parent.row.id,
-      format: input.postFormat,
-      content: input.postContent,
-      contentMediaId: media?.id ?? null,
+      contentIdeaId: input.contentIdeaId ?? null,
+      manualIdea: input.manualIdea || null,
+      answerType: input.answerType,
+      postFormat: input.postFormat,
+      postTemplate: input.postTemplate ?? null,
+      metadata: Object.keys(presetFields).length > 0 ? { [aiPresetKey(input.answerType)]: presetFields } : {},
+      presetFields,
+      userPrompt: input.userPrompt?.trim() || null,
+      postContent: input.postContent,
       status: schedule.status,
       scheduledTime: schedule.scheduledTime,
+      contentMediaId: media?.id ?? null,
     });
     return {
-      status: 'success',
-      answer: toAnswer(parent),
-      variant: toVariant({ row: variant, mediaType: media?.contentType ?? null }),
+      status: 'success' as const,
+      answer: toAnswer({ row, mediaType: media?.contentType ?? null }),
+      variant: null,
     };
-  }
-  const presetFields = filled(input.presetFields);
-  const row = await q.insertAnswer(db, {
-    userId,
-    contentIdeaId: input.contentIdeaId ?? null,
-    manualIdea: input.manualIdea || null,
-    answerType: input.answerType,
-    postFormat: input.postFormat,
-    postTemplate: input.postTemplate ?? null,
-    metadata: Object.keys(presetFields).length > 0 ? { [aiPresetKey(input.answerType)]: presetFields } : {},
-    presetFields,
-    userPrompt: input.userPrompt?.trim() || null,
-    postContent: input.postContent,
-    status: schedule.status,
-    scheduledTime: schedule.scheduledTime,
-    contentMediaId: media?.id ?? null,
   });
-  return { status: 'success', answer: toAnswer({ row, mediaType: media?.contentType ?? null }), variant: null };
 }
 
 export async function listAnswers(options: Deps & { ideaId: number }): Promise<Answer[]> {
@@ -145,19 +153,22 @@ export async function updateAnswer(
   if (input.postTemplate && row.answerType !== 'hot_take') {
     throw new AppError('BAD_REQUEST', 'postTemplate: only hot_take answers have a template');
   }
-  const schedule = input.schedule
-    ? await scheduleOf(
-        db,
-        userId,
-        { schedule: input.schedule, scheduledTime: input.scheduledTime },
-        options.now ?? new Date(),
-      )
-    : undefined;
-  await q.updateAnswer(db, userId, row.id, {
-    ...(input.metadata ? mergeMetadata(row, input.metadata) : {}),
-    ...(input.postContent !== undefined ? { postContent: input.postContent } : {}),
-    ...(input.postTemplate !== undefined ? { postTemplate: input.postTemplate } : {}),
-    ...(schedule ?? {}),
+  await db.transaction(async (tx) => {
+    if (input.schedule === 'next_free_slot') await holdPostingSchedule(tx, userId);
+    const schedule = input.schedule
+      ? await scheduleOf(
+          tx,
+          userId,
+          { schedule: input.schedule, scheduledTime: input.scheduledTime },
+          options.now ?? new Date(),
+        )
+      : undefined;
+    await q.updateAnswer(tx, userId, row.id, {
+      ...(input.metadata ? mergeMetadata(row, input.metadata) : {}),
+      ...(input.postContent !== undefined ? { postContent: input.postContent } : {}),
+      ...(input.postTemplate !== undefined ? { postTemplate: input.postTemplate } : {}),
+      ...(schedule ?? {}),
+    });
   });
   return toAnswer(await loadAnswer(db, userId, row.id));
 }

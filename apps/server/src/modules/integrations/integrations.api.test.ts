@@ -95,7 +95,7 @@ describe('connecting an integration', () => {
     const authorize = new URL(started.location);
     expect(authorize.pathname).toBe('/api/v1/authorize');
     expect(authorize.searchParams.get('duration')).toBe('permanent');
-    expect(authorize.searchParams.get('scope')).toBe('identity submit read');
+    expect(authorize.searchParams.get('scope')).toBe('identity submit read mysubreddits');
     const answer = await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie);
     expect(answer.status).toBe(200);
     const tokenCall = reddit.requests.find((r) => r.path === '/api/v1/access_token');

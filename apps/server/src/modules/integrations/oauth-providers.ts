@@ -25,7 +25,8 @@ export type OAuthProvider = {
 // LinkedIn: OpenID Connect sign-in (openid profile) plus posting as the member (w_member_social).
 export const LINKEDIN_SCOPES = ['openid', 'profile', 'w_member_social'];
 // Reddit: who the user is, posting, and reading (to find a post after a crash and to read its numbers).
-export const REDDIT_SCOPES = ['identity', 'submit', 'read'];
+// mysubreddits lists the account's subscriptions, offered as places to post.
+export const REDDIT_SCOPES = ['identity', 'submit', 'read', 'mysubreddits'];
 
 function tokenSet(tokens: OAuth2Tokens, previousRefresh: string | null = null): TokenSet {
   const data = tokens.data as Record<string, unknown>;

@@ -143,4 +143,25 @@ describe('next free slot', () => {
     });
     expect(edited.body.answer).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 14:00:00' });
   });
+
+  it('gives racing saves different slots: new posts and edited drafts fired at once never share one', async () => {
+    const user = await signUp(t);
+    for (const weekday of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const) {
+      await add(user, { weekday, time: '09:00' });
+    }
+    const drafts = await Promise.all([1, 2].map(() => post(user, { schedule: 'none' })));
+    const results = await Promise.all([
+      ...[1, 2, 3, 4].map(() => post(user, { schedule: 'next_free_slot' })),
+      ...drafts.map((draft) =>
+        t.request<SavedAnswerOnly>('PUT', `/answers/${draft.body.answer.id}`, {
+          token: user.token,
+          body: { schedule: 'next_free_slot' },
+        }),
+      ),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const times = results.map((r) => r.body.answer.scheduledTime);
+    expect(times.every((time) => time !== null)).toBe(true);
+    expect(new Set(times).size).toBe(times.length);
+  });
 });

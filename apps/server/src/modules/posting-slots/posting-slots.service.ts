@@ -7,7 +7,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@inroad/contracts/posting-slots';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import { type NextFreeSlotResult, nextFreeSlot } from './next-free-slot.ts';
@@ -41,10 +41,23 @@ export async function deleteSlot({ db, userId, id }: Deps & { id: number }): Pro
 }
 
 /** The earliest of the user's slots after `now` that no scheduled or published post holds. */
-export async function findNextFreeSlot(options: Deps & { timeZone: string; now: Date }): Promise<NextFreeSlotResult> {
+export async function findNextFreeSlot(options: {
+  db: DbOrTx;
+  userId: string;
+  timeZone: string;
+  now: Date;
+}): Promise<NextFreeSlotResult> {
   const { db, userId, now } = options;
   const [slots, taken] = await Promise.all([q.listSlots(db, userId), q.takenTimes(db, userId, now)]);
   return nextFreeSlot({ slots, taken, timeZone: options.timeZone, now });
+}
+
+/**
+ * Holds the user's schedule until the transaction ends: a second save looking for the next free slot waits here
+ * and then sees the slot the first one took.
+ */
+export async function holdPostingSchedule(tx: DbOrTx, userId: string): Promise<void> {
+  await q.lockUserSchedule(tx, userId);
 }
 
 /** GET /create/next_free_slot: what the schedule step shows beside 'Next free slot'. */

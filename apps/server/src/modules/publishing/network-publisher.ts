@@ -1,9 +1,13 @@
+import type { RedditPostKind } from '@inroad/contracts/publishing';
+
 /** What a publication sends: the post's text, a title (Reddit), its media, and where it goes on Reddit. */
 export type PostContent = {
   text: string;
   title: string | null;
   /** A Reddit subreddit; null posts to the user's profile. */
   subreddit: string | null;
+  /** A Reddit post's kind as the user chose it; null decides from the content. */
+  redditKind: RedditPostKind | null;
   media: { bytes: Buffer; contentType: string; kind: 'image' | 'video' } | null;
 };
 

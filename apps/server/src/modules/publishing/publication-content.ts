@@ -49,5 +49,5 @@ export async function loadContent(ctx: AppContext, row: q.PublicationRow): Promi
           kind: found.contentType.startsWith('video/') ? ('video' as const) : ('image' as const),
         }
       : null;
-  return { text: found.text, title: row.title, subreddit: row.subreddit, media };
+  return { text: found.text, title: row.title, subreddit: row.subreddit, redditKind: row.redditKind, media };
 }

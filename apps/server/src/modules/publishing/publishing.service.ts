@@ -1,15 +1,17 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
-import type { BestHours, Publication } from '@inroad/contracts/publishing';
+import type { Publication, RedditPostKind, SubscribedSubreddits } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentAnswers, contentVariants } from '../../db/schema/index.ts';
+import { contentAnswers, contentVariants, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { accessTokenOf, IntegrationUnavailableError } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
-import { userTimeZone } from '../user/user.queries.ts';
 import { PUBLISH_JOB } from './publisher.ts';
 import * as q from './publishing.queries.ts';
+import { firstUrl } from './reddit-publisher.ts';
+import { redditSubscriptions } from './reddit-subscriptions.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'queue'>;
 
@@ -21,6 +23,8 @@ export function toPublication(row: q.PublicationRow): Publication {
     platform: row.platform,
     integrationId: row.integrationId,
     subreddit: row.subreddit,
+    title: row.title,
+    redditKind: row.redditKind,
     status: row.status,
     runAt: row.runAt.toISOString(),
     attempt: row.attempt,
@@ -40,7 +44,7 @@ export async function listPublications(ctx: Ctx, userId: string): Promise<Public
   return (await q.listPublications(ctx.db, userId)).map(toPublication);
 }
 
-type Item = { status: PostStatus; scheduledTime: Date | null; text: string };
+type Item = { status: PostStatus; scheduledTime: Date | null; text: string; mediaType: string | null };
 
 async function findItem(db: DbOrTx, userId: string, item: q.ItemRef): Promise<Item | undefined> {
   if ('answerId' in item) {
@@ -49,8 +53,10 @@ async function findItem(db: DbOrTx, userId: string, item: q.ItemRef): Promise<It
         status: contentAnswers.status,
         scheduledTime: contentAnswers.scheduledTime,
         text: contentAnswers.postContent,
+        mediaType: media.contentType,
       })
       .from(contentAnswers)
+      .leftJoin(media, eq(media.id, contentAnswers.contentMediaId))
       .where(ownedBy(contentAnswers.userId, userId, eq(contentAnswers.id, item.answerId)));
     return row;
   }
@@ -59,8 +65,10 @@ async function findItem(db: DbOrTx, userId: string, item: q.ItemRef): Promise<It
       status: contentVariants.status,
       scheduledTime: contentVariants.scheduledTime,
       text: contentVariants.content,
+      mediaType: media.contentType,
     })
     .from(contentVariants)
+    .leftJoin(media, eq(media.id, contentVariants.contentMediaId))
     .where(ownedBy(contentVariants.userId, userId, eq(contentVariants.id, item.variantId)));
   return row;
 }
@@ -121,6 +129,7 @@ export async function setTarget(
     integrationId: number | null;
     subreddit?: string | null;
     title?: string | null;
+    redditKind?: RedditPostKind | null;
   },
   now = new Date(),
 ): Promise<Publication> {
@@ -132,9 +141,10 @@ export async function setTarget(
       input.integrationId === null ? null : await integrationsQ.findIntegration(tx, userId, input.integrationId);
     if (input.integrationId !== null && !integration) throw notFound('Integration');
     const platform = integration?.platform ?? 'linkedin';
-    if (platform === 'linkedin' && (input.subreddit || input.title)) {
+    if (platform === 'linkedin' && (input.subreddit || input.title || input.redditKind)) {
       throw new AppError('BAD_REQUEST', 'subreddit: only Reddit posts go to a subreddit');
     }
+    if (platform === 'reddit') checkRedditKind(input.redditKind ?? null, found);
     const title = platform === 'reddit' ? (input.title ?? firstLine(found.text)) : null;
     const existing = await q.findPublicationOfItem(tx, userId, item);
     if (existing && (existing.status === 'published' || existing.status === 'publishing')) {
@@ -148,6 +158,7 @@ export async function setTarget(
       integrationId: integration?.id ?? null,
       subreddit: platform === 'reddit' ? (input.subreddit ?? null) : null,
       title,
+      redditKind: platform === 'reddit' ? (input.redditKind ?? null) : null,
     };
     const row = existing
       ? await q.reschedule(tx, existing.id, fields)
@@ -155,6 +166,19 @@ export async function setTarget(
     if (row.status === 'scheduled') await sendJob(ctx, tx, row, now);
     return toPublication(row);
   });
+}
+
+/** A kind the post's content cannot make is refused now, not when it is due to go out. */
+function checkRedditKind(kind: RedditPostKind | null, item: Item) {
+  if (kind === 'image' && !item.mediaType?.startsWith('image/')) {
+    throw new AppError('BAD_REQUEST', 'redditKind: an image post needs an image attached to the post');
+  }
+  if (kind === 'link' && !firstUrl(item.text)) {
+    throw new AppError('BAD_REQUEST', 'redditKind: a link post needs a link (https://…) in the post');
+  }
+  if (kind === null && item.mediaType?.startsWith('video/')) {
+    throw new AppError('BAD_REQUEST', 'redditKind: Inroad does not post videos to Reddit; choose text or link');
+  }
 }
 
 const firstLine = (text: string) => (text.split('\n').find((line) => line.trim() !== '') ?? text).trim().slice(0, 300);
@@ -182,21 +206,35 @@ export async function retryPublication(ctx: Ctx, userId: string, id: number, now
   });
 }
 
-/** The hours (user's time zone) whose published posts drew the most likes, comments and shares per post. */
-export async function bestHours(ctx: Ctx, userId: string): Promise<BestHours> {
-  const timeZone = await userTimeZone(ctx.db, userId);
-  const hourOf = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
-  const byHour = new Map<number, { posts: number; total: number }>();
-  for (const post of await q.publishedWithMetrics(ctx.db, userId)) {
-    if (!post.publishedAt) continue;
-    const hour = Number(hourOf.format(post.publishedAt));
-    const entry = byHour.get(hour) ?? { posts: 0, total: 0 };
-    entry.posts += 1;
-    entry.total += (post.likes ?? 0) + (post.comments ?? 0) + (post.shares ?? 0);
-    byHour.set(hour, entry);
+/**
+ * The subreddits the Reddit integration's account subscribes to, as suggestions for a post's target. Reddit not
+ * answering is not an error for the picker: the user can still type a name, and the message says why the list is
+ * empty.
+ */
+export async function subscribedSubreddits(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  userId: string,
+  integrationId: number,
+): Promise<SubscribedSubreddits> {
+  const integration = await integrationsQ.findIntegration(ctx.db, userId, integrationId);
+  if (!integration) throw notFound('Integration');
+  if (integration.platform !== 'reddit') {
+    throw new AppError('BAD_REQUEST', 'integrationId: only a Reddit integration has subreddits');
   }
-  const hours = [...byHour.entries()]
-    .map(([hour, { posts, total }]) => ({ hour, posts, meanEngagement: total / posts }))
-    .sort((a, b) => b.meanEngagement - a.meanEngagement || a.hour - b.hour);
-  return { hours };
+  let accessToken: string;
+  try {
+    accessToken = await accessTokenOf(ctx, integration);
+  } catch (error) {
+    if (!(error instanceof IntegrationUnavailableError)) throw error;
+    return { subreddits: [], message: `${error.message}.` };
+  }
+  const found = await redditSubscriptions({ ...ctx.config.networks.reddit, accessToken });
+  if (found.ok) return { subreddits: found.subreddits, message: null };
+  return {
+    subreddits: [],
+    message:
+      found.reason === 'forbidden'
+        ? 'Reconnect the Reddit integration to see your subreddits here: it was connected without permission to list them.'
+        : 'Reddit did not list your subreddits just now; type the subreddit’s name.',
+  };
 }

@@ -18,6 +18,19 @@ function errorFromSubmit(errors: unknown[][]): Error {
   return new PermanentPublishError(`Reddit refused the post: ${code}: ${message}`);
 }
 
+/** The first http(s) link in a text, without trailing punctuation. */
+export function firstUrl(text: string): string | null {
+  return /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]]/.exec(text)?.[0] ?? null;
+}
+
+/** The kind the user chose, else from the content: an image when one is attached, a link when the text is only a URL. */
+function postKind(content: PostContent): 'text' | 'link' | 'image' {
+  if (content.redditKind) return content.redditKind;
+  if (content.media?.kind === 'video') throw new PermanentPublishError('Inroad does not post videos to Reddit');
+  if (content.media?.kind === 'image') return 'image';
+  return /^https?:\/\/\S+$/.test(content.text.trim()) ? 'link' : 'text';
+}
+
 const permalinkUrl = (permalink: string) => `https://www.reddit.com${permalink}`;
 
 /**
@@ -107,15 +120,16 @@ export function redditPublisher(options: Options): NetworkPublisher {
         resubmit: 'true',
         sendreplies: 'true',
       });
-      const linkOnly = /^https?:\/\/\S+$/.test(content.text.trim());
-      if (content.media?.kind === 'image') {
+      const kind = postKind(content);
+      if (kind === 'image') {
+        if (content.media?.kind !== 'image') throw new PermanentPublishError('An image post needs an image attached');
         body.set('kind', 'image');
         body.set('url', await uploadImage(content.media));
-      } else if (content.media) {
-        throw new PermanentPublishError('Inroad does not post videos to Reddit');
-      } else if (linkOnly) {
+      } else if (kind === 'link') {
+        const url = firstUrl(content.text);
+        if (!url) throw new PermanentPublishError('A link post needs a link (https://…) in its text');
         body.set('kind', 'link');
-        body.set('url', content.text.trim());
+        body.set('url', url);
       } else {
         body.set('kind', 'self');
         body.set('text', content.text);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BestHours, Publication } from '@inroad/contracts/publishing';
+import type { BestHours, Publication, SubscribedSubreddits } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -134,15 +134,99 @@ describe('publishing to Reddit', () => {
 
   it('answers 4xx for a bad target, another user’s integration, or an unscheduled post', async () => {
     const answer = await schedulePost(t, owner, 'Targets', { at: inHours(1) });
-    expect((await target(answer.id, { integrationId: redditId, subreddit: 'r/sales' })).body.message).toMatch(
-      /^subreddit: /,
+    for (const subreddit of ['r/', 'r/no spaces', 'r/a', 'r/way_too_long_for_a_subreddit', 'u/someone', 'r/_x']) {
+      const bad = await target(answer.id, { integrationId: redditId, subreddit });
+      expect(bad.status, subreddit).toBe(400);
+      expect(bad.body.message).toBe('subreddit: must be a subreddit as r/name (2–21 letters, digits or _)');
+    }
+    expect((await target(answer.id, { integrationId: redditId, redditKind: 'poll' })).body.message).toMatch(
+      /^redditKind: must be one of text, link, image/,
     );
+    const noImage = await target(answer.id, { integrationId: redditId, redditKind: 'image' });
+    expect(noImage.status).toBe(400);
+    expect(noImage.body.message).toBe('redditKind: an image post needs an image attached to the post');
+    const noLink = await target(answer.id, { integrationId: redditId, redditKind: 'link' });
+    expect(noLink.body.message).toBe('redditKind: a link post needs a link (https://…) in the post');
+    expect((await publicationOf(t, owner, answer.id))!).toMatchObject({ platform: 'linkedin', subreddit: null });
     expect((await target(answer.id, { integrationId: 999999 })).status).toBe(404);
     expect((await target(answer.id, { integrationId: redditId }, other)).status).toBe(404);
     expect((await target(answer.id, { integrationId: null, subreddit: 'sales' })).status).toBe(400);
     expect(
       (await t.request('PUT', '/publications/target', { token: owner.token, body: { integrationId: null } })).status,
     ).toBe(400);
+  });
+});
+
+describe('the Reddit target the user picks', () => {
+  it('takes r/name, stores the kind, and submits a link post with the first link of the text', async () => {
+    const answer = await schedulePost(t, owner, 'Our pricing write-up: https://example.com/pricing. Thoughts?', {
+      at: inHours(1),
+    });
+    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'r/SaaS', redditKind: 'link' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({
+      subreddit: 'SaaS',
+      redditKind: 'link',
+      title: 'Our pricing write-up: https://example.com/pricing. Thoughts?',
+    });
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      inHours(2),
+    );
+    expect(reddit.posts.at(-1)).toMatchObject({
+      kind: 'link',
+      sr: 'SaaS',
+      url: 'https://example.com/pricing',
+      text: null,
+    });
+  });
+
+  it('posts a text post when the user chose text, even with an image attached', async () => {
+    const answer = await schedulePost(t, owner, 'The chart is below', { at: inHours(1), imageBytes: pngBytes(4) });
+    const chosen = await target(answer.id, { integrationId: redditId, subreddit: null, redditKind: 'text' });
+    expect(chosen.body).toMatchObject({ subreddit: null, redditKind: 'text' });
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      inHours(2),
+    );
+    expect(reddit.posts.at(-1)).toMatchObject({ kind: 'self', sr: `u_${reddit.username}`, text: 'The chart is below' });
+  });
+
+  it('suggests the subscribed subreddits through the integration, and says why when Reddit will not list them', async () => {
+    const listed = await t.request<SubscribedSubreddits>('GET', `/integrations/subreddits?integrationId=${redditId}`, {
+      token: owner.token,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({ subreddits: ['SaaS', 'sales', 'startups'], message: null });
+    expect(reddit.requests.at(-1)!.headers.authorization).toMatch(/^Bearer rd-access-/);
+
+    reddit.subscriptions = Array.from({ length: 130 }, (_, i) => `sub_${String(i).padStart(3, '0')}`);
+    const paged = await t.request<SubscribedSubreddits>('GET', `/integrations/subreddits?integrationId=${redditId}`, {
+      token: owner.token,
+    });
+    expect(paged.body.subreddits).toHaveLength(130);
+
+    reddit.subscriptionsForbidden = true;
+    const forbidden = await t.request<SubscribedSubreddits>(
+      'GET',
+      `/integrations/subreddits?integrationId=${redditId}`,
+      { token: owner.token },
+    );
+    expect(forbidden.status).toBe(200);
+    expect(forbidden.body.subreddits).toEqual([]);
+    expect(forbidden.body.message).toMatch(/^Reconnect the Reddit integration/);
+    reddit.subscriptionsForbidden = false;
+
+    expect(
+      (await t.request('GET', `/integrations/subreddits?integrationId=${redditId}`, { token: other.token })).status,
+    ).toBe(404);
+    const bad = await t.request<{ message: string }>('GET', '/integrations/subreddits?integrationId=abc', {
+      token: owner.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^integrationId: /);
   });
 });
 
@@ -164,7 +248,28 @@ describe('numbers', () => {
       new Date(publishedAt.getTime() + 3600_000),
     );
     expect((await publicationOf(t, owner, answer.id))!.metrics).toMatchObject({ likes: 7, comments: 2, shares: 1 });
+    // One post at that hour is not a pattern yet: the hours stay empty until a second one has numbers.
+    const early = await t.request<BestHours>('GET', '/publications/best_hours', { token: owner.token });
+    expect(early.body).toMatchObject({ timeZone: 'UTC', minPostsPerHour: 2, hours: [] });
+    expect(early.body.postsWithNumbers).toBeGreaterThanOrEqual(1);
+
+    const second = await schedulePost(t, owner, 'Numbers again', { at: inHours(1) });
+    const secondTarget = await target(second.id, { integrationId: redditId, subreddit: 'sales', title: 'Again' });
+    await runPublication(
+      t.ctx,
+      { publicationId: secondTarget.body.id, version: await versionOf(secondTarget.body.id) },
+      publishedAt,
+    );
+    await readPostMetrics(
+      t.ctx,
+      { publicationId: secondTarget.body.id, read: 0 },
+      new Date(publishedAt.getTime() + 3600_000),
+    );
     const hours = await t.request<BestHours>('GET', '/publications/best_hours', { token: owner.token });
-    expect(hours.body.hours[0]).toMatchObject({ hour: publishedAt.getUTCHours(), posts: 1, meanEngagement: 10 });
+    expect(hours.body.hours).toEqual([{ hour: publishedAt.getUTCHours(), posts: 2, meanEngagement: 10 }]);
+    expect((await t.request<BestHours>('GET', '/publications/best_hours', { token: other.token })).body).toMatchObject({
+      postsWithNumbers: 0,
+      hours: [],
+    });
   });
 });

@@ -77,3 +77,17 @@ export function refusalMessage(serverMessage: string | undefined): string {
   if (serverMessage === PAST_RESCHEDULE_MESSAGE) return MOVE_INTO_PAST_MESSAGE;
   return serverMessage ?? 'The post could not be moved. Try again.';
 }
+
+export const PICK_FUTURE_TIME_MESSAGE = 'A post cannot be moved into the past. Pick a time still to come.';
+
+/**
+ * Where the Reschedule dialog moves a post: a date and time typed on the user's clock as the API's UTC text,
+ * refused when it has passed.
+ */
+export function typedTime(date: string, time: string, timeZone: string, now: Date = new Date()): DropResult {
+  const scheduledTime = zonedToScheduledTime(date, time, timeZone);
+  if (!scheduledTime) return { ok: false, message: 'Pick a date and a time' };
+  const instant = parseScheduledTime(scheduledTime);
+  if (!instant || instant.getTime() <= now.getTime()) return { ok: false, message: PICK_FUTURE_TIME_MESSAGE };
+  return { ok: true, scheduledTime };
+}

@@ -1,3 +1,4 @@
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -71,5 +72,58 @@ describe('Content Queue calendar', () => {
     expect((within(dialog).getByRole('textbox', { name: /Post/ }) as HTMLTextAreaElement).value).toBe(
       'Friday forecast',
     );
+  });
+
+  it('shows the best posting hours beside the calendar', async () => {
+    const backend = seeded();
+    backend.state.postsWithNumbers = 4;
+    backend.state.bestHours = [{ hour: 8, posts: 2, meanEngagement: 21 }];
+    backend.install(apiRequest);
+    renderCreateArea('/create/content?view=month');
+    const aside = await screen.findByRole('region', { name: 'Best posting hours so far' });
+    expect(await within(aside).findByText('8:00 AM–9:00 AM')).toBeTruthy();
+    expect(within(aside).getByText('21.0 likes, comments and shares per post · 2 posts')).toBeTruthy();
+    expect(within(aside).getByText('From your own published posts, in America/New_York.')).toBeTruthy();
+  });
+
+  it('moves a post by keyboard: Enter on the event opens Reschedule, which refuses the past', async () => {
+    const backend = seeded();
+    backend.install(apiRequest);
+    renderCreateArea('/create/content?view=week');
+    const week = await screen.findByRole('region', { name: 'Content calendar, week view' });
+    // The event FullCalendar draws is a focusable button named for what Enter does.
+    const eventOf = async (text: RegExp) => (await within(week).findByText(text)).closest('.fc-event') as HTMLElement;
+    const event = await eventOf(/Friday forecast/);
+    expect(event.tabIndex).toBe(0);
+    expect(event.getAttribute('role')).toBe('button');
+    expect(event.getAttribute('aria-label')).toBe('Reschedule post: Friday forecast, Scheduled, 9:00am');
+    event.focus();
+    fireEvent.keyDown(event, { key: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule post' });
+    expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull();
+    const date = within(dialog).getByLabelText('Date') as HTMLInputElement;
+    const time = within(dialog).getByLabelText('Time') as HTMLInputElement;
+    expect([date.value, time.value]).toEqual(['2026-11-27', '09:00']);
+
+    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move post' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'A post cannot be moved into the past. Pick a time still to come.',
+    );
+    expect(backend.sent(rescheduleAnswer)).toEqual([]);
+
+    fireEvent.change(date, { target: { value: '2026-11-28' } });
+    fireEvent.change(time, { target: { value: '10:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move post' }));
+    await waitFor(() =>
+      expect(backend.sent(rescheduleAnswer)).toEqual([{ id: 1, scheduledTime: '2026-11-28 15:30:00' }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reschedule post' })).toBeNull());
+
+    // A post already out opens Edit Post instead.
+    const published = await eventOf(/Monday recap/);
+    expect(published.getAttribute('aria-label')).toMatch(/^Edit post: Monday recap, Published/);
+    fireEvent.keyDown(published, { key: ' ' });
+    expect(await screen.findByRole('dialog', { name: 'Edit Post' })).toBeTruthy();
   });
 });

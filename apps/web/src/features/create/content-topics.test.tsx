@@ -8,10 +8,11 @@ import {
 } from '@inroad/contracts/content-plan';
 import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
 import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
+import { retryPublication } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { buildAnswer, buildPlan, createBackend } from '../../testing/create-backend.ts';
+import { buildAnswer, buildPlan, buildPublication, createBackend } from '../../testing/create-backend.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
@@ -310,5 +311,43 @@ describe('Expanded idea', () => {
         .getByRole('radio', { name: /Short-form video/ })
         .hasAttribute('disabled'),
     ).toBe(true);
+  });
+
+  it("shows a published variant's link and numbers, and a failed one's reason with Retry, as the queue does", async () => {
+    const backend = seeded();
+    backend.state.answers.push(buildAnswer({ id: 9, contentIdeaId: 20 }));
+    backend.state.variants.push(
+      variant({ id: 41, status: 'published', scheduledTime: '2026-11-19 14:00:00' }),
+      variant({ id: 42, status: 'failed', scheduledTime: '2026-11-19 15:00:00' }),
+      variant({ id: 43, status: 'draft' }),
+    );
+    backend.state.publications.push(
+      buildPublication({
+        id: 7,
+        variantId: 41,
+        platform: 'reddit',
+        status: 'published',
+        url: 'https://www.reddit.com/r/sales/comments/abc/post/',
+        metrics: { likes: 7, comments: 2, shares: 1, readAt: '2026-11-19T15:00:00.000Z' },
+      }),
+      buildPublication({ id: 8, variantId: 42, status: 'failed', error: 'LinkedIn answered 422: text too long' }),
+    );
+    const section = await openIdea(backend);
+    fireEvent.click(await within(section).findByRole('button', { name: 'Show variants of answer 9' }));
+    const table = await within(await within(section).findByRole('region', { name: 'Posts of answer 9' })).findByRole(
+      'table',
+    );
+    const row = (id: number) => within(table).getByText(String(id)).closest('tr') as HTMLElement;
+    expect(await within(row(41)).findByText('Published')).toBeTruthy();
+    expect(
+      within(row(41))
+        .getByRole('link', { name: /View on Reddit/ })
+        .getAttribute('href'),
+    ).toBe('https://www.reddit.com/r/sales/comments/abc/post/');
+    expect(within(row(41)).getByText('7 likes · 2 comments · 1 share')).toBeTruthy();
+    expect(within(row(42)).getByRole('alert').textContent).toBe('LinkedIn answered 422: text too long');
+    fireEvent.click(within(row(42)).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(backend.sent(retryPublication)).toEqual([{ id: 8 }]));
+    expect(within(row(43)).getByText('Draft')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { createAnswerSuggestion, type PostDraft, saveAnswer } from '@inroad/contracts/create';
 import { createMediaUpload } from '@inroad/contracts/media';
+import { setPublicationTarget } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { createBackend } from '../../testing/create-backend.ts';
+import { buildAnswer, buildIntegration, buildPublication, createBackend } from '../../testing/create-backend.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 import { titleCase } from './answer-fields.ts';
 import { todayIn, zonedToScheduledTime } from './schedule-time.ts';
@@ -225,5 +226,84 @@ describe('Create Content', () => {
     expect(within(dialog).queryByText('Your post is saved.')).toBeNull();
     expect(backend.sent(saveAnswer)[0]).toMatchObject({ postFormat: 'shortform_video', schedule: 'none' });
     expect(button(dialog, 'Save Draft').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sends a Reddit post to a subreddit typed as r/name, suggesting the subscribed ones, with its kind', async () => {
+    const backend = createBackend(
+      {
+        integrations: [
+          buildIntegration({ id: 5, name: 'Company LinkedIn' }),
+          buildIntegration({ id: 6, name: 'My Reddit', platform: 'reddit', accountName: 'ada_example' }),
+        ],
+        subreddits: ['sales', 'SaaS'],
+      },
+      { timeZone: ZONE },
+    );
+    const dialog = await openModal(backend);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Pricing' } });
+    fireEvent.click(button(dialog, 'Create'));
+    const first = await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    fireEvent.change(first, { target: { value: 'Our pricing page, rewritten: https://example.com/pricing' } });
+    fireEvent.click(button(dialog, 'Next'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Next' }));
+
+    // LinkedIn is the default; choosing the Reddit integration asks where and what kind.
+    const publishTo = (await within(dialog).findByRole('combobox', { name: 'Publish to' })) as HTMLSelectElement;
+    expect(publishTo.value).toBe('');
+    expect([...publishTo.options].map((o) => o.text)).toEqual(['LinkedIn', 'Reddit: My Reddit (u/ada_example)']);
+    fireEvent.change(publishTo, { target: { value: '6' } });
+    expect((within(dialog).getByRole('radio', { name: 'My profile' }) as HTMLInputElement).checked).toBe(true);
+    // No image attached: an image post is not on offer.
+    expect((within(dialog).getByRole('radio', { name: 'Image' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'A subreddit' }));
+    const subreddit = within(dialog).getByRole('combobox', { name: 'Subreddit' });
+    fireEvent.change(subreddit, { target: { value: 'r/not a name' } });
+    fireEvent.click(button(dialog, 'Schedule'));
+    expect(
+      await within(dialog).findByText('Subreddit must be a subreddit as r/name (2–21 letters, digits or _)'),
+    ).toBeTruthy();
+    expect(backend.sent(saveAnswer)).toHaveLength(0);
+
+    fireEvent.change(subreddit, { target: { value: 'r/Sa' } });
+    fireEvent.focus(subreddit);
+    expect(await screen.findByRole('option', { name: 'r/SaaS' })).toBeTruthy();
+    fireEvent.change(subreddit, { target: { value: 'r/SaaS' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Link' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Pricing, again' } });
+    fireEvent.click(button(dialog, 'Schedule'));
+    expect(await within(dialog).findByText('It goes to r/SaaS on Reddit.')).toBeTruthy();
+    const saved = backend.state.answers.at(-1)!;
+    expect(backend.sent(setPublicationTarget)).toEqual([
+      { answerId: saved.id, integrationId: 6, subreddit: 'SaaS', redditKind: 'link', title: 'Pricing, again' },
+    ]);
+  });
+
+  it('changes where a scheduled post goes in Edit Post, starting from what is stored', async () => {
+    const backend = createBackend(
+      {
+        answers: [buildAnswer({ id: 3, postContent: 'Scheduled post', status: 'scheduled', scheduledTime: null })],
+        integrations: [buildIntegration({ id: 6, name: 'My Reddit', platform: 'reddit', accountName: 'ada' })],
+        publications: [
+          buildPublication({ id: 9, answerId: 3, platform: 'reddit', integrationId: 6, subreddit: 'sales' }),
+        ],
+      },
+      { timeZone: ZONE },
+    );
+    backend.install(apiRequest);
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: 'Subreddit' }) as HTMLInputElement).value).toBe('r/sales'),
+    );
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'My profile' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(backend.sent(setPublicationTarget)).toEqual([
+        { answerId: 3, integrationId: 6, subreddit: null, redditKind: null, title: null },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
   });
 });

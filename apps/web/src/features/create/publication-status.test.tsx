@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { askExtension } from '../../lib/extension-client.ts';
+import { buildPublication } from '../../testing/create-backend.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { useAnswerPublications } from './api/publications.ts';
@@ -19,24 +20,15 @@ vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
 
 const WAITING = 'Waiting for the Inroad extension to publish it in your LinkedIn session';
 
-const publication = (fields: Partial<Publication>): Publication => ({
-  id: 1,
-  answerId: 11,
-  variantId: null,
-  platform: 'linkedin',
-  integrationId: null,
-  subreddit: null,
-  status: 'publishing',
-  runAt: '2025-03-04T10:00:00.000Z',
-  attempt: 1,
-  networkPostId: null,
-  url: null,
-  error: WAITING,
-  needsSignIn: false,
-  publishedAt: null,
-  metrics: null,
-  ...fields,
-});
+const publication = (fields: Partial<Publication>): Publication =>
+  buildPublication({
+    answerId: 11,
+    status: 'publishing',
+    runAt: '2025-03-04T10:00:00.000Z',
+    attempt: 1,
+    error: WAITING,
+    ...fields,
+  });
 
 function Rows() {
   const byAnswer = useAnswerPublications();

@@ -47,4 +47,38 @@ describe('posting slots settings', () => {
     expect(await screen.findByText('Tuesday at 09:00 is already a posting slot')).toBeTruthy();
     expect(screen.getByLabelText('Time').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('shows the best posting hours so far, or says there is not enough history yet', async () => {
+    const backend = createBackend(
+      {
+        postsWithNumbers: 6,
+        bestHours: [
+          { hour: 9, posts: 3, meanEngagement: 14.5 },
+          { hour: 17, posts: 2, meanEngagement: 9 },
+        ],
+      },
+      { timeZone: 'Europe/Berlin' },
+    );
+    backend.install(apiRequest);
+    const view = renderApp('/settings?tab=posting-slots');
+    const best = await screen.findByRole('list', { name: 'Best posting hours' });
+    expect(
+      within(best)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '9:00 AM–10:00 AM14.5 likes, comments and shares per post · 3 posts',
+      '5:00 PM–6:00 PM9.0 likes, comments and shares per post · 2 posts',
+    ]);
+    expect(screen.getByText('From your own published posts, in Europe/Berlin.')).toBeTruthy();
+    view.unmount();
+
+    createBackend({ postsWithNumbers: 1 }).install(apiRequest);
+    renderApp('/settings?tab=posting-slots');
+    expect(
+      await screen.findByText(
+        'Not enough history yet. An hour is ranked once 2 of your published posts went out in it and their numbers were read back (1 post with numbers so far).',
+      ),
+    ).toBeTruthy();
+  });
 });

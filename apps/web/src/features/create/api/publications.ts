@@ -32,34 +32,53 @@ export function useRetryPublication() {
   });
 }
 
+// The Create area's query keys (the queue's posts, every answer's variants), named here to keep features apart.
+const USER_POSTS_KEY = ['create', 'user-posts'] as const;
+const VARIANTS_KEY = ['create', 'variants'] as const;
+
 /**
  * The publications of answers, by answer id, for the queue's rows. When one goes out or fails, the answers are
  * read again so their own status follows.
  */
 export function useAnswerPublications(): ReadonlyMap<number, Publication> {
+  return usePublicationsOf('answerId', USER_POSTS_KEY);
+}
+
+/** The publications of variants, by variant id, for an answer's 'Posts' table; settled ones reload the variants. */
+export function useVariantPublications(): ReadonlyMap<number, Publication> {
+  return usePublicationsOf('variantId', VARIANTS_KEY);
+}
+
+function usePublicationsOf(
+  key: 'answerId' | 'variantId',
+  itemsKey: readonly string[],
+): ReadonlyMap<number, Publication> {
   const query = usePublications();
   const queryClient = useQueryClient();
-  const byAnswer = useMemo(() => {
+  const byItem = useMemo(() => {
     const map = new Map<number, Publication>();
     for (const publication of query.data ?? []) {
-      if (publication.answerId !== null) map.set(publication.answerId, publication);
+      const itemId = publication[key];
+      if (itemId !== null) map.set(itemId, publication);
     }
     return map;
-  }, [query.data]);
+  }, [query.data, key]);
   const settled = (query.data ?? [])
-    .filter((p) => p.status === 'published' || p.status === 'failed')
+    .filter((p) => p[key] !== null && (p.status === 'published' || p.status === 'failed'))
     .map((p) => `${p.id}:${p.status}`)
     .join(',');
   useEffect(() => {
-    if (settled) void queryClient.invalidateQueries({ queryKey: ['create', 'user-posts'] });
-  }, [settled, queryClient]);
+    if (settled) void queryClient.invalidateQueries({ queryKey: itemsKey });
+  }, [settled, itemsKey, queryClient]);
   // A LinkedIn post without an integration waits for the extension: tell it now rather than at its next round.
   const forExtension = (query.data ?? [])
-    .filter((p) => p.status === 'publishing' && p.platform === 'linkedin' && p.integrationId === null)
+    .filter(
+      (p) => p[key] !== null && p.status === 'publishing' && p.platform === 'linkedin' && p.integrationId === null,
+    )
     .map((p) => p.id)
     .join(',');
   useEffect(() => {
     if (forExtension) void askExtension({ type: 'refreshEngagements' });
   }, [forExtension]);
-  return byAnswer;
+  return byItem;
 }

@@ -4,7 +4,16 @@ import { IconCheck } from '@tabler/icons-react';
 import { scheduledTimeLabel } from '../schedule-time.ts';
 
 /** The last step: what was saved and when it goes out. */
-export function CompleteStep({ saved, timeZone }: { saved: SavedAnswer; timeZone: string }) {
+export function CompleteStep({
+  saved,
+  timeZone,
+  note,
+}: {
+  saved: SavedAnswer;
+  timeZone: string;
+  /** Where it goes, when the user chose somewhere other than LinkedIn. */
+  note?: string | null;
+}) {
   const post = saved.variant ?? saved.answer;
   let when: string;
   if (post.status === 'draft') when = 'It is saved as a draft in the content queue.';
@@ -19,6 +28,11 @@ export function CompleteStep({ saved, timeZone }: { saved: SavedAnswer; timeZone
       <Text size="sm" c="dimmed" ta="center">
         {when}
       </Text>
+      {note && (
+        <Text size="sm" ta="center">
+          {note}
+        </Text>
+      )}
     </Stack>
   );
 }

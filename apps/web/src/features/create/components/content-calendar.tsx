@@ -14,6 +14,7 @@ import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
 import { calendarPosts, droppedAt, refusalMessage, wallClockNow } from '../calendar-events.ts';
 import { scheduledTimeLabel } from '../schedule-time.ts';
 import classes from './content-calendar.module.css';
+import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 export type CalendarView = 'week' | 'month';
 
@@ -47,6 +48,8 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
   const events = useMemo(() => calendarPosts(posts, timeZone), [posts, timeZone]);
   const now = wallClockNow(timeZone);
   const api = () => calendar.current?.getApi();
+  const [moving, setMoving] = useState<number | null>(null);
+  const movingPost = posts.find((post) => post.id === moving);
 
   const refuse = (message: string) =>
     notifications.show({ color: 'red', title: 'Post not moved', message, autoClose: 8000 });
@@ -78,7 +81,11 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
   const onClick = (click: EventClickArg) => {
     click.jsEvent.preventDefault();
     const index = posts.findIndex((post) => post.id === Number(click.event.extendedProps.answerId));
-    if (index >= 0) onEdit(index);
+    const post = posts[index];
+    if (!post) return;
+    // From the keyboard (Enter or Space on the focused event) a scheduled post opens Reschedule: the mouse drags.
+    if (click.jsEvent instanceof KeyboardEvent && post.status === 'scheduled') setMoving(post.id);
+    else onEdit(index);
   };
 
   return (
@@ -129,13 +136,32 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
         eventClick={onClick}
         eventContent={(arg) => <EventText arg={arg} />}
         eventDidMount={(mounted) => {
-          mounted.el.title = `${capitalize(String(mounted.event.extendedProps.status))}: ${mounted.event.title}`;
+          const status = String(mounted.event.extendedProps.status);
+          mounted.el.title = `${capitalize(status)}: ${mounted.event.title}`;
+          // Dragging needs a mouse: FullCalendar makes each event focusable and hands Enter or Space to eventClick,
+          // which moves a scheduled post by its date and time, or edits one already out.
+          mounted.el.setAttribute('role', 'button');
+          mounted.el.setAttribute(
+            'aria-label',
+            `${status === 'scheduled' ? 'Reschedule' : 'Edit'} post: ${mounted.event.title}, ${capitalize(status)}, ${mounted.timeText}`,
+          );
           // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
           // content instead, what a screen reader says matches what is on screen.
           mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');
         }}
         datesSet={(dates) => setTitle(dates.view.title)}
       />
+      {movingPost && (
+        <RescheduleDialog
+          post={movingPost}
+          timeZone={timeZone}
+          onClose={() => setMoving(null)}
+          onEdit={() => {
+            setMoving(null);
+            onEdit(posts.indexOf(movingPost));
+          }}
+        />
+      )}
     </section>
   );
 }

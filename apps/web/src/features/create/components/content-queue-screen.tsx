@@ -1,15 +1,18 @@
 import type { Answer } from '@inroad/contracts/create';
-import { Alert, Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
+import { Alert, Box, Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NoticesWatcher } from '../../../components/notices-watcher.tsx';
+import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
+import { useBestHours } from '../api/get-best-hours.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
 import { useAnswerPublications } from '../api/publications.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import classes from './content-calendar.module.css';
 import type { CalendarView } from './content-calendar.tsx';
 import { ContentQueueTable } from './content-queue-table.tsx';
 import { CreateContentModal } from './create-content-modal.tsx';
@@ -27,6 +30,19 @@ const QUEUE_VIEWS = [
 
 function queueView(value: string | null): QueueView {
   return value === 'week' || value === 'month' ? value : 'table';
+}
+
+/** Beside the calendar: when the user's posts have done best so far. */
+function BestHours() {
+  const best = useBestHours();
+  return (
+    <BestHoursPanel
+      data={best.data}
+      isPending={best.isPending}
+      isError={best.isError}
+      onRetry={() => void best.refetch()}
+    />
+  );
 }
 
 /**
@@ -86,7 +102,14 @@ export function ContentQueueScreen() {
           </Center>
         }
       >
-        <ContentCalendar posts={list} view={view} timeZone={timeZone} onEdit={setEditing} />
+        <Group align="flex-start" gap={0} wrap="nowrap">
+          <Box flex={1} miw={0}>
+            <ContentCalendar posts={list} view={view} timeZone={timeZone} onEdit={setEditing} />
+          </Box>
+          <Box w={250} p="md" className={classes.aside}>
+            <BestHours />
+          </Box>
+        </Group>
       </Suspense>
     );
   }

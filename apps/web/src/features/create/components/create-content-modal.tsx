@@ -8,13 +8,21 @@ import {
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
+import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
+import { useSetPublicationTarget } from '../api/publication-target.ts';
 import { useSaveAnswer } from '../api/save-answer.ts';
 import { usePostDrafts } from '../hooks/use-post-drafts.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { type ScheduleInput, scheduleRequest } from '../schedule-time.ts';
 import { CompleteStep } from './complete-step.tsx';
 import { type CreateContentAnswers, CreateContentForm, EMPTY_ANSWERS } from './create-content-form.tsx';
+import {
+  type DestinationInput,
+  DestinationPicker,
+  destinationRequest,
+  LINKEDIN_DESTINATION,
+} from './destination-picker.tsx';
 import { DraftPreview } from './draft-preview.tsx';
 import { type AttachedMedia, MediaStep } from './media-step.tsx';
 import { type AttachedVideo, RecordStep } from './record-step.tsx';
@@ -74,6 +82,10 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const [schedule, setSchedule] = useState<ScheduleInput>({ choice: 'asap', date: '', time: '09:00' });
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedAnswer | null>(null);
+  const [destination, setDestination] = useState<DestinationInput>(LINKEDIN_DESTINATION);
+  const [destinationError, setDestinationError] = useState<string | null>(null);
+  const [targetNote, setTargetNote] = useState<string | null>(null);
+  const setTarget = useSetPublicationTarget();
   const drafts = usePostDrafts();
   const save = useSaveAnswer();
   const timeZone = useTimeZone();
@@ -121,6 +133,12 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       return;
     }
     setScheduleError(null);
+    const where = when.schedule === 'none' ? { ok: true as const, target: null } : destinationRequest(destination);
+    if (!where.ok) {
+      setDestinationError(where.error);
+      return;
+    }
+    setDestinationError(null);
     const body: SaveAnswerBody = {
       ...(idea ? { contentIdeaId: idea.id } : { manualIdea: answers.idea.trim() }),
       contentAnswerId: variantOf?.id,
@@ -137,7 +155,23 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
     save.mutate(body, {
       onSuccess: (result) => {
         setSaved(result);
-        setStep('complete');
+        if (!where.target) return setStep('complete');
+        const item = result.variant ? { variantId: result.variant.id } : { answerId: result.answer.id };
+        // The post is saved either way: a refused target is told on the last step, not by saving it twice.
+        setTarget.mutate(
+          { ...item, ...where.target },
+          {
+            onSuccess: (publication) =>
+              setTargetNote(
+                `It goes to ${publication.subreddit ? `r/${publication.subreddit}` : 'your profile'} on Reddit.`,
+              ),
+            onError: (error) =>
+              setTargetNote(
+                `It goes to LinkedIn for now: Reddit could not be set (${serverMessageOr(error, 'try again in Edit Post')}).`,
+              ),
+            onSettled: () => setStep('complete'),
+          },
+        );
       },
     });
   };
@@ -236,9 +270,20 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
               setScheduleError(null);
             }}
           />
+          {schedule.choice !== 'none' && (
+            <DestinationPicker
+              value={destination}
+              onChange={(value) => {
+                setDestination(value);
+                setDestinationError(null);
+              }}
+              hasImage={answers.postFormat === 'longform_text' && media !== null}
+              error={destinationError}
+            />
+          )}
           <Group justify="space-between">
             {backButton}
-            <Button onClick={submit} loading={save.isPending}>
+            <Button onClick={submit} loading={save.isPending || setTarget.isPending}>
               {schedule.choice === 'none' ? 'Save Draft' : 'Schedule'}
             </Button>
           </Group>
@@ -246,7 +291,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       )}
       {step === 'complete' && saved && (
         <Stack gap="md">
-          <CompleteStep saved={saved} timeZone={timeZone} />
+          <CompleteStep saved={saved} timeZone={timeZone} note={targetNote} />
           <Group justify="flex-end">
             <Button onClick={onClose}>Done</Button>
           </Group>

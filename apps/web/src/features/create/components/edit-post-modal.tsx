@@ -7,8 +7,11 @@ import {
 } from '@inroad/contracts/create';
 import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { ANSWER_TYPE_LABELS, editableFields, titleCase } from '../answer-fields.ts';
+import { useAnswerPublication, useConnectedIntegrations, useSetPublicationTarget } from '../api/publication-target.ts';
 import { useUpdateAnswer } from '../api/update-answer.ts';
+import { type DestinationInput, DestinationPicker, destinationOf, destinationRequest } from './destination-picker.tsx';
 
 interface EditPostModalProps {
   /** The list the post was opened from, so 'Save and Next' can move on to the following one. */
@@ -33,12 +36,37 @@ function EditPostForm({
   const [fields, setFields] = useState(() => editableFields(post));
   const update = useUpdateAnswer();
   const [pendingNext, setPendingNext] = useState(false);
+  // Where a post still to go out is published: untouched (null) it shows what is stored.
+  const canTarget = post.status === 'scheduled' || post.status === 'failed';
+  const publication = useAnswerPublication(post.id);
+  const integrations = useConnectedIntegrations();
+  const setTarget = useSetPublicationTarget();
+  const [destination, setDestination] = useState<DestinationInput | null>(null);
+  const [destinationError, setDestinationError] = useState<string | null>(null);
+
+  const saveTarget = (then: () => void) => {
+    if (!canTarget || destination === null) return then();
+    const where = destinationRequest(destination);
+    if (!where.ok) return setDestinationError(where.error);
+    // Back to LinkedIn: through the user's LinkedIn integration when there is one, else the extension.
+    const linkedIn = integrations.data?.find((i) => i.platform === 'linkedin')?.id ?? null;
+    setTarget.mutate(
+      { answerId: post.id, ...(where.target ?? { integrationId: linkedIn }) },
+      {
+        onSuccess: then,
+        onError: (error) => setDestinationError(serverMessageOr(error, 'Could not set where it goes')),
+      },
+    );
+  };
 
   const save = (shouldNavigateNext: boolean) => {
     setPendingNext(shouldNavigateNext);
+    if (destination !== null && !destinationRequest(destination).ok) {
+      return saveTarget(() => {});
+    }
     update.mutate(
       { id: post.id, body: { postContent, metadata: { [aiPresetKey(post.answerType)]: fields } } },
-      { onSuccess: () => onSaved(shouldNavigateNext) },
+      { onSuccess: () => saveTarget(() => onSaved(shouldNavigateNext)) },
     );
   };
   const empty = postContent.trim() === '';
@@ -66,6 +94,17 @@ function EditPostForm({
           error={empty ? 'The post needs some text' : undefined}
           onChange={(event) => setPostContent(event.currentTarget.value)}
         />
+        {canTarget && (
+          <DestinationPicker
+            value={destination ?? destinationOf(publication.data)}
+            onChange={(value) => {
+              setDestination(value);
+              setDestinationError(null);
+            }}
+            hasImage={post.mediaUrl !== null && !post.mediaUrl.endsWith('.mp4')}
+            error={destinationError}
+          />
+        )}
         {ANSWER_TYPE_FIELDS[post.answerType].map((name) => (
           <Textarea
             key={name}
@@ -86,12 +125,16 @@ function EditPostForm({
           <Button
             variant="light"
             disabled={empty || !hasNext || update.isPending}
-            loading={update.isPending && pendingNext}
+            loading={(update.isPending || setTarget.isPending) && pendingNext}
             onClick={() => save(true)}
           >
             Save and Next
           </Button>
-          <Button type="submit" disabled={empty || update.isPending} loading={update.isPending && !pendingNext}>
+          <Button
+            type="submit"
+            disabled={empty || update.isPending}
+            loading={(update.isPending || setTarget.isPending) && !pendingNext}
+          >
             Save
           </Button>
         </Group>

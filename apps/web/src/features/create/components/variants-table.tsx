@@ -5,6 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useDeleteVariant } from '../api/delete-variant.ts';
 import { useVariants } from '../api/get-variants.ts';
+import { VariantStatusCell } from '../variant-publication-slot.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { MediaPreview } from './media-preview.tsx';
@@ -39,7 +40,7 @@ function VariantRow({ variant, onDelete }: { variant: Variant; onDelete: () => v
         )}
       </Table.Td>
       <Table.Td>
-        <PostStatusBadge status={variant.status} />
+        <VariantStatusCell variantId={variant.id} fallback={<PostStatusBadge status={variant.status} />} />
       </Table.Td>
       <Table.Td>
         <ScheduledTimeText scheduledTime={variant.scheduledTime} status={variant.status} />

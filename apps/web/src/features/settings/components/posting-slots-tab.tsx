@@ -17,8 +17,10 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useBestHours } from '../api/get-best-hours.ts';
 import { useAddPostingSlot, useDeletePostingSlot, usePostingSlots } from '../api/posting-slots.ts';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] }));
@@ -129,6 +131,7 @@ function SlotsTable({ slots }: { slots: PostingSlot[] }) {
 export function PostingSlotsTab() {
   const slots = usePostingSlots();
   const timeZone = useCurrentUser().data?.timeZone ?? 'UTC';
+  const best = useBestHours();
   return (
     <Paper withBorder p="lg" maw={720}>
       <Stack gap="md">
@@ -155,6 +158,14 @@ export function PostingSlotsTab() {
         ) : (
           <SlotsTable slots={slots.data} />
         )}
+        <Paper withBorder p="md" radius="sm" maw={480}>
+          <BestHoursPanel
+            data={best.data}
+            isPending={best.isPending}
+            isError={best.isError}
+            onRetry={() => void best.refetch()}
+          />
+        </Paper>
       </Stack>
     </Paper>
   );

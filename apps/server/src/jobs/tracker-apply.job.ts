@@ -4,11 +4,14 @@ import { applyTrackerToLatestPosts } from '../modules/ingest/retroactive-tagging
 import { TRACKER_APPLY_JOB } from '../modules/tracker/tracker.service.ts';
 import type { JobDefinition } from './registry.ts';
 
-/** A new tracker's retroactive analysis of the user's last N posts. */
+/**
+ * A tracker's retroactive analysis of the user's last N posts. A job that fails or stops with the process is
+ * retried by the queue and starts the run over (see applyTrackerToLatestPosts).
+ */
 export const trackerApplyJob: JobDefinition = {
   name: TRACKER_APPLY_JOB,
   batchSize: 1,
-  async handle(ctx, payloads) {
+  async handle(ctx, payloads, signal) {
     for (const payload of payloads) {
       const { userId, trackerId, lastN } = TrackerApplyJob.parse(payload);
       await applyTrackerToLatestPosts({
@@ -17,6 +20,7 @@ export const trackerApplyJob: JobDefinition = {
         trackerId,
         lastN,
         enricher: await postEnricherFor(ctx, userId),
+        ...(signal ? { signal } : {}),
       });
     }
   },

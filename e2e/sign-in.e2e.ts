@@ -31,6 +31,12 @@ for (const engine of engines()) {
       await page.waitForURL(/\/login/);
       await page.getByRole('textbox', { name: 'Email' }).waitFor();
       await expectAccessible(page, 'Sign in');
+      // The sign-up wording of the same form, and back.
+      await page.getByRole('link', { name: 'Sign Up for free' }).click();
+      await page.getByRole('link', { name: 'Log in' }).waitFor();
+      await expectAccessible(page, 'Sign up');
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.getByRole('link', { name: 'Sign Up for free' }).waitFor();
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       const since = smtp.messages.length;
       await page.getByRole('button', { name: 'Send login link' }).click();
@@ -65,6 +71,7 @@ for (const engine of engines()) {
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
       await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+      await expectAccessible(page, 'Settings, editing the profile');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect.poll(() => page.getByText('Profile saved').first().isVisible()).toBe(true);
       await page.reload();

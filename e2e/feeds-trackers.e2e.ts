@@ -77,6 +77,7 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     expect(await edit.getByRole('textbox', { name: 'Search query or URL' }).inputValue()).toBe('churn signals');
     expect(await edit.getByRole('textbox', { name: 'Tag 1' }).inputValue()).toBe('Churn');
     expect(await edit.getByRole('textbox', { name: 'Rule 1 value 1' }).inputValue()).toBe('renewal');
+    await expectAccessible(page, 'Edit Source');
     await edit.getByRole('textbox', { name: 'Name' }).fill('Search Topic: Churn and renewals');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'detached' });
@@ -117,11 +118,15 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     await eventually(() => added.isVisible()).toBe(true);
     expect(await added.getByRole('cell', { name: 'All', exact: true }).isVisible()).toBe(true);
     expect(await textOf(added.getByRole('cell').nth(4))).toBe('Keyword: pipeline');
+    // The run over the last 100 posts says what it did under the tag.
+    await eventually(() => textOf(added.getByRole('cell').nth(3))).toMatch(/Tagged \d+ of the last \d+ posts$/);
+    await expectAccessible(page, 'Trackers after saving one, with its retroactive count');
 
     await rowAction('Pipeline talk', 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit Tracker' });
     await edit.waitFor();
     expect(await edit.getByText('Apply tracker retroactively to posts').count()).toBe(0);
+    await expectAccessible(page, 'Edit Tracker');
     await edit.getByRole('textbox', { name: 'Name' }).fill('Pipeline conversations');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'detached' });
@@ -141,7 +146,10 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     for (;;) {
       await trackerTags.click();
       await page.getByRole('dialog', { name: 'Trackers' }).getByRole('checkbox').first().waitFor();
-      if (await option.isVisible()) break;
+      if (await option.isVisible()) {
+        await expectAccessible(page, 'The inbox’s Trackers tag filter');
+        break;
+      }
       if (Date.now() > deadline) throw new Error('The new tracker tag never reached the posts');
       await page.waitForTimeout(1_000);
       await page.reload();

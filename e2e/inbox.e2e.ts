@@ -131,6 +131,7 @@ describe('Priority inbox on the demo workspace', () => {
     // Each tag is listed with the number of posts carrying it.
     const count = await listed();
     expect(count).toBeGreaterThan(0);
+    await expectAccessible(page, 'Trackers tag filter');
     await option.click();
     await eventually(() => searchParam(page, 'ruleTags')).toBe('Buying intent');
     await eventually(() => total()).toBe(count);
@@ -168,6 +169,7 @@ describe('Priority inbox on the demo workspace', () => {
     const confirm = page.getByRole('dialog', { name: 'Bulk archive' });
     await confirm.waitFor();
     expect(await confirm.getByText('Are you sure you want to bulk archive these posts?').isVisible()).toBe(true);
+    await expectAccessible(page, 'Bulk archive confirmation');
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await confirm.waitFor({ state: 'detached' });
 
@@ -312,6 +314,7 @@ describe('Priority inbox on the demo workspace', () => {
     const first = page.getByRole('dialog', { name: `Image 1 of ${slides}` });
     await first.waitFor();
     expect(await first.getByRole('button', { name: 'ESC Close' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'Image viewer of a carousel');
     await page.keyboard.press('ArrowRight');
     await page.getByRole('dialog', { name: `Image 2 of ${slides}` }).waitFor();
     await page.keyboard.press('ArrowLeft');
@@ -328,6 +331,7 @@ describe('Priority inbox on the demo workspace', () => {
     await viewer.waitFor();
     expect(await viewer.locator('iframe[title="Full document"]').count()).toBe(1);
     await viewer.getByRole('button', { name: '100%' }).waitFor();
+    await expectAccessible(page, 'Full document viewer');
     await viewer.getByRole('button', { name: 'Zoom in' }).click();
     await viewer.getByRole('button', { name: '125%' }).click();
     await viewer.getByRole('button', { name: '100%' }).waitFor();

@@ -9,6 +9,7 @@ import { type DemoProcess, removeDir, startDemo } from './support/inroad-process
 // focus to it, Tab reaches its Like and Comment, j/k and the arrows move on from inside the post, and the dialogs
 // opened from the keyboard (the author's profile, the keyboard help) give focus back on Escape.
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 describe('the inbox by keyboard', () => {
@@ -39,12 +40,22 @@ describe('the inbox by keyboard', () => {
     throw new Error(`${key} did not reach the element within ${limit} presses`);
   }
 
-  /** Presses the key in the open post: the next or previous post opens, and focus stays on the pane. */
+  /**
+   * Presses the key in the open post: the next or previous post opens, focus stays on the pane, and the polite
+   * live region says which post opened (its place, its author and its first words).
+   */
   async function stepInPost(key: string) {
     const before = searchParam(page, 'postId');
     await page.keyboard.press(key);
     await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
     await expect.poll(() => isFocused(postDetails(page))).toBe(true);
+    const pane = postDetails(page);
+    const author = (await pane.getByRole('article').getAttribute('aria-label'))?.replace(/^Post by /, '') ?? '';
+    const place = (await pane.getByText(/^\d+ of \d+$/).textContent()) ?? '';
+    expect(author).not.toBe('');
+    const live = page.getByTestId('post-announcer');
+    expect(await live.getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => live.textContent()).toMatch(new RegExp(`^Post ${place}, by ${escapeRegExp(author)}: \\S`));
   }
 
   it('walks list, post, Like, Comment and a dialog and back with Tab, arrows and Escape', async () => {

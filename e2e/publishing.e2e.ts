@@ -116,6 +116,7 @@ describe('publishing journey', () => {
     expect(linkedin.posts[0]!.commentary).toBe(text);
     expect(linkedin.posts[0]!.media?.equals(PIXEL)).toBe(true);
     await shoot('queue-published');
+    await expectAccessible(page, 'Content Queue with a published post');
 
     // LinkedIn refuses the next one: its reason shows, and Retry publishes it.
     linkedin.failNextPost(422, 'The image was rejected');
@@ -123,7 +124,10 @@ describe('publishing journey', () => {
     const failing = await postAsap(second);
     await failing.getByText('Failed', { exact: true }).waitFor({ timeout: 30_000 });
     await failing.getByText('LinkedIn answered 422: The image was rejected').waitFor();
+    // The failure's notice comes with it: the queue, its reason, Retry and the notice are checked together.
+    await page.getByRole('alert').filter({ hasText: 'Post not published' }).waitFor({ timeout: 30_000 });
     await shoot('queue-failed');
+    await expectAccessible(page, 'Content Queue with a failed post, its reason, Retry and its notice');
     await exactButton(failing, 'Retry').click();
     await failing.getByText('Published', { exact: true }).waitFor({ timeout: 30_000 });
     expect(linkedin.posts.map((post) => post.commentary)).toEqual([text, second]);

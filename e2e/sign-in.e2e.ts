@@ -31,6 +31,12 @@ for (const engine of engines()) {
       await page.waitForURL(/\/login/);
       await page.getByRole('textbox', { name: 'Email' }).waitFor();
       await expectAccessible(page, 'Sign in');
+      // The sign-up wording of the same form, and back.
+      await page.getByRole('link', { name: 'Sign Up for free' }).click();
+      await page.getByRole('link', { name: 'Log in' }).waitFor();
+      await expectAccessible(page, 'Sign up');
+      await page.getByRole('link', { name: 'Log in' }).click();
+      await page.getByRole('link', { name: 'Sign Up for free' }).waitFor();
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
       const since = smtp.messages.length;
       await page.getByRole('button', { name: 'Send login link' }).click();

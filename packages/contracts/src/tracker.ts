@@ -37,8 +37,21 @@ export const TrackerRetroactive = z.object({
   /** Still running: with AI rules each post is judged in turn, which takes a while. */
   running: z.boolean(),
   aiRules: z.boolean(),
+  /**
+   * The run stopped before its end: it failed, or made no progress for RETROACTIVE_STALL_MS (the server or its
+   * worker stopped under it). The counts are what it reached; the run can be started again.
+   */
+  failed: z.boolean(),
 });
 export type TrackerRetroactive = z.infer<typeof TrackerRetroactive>;
+
+/**
+ * A running retroactive run saves its progress at least this often; one silent for longer stopped under a crash
+ * and reads as failed (the queue retries its job too, which starts it over).
+ */
+export const RETROACTIVE_STALL_MS = 5 * 60_000;
+/** How often a running run saves its progress, well inside RETROACTIVE_STALL_MS. */
+export const RETROACTIVE_HEARTBEAT_MS = 20_000;
 
 export const Tracker = z.object({
   id: z.string(),
@@ -124,6 +137,17 @@ export type UpdateTrackerBody = z.infer<typeof UpdateTrackerBody>;
 export const DeleteTrackerBody = z.strictObject({ id: Id });
 export type DeleteTrackerBody = z.infer<typeof DeleteTrackerBody>;
 
+/** POST /api/tracker/retroactive: runs a tracker over the last N posts again (by default as many as last time). */
+export const RerunTrackerRetroactiveBody = z.strictObject({
+  id: Id,
+  analyzeLastNPosts: z
+    .int({ error: 'must be a whole number' })
+    .min(ANALYZE_LAST_N_MIN, `must be at least ${ANALYZE_LAST_N_MIN}`)
+    .max(ANALYZE_LAST_N_MAX, `must be at most ${ANALYZE_LAST_N_MAX}`)
+    .optional(),
+});
+export type RerunTrackerRetroactiveBody = z.infer<typeof RerunTrackerRetroactiveBody>;
+
 export const listTrackers = endpoint({
   method: 'GET',
   path: '/tracker',
@@ -153,4 +177,12 @@ export const deleteTracker = endpoint({
   summary: 'Delete a tracker',
   body: DeleteTrackerBody,
   response: SuccessBody,
+});
+
+export const rerunTrackerRetroactive = endpoint({
+  method: 'POST',
+  path: '/tracker/retroactive',
+  summary: 'Run a tracker over the last N posts again (after a run failed or stopped); 409 while one is running',
+  body: RerunTrackerRetroactiveBody,
+  response: Tracker,
 });

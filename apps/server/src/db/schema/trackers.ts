@@ -4,6 +4,12 @@ import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
+/**
+ * A retroactive run as stored: `progressAt` (ISO) is when it last saved progress, so a run left 'running' by a
+ * crash is recognised as stopped. Runs stored before these fields read as not failed, with no progress time.
+ */
+export type StoredTrackerRetroactive = Omit<TrackerRetroactive, 'failed'> & { failed?: boolean; progressAt?: string };
+
 /** Tags every post its rules match with its tags (the post's ruleTags). */
 export const trackers = pgTable(
   'trackers',
@@ -19,7 +25,7 @@ export const trackers = pgTable(
     trackedEntityType: text('tracked_entity_type').$type<TrackedEntityType>(),
     trackedEntityId: text('tracked_entity_id'),
     /** Progress of the run over the last N posts asked for at creation; null when none was asked. */
-    retroactive: jsonb('retroactive').$type<TrackerRetroactive>(),
+    retroactive: jsonb('retroactive').$type<StoredTrackerRetroactive>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bumped on every change: compiled rules are cached per (id, updatedAt). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,16 @@
 import type { PostPlatform } from '@inroad/contracts/post';
-import type { TrackerRetroactive } from '@inroad/contracts/tracker';
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { hiddenAuthors, posts, ruleVerdicts, sources, trackers } from '../../db/schema/index.ts';
+import {
+  hiddenAuthors,
+  posts,
+  ruleVerdicts,
+  type StoredTrackerRetroactive,
+  sources,
+  trackers,
+} from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import type { TaggingSource, TaggingTracker } from './post-tagging.ts';
 
@@ -300,16 +306,19 @@ export type EnrichedFields = Partial<
   >
 >;
 
-/** A tracker's progress over the last N posts; not a change of the tracker (its rules' cache version stays). */
+/**
+ * A tracker's progress over the last N posts, stamped with the time it was saved (a run whose stamp grows old
+ * stopped under a crash); not a change of the tracker (its rules' cache version stays).
+ */
 export async function setTrackerRetroactive(
   db: DbOrTx,
   userId: string,
   trackerId: string,
-  retroactive: TrackerRetroactive,
+  retroactive: Omit<StoredTrackerRetroactive, 'progressAt'>,
 ): Promise<void> {
   await db
     .update(trackers)
-    .set({ retroactive })
+    .set({ retroactive: { ...retroactive, progressAt: new Date().toISOString() } })
     .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)));
 }
 

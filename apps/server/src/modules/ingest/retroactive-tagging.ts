@@ -1,8 +1,9 @@
+import { RETROACTIVE_HEARTBEAT_MS } from '@inroad/contracts/tracker';
 import type { Db } from '../../db/client.ts';
 import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import * as q from './ingest.queries.ts';
 import { judgeRules, type PostEnricher, storedVerdicts } from './post-enrichment.ts';
-import { createTagger } from './post-tagging.ts';
+import { createTagger, type TaggingTracker } from './post-tagging.ts';
 
 const PAGE = 200;
 // Progress is saved this often while AI rules are judged post by post, so the trackers screen can follow it.
@@ -10,7 +11,13 @@ const PROGRESS_EVERY = 20;
 
 /**
  * A new tracker's retroactive analysis: its rules run over the user's last N posts (of its platform, newest
- * first) and the posts it matches get its tags and matched keywords. Idempotent: tags only ever merge in.
+ * first) and the posts it matches get its tags and matched keywords. Idempotent: tags only ever merge in, so a
+ * run the queue retries after a crash starts over from the newest post; AI verdicts already given are stored and
+ * not asked again, so it quickly catches up with where it stopped.
+ *
+ * The run saves its progress at least every RETROACTIVE_HEARTBEAT_MS: a run whose progress grows old is shown as
+ * stopped. A run that throws is marked failed (the queue may still retry it, which marks it running again); one
+ * stopped by `signal` (the process shutting down) stays running for the queue to resume.
  */
 export async function applyTrackerToLatestPosts(options: {
   db: Db;
@@ -18,25 +25,57 @@ export async function applyTrackerToLatestPosts(options: {
   trackerId: string;
   lastN: number;
   enricher: PostEnricher;
+  signal?: AbortSignal;
 }): Promise<{ analyzed: number; tagged: number }> {
-  const { db, userId, enricher } = options;
+  const { db, userId } = options;
   const tracker = await q.findTaggingTracker(db, userId, options.trackerId);
   // Deleted before the job ran: nothing to apply.
   if (!tracker) return { analyzed: 0, tagged: 0 };
-  const tagger = createTagger(null, [tracker]);
-  const hasAiRules = tagger.criteriaByHash.size > 0;
-  let before: { postedAt: Date; id: string } | undefined;
-  let analyzed = 0;
-  let tagged = 0;
-  const progress = (seen: number, running: boolean) =>
+  const hasAiRules = createTagger(null, [tracker]).criteriaByHash.size > 0;
+  const run = { analyzed: 0, tagged: 0 };
+  const save = (fields: { analyzed: number; running: boolean; failed: boolean }) =>
     q.setTrackerRetroactive(db, userId, tracker.id, {
       lastN: options.lastN,
-      analyzed: seen,
-      tagged,
-      running,
+      tagged: run.tagged,
       aiRules: hasAiRules,
+      ...fields,
     });
-  while (analyzed < options.lastN) {
+  await save({ analyzed: 0, running: true, failed: false });
+  try {
+    await tagLatestPosts({ ...options, tracker, hasAiRules }, run, (seen) =>
+      save({ analyzed: seen, running: true, failed: false }),
+    );
+  } catch (error) {
+    if (!options.signal?.aborted) await save({ analyzed: run.analyzed, running: false, failed: true });
+    throw error;
+  }
+  await save({ analyzed: run.analyzed, running: false, failed: false });
+  return run;
+}
+
+async function tagLatestPosts(
+  options: {
+    db: Db;
+    userId: string;
+    lastN: number;
+    enricher: PostEnricher;
+    signal?: AbortSignal;
+    tracker: TaggingTracker;
+    hasAiRules: boolean;
+  },
+  run: { analyzed: number; tagged: number },
+  saveProgress: (seen: number) => Promise<void>,
+): Promise<void> {
+  const { db, userId, enricher, tracker, hasAiRules } = options;
+  const tagger = createTagger(null, [tracker]);
+  let before: { postedAt: Date; id: string } | undefined;
+  let savedAt = Date.now();
+  const progress = async (seen: number) => {
+    await saveProgress(seen);
+    savedAt = Date.now();
+  };
+  while (run.analyzed < options.lastN) {
+    const analyzed = run.analyzed;
     const rows = await q.findLatestPostsForTagging(db, userId, {
       platform: tracker.platform === 'all' ? null : tracker.platform,
       limit: Math.min(PAGE, options.lastN - analyzed),
@@ -51,7 +90,9 @@ export async function applyTrackerToLatestPosts(options: {
         )
       : new Map();
     for (const [index, row] of rows.entries()) {
-      if (hasAiRules && index > 0 && index % PROGRESS_EVERY === 0) await progress(analyzed + index, true);
+      options.signal?.throwIfAborted();
+      const due = (hasAiRules && index % PROGRESS_EVERY === 0) || Date.now() - savedAt >= RETROACTIVE_HEARTBEAT_MS;
+      if (index > 0 && due) await progress(analyzed + index);
       const subject = {
         platform: row.platform,
         content: row.content,
@@ -77,13 +118,11 @@ export async function applyTrackerToLatestPosts(options: {
         relevanceBase: relevanceBaseOf({ ...row, ...next }),
         searchText: searchTextOf({ ...row, keywordTags: next.keywordTags }),
       });
-      tagged++;
+      run.tagged++;
     }
-    analyzed += rows.length;
+    run.analyzed += rows.length;
     const last = rows[rows.length - 1];
     before = last ? { postedAt: last.postedAt, id: last.id } : undefined;
-    await progress(analyzed, true);
+    await progress(run.analyzed);
   }
-  await progress(analyzed, false);
-  return { analyzed, tagged };
 }

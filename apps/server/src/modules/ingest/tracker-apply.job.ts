@@ -5,11 +5,14 @@ import { TRACKER_APPLY_JOB } from '../tracker/tracker.service.ts';
 import { postEnricherFor } from './enricher-of.ts';
 import { applyTrackerToLatestPosts } from './retroactive-tagging.ts';
 
-/** A new tracker's retroactive analysis of the user's last N posts. */
+/**
+ * A tracker's retroactive analysis of the user's last N posts. A job that fails or stops with the process is
+ * retried by the queue and starts the run over (see applyTrackerToLatestPosts).
+ */
 export const trackerApplyJob: JobDefinition<AppContext> = {
   name: TRACKER_APPLY_JOB,
   batchSize: 1,
-  async handle(ctx, payloads) {
+  async handle(ctx, payloads, signal) {
     for (const payload of payloads) {
       const { userId, trackerId, lastN } = TrackerApplyJob.parse(payload);
       await applyTrackerToLatestPosts({
@@ -18,6 +21,7 @@ export const trackerApplyJob: JobDefinition<AppContext> = {
         trackerId,
         lastN,
         enricher: await postEnricherFor(ctx, userId),
+        ...(signal ? { signal } : {}),
       });
     }
   },

@@ -221,7 +221,14 @@ describe('trackers: tagging', () => {
         analyzeLastNPosts: 50,
       }),
     });
-    expect(res.body.retroactive).toEqual({ lastN: 50, analyzed: 0, tagged: 0, running: true, aiRules: true });
+    expect(res.body.retroactive).toEqual({
+      lastN: 50,
+      analyzed: 0,
+      tagged: 0,
+      running: true,
+      aiRules: true,
+      failed: false,
+    });
     await t.drainJobs();
     const trackers = await t.request<Tracker[]>('GET', '/tracker', { token: user.token });
     expect(trackers.body.find((tracker) => tracker.id === res.body.id)?.retroactive).toEqual({
@@ -230,6 +237,7 @@ describe('trackers: tagging', () => {
       tagged: 1,
       running: false,
       aiRules: true,
+      failed: false,
     });
     const posts = await listAll(user);
     const tagged = posts.filter((p) => p.ruleTags.includes('Price rises'));

@@ -1,6 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { trackers } from '../../db/schema/index.ts';
+import { type StoredTrackerRetroactive, trackers } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 export type TrackerRow = typeof trackers.$inferSelect;
@@ -47,6 +47,26 @@ export async function updateTracker(
     .update(trackers)
     .set({ ...changes, updatedAt: sql`clock_timestamp()` })
     .where(ownedBy(trackers.userId, userId, eq(trackers.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Starts a new retroactive run, unless one is still running with progress since `freshSince` (compare and set, so
+ * two requests cannot both start one). Answers the tracker, or undefined when a live run holds it.
+ */
+export async function startRetroactiveRun(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  retroactive: StoredTrackerRetroactive,
+  freshSince: Date,
+): Promise<TrackerRow | undefined> {
+  const live = sql`coalesce((${trackers.retroactive}->>'running')::boolean and (${trackers.retroactive}->>'progressAt') >= ${freshSince.toISOString()}, false)`;
+  const [row] = await db
+    .update(trackers)
+    .set({ retroactive })
+    .where(ownedBy(trackers.userId, userId, and(eq(trackers.id, id), not(live))))
     .returning();
   return row;
 }

@@ -2,11 +2,15 @@ import { TRACKERS_MAX } from '@inroad/contracts/constants';
 import type { TrackerApplyJob } from '@inroad/contracts/jobs';
 import {
   type CreateTrackerBody,
+  RETROACTIVE_STALL_MS,
+  type RerunTrackerRetroactiveBody,
   type Tracker,
+  type TrackerRetroactive,
   trackedEntityFitsPlatform,
   type UpdateTrackerBody,
 } from '@inroad/contracts/tracker';
 import type { Db } from '../../db/client.ts';
+import type { StoredTrackerRetroactive } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import * as q from './tracker.queries.ts';
@@ -25,8 +29,28 @@ export function toTracker(row: q.TrackerRow): Tracker {
     trackedEntityType: row.trackedEntityType,
     trackedEntityId: row.trackedEntityId,
     createdAt: row.createdAt.toISOString(),
-    retroactive: row.retroactive ?? null,
+    retroactive: row.retroactive ? retroactiveState(row.retroactive) : null,
   };
+}
+
+/** Whether a stored run still runs: one whose progress is older than the stall deadline stopped under a crash. */
+function isLive(run: StoredTrackerRetroactive, now = Date.now()): boolean {
+  if (!run.running) return false;
+  const progressAt = run.progressAt ? Date.parse(run.progressAt) : Number.NaN;
+  return Number.isFinite(progressAt) && now - progressAt <= RETROACTIVE_STALL_MS;
+}
+
+function retroactiveState(run: StoredTrackerRetroactive): TrackerRetroactive {
+  const { progressAt: _progressAt, ...counts } = run;
+  const live = isLive(run);
+  return { ...counts, running: live, failed: (run.failed ?? false) || (run.running && !live) };
+}
+
+const hasAiRules = (rules: Tracker['rules']) =>
+  rules.some((rule) => rule.ruleType === 'ai' && rule.inputs.some((input) => input.value.trim() !== ''));
+
+function newRun(lastN: number, aiRules: boolean): StoredTrackerRetroactive {
+  return { lastN, analyzed: 0, tagged: 0, running: true, aiRules, failed: false, progressAt: new Date().toISOString() };
 }
 
 export async function listTrackers({ db, userId }: { db: Db; userId: string }): Promise<Tracker[]> {
@@ -46,23 +70,49 @@ export async function createTracker(options: {
     if ((await q.countTrackers(tx, userId)) >= TRACKERS_MAX) {
       throw new AppError('CONFLICT', `You can have at most ${TRACKERS_MAX} trackers; delete one to add another`);
     }
-    const aiRules = fields.rules.some(
-      (rule) => rule.ruleType === 'ai' && rule.inputs.some((input) => input.value.trim() !== ''),
-    );
+    const aiRules = hasAiRules(fields.rules);
     const row = await q.insertTracker(tx, userId, {
       ...fields,
       trackedEntityType: fields.trackedEntityType ?? null,
       trackedEntityId: fields.trackedEntityId ?? null,
       // The run is queued with the tracker: the trackers screen follows it from here.
-      retroactive:
-        analyzeLastNPosts === undefined
-          ? null
-          : { lastN: analyzeLastNPosts, analyzed: 0, tagged: 0, running: true, aiRules },
+      retroactive: analyzeLastNPosts === undefined ? null : newRun(analyzeLastNPosts, aiRules),
     });
     if (analyzeLastNPosts !== undefined) {
       const payload: TrackerApplyJob = { userId, trackerId: row.id, lastN: analyzeLastNPosts };
       await queue.send(TRACKER_APPLY_JOB, payload, { tx });
     }
+    return toTracker(row);
+  });
+}
+
+/**
+ * Runs a tracker over the last N posts again: after a run failed or stopped under a crash (the trackers screen
+ * offers it), or to look further back. 409 while a run is still going.
+ */
+export async function rerunRetroactive(options: {
+  db: Db;
+  queue: JobQueue;
+  userId: string;
+  body: RerunTrackerRetroactiveBody;
+}): Promise<Tracker> {
+  const { db, queue, userId, body } = options;
+  return db.transaction(async (tx) => {
+    const current = await q.findTracker(tx, userId, body.id);
+    if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+    const lastN = body.analyzeLastNPosts ?? current.retroactive?.lastN;
+    if (lastN === undefined) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'analyzeLastNPosts: required: this tracker has not been run over earlier posts',
+      );
+    }
+    const aiRules = hasAiRules(current.rules);
+    const freshSince = new Date(Date.now() - RETROACTIVE_STALL_MS);
+    const row = await q.startRetroactiveRun(tx, userId, body.id, newRun(lastN, aiRules), freshSince);
+    if (!row) throw new AppError('CONFLICT', 'This tracker is still being applied to earlier posts');
+    const payload: TrackerApplyJob = { userId, trackerId: row.id, lastN };
+    await queue.send(TRACKER_APPLY_JOB, payload, { tx });
     return toTracker(row);
   });
 }

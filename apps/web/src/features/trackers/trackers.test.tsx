@@ -1,4 +1,11 @@
-import { createTracker, deleteTracker, listTrackers, type Tracker, updateTracker } from '@inroad/contracts/tracker';
+import {
+  createTracker,
+  deleteTracker,
+  listTrackers,
+  rerunTrackerRetroactive,
+  type Tracker,
+  updateTracker,
+} from '@inroad/contracts/tracker';
 import { getUserSettings } from '@inroad/contracts/user';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -277,7 +284,7 @@ describe('trackers screen', () => {
   });
 
   it('says how many of the last N posts a new tracker tagged, and that AI rules are still reading', async () => {
-    const running = { lastN: 200, analyzed: 40, tagged: 3, running: true, aiRules: true };
+    const running = { lastN: 200, analyzed: 40, tagged: 3, running: true, aiRules: true, failed: false };
     let tracker = buildTracker({ name: 'Price rises', retroactive: running });
     fakeApi(apiRequest, [
       [getUserSettings, () => buildUserSettings()],
@@ -293,6 +300,31 @@ describe('trackers screen', () => {
     tracker = { ...tracker, retroactive: { ...running, analyzed: 180, tagged: 12, running: false } };
     await act(() => queryClient.invalidateQueries({ queryKey: trackersQueryKey }));
     expect(await screen.findByText('Tagged 12 of the last 180 posts')).toBeTruthy();
+  });
+
+  it('says where a run stopped by a crash got to, and runs it again on request', async () => {
+    const stopped = { lastN: 200, analyzed: 40, tagged: 3, running: false, aiRules: true, failed: true };
+    let tracker = buildTracker({ name: 'Price rises', retroactive: stopped });
+    const rerun = vi.fn((call: unknown) => {
+      tracker = { ...tracker, retroactive: { ...stopped, analyzed: 0, tagged: 0, running: true, failed: false } };
+      expect(call).toMatchObject({ body: { id: tracker.id } });
+      return tracker;
+    });
+    fakeApi(apiRequest, [
+      [getUserSettings, () => buildUserSettings()],
+      [listTrackers, () => [tracker]],
+      [rerunTrackerRetroactive, rerun],
+    ]);
+    renderApp('/trackers');
+    expect(await screen.findByText('Stopped after 40 of the last 200 posts (3 tagged)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Run again: Price rises' }));
+    expect(
+      await screen.findByText(
+        'Tagged 0 of the last 200 posts so far; the AI rules are still reading them (0 of 200 done)',
+      ),
+    ).toBeTruthy();
+    expect(rerun).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Run again: Price rises' })).toBeNull();
   });
 
   it('deletes after confirmation, and says so when it fails', async () => {

@@ -104,14 +104,15 @@ export function LoginForm({ mode, linkError }: LoginFormProps) {
       {mode === 'login' ? (
         <Text size="sm">
           New to Inroad?{' '}
-          <Anchor component={Link} to={SIGNUP_PATH}>
+          {/* Underlined: in a line of text a link's colour alone does not set it apart in the dark scheme. */}
+          <Anchor component={Link} to={SIGNUP_PATH} underline="always">
             Sign Up for free
           </Anchor>
         </Text>
       ) : (
         <Text size="sm">
           Already have an account?{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" underline="always">
             Log in
           </Anchor>
         </Text>

@@ -15,6 +15,7 @@ import { usePostSelection } from '../hooks/use-post-selection.ts';
 import { usePostShortcuts } from '../hooks/use-post-shortcuts.ts';
 import { useStableOrder } from '../hooks/use-stable-order.ts';
 import { ArchiveStatus } from './archive-status.tsx';
+import { PostAnnouncer } from './post-announcer.tsx';
 import { POST_DETAILS_ID, PostDetailPane } from './post-detail-pane.tsx';
 import { POST_LIST_ID } from './post-list.tsx';
 import { PostListPanel } from './post-list-panel.tsx';
@@ -60,6 +61,8 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const nav = usePostNavigation(posts, postId, selectPost, { listLoaded: postsQuery.status !== 'pending' });
   // Opening a post from its row takes focus to the post, so Tab reaches its Like and Comment next.
   const [detailsFocus, setDetailsFocus] = useState(0);
+  // Moves that leave focus where it was (j/k, the pane's arrows and buttons) have the opened post said aloud.
+  const [announceMoves, setAnnounceMoves] = useState(false);
   const [profileId, setProfileId] = useState<string | null>(null);
   // The profile is the open post's author's; that post may not be among the loaded rows (opened by link, or moved
   // out of them by a refetch), so the open post counts too.
@@ -70,6 +73,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   /** Opens the next or previous post; from inside the detail pane, focus stays in it, on the post that opened. */
   const step = (direction: 1 | -1) => {
     const inPane = document.getElementById(POST_DETAILS_ID)?.contains(document.activeElement) ?? false;
+    setAnnounceMoves(true);
     if (direction === 1) nav.next();
     else nav.previous();
     if (inPane) setDetailsFocus((request) => request + 1);
@@ -151,10 +155,14 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
           onFiltersChange={setFilters}
           onResetFilters={resetFilters}
           onOpen={(id) => {
+            setAnnounceMoves(false);
             selectPost(id);
             setDetailsFocus((request) => request + 1);
           }}
-          onMove={selectPost}
+          onMove={(id) => {
+            setAnnounceMoves(false);
+            selectPost(id);
+          }}
         />
       </Stack>
       <PostDetailPane
@@ -165,8 +173,14 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         index={nav.index}
         count={nav.count}
         archivePending={nav.archivePending}
-        onPrevious={nav.previous}
-        onNext={nav.next}
+        onPrevious={() => {
+          setAnnounceMoves(true);
+          nav.previous();
+        }}
+        onNext={() => {
+          setAnnounceMoves(true);
+          nav.next();
+        }}
         onToggleArchive={nav.toggleArchive}
         onHideAuthor={nav.hideAuthor}
         onPosterClick={renderPosterProfile ? (post) => setProfileId(post.id) : undefined}
@@ -174,6 +188,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         focusRequest={detailsFocus}
         onKeyboardStep={step}
       />
+      <PostAnnouncer post={nav.current} index={nav.index} count={nav.count} announce={announceMoves} />
       {profilePost &&
         renderPosterProfile?.({ post: profilePost, onClose: () => setProfileId(null), onHideAuthor: nav.hideAuthor })}
       {shortcutsOpen && (

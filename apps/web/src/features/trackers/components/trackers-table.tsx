@@ -1,9 +1,10 @@
-import type { Tracker } from '@inroad/contracts/tracker';
-import { Badge, Group, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { Tracker, TrackerRetroactive } from '@inroad/contracts/tracker';
+import { Badge, Button, Group, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { editAndDeleteActions, IdAndNameCells, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
+import { useRerunTracker } from '../api/rerun-tracker.ts';
 import { retroactiveText } from './retroactive-status.ts';
 import { TrackerRules } from './tracker-rules.tsx';
 
@@ -27,6 +28,32 @@ interface TrackersTableProps {
   trackers: readonly Tracker[];
   onEdit: (tracker: Tracker) => void;
   onDelete: (tracker: Tracker) => void;
+}
+
+function RetroactiveStatus({ tracker, run }: { tracker: Tracker; run: TrackerRetroactive }) {
+  const rerun = useRerunTracker();
+  return (
+    <Group gap={6} mt={4} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" role="status">
+        {run.running && <Loader size={10} aria-hidden />}
+        {run.failed && <IconAlertTriangle size={14} color="var(--mantine-color-orange-text)" aria-hidden />}
+        <Text size="xs" c={run.failed ? undefined : 'dimmed'}>
+          {retroactiveText(run)}
+        </Text>
+      </Group>
+      {run.failed && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={rerun.isPending}
+          onClick={() => rerun.mutate(tracker.id)}
+          aria-label={`Run again: ${tracker.name}`}
+        >
+          Run again
+        </Button>
+      )}
+    </Group>
+  );
 }
 
 export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps) {
@@ -85,14 +112,7 @@ export function TrackersTable({ trackers, onEdit, onDelete }: TrackersTableProps
                     </Badge>
                   ))}
                 </Group>
-                {tracker.retroactive && (
-                  <Group gap={6} mt={4} wrap="nowrap" role="status">
-                    {tracker.retroactive.running && <Loader size={10} aria-hidden />}
-                    <Text size="xs" c="dimmed">
-                      {retroactiveText(tracker.retroactive)}
-                    </Text>
-                  </Group>
-                )}
+                {tracker.retroactive && <RetroactiveStatus tracker={tracker} run={tracker.retroactive} />}
               </Table.Td>
               <Table.Td maw={360}>
                 <TrackerRules rules={tracker.rules} />

@@ -36,11 +36,20 @@ const WAIT = { timeout: 15_000, interval: 50 };
 
 describe('per-request cost and load shedding', () => {
   it('answers 503 with Retry-After beyond MAX_REQUESTS_IN_FLIGHT, and serves again once those finish', async () => {
-    t = await startTestApp({ MAX_REQUESTS_IN_FLIGHT: '2' });
+    t = await startTestApp({ MAX_REQUESTS_IN_FLIGHT: '1' });
     const token = await t.signIn('busy@example.com');
-    // Two requests whose bodies never come stay in flight: their heads have been read, their bodies are awaited.
-    const head = `POST /api/post/read HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nx-sessiontoken: ${token}\r\n\r\n`;
-    const held = [await sendHead(t.baseUrl, head), await sendHead(t.baseUrl, head)];
+    // A request whose body never ends stays in flight: its head has been read, the rest of its body is awaited.
+    const giveUp = new AbortController();
+    const endless = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('{')),
+    });
+    const held = fetch(`${t.baseUrl}/api/post/read`, {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'x-sessiontoken': token },
+      signal: giveUp.signal,
+    } as RequestInit).catch(() => undefined);
     let shed: Response | undefined;
     await vi.waitFor(async () => {
       shed = await fetch(`${t?.baseUrl}/api/health`);
@@ -52,7 +61,8 @@ describe('per-request cost and load shedding', () => {
       code: 'UNAVAILABLE',
       message: expect.stringContaining('busy'),
     });
-    for (const socket of held) socket.destroy();
+    giveUp.abort();
+    await held;
     await vi.waitFor(async () => {
       const answer = await fetch(`${t?.baseUrl}/api/post?view=all`, { headers: { 'x-sessiontoken': token } });
       expect(answer.status).toBe(200);

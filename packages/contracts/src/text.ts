@@ -8,7 +8,6 @@ export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired 
 
 // Native scans: a string's own well-formedness check and indexOf run over megabytes in well under a millisecond,
 // where a loop over its characters in JavaScript takes tens of milliseconds (network answers hold megabytes of text).
-const UNSAFE_CHARACTER = /\0|\p{Surrogate}/u;
 const UNSAFE_CHARACTERS = /\0|\p{Surrogate}/gu;
 
 /** Whether the text holds a NUL or an unpaired surrogate (a whole pair is one code point, never a match). */

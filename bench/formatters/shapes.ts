@@ -1,4 +1,5 @@
 import { JSON_DEPTH_MAX, NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
+import { FORMAT_BODY_LIMIT_BYTES } from '@inroad/contracts/network';
 import { nestedAboutCards } from '../../apps/server/src/modules/network/__fixtures__/adversarial.ts';
 
 // Hostile network answers at the limits a request may reach (contracts/json-limits.ts): each built so that a walk
@@ -24,6 +25,8 @@ function deepAndWide(): unknown {
 }
 
 function redditPostsAtCaps(): unknown {
+  // Each post's filler takes about 7 KB: its text fills the rest of its share of the byte limit.
+  const words = Math.floor((FORMAT_BODY_LIMIT_BYTES * 0.95) / POSTS_PER_CALL_MAX / 5) - 1_500;
   const children = Array.from({ length: POSTS_PER_CALL_MAX }, (_, i) => ({
     kind: 't3',
     data: {
@@ -32,7 +35,7 @@ function redditPostsAtCaps(): unknown {
       author: 'someone',
       created_utc: 1_760_000_000 + i,
       permalink: `/r/x/comments/p${i}/`,
-      selftext: 'word '.repeat(30_000),
+      selftext: 'word '.repeat(words),
       filler: filler(Math.floor(BUDGET / POSTS_PER_CALL_MAX) - 30),
     },
   }));
@@ -88,7 +91,11 @@ export function shapes(): Shape[] {
   return [
     { name: 'nested About cards (depth and values at the caps)', path: 'linkedin/profile', body: aboutCardsAtCaps() },
     { name: 'nested to the depth cap, wide at the bottom', path: 'reddit/posts', body: deepAndWide() },
-    { name: '100 Reddit posts of 150 KB, values at the cap', path: 'reddit/posts', body: redditPostsAtCaps() },
+    {
+      name: '100 Reddit posts filling the byte cap, values at the cap',
+      path: 'reddit/posts',
+      body: redditPostsAtCaps(),
+    },
     { name: '100 LinkedIn posts sharing one huge actor', path: 'linkedin/posts', body: linkedinSharedActor() },
     { name: '450 copies of one entity', path: 'linkedin/profile', body: manyCopiesOfOneEntity() },
     { name: 'NUL and lone surrogates in 100,000 strings', path: 'reddit/comments', body: unsafeTextEverywhere() },

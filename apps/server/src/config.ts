@@ -86,6 +86,8 @@ const EnvSchema = z.object({
   // feed refresh) lags the loop for a while without any overload; shedding then would fail that user's own clicks.
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  // Requests being answered at once: beyond this, waiting would only make every one of them slow.
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(64),
   WEB_DIST: z.string().optional(),
 });
 
@@ -160,9 +162,10 @@ export type Config = {
   shutdownTimeoutMs: number;
   /**
    * Load shedding: above this event-loop delay (ms) or utilisation (0–1) the API answers 503 with Retry-After
-   * instead of queueing the request; 0 turns a check off.
+   * instead of queueing the request; so does a request beyond maxRequestsInFlight answered at once. 0 turns a
+   * check off.
    */
-  pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
+  pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; maxRequestsInFlight: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pressure: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.MAX_EVENT_LOOP_UTILIZATION,
+      maxRequestsInFlight: e.MAX_REQUESTS_IN_FLIGHT,
     },
   };
 }

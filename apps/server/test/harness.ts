@@ -188,6 +188,7 @@ export async function startTestApp(
     // Tests share one busy process (and PGlite runs in it): load shedding is tested where it is asked for.
     MAX_EVENT_LOOP_DELAY_MS: '0',
     MAX_EVENT_LOOP_UTILIZATION: '0',
+    MAX_REQUESTS_IN_FLIGHT: '0',
     ...env,
   });
   const logger = createLogger(config.logLevel, options.logStream);

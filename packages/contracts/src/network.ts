@@ -171,7 +171,11 @@ export const FormattedOutcome = z.object({
 });
 export type FormattedOutcome = z.infer<typeof FormattedOutcome>;
 
-export const FORMAT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+/**
+ * Bytes of one formatter call. A page of real answers is well under a megabyte (a Reddit listing of 100 posts with
+ * long texts a few); every byte more is work the server does in one go, blocking everyone else's requests meanwhile.
+ */
+export const FORMAT_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /** The limits every formatter call meets, stated in each one's summary for the API document. */
 const FORMAT_LIMITS = ` (body at most ${FORMAT_BODY_LIMIT_BYTES} bytes, ${NETWORK_JSON_VALUES_MAX} values and ${JSON_DEPTH_MAX} levels: 413/400 beyond)`;

@@ -68,7 +68,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(503, 'The database is unavailable; try again shortly', 'UNAVAILABLE', 5);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(413, 'Request body is too large', 'PAYLOAD_TOO_LARGE');
+    if (status === 413) {
+      // The route's own limit (formatter calls carry larger bodies than the rest), named so the caller can split.
+      const limit = request.routeOptions.bodyLimit;
+      const named = limit ? `: at most ${limit} bytes` : '';
+      return send(413, `Request body is too large${named}`, 'PAYLOAD_TOO_LARGE');
+    }
     if (status === 415) return send(415, 'Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE');
     if (status === 429) return send(429, error.message, 'RATE_LIMITED');
     if (status >= 400 && status < 500) return send(status, error.message, 'BAD_REQUEST');

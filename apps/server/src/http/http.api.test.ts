@@ -1,7 +1,7 @@
 import { NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { buildApp, REQUEST_LIMITS } from '../app.ts';
+import { BODY_LIMIT_BYTES, buildApp, REQUEST_LIMITS } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 
 let t: TestApp;
@@ -42,7 +42,10 @@ describe('HTTP baseline', () => {
       body: JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(huge.status).toBe(413);
-    expect(huge.body).toMatchObject({ status: 'error', message: 'Request body is too large' });
+    expect(huge.body).toMatchObject({
+      status: 'error',
+      message: `Request body is too large: at most ${BODY_LIMIT_BYTES} bytes`,
+    });
   });
 
   it('answers an over-long path segment and a malformed address with the error body', async () => {

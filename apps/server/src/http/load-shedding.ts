@@ -7,12 +7,26 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
 /** How often the event loop is sampled: a lag shows in the next request's answer within this. */
 const SAMPLE_INTERVAL_MS = 200;
 
+/** The body of a shed request (serialised here: a route's response schema knows nothing of this answer). */
+const BUSY_BODY = JSON.stringify({
+  status: 'error',
+  message: 'Inroad is busy; try again in a moment',
+  code: 'UNAVAILABLE',
+});
+
+function answerBusy(reply: FastifyReply): FastifyReply {
+  reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
+  return reply.send(BUSY_BODY);
+}
+
 /**
  * Sheds load before it queues (MAX_EVENT_LOOP_DELAY_MS, MAX_EVENT_LOOP_UTILIZATION): while the event loop lags
  * behind, a request is answered 503 with Retry-After at once instead of waiting seconds behind the others and
  * timing out. Every route is covered, /api/health too, so a load balancer sees the pressure.
  */
 export async function installLoadShedding(app: FastifyInstance, pressure: Config['pressure']): Promise<void> {
+  capRequestsInFlight(app, pressure.maxRequestsInFlight);
+  dropRequestsOfClientsGone(app);
   if (pressure.maxEventLoopDelayMs === 0 && pressure.maxEventLoopUtilization === 0) return;
   await app.register(underPressure, {
     maxEventLoopDelay: pressure.maxEventLoopDelayMs,
@@ -22,8 +36,51 @@ export async function installLoadShedding(app: FastifyInstance, pressure: Config
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
       request.log.warn({ pressure: type }, 'request shed under load');
       reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
-      // Serialised here: the route's response schema knows nothing of this answer.
-      return JSON.stringify({ status: 'error', message: 'Inroad is busy; try again in a moment', code: 'UNAVAILABLE' });
+      return BUSY_BODY;
     }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string) => void,
+  });
+}
+
+/**
+ * Sheds by concurrency (MAX_REQUESTS_IN_FLIGHT): a request arriving while that many are being answered gets 503 with
+ * Retry-After at once. The event-loop checks see a queue only once it has made the loop lag; by then the requests
+ * already accepted wait seconds behind each other (a database query's wait does not lag the loop at all).
+ */
+function capRequestsInFlight(app: FastifyInstance, max: number): void {
+  if (max === 0) return;
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (inFlight >= max) {
+      request.log.warn({ inFlight }, 'request shed: too many in flight');
+      return answerBusy(reply);
+    }
+    inFlight++;
+    // 'close' follows the end of every answer and also a connection lost midway: each request is released once.
+    reply.raw.once('close', () => {
+      inFlight--;
+    });
+  });
+}
+
+/** True once the client has closed its connection: nobody would read the answer. */
+export function clientGone(request: FastifyRequest): boolean {
+  // The socket, not the request stream: a request's stream ends (and is destroyed) once its body has been read. A
+  // client closing its side makes Node end ours too, so no answer could be written any more.
+  const socket = request.raw.socket as { destroyed?: boolean; writable?: boolean } | null;
+  return socket === null || socket.destroyed === true || socket.writable === false;
+}
+
+/**
+ * A request whose client went away while it waited (for its turn, its session, a queue ahead of it) is dropped
+ * before its handler runs its queries: under load the clients that time out are the ones whose work is least worth
+ * doing, and doing it anyway is what makes the next requests time out too.
+ */
+function dropRequestsOfClientsGone(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request, reply) => {
+    if (!clientGone(request)) return;
+    request.log.info({ url: request.url }, 'client went away; request dropped before its handler');
+    // Nothing can be sent; the connection is closed, and Fastify is told the answer is taken care of.
+    reply.hijack();
+    reply.raw.destroy();
   });
 }

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import net, { type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNormalizedPost } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { sessions } from '../db/schema/users.ts';
 import { INGEST_MAX_POSTS, ingestPosts } from '../modules/ingest/ingest.service.ts';
 
 let t: TestApp | undefined;
@@ -17,7 +21,96 @@ function blockEventLoop(ms: number): void {
   }
 }
 
+/** Opens a connection to the app and sends the head of a request (its body, if any, is left unsent). */
+async function sendHead(baseUrl: string, head: string): Promise<Socket> {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.on('error', () => undefined);
+  socket.write(head);
+  return socket;
+}
+
+/** The machine running the tests is shared: conditions are waited for generously (they usually hold at once). */
+const WAIT = { timeout: 15_000, interval: 50 };
+
 describe('per-request cost and load shedding', () => {
+  it('answers 503 with Retry-After beyond MAX_REQUESTS_IN_FLIGHT, and serves again once those finish', async () => {
+    t = await startTestApp({ MAX_REQUESTS_IN_FLIGHT: '1' });
+    const token = await t.signIn('busy@example.com');
+    // A request whose body never ends stays in flight: its head has been read, the rest of its body is awaited.
+    const giveUp = new AbortController();
+    const endless = new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('{')),
+    });
+    const held = fetch(`${t.baseUrl}/api/post/read`, {
+      method: 'POST',
+      body: endless,
+      duplex: 'half',
+      headers: { 'content-type': 'application/json', 'x-sessiontoken': token },
+      signal: giveUp.signal,
+    } as RequestInit).catch(() => undefined);
+    let shed: Response | undefined;
+    await vi.waitFor(async () => {
+      shed = await fetch(`${t?.baseUrl}/api/health`);
+      expect(shed.status).toBe(503);
+    }, WAIT);
+    expect(shed?.headers.get('retry-after')).toBe('2');
+    expect(await shed?.json()).toMatchObject({
+      status: 'error',
+      code: 'UNAVAILABLE',
+      message: expect.stringContaining('busy'),
+    });
+    giveUp.abort();
+    await held;
+    await vi.waitFor(async () => {
+      const answer = await fetch(`${t?.baseUrl}/api/post?view=all`, { headers: { 'x-sessiontoken': token } });
+      expect(answer.status).toBe(200);
+    }, WAIT);
+  });
+
+  it('drops a request whose client went away before its handler runs its queries', async () => {
+    const lines: string[] = [];
+    t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+    const token = await t.signIn('gone@example.com');
+    // The request waits for its session as requests wait under load (here behind a lock on the sessions table),
+    // and its client gives up meanwhile: by the time it could run, nobody would read its answer.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${sessions} in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const socket = await sendHead(
+      t.baseUrl,
+      `GET /api/post?view=all HTTP/1.1\r\nHost: x\r\nx-sessiontoken: ${token}\r\n\r\n`,
+    );
+    socket.end();
+    await once(socket, 'close');
+    release();
+    await holding;
+    await vi.waitFor(
+      () => expect(lines.join('')).toContain('client went away; request dropped before its handler'),
+      WAIT,
+    );
+    const dropped = lines.find((line) => line.includes('request dropped'));
+    expect(dropped).toContain('/api/post?view=all');
+    // Nothing was answered for it, and a client that stays gets its list.
+    expect(
+      lines.some((line) => line.includes('request completed') && line.includes(JSON.parse(dropped ?? '{}').reqId)),
+    ).toBe(false);
+    const answer = await fetch(`${t.baseUrl}/api/post?view=all`, { headers: { 'x-sessiontoken': token } });
+    expect(answer.status).toBe(200);
+  });
+
   it('answers 503 with Retry-After while the event loop lags, instead of queueing the request', async () => {
     t = await startTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50', MAX_EVENT_LOOP_UTILIZATION: '0' });
     let shed: Response | undefined;

@@ -2,11 +2,15 @@ import { archivePost, bulkArchivePosts, getPost, listPosts, PostIdParams, readPo
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { compiledSuccessSerializer } from '../../http/compiled-serializer.ts';
 import { authedRoute } from '../../http/route.ts';
 import * as service from './post.service.ts';
 
 export function registerPostRoutes(app: FastifyInstance, { db }: AppContext): void {
-  authedRoute(app, listPosts, ({ userId, query }) => service.listPosts({ db, userId, query }));
+  // The inbox list is the busiest answer: serialised by a function compiled from its contract.
+  authedRoute(app, listPosts, ({ userId, query }) => service.listPosts({ db, userId, query }), {
+    serializerCompiler: compiledSuccessSerializer(listPosts.response),
+  });
   authedRoute(app, getPost, async ({ userId, request }) => {
     // Path parameters are not part of the endpoint contracts: checked here, with the body checks' wording.
     const params = PostIdParams.safeParse(request.params);

@@ -20,6 +20,12 @@ export interface VoyagerDocument {
 }
 
 const COLLECTION_SEARCH_DEPTH = 5;
+/**
+ * Fields one entity gathers from its copies. Real entities have tens of fields; a crafted answer repeating one URN
+ * with new fields each time would otherwise grow one object by tens of thousands of keys, which costs far more per
+ * key than reading them.
+ */
+export const ENTITY_FIELDS_MAX = 500;
 
 /** The shallowest object under the answer (never under `included`) that holds elements or *elements. */
 function findCollection(body: Json): Json | undefined {
@@ -40,6 +46,7 @@ function findCollection(body: Json): Json | undefined {
 
 export function voyagerDocument(bodies: unknown[]): VoyagerDocument {
   const byUrn = new Map<string, Json>();
+  const fieldCounts = new Map<string, number>();
   const included: Json[] = [];
   for (const body of bodies) {
     if (!isRecord(body)) continue;
@@ -51,12 +58,19 @@ export function voyagerDocument(bodies: unknown[]): VoyagerDocument {
       // A later copy of an entity (from another merged answer) only fills what the first lacked; filled in place,
       // so many copies of one entity cost their own size once each.
       const known = byUrn.get(urn);
-      if (!known) byUrn.set(urn, { ...entity });
-      else {
-        for (const [key, value] of Object.entries(entity)) {
-          if (key !== '__proto__' && !Object.hasOwn(known, key)) known[key] = value;
-        }
+      if (!known) {
+        byUrn.set(urn, { ...entity });
+        fieldCounts.set(urn, Object.keys(entity).length);
+        continue;
       }
+      let fields = fieldCounts.get(urn) ?? 0;
+      for (const key in entity) {
+        if (fields >= ENTITY_FIELDS_MAX) break;
+        if (key === '__proto__' || !Object.hasOwn(entity, key) || Object.hasOwn(known, key)) continue;
+        known[key] = entity[key];
+        fields++;
+      }
+      fieldCounts.set(urn, fields);
     }
   }
 

@@ -123,8 +123,10 @@ function mediaOf(post: Json): NormalizedPostInput['media'] {
 function contentOf(post: Json): string {
   const title = str(post.title) ?? '';
   const body = str(post.selftext);
-  const text = body && !GONE.has(body) ? `${title}\n\n${body}` : title;
-  return clip(text, POST_CONTENT_MAX_LENGTH) ?? '';
+  if (!body || GONE.has(body)) return clip(title, POST_CONTENT_MAX_LENGTH) ?? '';
+  // Clipped before joining: the joined text is copied whole when first read, and a body may be far longer.
+  const room = Math.max(0, POST_CONTENT_MAX_LENGTH - title.length - 2);
+  return clip(`${title}\n\n${clip(body, room)}`, POST_CONTENT_MAX_LENGTH) ?? '';
 }
 
 function postFrom(post: Json): NormalizedPostInput | undefined {

@@ -1,9 +1,10 @@
 import type { Answer } from '@inroad/contracts/create';
-import { Alert, Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { NoticesWatcher } from '../../engage/components/notices-watcher.tsx';
 import { useAnswerPublications } from '../../publishing/api/publications.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
@@ -45,51 +46,40 @@ export function ContentQueueScreen() {
   const [deleting, setDeleting] = useState<Answer | null>(null);
   const list = posts.data ?? [];
 
-  let body: ReactNode;
-  if (posts.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-label="Loading the content queue" />
-      </Center>
-    );
-  } else if (posts.isError) {
-    body = (
-      <Alert color="red" title="Could not load the content queue" m="md">
-        <Button size="compact-sm" variant="light" color="red" onClick={() => void posts.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        title="No posts in the queue yet"
-        description="Plan what to post about, or write a post right away."
-        py="xl"
-      >
-        <Group justify="center" mt="md">
-          <Button component={Link} to="/create/content_plan" variant="default">
-            Create a Content Plan
-          </Button>
-          <Button onClick={() => setCreating(true)}>Create New Content</Button>
-        </Group>
-      </EmptyState>
-    );
-  } else if (view === 'table') {
-    body = <ContentQueueTable posts={list} onEdit={setEditing} onDelete={setDeleting} publications={publications} />;
-  } else {
-    body = (
-      <Suspense
-        fallback={
-          <Center py="xl" role="status">
-            <Loader size="sm" aria-label="Loading the calendar" />
-          </Center>
-        }
-      >
-        <ContentCalendar posts={list} view={view} timeZone={timeZone} onEdit={setEditing} />
-      </Suspense>
-    );
-  }
+  const body = (
+    <QueryListState
+      query={posts}
+      noun="the content queue"
+      empty={{
+        title: 'No posts in the queue yet',
+        description: 'Plan what to post about, or write a post right away.',
+        actions: (
+          <Group justify="center" mt="md">
+            <Button component={Link} to="/create/content_plan" variant="default">
+              Create a Content Plan
+            </Button>
+            <Button onClick={() => setCreating(true)}>Create New Content</Button>
+          </Group>
+        ),
+      }}
+    >
+      {(items) =>
+        view === 'table' ? (
+          <ContentQueueTable posts={items} onEdit={setEditing} onDelete={setDeleting} publications={publications} />
+        ) : (
+          <Suspense
+            fallback={
+              <Center py="xl" role="status">
+                <Loader size="sm" aria-label="Loading the calendar" />
+              </Center>
+            }
+          >
+            <ContentCalendar posts={items} view={view} timeZone={timeZone} onEdit={setEditing} />
+          </Suspense>
+        )
+      }
+    </QueryListState>
+  );
 
   const selectView = (value: string) =>
     setSearchParams((params) => {

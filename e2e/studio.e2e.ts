@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { FAKE_MEDIA_FLAGS, launchBrowser } from './support/browser.ts';
-import { signInToDemo } from './support/inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+import { FAKE_MEDIA_FLAGS } from './support/browser.ts';
+import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import type { DemoProcess } from './support/inroad-process.ts';
 
 const eventually = <T>(read: () => T | Promise<T>, timeout = 20_000) => expect.poll(read, { timeout, interval: 100 });
 
@@ -66,23 +66,17 @@ async function plays(video: Locator) {
 // A take encoded live by WebCodecs on a busy two-core machine now and then ends without a frame ('The take could not
 // be recorded'); one retry of a journey keeps that known flake from hiding real failures behind a red run.
 describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
+  let session: DemoSession;
   let demo: DemoProcess;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser(FAKE_MEDIA_FLAGS);
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signInToDemo(page, demo.signInLink);
+    session = await openDemoSession({ browserArgs: FAKE_MEDIA_FLAGS });
+    ({ demo, browser, context, page } = session);
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-    if (demo) removeDir(demo.dataDir);
-  });
+  afterAll(() => session?.close());
 
   /** A short-form post with this script, on its record step, with the studio open. */
   async function openStudio(on: Page, script: string) {
@@ -224,7 +218,9 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
     expect(await videoFacts(final)).toMatchObject({ width: 390, height: 844 });
     await exactButton(studio, 'Complete').click();
     await studio.waitFor({ state: 'detached', timeout: 30_000 }).catch(async (error) => {
-      throw new Error(`The studio stayed open after Complete, showing: ${await studio.textContent()}`, { cause: error });
+      throw new Error(`The studio stayed open after Complete, showing: ${await studio.textContent()}`, {
+        cause: error,
+      });
     });
     await scheduleAsap(create);
     const post = await savedPost('Silent take one.');

@@ -12,8 +12,8 @@ import { EXTENSION_TIMEOUT_MS } from '../apps/web/src/lib/extension-client.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
-import { diagnostics, openUntouchedLinkedinPost, posterName } from './support/engage-journey.ts';
-import { expectGoal, expectWaiting, posterButton, profileModal, waitingCount } from './support/engage-page.ts';
+import { diagnostics, posterName, signInAndOpenLinkedinPost } from './support/engage-journey.ts';
+import { expectWaiting, posterButton, profileModal, waitingCount } from './support/engage-page.ts';
 import { sharedExtension } from './support/extension-build.ts';
 import {
   type FakeLinkedinPerson,
@@ -22,7 +22,7 @@ import {
   startFakeLinkedinPerson,
 } from './support/fake-linkedin-person.ts';
 import type { FakePerson } from './support/fake-network.ts';
-import { postDetails, shows, signInToDemo } from './support/inbox-page.ts';
+import { postDetails, shows } from './support/inbox-page.ts';
 import { type DemoProcess, removeDir } from './support/inroad-process.ts';
 
 // Reaching out to a post's author on the demo workspace: following and connecting from the profile modal (queued
@@ -99,12 +99,7 @@ describe('reaching out to an author on the demo workspace', () => {
   }
 
   it('signs in with the printed link and opens a LinkedIn post', () =>
-    withDiagnostics(async () => {
-      await signInToDemo(page, demo.signInLink);
-      await openUntouchedLinkedinPost(page);
-      await expectAccessible(page, 'A LinkedIn post');
-      for (const label of ['Likes', 'Comments', 'Follows', 'Connects'] as const) await expectGoal(page, label, 0);
-    }));
+    withDiagnostics(() => signInAndOpenLinkedinPost(page, demo.signInLink)));
 
   it('follows the author and connects with a note from the profile modal; the goal bars show them waiting', () =>
     withDiagnostics(async () => {

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
-import { diagnostics, openUntouchedLinkedinPost } from './support/engage-journey.ts';
+import { diagnostics, openUntouchedLinkedinPost, signInAndOpenLinkedinPost } from './support/engage-journey.ts';
 import { dailyLikeCap, expectGoal, expectWaiting, likeCount, likeUpToDailyCap } from './support/engage-page.ts';
-import { postDetails, searchParam, shows, signInToDemo } from './support/inbox-page.ts';
+import { postDetails, searchParam, shows } from './support/inbox-page.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 
 // Engaging with posts on the demo workspace as its user would, without the browser extension: every action is
@@ -27,12 +27,7 @@ describe('engaging with posts on the demo workspace', () => {
   const details = () => postDetails(page);
 
   it('signs in with the printed link and opens a LinkedIn post', () =>
-    withDiagnostics(async () => {
-      await signInToDemo(page, demo.signInLink);
-      await openUntouchedLinkedinPost(page);
-      await expectAccessible(page, 'A LinkedIn post');
-      for (const label of ['Likes', 'Comments', 'Follows', 'Connects'] as const) await expectGoal(page, label, 0);
-    }));
+    withDiagnostics(() => signInAndOpenLinkedinPost(page, demo.signInLink)));
 
   it('likes the post (count +1 on the server’s answer), then takes the like back', () =>
     withDiagnostics(async () => {

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { postDetails, searchParam } from './inbox-page.ts';
+import { expectAccessible } from './axe.ts';
+import { expectGoal } from './engage-page.ts';
+import { postDetails, searchParam, signInToDemo } from './inbox-page.ts';
 import type { DemoProcess } from './inroad-process.ts';
 
 // What the engagement journeys share: finding a post to engage with, and saying what went wrong when a step fails.
@@ -25,6 +27,14 @@ export async function openUntouchedLinkedinPost(page: Page): Promise<void> {
     await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
   }
   throw new Error('No untouched LinkedIn post among the first 40');
+}
+
+/** The journeys' first step: the printed sign-in link, an untouched LinkedIn post, and every goal still at 0. */
+export async function signInAndOpenLinkedinPost(page: Page, signInLink: string): Promise<void> {
+  await signInToDemo(page, signInLink);
+  await openUntouchedLinkedinPost(page);
+  await expectAccessible(page, 'A LinkedIn post');
+  for (const label of ['Likes', 'Comments', 'Follows', 'Connects'] as const) await expectGoal(page, label, 0);
 }
 
 /** What every open dialog says, to tell which one is in the way. */

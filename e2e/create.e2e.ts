@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
-import { signInToDemo } from './support/inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import type { DemoProcess } from './support/inroad-process.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
@@ -26,26 +25,19 @@ function exactButton(scope: Page | Locator, name: string) {
 
 // One engine is enough here: the API suite runs the Create area on PGlite and PostgreSQL.
 describe('The Create area on the demo workspace', () => {
+  let session: DemoSession;
   let demo: DemoProcess;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signInToDemo(page, demo.signInLink);
+    session = await openDemoSession();
+    ({ demo, page } = session);
     const zone = await page.request.put(`${demo.url}/api/user/settings`, { data: { timeZone: ZONE } });
     expect(zone.status()).toBe(200);
     // The screens read the zone from the settings loaded at start.
     await page.reload();
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-    if (demo) removeDir(demo.dataDir);
-  });
+  afterAll(() => session?.close());
 
   async function menu(name: string, action: string) {
     await page.getByRole('button', { name }).click();

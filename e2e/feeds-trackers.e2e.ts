@@ -1,30 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
-import { postDetails, searchParam, shows, signInToDemo, tagOption, textOf, totalPosts } from './support/inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import { postDetails, searchParam, shows, tagOption, textOf, totalPosts } from './support/inbox-page.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 // One engine is enough here: the API suite runs sources and trackers on PGlite and PostgreSQL.
 describe('Data Feeds and Trackers on the demo workspace', () => {
-  let demo: DemoProcess;
-  let browser: Browser;
+  let session: DemoSession;
   let page: Page;
 
   beforeAll(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    await signInToDemo(page, demo.signInLink);
+    session = await openDemoSession({ viewport: { width: 1400, height: 900 } });
+    ({ page } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-    if (demo) removeDir(demo.dataDir);
-  });
+  afterAll(() => session?.close());
 
   const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 

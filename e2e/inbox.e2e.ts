@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import {
   nextListTotal,
   openPosition,
@@ -15,29 +15,23 @@ import {
   textOf,
   totalPosts,
 } from './support/inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+import type { DemoProcess } from './support/inroad-process.ts';
 
 // The list refetches after every change of filter, over a debounced search box: give each check some time.
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 // One engine is enough here: the sign-in journey and the API suite cover PostgreSQL; this checks the screens.
 describe('Priority inbox on the demo workspace', () => {
+  let session: DemoSession;
   let demo: DemoProcess;
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
+    // The journey's first step opens the sign-in link.
+    session = await openDemoSession({ viewport: { width: 1400, height: 900 }, signIn: false });
+    ({ demo, page } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-    if (demo) removeDir(demo.dataDir);
-  });
+  afterAll(() => session?.close());
 
   const details = () => postDetails(page);
   const openButtons = () => page.getByRole('list', { name: 'Posts' }).getByRole('button');

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
+import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { postDetails, searchParam, signInToDemo } from './support/inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+import type { DemoProcess } from './support/inroad-process.ts';
 
 // The inbox with the keyboard alone: the list is one Tab stop moved through with the arrows, opening a post takes
 // focus to it, Tab reaches its Like and Comment, j/k and the arrows move on from inside the post, and the dialogs
@@ -13,20 +13,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
 describe('the inbox by keyboard', () => {
+  let session: DemoSession;
   let demo: DemoProcess;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    // The journey's first step opens the sign-in link.
+    session = await openDemoSession({ signIn: false });
+    ({ demo, page } = session);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-    if (demo) removeDir(demo.dataDir);
-  });
+  afterAll(() => session?.close());
 
   const list = () => page.getByRole('list', { name: 'Posts' });
   const focusedRow = () => list().locator('button:focus');

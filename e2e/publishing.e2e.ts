@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../apps/server/test/fake-linkedin-server.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser } from './support/browser.ts';
-import { signInToDemo } from './support/inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import type { DemoProcess } from './support/inroad-process.ts';
 
 // Publishing as a user meets it: LinkedIn is a fake on loopback (its sign-in pages and its Posts and Images APIs),
 // Inroad runs as `npm run demo` with its real job queue.
@@ -23,23 +22,19 @@ const exactButton = (scope: Page | Locator, name: string) => scope.getByRole('bu
 
 describe('publishing journey', () => {
   let linkedin: FakeLinkedIn;
+  let session: DemoSession;
   let demo: DemoProcess;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     linkedin = await startFakeLinkedIn();
-    demo = await startDemo(linkedInEnv(linkedin));
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    await signInToDemo(page, demo.signInLink);
+    session = await openDemoSession({ env: linkedInEnv(linkedin) });
+    ({ demo, page } = session);
     mkdirSync(SHOTS, { recursive: true });
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
+    await session?.close();
     await linkedin?.close();
-    if (demo) removeDir(demo.dataDir);
   });
 
   async function shoot(name: string) {

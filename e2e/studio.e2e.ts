@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, untilSchemeIs } from './support/axe.ts';
-import { FAKE_MEDIA_FLAGS, launchBrowser } from './support/browser.ts';
+import { FAKE_MEDIA_FLAGS } from './support/browser.ts';
+import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { signInToDemo } from './support/inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './support/inroad-process.ts';
+import type { DemoProcess } from './support/inroad-process.ts';
 
 /** Where to write screenshots of the studio's states, light and dark, when set. */
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -103,6 +104,7 @@ async function plays(video: Locator) {
 // A take encoded live by WebCodecs on a busy two-core machine now and then ends without a frame ('The take could not
 // be recorded'); one retry of a journey keeps that known flake from hiding real failures behind a red run.
 describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
+  let session: DemoSession;
   let demo: DemoProcess;
   let browser: Browser;
   let context: BrowserContext;
@@ -110,18 +112,13 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
   let cspViolations: string[];
 
   beforeAll(async () => {
-    demo = await startDemo();
-    browser = await launchBrowser(FAKE_MEDIA_FLAGS);
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // Signed in after the CSP watch is set up, so the first page's violations are caught too.
+    session = await openDemoSession({ browserArgs: FAKE_MEDIA_FLAGS, signIn: false });
+    ({ demo, browser, context, page } = session);
     cspViolations = await watchContentSecurityPolicy(context);
-    page = await context.newPage();
     await signInToDemo(page, demo.signInLink);
   }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-    if (demo) removeDir(demo.dataDir);
-  });
+  afterAll(() => session?.close());
 
   /** A short-form post with this script, on its record step, with the studio open. */
   async function openStudio(on: Page, script: string) {

@@ -50,6 +50,9 @@ export async function startInroad(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a start that times out is killed with the server start.mjs runs, not just start.mjs
+    // (SIGKILL cannot be forwarded, and a server left behind slows every later journey on a shared machine).
+    detached: true,
   });
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -69,7 +72,7 @@ export async function startInroad(
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
       throw new Error(`Inroad did not become healthy:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { loadStoredKey } from './stored-key.ts';
 
 const KEY_FILE = 'token.key';
 const VERSION = 'v1';
@@ -42,18 +41,10 @@ export function createTokenCipher(key: Buffer): TokenCipher {
  * signing key must not lose every integration.
  */
 export async function loadTokenKey(options: { tokenKey: string | undefined; dataDir: string }): Promise<Buffer> {
-  if (options.tokenKey) return Buffer.from(options.tokenKey, 'base64url');
-  const file = path.join(options.dataDir, KEY_FILE);
-  try {
-    return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(options.dataDir, { recursive: true });
-  try {
-    await writeFile(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
+  return loadStoredKey({
+    setting: options.tokenKey,
+    settingEncoding: 'base64url',
+    dataDir: options.dataDir,
+    fileName: KEY_FILE,
+  });
 }

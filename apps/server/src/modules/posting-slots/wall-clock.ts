@@ -1,3 +1,5 @@
+import { zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
+
 // Wall-clock times in a named time zone, for weekly slots: which calendar day it is there, and the instant a
 // given date and time on that clock stands for, across daylight-saving changes.
 
@@ -9,38 +11,10 @@ export interface WallTime {
   minute: number;
 }
 
-function partsAt(instant: number, timeZone: string): WallTime & { second: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
 /** The zone's date and time at an instant. */
 export function wallTimeAt(instant: Date, timeZone: string): WallTime {
-  const { second: _second, ...wall } = partsAt(instant.getTime(), timeZone);
+  const { second: _second, ...wall } = zonedPartsAt(instant, timeZone);
   return wall;
-}
-
-/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = partsAt(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
 
 const HOUR = 3_600_000;
@@ -54,11 +28,11 @@ const HOUR = 3_600_000;
 export function instantOfWallTime(wall: WallTime, timeZone: string): Date {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
   // Offsets in force a day either side cover any single change of the clocks near this time.
-  const before = offsetAt(asUtc - 24 * HOUR, timeZone);
-  const after = offsetAt(asUtc + 24 * HOUR, timeZone);
+  const before = zoneOffsetAt(asUtc - 24 * HOUR, timeZone);
+  const after = zoneOffsetAt(asUtc + 24 * HOUR, timeZone);
   const candidates = [...new Set([before, after])]
     .map((offset) => asUtc - offset)
-    .filter((instant) => offsetAt(instant, timeZone) === asUtc - instant)
+    .filter((instant) => zoneOffsetAt(instant, timeZone) === asUtc - instant)
     .sort((a, b) => a - b);
   // No candidate reads back as that wall time: it falls in a gap; the offset before the gap carries it past it.
   return new Date(candidates[0] ?? asUtc - before);

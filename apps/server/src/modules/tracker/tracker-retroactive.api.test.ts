@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, buildTrackerBody, ingest, signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { type StoredTrackerRetroactive, trackers } from '../../db/schema/index.ts';
-import { trackerApplyJob } from '../ingest/tracker-apply.job.ts';
 import { applyTrackerToLatestPosts } from '../ingest/retroactive-tagging.ts';
+import { trackerApplyJob } from '../ingest/tracker-apply.job.ts';
 
 // A retroactive run stopped by a crash (the server or its worker killed mid-run) must not read 'running' for
 // ever: once its progress is older than the stall deadline it reads as failed and can be run again, and the

@@ -5,6 +5,7 @@ import {
   parseScheduledTime,
   type ScheduleChoice,
 } from '@inroad/contracts/create-schedule';
+import { zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
 
 // Scheduled times cross the API as UTC text and are read and entered in the user's own time zone (their settings).
 
@@ -21,39 +22,11 @@ export function resolveTimeZone(timeZone: string | null | undefined): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-function wallClock(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallClock(instant, timeZone);
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant / 1000) * 1000;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Today's date in the zone, as `YYYY-MM-DD` (the value of a date input). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const w = wallClock(now.getTime(), timeZone);
+  const w = zonedPartsAt(now, timeZone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
@@ -68,8 +41,8 @@ export function zonedToScheduledTime(date: string, time: string, timeZone: strin
   const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
   if (Number.isNaN(wall)) return null;
   // Twice, so a time next to a daylight-saving change takes the offset that holds at the result.
-  let instant = wall - offsetAt(wall, timeZone);
-  instant = wall - offsetAt(instant, timeZone);
+  let instant = wall - zoneOffsetAt(wall, timeZone);
+  instant = wall - zoneOffsetAt(instant, timeZone);
   return formatScheduledTime(new Date(instant));
 }
 
@@ -77,7 +50,7 @@ export function zonedToScheduledTime(date: string, time: string, timeZone: strin
 export function scheduledTimeToZoned(text: string, timeZone: string): { date: string; time: string } | null {
   const instant = parseScheduledTime(text);
   if (!instant) return null;
-  const w = wallClock(instant.getTime(), timeZone);
+  const w = zonedPartsAt(instant, timeZone);
   return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 

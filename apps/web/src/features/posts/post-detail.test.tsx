@@ -1,21 +1,20 @@
-import {
-  archivePost,
-  bulkArchivePosts,
-  getPost,
-  listPosts,
-  type Post,
-  type PostListResponse,
-  readPost,
-} from '@inroad/contracts/post';
-import { listSources } from '@inroad/contracts/source';
-import { getUserSettings } from '@inroad/contracts/user';
+import { archivePost, bulkArchivePosts, readPost } from '@inroad/contracts/post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
-import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { buildPost, buildPostList } from '../../testing/builders.ts';
 import { withElementSize } from '../../testing/layout.ts';
-import { type currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
+import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
+import {
+  bodiesOf,
+  INBOX,
+  openPoster,
+  pane,
+  postIdOf,
+  rowFor,
+  setup,
+  singleFetches,
+  threePosts,
+} from './post-detail-test-utils.ts';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
@@ -25,78 +24,6 @@ vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
 withElementSize();
 // Screens load their code lazily: load it before the first test, not inside its first findBy.
 beforeAll(() => loadRouteCode('/posts'));
-
-const INBOX = '/posts?view=priority&dateRange=1';
-
-interface Fakes {
-  /** Answers GET /post; defaults to one page holding the posts. */
-  list?: (query: Record<string, unknown>) => PostListResponse;
-  /** Answers GET /post/:id. */
-  single?: (id: string) => Post | undefined;
-  /** Answers POST /post/archive; returns the ids a hidden author's other posts (none by default). */
-  archive?: (body: { id: string; archived: boolean; hideAuthor?: boolean }) => string[] | undefined;
-}
-
-function setup(posts: Post[], fakes: Fakes = {}) {
-  fakeApi(apiRequest, [
-    [getUserSettings, () => buildUserSettings()],
-    [listSources, () => [buildSource()]],
-    [listPosts, (input) => (fakes.list ? fakes.list(input?.query as Record<string, unknown>) : buildPostList(posts))],
-    [
-      getPost,
-      (input) => {
-        const id = (input as { params?: { id: string } } | undefined)?.params?.id ?? '';
-        const post = fakes.single?.(id);
-        if (!post)
-          throw new ApiError({ status: 404, kind: 'unhandled', message: 'Not found', serverMessage: 'Post not found' });
-        return post;
-      },
-    ],
-    [readPost, () => ({ status: 'success' })],
-    [
-      archivePost,
-      (input) => {
-        const alsoArchivedIds = fakes.archive?.(input?.body as { id: string; archived: boolean; hideAuthor?: boolean });
-        return { status: 'success', alsoArchivedIds: alsoArchivedIds ?? [] };
-      },
-    ],
-    [
-      bulkArchivePosts,
-      (input) => ({ status: 'success', count: (input?.body as { ids: string[] } | undefined)?.ids.length ?? 0 }),
-    ],
-  ]);
-}
-
-/** The ids GET /post/:id was called with. */
-function singleFetches(): string[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([endpoint]) => endpoint === getPost)
-    .map(([, input]) => input?.params?.id ?? '');
-}
-
-const rowFor = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name} `) });
-
-function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body: unknown }).body);
-}
-
-const pane = () => screen.getByRole('region', { name: 'Post details' });
-const openPoster = () => within(pane()).getByRole('article').getAttribute('aria-label');
-const postIdOf = (router: Parameters<typeof currentUrl>[0]) =>
-  new URLSearchParams(router.state.location.search).get('postId');
-const press = (key: string, target: Element = document.body) => fireEvent.keyDown(target, { key });
-
-function threePosts() {
-  return [
-    buildPost({ posterName: 'First Poster' }),
-    buildPost({ posterName: 'Second Poster', isRead: true }),
-    buildPost({ posterName: 'Third Poster' }),
-  ];
-}
 
 describe('detail pane', () => {
   it('opens a post from its row, keeps it in the URL and marks it read', async () => {
@@ -340,155 +267,5 @@ describe('cached lists after a change', () => {
       expect(rowFor('Today Poster')).toBeTruthy();
       expect(rowFor('Spam Author')).toBeNull();
     });
-  });
-});
-
-describe('keyboard', () => {
-  it('takes focus to the post opened from its row, and skips to the list or the post', async () => {
-    setup(threePosts());
-    renderApp(INBOX);
-    const second = await screen.findByRole('button', { name: /^Second Poster / });
-    fireEvent.click(second);
-    const pane = screen.getByRole('region', { name: 'Post details' });
-    await waitFor(() => expect(document.activeElement).toBe(pane));
-
-    fireEvent.click(screen.getByRole('link', { name: 'Skip to the post list' }));
-    expect(document.activeElement).toBe(rowFor('Second Poster'));
-    fireEvent.click(screen.getByRole('link', { name: 'Skip to the open post' }));
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Post details' }));
-  });
-
-  it('makes the list one Tab stop that the arrows and j/k move through, focus following the open post', async () => {
-    setup(threePosts());
-    renderApp(INBOX);
-    const first = await screen.findByRole('button', { name: /^First Poster / });
-    const rows = () => within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('button');
-    expect(rows().map((row) => row.tabIndex)).toEqual([0, -1, -1]);
-    expect(screen.getByRole('checkbox', { name: 'Select post by First Poster' }).tabIndex).toBe(-1);
-
-    first.focus();
-    press('ArrowDown', first);
-    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
-    const second = rowFor('Second Poster');
-    await waitFor(() => expect(document.activeElement).toBe(second));
-    expect(rows().map((row) => row.tabIndex)).toEqual([-1, 0, -1]);
-
-    press('j', document.activeElement ?? document.body);
-    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
-    await waitFor(() => expect(document.activeElement).toBe(rowFor('Third Poster')));
-    press('ArrowUp', document.activeElement ?? document.body);
-    await waitFor(() => expect(document.activeElement).toBe(rowFor('Second Poster')));
-  });
-
-  it('j/k and the arrows work from inside the post too: the next post opens and focus stays in the pane', async () => {
-    setup(threePosts());
-    renderApp(INBOX);
-    fireEvent.click(await screen.findByRole('button', { name: /^First Poster / }));
-    await waitFor(() => expect(document.activeElement).toBe(pane()));
-
-    // From a control in the pane: focus moves to the pane, which now holds the next post.
-    const archiveButton = within(pane()).getByRole('button', { name: 'Archive' });
-    archiveButton.focus();
-    press('j', archiveButton);
-    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
-    await waitFor(() => expect(document.activeElement).toBe(pane()));
-
-    press('ArrowDown', pane());
-    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
-    expect(document.activeElement).toBe(pane());
-    press('k', pane());
-    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
-    press('ArrowUp', within(pane()).getByRole('button', { name: 'Next post' }));
-    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
-    await waitFor(() => expect(document.activeElement).toBe(pane()));
-  });
-
-  it('j pressed twice before the first move renders moves two posts', async () => {
-    setup(threePosts());
-    renderApp(INBOX);
-    await screen.findByRole('button', { name: /^First Poster / });
-
-    press('j');
-    press('j');
-    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
-    press('k');
-    press('k');
-    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
-  });
-
-  it('j/k move through posts, x selects, e archives, ? shows the shortcuts', async () => {
-    const posts = threePosts();
-    setup(posts);
-    renderApp(INBOX);
-    await screen.findByRole('button', { name: /^First Poster / });
-
-    press('j');
-    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
-    press('k');
-    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
-    press('j');
-    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
-
-    press('x');
-    expect(screen.getByText('1 selected')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Select post by First Poster' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
-
-    press('e');
-    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
-    expect(bodiesOf(archivePost)).toEqual([{ id: posts[0]?.id, archived: true }]);
-
-    press('?');
-    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
-  });
-
-  it('says the post was archived with e, and Undo brings it back and opens it', async () => {
-    const posts = threePosts();
-    setup(posts);
-    renderApp(INBOX);
-    fireEvent.click(await screen.findByRole('button', { name: /^First Poster / }));
-    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
-    press('e');
-    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
-    const status = screen.getByRole('status', { name: 'Archiving' });
-    expect(within(status).getByText('Post by First Poster archived.')).toBeTruthy();
-
-    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
-    await waitFor(() =>
-      expect(bodiesOf(archivePost)).toEqual([
-        { id: posts[0]?.id, archived: true },
-        { id: posts[0]?.id, archived: false },
-      ]),
-    );
-    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
-    expect(
-      within(screen.getByRole('status', { name: 'Archiving' })).queryByRole('button', { name: 'Undo' }),
-    ).toBeNull();
-  });
-
-  it('/ focuses the search, and keys typed in a field are left alone', async () => {
-    setup(threePosts());
-    const { router } = renderApp(INBOX);
-    await screen.findByRole('button', { name: /^First Poster / });
-
-    press('/');
-    const search = screen.getByRole('searchbox', { name: 'Search posts' });
-    expect(document.activeElement).toBe(search);
-    press('j', search);
-    press('e', search);
-    expect(postIdOf(router)).toBeNull();
-    expect(bodiesOf(archivePost)).toEqual([]);
-  });
-
-  it('o opens the original post in a new tab', async () => {
-    const posts = threePosts();
-    setup(posts);
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    renderApp(`${INBOX}&postId=${posts[0]?.id}`);
-    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
-
-    press('o');
-    expect(open).toHaveBeenCalledWith(posts[0]?.postURL, '_blank', 'noopener,noreferrer');
   });
 });

@@ -1,9 +1,10 @@
 import type { ContentPlan } from '@inroad/contracts/content-plan';
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconMoodSad, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { useDeleteContentPlan } from '../api/delete-content-plan.ts';
 import { useContentPlans } from '../api/get-content-plans.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -29,26 +30,11 @@ export function ContentPlanScreen() {
   const [deleting, setDeleting] = useState<ContentPlan | null>(null);
   const open = (plan: ContentPlan) => navigate(`/create/ideas/${plan.id}`);
 
-  let body: ReactNode;
-  if (plans.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-label="Loading content plans" />
-      </Center>
-    );
-  } else if (plans.isError) {
-    body = (
-      <Alert color="red" title="Could not load content plans" m="md">
-        <Button size="compact-sm" variant="light" color="red" onClick={() => void plans.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  } else if (plans.data.length === 0) {
-    body = <NoPlans onCreate={() => setCreating(true)} />;
-  } else {
-    body = <ContentPlansTable plans={plans.data} onOpen={open} onDelete={setDeleting} />;
-  }
+  const body = (
+    <QueryListState query={plans} noun="content plans" empty={<NoPlans onCreate={() => setCreating(true)} />}>
+      {(items) => <ContentPlansTable plans={items} onOpen={open} onDelete={setDeleting} />}
+    </QueryListState>
+  );
 
   return (
     <>

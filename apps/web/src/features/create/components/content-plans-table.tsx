@@ -1,8 +1,9 @@
 import type { ContentPlan } from '@inroad/contracts/content-plan';
 import { CONTENT_PLAN_TYPE_OPTIONS } from '@inroad/contracts/content-plan';
-import { Code, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Code, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 
 type SortKey = 'id' | 'name';
@@ -43,68 +44,61 @@ export function ContentPlansTable({ plans, onOpen, onDelete }: ContentPlansTable
     );
 
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map(({ key, label }) => {
-              const active = sort?.key === key ? sort.direction : undefined;
-              const Icon = active === 'ascending' ? IconSortAscending : active ? IconSortDescending : IconArrowsSort;
-              return (
-                <Table.Th key={key} aria-sort={active ?? 'none'} w={key === 'id' ? 100 : undefined}>
-                  <UnstyledButton onClick={() => toggle(key)} fw={700} fz="sm">
-                    <Group gap={4} wrap="nowrap" component="span">
-                      {label}
-                      <Icon size={14} aria-hidden />
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
-            <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((plan) => (
-            <Table.Tr key={plan.id} onClick={() => onOpen(plan)} style={{ cursor: 'pointer' }}>
-              <Table.Td>
-                <Code>{plan.id}</Code>
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <UnstyledButton
-                  fw={600}
-                  fz="sm"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(plan);
-                  }}
-                >
-                  {plan.name}
-                </UnstyledButton>
-                <Text size="xs" c="dimmed">
-                  {CONTENT_PLAN_TYPE_OPTIONS[plan.type].label}
-                </Text>
-              </Table.Td>
-              {/* The menu's clicks (its dropdown too, through React's tree) are not the row's. */}
-              <Table.Td onClick={(event) => event.stopPropagation()}>
-                <RowActionsMenu
-                  label={`Actions for ${plan.name}`}
-                  actions={[
-                    {
-                      label: 'Delete',
-                      icon: <IconTrash size={14} aria-hidden />,
-                      onClick: () => onDelete(plan),
-                      danger: true,
-                    },
-                  ]}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={560}
+      highlightOnHover
+      actionsWidth={60}
+      head={COLUMNS.map(({ key, label }) => {
+        const active = sort?.key === key ? sort.direction : undefined;
+        const Icon = active === 'ascending' ? IconSortAscending : active ? IconSortDescending : IconArrowsSort;
+        return (
+          <Table.Th key={key} aria-sort={active ?? 'none'} w={key === 'id' ? 100 : undefined}>
+            <UnstyledButton onClick={() => toggle(key)} fw={700} fz="sm">
+              <Group gap={4} wrap="nowrap" component="span">
+                {label}
+                <Icon size={14} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </Table.Th>
+        );
+      })}
+    >
+      {rows.map((plan) => (
+        <Table.Tr key={plan.id} onClick={() => onOpen(plan)} style={{ cursor: 'pointer' }}>
+          <Table.Td>
+            <Code>{plan.id}</Code>
+          </Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <UnstyledButton
+              fw={600}
+              fz="sm"
+              onClick={(event) => {
+                event.stopPropagation();
+                onOpen(plan);
+              }}
+            >
+              {plan.name}
+            </UnstyledButton>
+            <Text size="xs" c="dimmed">
+              {CONTENT_PLAN_TYPE_OPTIONS[plan.type].label}
+            </Text>
+          </Table.Td>
+          {/* The menu's clicks (its dropdown too, through React's tree) are not the row's. */}
+          <Table.Td onClick={(event) => event.stopPropagation()}>
+            <RowActionsMenu
+              label={`Actions for ${plan.name}`}
+              actions={[
+                {
+                  label: 'Delete',
+                  icon: <IconTrash size={14} aria-hidden />,
+                  onClick: () => onDelete(plan),
+                  danger: true,
+                },
+              ]}
+            />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,11 +1,12 @@
 import type { Answer } from '@inroad/contracts/create';
-import { Alert, Box, Button, Center, EmptyState, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { NoticesWatcher } from '../../../components/notices-watcher.tsx';
 import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useBestHours } from '../api/get-best-hours.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
@@ -61,58 +62,47 @@ export function ContentQueueScreen() {
   const [deleting, setDeleting] = useState<Answer | null>(null);
   const list = posts.data ?? [];
 
-  let body: ReactNode;
-  if (posts.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-label="Loading the content queue" />
-      </Center>
-    );
-  } else if (posts.isError) {
-    body = (
-      <Alert color="red" title="Could not load the content queue" m="md">
-        <Button size="compact-sm" variant="light" color="red" onClick={() => void posts.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        title="No posts in the queue yet"
-        description="Plan what to post about, or write a post right away."
-        py="xl"
-      >
-        <Group justify="center" mt="md">
-          <Button component={Link} to="/create/content_plan" variant="default">
-            Create a Content Plan
-          </Button>
-          <Button onClick={() => setCreating(true)}>Create New Content</Button>
-        </Group>
-      </EmptyState>
-    );
-  } else if (view === 'table') {
-    body = <ContentQueueTable posts={list} onEdit={setEditing} onDelete={setDeleting} publications={publications} />;
-  } else {
-    body = (
-      <Suspense
-        fallback={
-          <Center py="xl" role="status">
-            <Loader size="sm" aria-label="Loading the calendar" />
-          </Center>
-        }
-      >
-        <Group align="flex-start" gap={0} wrap="nowrap">
-          <Box flex={1} miw={0}>
-            <ContentCalendar posts={list} view={view} timeZone={timeZone} onEdit={setEditing} />
-          </Box>
-          <Box w={250} p="md" className={classes.aside}>
-            <BestHours />
-          </Box>
-        </Group>
-      </Suspense>
-    );
-  }
+  const body = (
+    <QueryListState
+      query={posts}
+      noun="the content queue"
+      empty={{
+        title: 'No posts in the queue yet',
+        description: 'Plan what to post about, or write a post right away.',
+        actions: (
+          <Group justify="center" mt="md">
+            <Button component={Link} to="/create/content_plan" variant="default">
+              Create a Content Plan
+            </Button>
+            <Button onClick={() => setCreating(true)}>Create New Content</Button>
+          </Group>
+        ),
+      }}
+    >
+      {(items) =>
+        view === 'table' ? (
+          <ContentQueueTable posts={items} onEdit={setEditing} onDelete={setDeleting} publications={publications} />
+        ) : (
+          <Suspense
+            fallback={
+              <Center py="xl" role="status">
+                <Loader size="sm" aria-label="Loading the calendar" />
+              </Center>
+            }
+          >
+            <Group align="flex-start" gap={0} wrap="nowrap">
+              <Box flex={1} miw={0}>
+                <ContentCalendar posts={items} view={view} timeZone={timeZone} onEdit={setEditing} />
+              </Box>
+              <Box w={250} p="md" className={classes.aside}>
+                <BestHours />
+              </Box>
+            </Group>
+          </Suspense>
+        )
+      }
+    </QueryListState>
+  );
 
   const selectView = (value: string) =>
     setSearchParams((params) => {

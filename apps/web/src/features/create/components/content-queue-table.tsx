@@ -1,7 +1,7 @@
 import type { Answer } from '@inroad/contracts/create';
 import type { Publication } from '@inroad/contracts/publishing';
-import { ActionIcon, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Code, Group, Table, Text } from '@mantine/core';
+import { DataTable, RowIconAction } from '../../../components/ui/data-table.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
@@ -19,69 +19,53 @@ interface ContentQueueTableProps {
 /** The queue: each post's first three lines (and its media to preview), its status and when it goes out. */
 export function ContentQueueTable({ posts, onEdit, onDelete, publications }: ContentQueueTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Content queue">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={80}>ID</Table.Th>
-            <Table.Th>Content</Table.Th>
-            <Table.Th w={120}>Status</Table.Th>
-            <Table.Th w={230}>Scheduled Time</Table.Th>
-            <Table.Th w={90}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {posts.map((post, index) => (
-            <Table.Tr key={post.id}>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                <Code>{post.id}</Code>
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                {post.postContent.trim() ? (
-                  <ClampedText text={post.postContent} moreLabel="...more" lessLabel="...less" links />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    No text
-                  </Text>
-                )}
-                {post.mediaUrl && <MediaPreview url={post.mediaUrl} label={`media of post ${post.id}`} />}
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                {publications?.get(post.id) ? (
-                  <PublicationStatus publication={publications.get(post.id)!} />
-                ) : (
-                  <PostStatusBadge status={post.status} />
-                )}
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                <ScheduledTimeText scheduledTime={post.scheduledTime} status={post.status} />
-              </Table.Td>
-              <Table.Td style={{ verticalAlign: 'top' }}>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Edit post ${post.id}`}
-                    onClick={() => onEdit(index)}
-                  >
-                    <IconPencil size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete post ${post.id}`}
-                    onClick={() => onDelete(post)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Content queue"
+      minWidth={760}
+      highlightOnHover
+      actionsWidth={90}
+      head={
+        <>
+          <Table.Th w={80}>ID</Table.Th>
+          <Table.Th>Content</Table.Th>
+          <Table.Th w={120}>Status</Table.Th>
+          <Table.Th w={230}>Scheduled Time</Table.Th>
+        </>
+      }
+    >
+      {posts.map((post, index) => (
+        <Table.Tr key={post.id}>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            <Code>{post.id}</Code>
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            {post.postContent.trim() ? (
+              <ClampedText text={post.postContent} moreLabel="...more" lessLabel="...less" links />
+            ) : (
+              <Text size="sm" c="dimmed">
+                No text
+              </Text>
+            )}
+            {post.mediaUrl && <MediaPreview url={post.mediaUrl} label={`media of post ${post.id}`} />}
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            {publications?.get(post.id) ? (
+              <PublicationStatus publication={publications.get(post.id)!} />
+            ) : (
+              <PostStatusBadge status={post.status} />
+            )}
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            <ScheduledTimeText scheduledTime={post.scheduledTime} status={post.status} />
+          </Table.Td>
+          <Table.Td style={{ verticalAlign: 'top' }}>
+            <Group gap={4} wrap="nowrap">
+              <RowIconAction kind="edit" label={`Edit post ${post.id}`} onClick={() => onEdit(index)} />
+              <RowIconAction kind="delete" label={`Delete post ${post.id}`} onClick={() => onDelete(post)} />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }

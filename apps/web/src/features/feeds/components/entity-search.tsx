@@ -1,15 +1,11 @@
 import type { CompanySuggestion, PersonSuggestion } from '@inroad/contracts/source';
-import { Avatar, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Loader, Stack, TextInput } from '@mantine/core';
+import { EntitySuggestions } from '../../../components/ui/entity-suggestions.tsx';
 import { typeAheadCompanies, typeAheadPeople } from '../../../lib/extension-client.ts';
 import { useTypeAhead } from '../../../lib/use-type-ahead.ts';
 import type { EntityDraft } from './source-form.ts';
 
 type Suggestion = PersonSuggestion | CompanySuggestion;
-
-/** Suggestions come from LinkedIn: only an absolute http(s) URL is used as an image source. */
-function imageSource(url: string | null | undefined): string | null {
-  return url && /^https?:\/\//i.test(url) ? url : null;
-}
 
 const search = {
   person: (query: string) => typeAheadPeople(query),
@@ -48,42 +44,16 @@ export function EntitySearch({ label, kind, onPick }: EntitySearchProps) {
         onChange={(event) => typeAhead.setQuery(event.currentTarget.value)}
         rightSection={typeAhead.searching ? <Loader size="xs" aria-label="Searching" /> : null}
       />
-      {typeAhead.unavailable && typed !== '' && (
-        <Text size="xs" c="dimmed">
-          LinkedIn suggestions need the Inroad extension; add the {kind} by name instead.
-        </Text>
-      )}
-      {typeAhead.suggestions.length > 0 && (
-        <Stack gap={2}>
-          {typeAhead.suggestions.map((entity, index) => (
-            <UnstyledButton
-              // Suggestions can share a name; the position tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              key={`${entity.name}-${index}`}
-              onClick={() => {
-                onPick(draftOfSuggestion(entity));
-                typeAhead.clear();
-              }}
-              p={4}
-              aria-label={`Add ${entity.name}`}
-            >
-              <Group gap="xs" wrap="nowrap">
-                <Avatar src={imageSource(entity.imageUrl)} size="sm" radius="xl" alt="">
-                  {entity.name.charAt(0)}
-                </Avatar>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" truncate>
-                    {entity.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {describe(entity)}
-                  </Text>
-                </div>
-              </Group>
-            </UnstyledButton>
-          ))}
-        </Stack>
-      )}
+      <EntitySuggestions
+        suggestions={typeAhead.suggestions}
+        describe={describe}
+        onPick={(entity) => {
+          onPick(draftOfSuggestion(entity));
+          typeAhead.clear();
+        }}
+        unavailable={typeAhead.unavailable && typed !== ''}
+        itemLabel={kind}
+      />
     </Stack>
   );
 }

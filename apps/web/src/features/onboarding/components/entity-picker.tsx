@@ -1,12 +1,8 @@
 import { hasName, ONBOARDING_NAME_MAX_LENGTH } from '@inroad/contracts/onboarding';
-import { Avatar, Button, Group, Loader, Pill, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Pill, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { EntitySuggestions } from '../../../components/ui/entity-suggestions.tsx';
 import { useTypeAhead } from '../../../lib/use-type-ahead.ts';
-
-/** Suggestions come from LinkedIn: only an absolute http(s) URL is used as an image source. */
-function imageSource(url: string | null | undefined): string | null {
-  return url && /^https?:\/\//i.test(url) ? url : null;
-}
 
 export interface PickedEntity {
   name: string;
@@ -80,39 +76,13 @@ export function EntityPicker<T extends PickedEntity>(props: EntityPickerProps<T>
           Add
         </Button>
       </Group>
-      {typeAhead.unavailable && typed !== '' && (
-        <Text size="xs" c="dimmed">
-          LinkedIn suggestions need the Inroad extension; add the {itemLabel} by name instead.
-        </Text>
-      )}
-      {typeAhead.suggestions.length > 0 && (
-        <Stack gap={2}>
-          {typeAhead.suggestions.map((entity, index) => (
-            <UnstyledButton
-              // Suggestions can share a name; the position tells them apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              key={`${entity.name}-${index}`}
-              onClick={() => add(entity)}
-              p={4}
-              aria-label={`Add ${entity.name}`}
-            >
-              <Group gap="xs" wrap="nowrap">
-                <Avatar src={imageSource(entity.imageUrl)} size="sm" radius="xl" alt="">
-                  {entity.name.charAt(0)}
-                </Avatar>
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" truncate>
-                    {entity.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {describe(entity)}
-                  </Text>
-                </div>
-              </Group>
-            </UnstyledButton>
-          ))}
-        </Stack>
-      )}
+      <EntitySuggestions
+        suggestions={typeAhead.suggestions}
+        describe={describe}
+        onPick={add}
+        unavailable={typeAhead.unavailable && typed !== ''}
+        itemLabel={itemLabel}
+      />
       {selected.length > 0 && (
         <Group gap={6} role="list" aria-label={label}>
           {selected.map((entity) => (

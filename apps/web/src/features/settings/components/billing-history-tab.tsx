@@ -1,5 +1,6 @@
 import type { Invoice } from '@inroad/contracts/billing';
 import { Anchor, Badge, Center, Loader, Table } from '@mantine/core';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { useAppConfig } from '../../../lib/app-config.ts';
 import { formatShortDate } from '../../../lib/format.ts';
@@ -46,53 +47,52 @@ export function BillingHistoryTab() {
 
 function InvoiceTable({ invoices }: { invoices: readonly Invoice[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-label="Invoices">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Details</Table.Th>
+    <DataTable
+      label="Invoices"
+      minWidth={560}
+      head={
+        <>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Invoice</Table.Th>
+          <Table.Th>Amount</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Details</Table.Th>
+        </>
+      }
+    >
+      {invoices.map((invoice) => {
+        const link = safeHttpUrl(invoice.hostedInvoiceUrl);
+        return (
+          <Table.Tr key={invoice.id}>
+            <Table.Td>{formatShortDate(invoice.createdAt)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{invoice.number ?? '—'}</Table.Td>
+            <Table.Td>{formatAmount(invoice.amountDue, invoice.currency)}</Table.Td>
+            <Table.Td>
+              {invoice.status ? (
+                <Badge variant="light" color={STATUS_COLORS[invoice.status] ?? 'gray'}>
+                  {invoice.status}
+                </Badge>
+              ) : (
+                '—'
+              )}
+            </Table.Td>
+            <Table.Td>
+              {link ? (
+                <Anchor
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={invoice.number ? `View invoice ${invoice.number}` : undefined}
+                >
+                  View invoice
+                </Anchor>
+              ) : (
+                '—'
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => {
-            const link = safeHttpUrl(invoice.hostedInvoiceUrl);
-            return (
-              <Table.Tr key={invoice.id}>
-                <Table.Td>{formatShortDate(invoice.createdAt)}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{invoice.number ?? '—'}</Table.Td>
-                <Table.Td>{formatAmount(invoice.amountDue, invoice.currency)}</Table.Td>
-                <Table.Td>
-                  {invoice.status ? (
-                    <Badge variant="light" color={STATUS_COLORS[invoice.status] ?? 'gray'}>
-                      {invoice.status}
-                    </Badge>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {link ? (
-                    <Anchor
-                      href={link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={invoice.number ? `View invoice ${invoice.number}` : undefined}
-                    >
-                      View invoice
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }

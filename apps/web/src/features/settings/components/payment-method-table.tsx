@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@inroad/contracts/billing';
-import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
+import { DataTable, RowIconAction } from '../../../components/ui/data-table.tsx';
 import { capitalize } from '../../../lib/format.ts';
 
 const BRANDS: Record<string, string> = {
@@ -50,45 +50,35 @@ interface PaymentMethodTableProps {
 
 export function PaymentMethodTable({ methods, onDelete }: PaymentMethodTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-label="Payment methods">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Brand</Table.Th>
-            <Table.Th>Number</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th w={48}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+    <DataTable
+      label="Payment methods"
+      minWidth={560}
+      actionsWidth={48}
+      head={
+        <>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Brand</Table.Th>
+          <Table.Th>Number</Table.Th>
+          <Table.Th>Expires</Table.Th>
+          <Table.Th>Country</Table.Th>
+        </>
+      }
+    >
+      {methods.map((method) => {
+        const name = methodName(method);
+        return (
+          <Table.Tr key={method.stripeId}>
+            <Table.Td>{TYPES[method.type]}</Table.Td>
+            <Table.Td>{brandLabel(method) ?? <Missing />}</Table.Td>
+            <Table.Td>{method.last4 ? `•••• ${method.last4}` : <Missing />}</Table.Td>
+            <Table.Td>{expiryLabel(method) || <Missing />}</Table.Td>
+            <Table.Td>{method.country ?? <Missing />}</Table.Td>
+            <Table.Td>
+              <RowIconAction kind="delete" label={`Delete ${name}`} onClick={() => onDelete(method)} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {methods.map((method) => {
-            const name = methodName(method);
-            return (
-              <Table.Tr key={method.stripeId}>
-                <Table.Td>{TYPES[method.type]}</Table.Td>
-                <Table.Td>{brandLabel(method) ?? <Missing />}</Table.Td>
-                <Table.Td>{method.last4 ? `•••• ${method.last4}` : <Missing />}</Table.Td>
-                <Table.Td>{expiryLabel(method) || <Missing />}</Table.Td>
-                <Table.Td>{method.country ?? <Missing />}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => onDelete(method)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,23 +1,9 @@
 import { type PostingSlot, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@inroad/contracts/posting-slots';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
+import { DataTable, RowIconAction } from '../../../components/ui/data-table.tsx';
+import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useBestHours } from '../api/get-best-hours.ts';
@@ -81,49 +67,39 @@ function AddSlotForm() {
   );
 }
 
-function SlotsTable({ slots }: { slots: PostingSlot[] }) {
+function SlotsTable({ slots }: { slots: readonly PostingSlot[] }) {
   const remove = useDeletePostingSlot();
-  if (slots.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        No posting slots yet. Add the days and times you like to post, and 'Next free slot' will fill them in order.
-      </Text>
-    );
-  }
   return (
-    <Table aria-label="Posting slots" maw={480} verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
+    <DataTable
+      label="Posting slots"
+      maw={480}
+      verticalSpacing="xs"
+      actionsWidth={60}
+      head={
+        <>
           <Table.Th>Day</Table.Th>
           <Table.Th>Time</Table.Th>
-          <Table.Th w={60}>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {slots.map((slot) => {
-          const name = `${WEEKDAY_LABELS[slot.weekday]} ${slot.time}`;
-          return (
-            <Table.Tr key={slot.id}>
-              <Table.Td>{WEEKDAY_LABELS[slot.weekday]}</Table.Td>
-              <Table.Td>{slot.time}</Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove slot ${name}`}
-                  loading={remove.isPending && remove.variables === slot.id}
-                  onClick={() => remove.mutate(slot.id)}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+        </>
+      }
+    >
+      {slots.map((slot) => {
+        const name = `${WEEKDAY_LABELS[slot.weekday]} ${slot.time}`;
+        return (
+          <Table.Tr key={slot.id}>
+            <Table.Td>{WEEKDAY_LABELS[slot.weekday]}</Table.Td>
+            <Table.Td>{slot.time}</Table.Td>
+            <Table.Td>
+              <RowIconAction
+                kind="delete"
+                label={`Remove slot ${name}`}
+                loading={remove.isPending && remove.variables === slot.id}
+                onClick={() => remove.mutate(slot.id)}
+              />
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -145,19 +121,19 @@ export function PostingSlotsTab() {
           </Text>
         </div>
         <AddSlotForm />
-        {slots.isPending ? (
-          <Center py="md" role="status">
-            <Loader size="sm" aria-label="Loading posting slots" />
-          </Center>
-        ) : slots.isError ? (
-          <Alert color="red" title="Could not load your posting slots">
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void slots.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : (
-          <SlotsTable slots={slots.data} />
-        )}
+        <QueryListState
+          query={slots}
+          noun="posting slots"
+          errorTitle="Could not load your posting slots"
+          empty={
+            <Text c="dimmed" size="sm">
+              No posting slots yet. Add the days and times you like to post, and 'Next free slot' will fill them in
+              order.
+            </Text>
+          }
+        >
+          {(items) => <SlotsTable slots={items} />}
+        </QueryListState>
         <Paper withBorder p="md" radius="sm" maw={480}>
           <BestHoursPanel
             data={best.data}

@@ -1,0 +1,146 @@
+import { listEmailTemplates } from '@inroad/contracts/email-template';
+import { connectPoster, followPoster, getEngageQuota, withdrawConnection } from '@inroad/contracts/engage';
+import { getPendingInstructions } from '@inroad/contracts/instructions';
+import { getEngagementTimeline } from '@inroad/contracts/profile';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
+import { buildEngageResponse, buildProfileDetails, buildQuota } from '../../testing/engage-builders.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
+import { PosterProfileModal } from './components/poster-profile-modal.tsx';
+import { bodiesOf, extension, linkedinPost, resetExtension, setup } from './profile-test-utils.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
+  askExtension: vi.fn(async () => null),
+}));
+
+beforeEach(resetExtension);
+
+describe('follow and connect', () => {
+  it('follows, and the button reads Following once the server answers', async () => {
+    const post = linkedinPost();
+    setup(post, [[followPoster, () => buildEngageResponse(post, { followed: true })]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(bodiesOf(followPoster)).toEqual([{ id: post.id }]);
+  });
+
+  it('takes the follow and connect flags from the profile details', async () => {
+    extension({ getProfileDetails: buildProfileDetails({ onPlatformFollowed: true, connected: true }) });
+    setup(linkedinPost());
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connected' })).toBeTruthy();
+  });
+
+  it('connects with a note of at most 200 characters on a free account, counting notes left', async () => {
+    const post = linkedinPost();
+    setup(post, [
+      [getEngageQuota, () => buildQuota({ account: 'free', used: { connect_note: 3 } })],
+      [connectPoster, () => buildEngageResponse(post, { connected: true })],
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note to your invitation' });
+    expect(await within(dialog).findByText('0/200')).toBeTruthy();
+    expect(within(dialog).getByText('2 of 5 notes left this month')).toBeTruthy();
+
+    const note = within(dialog).getByRole('textbox', { name: 'Note to Casey Example' });
+    fireEvent.change(note, { target: { value: 'x'.repeat(201) } });
+    expect(within(dialog).getByText('201/200')).toBeTruthy();
+    expect(within(dialog).getByText('A note can be at most 200 characters')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Connect' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(note, { target: { value: 'Enjoyed your post on focus.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(bodiesOf(connectPoster)).toEqual([{ id: post.id, message: 'Enjoyed your post on focus.' }]),
+    );
+    expect(await screen.findByRole('button', { name: 'Connected' })).toBeTruthy();
+  });
+
+  it('allows 300 characters when the account is not known to be free, and connects without a note', async () => {
+    const post = linkedinPost();
+    setup(post, [[connectPoster, () => buildEngageResponse(post, { connected: true })]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note to your invitation' });
+    expect(await within(dialog).findByText('0/300')).toBeTruthy();
+    expect(within(dialog).queryByText(/notes left this month/)).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Note to Casey Example' }), {
+      target: { value: 'x'.repeat(300) },
+    });
+    expect(within(dialog).getByRole('button', { name: 'Connect' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect without a note' }));
+    await waitFor(() => expect(bodiesOf(connectPoster)).toEqual([{ id: post.id, message: null }]));
+  });
+
+  it('withdraws a connection directly, without the dialog', async () => {
+    const post = linkedinPost({ connected: true });
+    setup(post, [[withdrawConnection, () => buildEngageResponse(post, { connected: false })]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Connected' }));
+    await waitFor(() => expect(bodiesOf(withdrawConnection)).toEqual([{ id: post.id }]));
+    expect(screen.queryByRole('dialog', { name: 'Add a note to your invitation' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Add Connection' })).toBeTruthy();
+  });
+});
+
+/** A control that opens the profile, as the poster's name in the detail pane does. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Casey Example
+      </button>
+      {open && (
+        <PosterProfileModal
+          post={linkedinPost()}
+          onClose={() => setOpen(false)}
+          onEngaged={() => undefined}
+          onHideAuthor={() => undefined}
+        />
+      )}
+    </>
+  );
+}
+
+describe('keyboard in the profile', () => {
+  it('closes only the note dialog on Escape there, and the profile on Escape in the profile', async () => {
+    const { onClose } = setup(linkedinPost());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note to your invitation' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note to Casey Example' });
+    note.focus();
+    fireEvent.keyDown(note, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a note to your invitation' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+
+    const profile = screen.getByRole('dialog', { name: 'Profile' });
+    // A dialog's header is not one more banner of the page.
+    expect(screen.queryAllByRole('banner')).toEqual([]);
+    fireEvent.keyDown(within(profile).getByRole('button', { name: 'Add Connection' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus back to the control that opened it when it closes', async () => {
+    fakeApi(apiRequest, [
+      [getEngagementTimeline, () => []],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
+      [listEmailTemplates, () => []],
+      [getEngageQuota, () => buildQuota()],
+    ]);
+    renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Casey Example' });
+    opener.focus();
+    fireEvent.click(opener);
+    const profile = await screen.findByRole('dialog', { name: 'Profile' });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});

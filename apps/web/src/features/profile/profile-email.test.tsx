@@ -1,0 +1,121 @@
+import { listEmailTemplates } from '@inroad/contracts/email-template';
+import { type FindEmailResponse, findEmail, logManualEmail } from '@inroad/contracts/engage';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProfileDetails } from '../../testing/engage-builders.ts';
+import {
+  bodiesOf,
+  deferred,
+  extension,
+  found,
+  type Handlers,
+  linkedinPost,
+  resetExtension,
+  setup,
+} from './profile-test-utils.tsx';
+
+vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
+  askExtension: vi.fn(async () => null),
+}));
+
+beforeEach(resetExtension);
+
+describe('find email address', () => {
+  it('spins while looking, then offers Gmail and Outlook for the address found', async () => {
+    const answer = deferred<FindEmailResponse>();
+    extension({
+      getProfileDetails: buildProfileDetails(),
+      getCompanyWebsite: { success: true, website: 'https://example.com', name: 'Example Co' },
+    });
+    const post = linkedinPost();
+    setup(post, [[findEmail, () => answer.promise]]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));
+    expect(await screen.findByText('Finding email address…')).toBeTruthy();
+    await act(async () => answer.resolve(found('casey@example.com')));
+    expect(await screen.findByText('casey@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gmail' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Outlook' })).toBeTruthy();
+    expect(bodiesOf(findEmail)).toEqual([
+      {
+        fullName: 'Casey Example',
+        domain: 'https://example.com',
+        linkedinStandardProfileURL: post.posterProfileURL,
+        posterSalesNavId: 'ACoAAExample1',
+        companyLinkedinId: '1001',
+        companyName: 'Example Co',
+      },
+    ]);
+  });
+
+  it.each([
+    ['not_found', 'No email found'],
+    ['no_website', 'No company website found'],
+  ] as const)('says so when the lookup answers %s', async (status, text) => {
+    extension({ getProfileDetails: buildProfileDetails() });
+    setup(linkedinPost(), [
+      [findEmail, () => ({ email: null, status, verified: false, provider: null, message: text, alternatives: [] })],
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
+
+describe('email templates in the profile', () => {
+  async function findAddress(handlers: Handlers = []) {
+    extension({ getProfileDetails: buildProfileDetails() });
+    const post = linkedinPost();
+    setup(post, [[findEmail, () => found('casey@example.com')], ...handlers]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));
+    await screen.findByText('casey@example.com');
+    return post;
+  }
+
+  it('composes from a template with {{firstName}} filled, then logs the e-mail', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const post = await findAddress([[logManualEmail, () => ({ status: 'success' })]]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Gmail' }));
+    const picker = screen.getByRole('dialog', { name: 'Select Email Template' });
+    expect(within(picker).getByText('Select Email Template')).toBeTruthy();
+    expect(within(picker).getByRole('menuitem', { name: 'Blank Email' })).toBeTruthy();
+    const manage = within(picker).getByRole('link', { name: 'Manage email templates' });
+    expect(manage.getAttribute('href')).toBe('/settings?tab=email-templates');
+    expect(manage.getAttribute('target')).toBe('_blank');
+    fireEvent.click(await within(picker).findByRole('menuitem', { name: 'Intro' }));
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, target, features] = open.mock.calls[0] ?? [];
+    expect(url).toBe(
+      'https://mail.google.com/mail/?view=cm&fs=1&to=casey%40example.com&su=Hello%20Casey&body=Hi%20Casey%2C%0ANice%20post%20today.',
+    );
+    expect(target).toBe('_blank');
+    expect(features).toContain('width=800,height=600');
+    expect(features).toContain('toolbar=no');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Sent Email' }));
+    expect(await screen.findByRole('button', { name: 'Email Logged' })).toBeTruthy();
+    expect(bodiesOf(logManualEmail)).toEqual([{ id: post.id, companyId: '1001', email: 'casey@example.com' }]);
+  });
+
+  it('opens a blank Outlook e-mail', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await findAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Outlook' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Blank Email' }));
+    expect(open.mock.calls[0]?.[0]).toBe(
+      'https://outlook.office.com/mail/deeplink/compose?to=casey%40example.com&subject=&body=',
+    );
+  });
+
+  it("says 'No templates available' without templates", async () => {
+    await findAddress([[listEmailTemplates, () => []]]);
+    fireEvent.click(screen.getByRole('button', { name: 'Gmail' }));
+    expect(await screen.findByText('No templates available')).toBeTruthy();
+  });
+});

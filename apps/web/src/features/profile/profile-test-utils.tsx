@@ -1,0 +1,86 @@
+import { listEmailTemplates } from '@inroad/contracts/email-template';
+import { type FindEmailResponse, getEngageQuota } from '@inroad/contracts/engage';
+import { getPendingInstructions } from '@inroad/contracts/instructions';
+import type { Post } from '@inroad/contracts/post';
+import { getEngagementTimeline, type Timeline } from '@inroad/contracts/profile';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client.ts';
+import { applyEngageState } from '../../lib/engage-state.ts';
+import { askExtension } from '../../lib/extension-client.ts';
+import { buildPost } from '../../testing/builders.ts';
+import { buildEmailTemplate, buildQuota } from '../../testing/engage-builders.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
+import { renderWithProviders } from '../../testing/render-app.tsx';
+import { PosterProfileModal } from './components/poster-profile-modal.tsx';
+
+// What the profile modal's tests share: the fake API and extension behind it and a harness that keeps the post
+// up to date as the modal engages. The test files mock apiRequest and askExtension (vi.mock in each file).
+
+export type Handlers = Parameters<typeof fakeApi>[1];
+
+/** What the extension answers per message type; a missing type means it is absent (null). */
+export function extension(answers: Record<string, unknown>) {
+  vi.mocked(askExtension).mockImplementation(
+    (async (message: { type: string }) => answers[message.type] ?? null) as typeof askExtension,
+  );
+}
+
+/** The extension as absent, before each test. */
+export function resetExtension() {
+  vi.mocked(askExtension).mockReset();
+  extension({});
+}
+
+export function Harness({ initial, onClose }: { initial: Post; onClose: () => void }) {
+  const [post, setPost] = useState(initial);
+  return (
+    <PosterProfileModal
+      post={post}
+      onClose={onClose}
+      onEngaged={(target, state) => setPost((p) => applyEngageState(p, target, state))}
+      onHideAuthor={() => undefined}
+    />
+  );
+}
+
+export function linkedinPost(overrides: Partial<Post> = {}) {
+  return buildPost({ posterName: 'Casey Example', posterSalesNavId: 'ACoAAExample1', ...overrides });
+}
+
+export function setup(post: Post, handlers: Handlers = [], timeline: Timeline = []) {
+  fakeApi(apiRequest, [
+    [getEngagementTimeline, () => timeline],
+    [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
+    [listEmailTemplates, () => [buildEmailTemplate()]],
+    [getEngageQuota, () => buildQuota()],
+    ...handlers,
+  ]);
+  const onClose = vi.fn();
+  renderWithProviders(<Harness initial={post} onClose={onClose} />);
+  return { onClose };
+}
+
+export function bodiesOf(endpoint: unknown): unknown[] {
+  return vi
+    .mocked(apiRequest)
+    .mock.calls.filter(([e]) => e === endpoint)
+    .map(([, input]) => (input as { body?: unknown; query?: unknown }).body ?? (input as { query?: unknown }).query);
+}
+
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+export const found = (email: string): FindEmailResponse => ({
+  email,
+  status: 'found',
+  verified: true,
+  provider: 'builtin',
+  message: null,
+  alternatives: [],
+});

@@ -1,0 +1,47 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { signInToDemo } from './inbox-page.ts';
+import { type DemoProcess, removeDir, startDemo } from './inroad-process.ts';
+
+export interface DemoSession {
+  demo: DemoProcess;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Closes the browser, stops the demo and removes its data folder. */
+  close(): Promise<void>;
+}
+
+export interface DemoSessionOptions {
+  /** Settings for the demo process (fake services' addresses, shorter spacing…). */
+  env?: Record<string, string>;
+  /** Extra Chromium flags, e.g. FAKE_MEDIA_FLAGS. */
+  browserArgs?: string[];
+  viewport?: { width: number; height: number };
+  /** Whether to open the printed sign-in link now (true), or leave it to the journey's first step. */
+  signIn?: boolean;
+}
+
+/**
+ * `npm run demo` and a headless Chromium with one page on it, signed in to the demo workspace unless told not to.
+ * What started before a failure is stopped again, so a journey whose start-up fails leaves nothing running.
+ */
+export async function openDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
+  const demo = await startDemo(options.env);
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await demo.stop();
+    removeDir(demo.dataDir);
+  };
+  try {
+    browser = await launchBrowser(options.browserArgs);
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    if (options.signIn ?? true) await signInToDemo(page, demo.signInLink);
+    return { demo, browser, context, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

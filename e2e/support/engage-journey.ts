@@ -1,0 +1,68 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { expectAccessible } from './axe.ts';
+import { expectGoal } from './engage-page.ts';
+import { postDetails, searchParam, signInToDemo } from './inbox-page.ts';
+import type { DemoProcess } from './inroad-process.ts';
+
+// What the engagement journeys share: finding a post to engage with, and saying what went wrong when a step fails.
+
+/** The open post's author, from the article's accessible name ('Post by …'). */
+export async function posterName(page: Page): Promise<string> {
+  return (await postDetails(page).getByRole('article').getAttribute('aria-label'))?.replace(/^Post by /, '') ?? '';
+}
+
+/** Moves through the inbox (Next post) until the open post is a LinkedIn post the user has not touched. */
+export async function openUntouchedLinkedinPost(page: Page): Promise<void> {
+  await page.getByRole('list', { name: 'Posts' }).getByRole('button').first().click();
+  for (let step = 0; step < 40; step++) {
+    const pane = postDetails(page);
+    await pane.getByRole('button', { name: 'Like' }).waitFor();
+    const linkedin = await pane.getByRole('article').getByText('LinkedIn', { exact: true }).isVisible();
+    const liked = (await pane.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')) === 'true';
+    const fresh = await pane.getByRole('textbox', { name: 'Your comment' }).isVisible();
+    if (linkedin && !liked && fresh) return;
+    const before = searchParam(page, 'postId');
+    await pane.getByRole('button', { name: 'Next post' }).click();
+    await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
+  }
+  throw new Error('No untouched LinkedIn post among the first 40');
+}
+
+/** The journeys' first step: the printed sign-in link, an untouched LinkedIn post, and every goal still at 0. */
+export async function signInAndOpenLinkedinPost(page: Page, signInLink: string): Promise<void> {
+  await signInToDemo(page, signInLink);
+  await openUntouchedLinkedinPost(page);
+  await expectAccessible(page, 'A LinkedIn post');
+  for (const label of ['Likes', 'Comments', 'Follows', 'Connects'] as const) await expectGoal(page, label, 0);
+}
+
+/** What every open dialog says, to tell which one is in the way. */
+async function dialogTexts(tab: Page): Promise<string> {
+  const dialogs = await tab.getByRole('dialog').all();
+  const texts = await Promise.all(dialogs.map((d) => d.textContent({ timeout: 1_000 }).catch(() => '(unreadable)')));
+  return texts.map((t) => `- ${(t ?? '').replace(/\s+/g, ' ').slice(0, 600)}`).join('\n') || '(none)';
+}
+
+/**
+ * Collects the page's console and gives a step runner that, on failure, prints what the browser and the server
+ * said (and `more`, e.g. a fake's requests). `current` is read at failure time: the page and demo start in beforeAll.
+ */
+export function diagnostics(current: () => { page: Page; demo: DemoProcess }) {
+  const consoleLines: string[] = [];
+  const record = (source: string) => (message: { type(): string; text(): string }) =>
+    consoleLines.push(`[${source}${message.type()}] ${message.text()}`);
+  async function withDiagnostics(run: () => Promise<void>, more?: () => string) {
+    try {
+      await run();
+    } catch (error) {
+      const { page, demo } = current();
+      console.log(`Browser console (tail):\n${consoleLines.slice(-40).join('\n')}`);
+      console.log(`Inroad output (tail):\n${demo.output().slice(-3000)}`);
+      console.log(`Open post: ${page.url()}\nDialogs on screen:\n${await dialogTexts(page)}`);
+      if (more) console.log(more());
+      throw error;
+    }
+  }
+  return { record, withDiagnostics };
+}

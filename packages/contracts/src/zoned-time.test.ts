@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { zonedPartsAt, zoneOffsetAt } from './zoned-time.ts';
+
+const HOUR = 3_600_000;
+
+describe('a zone wall clock', () => {
+  it('reads the date and time in the zone, not in UTC', () => {
+    const instant = Date.parse('2026-01-01T03:04:05Z');
+    expect(zonedPartsAt(instant, 'America/New_York')).toEqual({
+      year: 2025,
+      month: 12,
+      day: 31,
+      hour: 22,
+      minute: 4,
+      second: 5,
+    });
+    expect(zonedPartsAt(new Date(instant), 'Asia/Kolkata')).toMatchObject({ day: 1, hour: 8, minute: 34 });
+  });
+
+  it('reads midnight as hour 0', () => {
+    expect(zonedPartsAt(Date.parse('2026-06-15T22:00:00Z'), 'Europe/Berlin')).toMatchObject({ day: 16, hour: 0 });
+  });
+
+  it('gives the offset in force on each side of a daylight-saving change', () => {
+    // Europe/Berlin goes from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026.
+    expect(zoneOffsetAt(Date.parse('2026-03-29T00:59:00Z'), 'Europe/Berlin')).toBe(HOUR);
+    expect(zoneOffsetAt(Date.parse('2026-03-29T01:00:00Z'), 'Europe/Berlin')).toBe(2 * HOUR);
+    expect(zoneOffsetAt(Date.parse('2026-07-01T12:00:00Z'), 'America/New_York')).toBe(-4 * HOUR);
+    expect(zoneOffsetAt(Date.parse('2026-07-01T12:00:00Z'), 'UTC')).toBe(0);
+  });
+
+  it('ignores the milliseconds of the instant', () => {
+    expect(zoneOffsetAt(Date.parse('2026-07-01T12:00:00.750Z'), 'Asia/Kolkata')).toBe(5.5 * HOUR);
+  });
+});

@@ -19,10 +19,12 @@ function answerBusy(reply: FastifyReply): FastifyReply {
   return reply.send(BUSY_BODY);
 }
 
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+
 /**
  * Sheds load before it queues (MAX_EVENT_LOOP_DELAY_MS, MAX_EVENT_LOOP_UTILIZATION): while the event loop lags
  * behind, a request is answered 503 with Retry-After at once instead of waiting seconds behind the others and
- * timing out. Every route is covered, /api/health too, so a load balancer sees the pressure.
+ * timing out. Every API route is covered, /api/health too, so a load balancer sees the pressure.
  */
 export async function installLoadShedding(app: FastifyInstance, pressure: Config['pressure']): Promise<void> {
   capRequestsInFlight(app, pressure.maxRequestsInFlight);
@@ -34,6 +36,9 @@ export async function installLoadShedding(app: FastifyInstance, pressure: Config
     sampleInterval: SAMPLE_INTERVAL_MS,
     // A value returned here is sent as the answer and ends the request (returning nothing would run the route).
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
+      // The web app's own files are read from disk and cheap: shedding them would leave a page half loaded (a
+      // blank screen) where its API calls, shed, show 'busy' and are retried.
+      if (!isApiRequest(request)) return undefined;
       request.log.warn({ pressure: type }, 'request shed under load');
       reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
       return BUSY_BODY;
@@ -50,6 +55,7 @@ function capRequestsInFlight(app: FastifyInstance, max: number): void {
   if (max === 0) return;
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
+    if (!isApiRequest(request)) return;
     if (inFlight >= max) {
       request.log.warn({ inFlight }, 'request shed: too many in flight');
       return answerBusy(reply);

@@ -153,6 +153,20 @@ describe('feed refresh', () => {
     expect(hardRows.every((row) => row.payload.dateRange === 'past-month' && row.payload.count === 50)).toBe(true);
   });
 
+  it('refreshes a profile feed typed in by name alone, with blank ids, instead of failing the whole refresh', async () => {
+    const user = await signUp(t);
+    const byName = await createSource(t, user, {
+      name: 'Influencer: typed in',
+      followedEntityType: 'profile_feed',
+      query: null,
+      profile: { name: 'Sam Example', linkedInId: '', salesNavId: ' ' },
+    });
+    const started = await refresh(user);
+    expect(started.status).toBe(200);
+    const [fetch] = await fetchesOf(user);
+    expect(fetch?.payload).toMatchObject({ sourceId: byName, profileId: null });
+  });
+
   it('takes a waiting fetch of a feed into the refresh instead of queueing a second one', async () => {
     const user = await signUp(t);
     const source = await createSource(t, user);

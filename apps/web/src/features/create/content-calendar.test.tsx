@@ -96,7 +96,7 @@ describe('Content Queue calendar', () => {
     const event = await eventOf(/Friday forecast/);
     expect(event.tabIndex).toBe(0);
     expect(event.getAttribute('role')).toBe('button');
-    expect(event.getAttribute('aria-label')).toBe('Reschedule post: Friday forecast, Scheduled, 9:00am');
+    expect(event.getAttribute('aria-label')).toBe('Reschedule post: 9:00am Scheduled: Friday forecast');
     event.focus();
     fireEvent.keyDown(event, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule post' });
@@ -122,7 +122,7 @@ describe('Content Queue calendar', () => {
 
     // A post already out opens Edit Post instead.
     const published = await eventOf(/Monday recap/);
-    expect(published.getAttribute('aria-label')).toMatch(/^Edit post: Monday recap, Published/);
+    expect(published.getAttribute('aria-label')).toMatch(/^Edit post: .* Published: Monday recap$/);
     fireEvent.keyDown(published, { key: ' ' });
     expect(await screen.findByRole('dialog', { name: 'Edit Post' })).toBeTruthy();
   });

@@ -143,7 +143,8 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
           mounted.el.setAttribute('role', 'button');
           mounted.el.setAttribute(
             'aria-label',
-            `${status === 'scheduled' ? 'Reschedule' : 'Edit'} post: ${mounted.event.title}, ${capitalize(status)}, ${mounted.timeText}`,
+            // The visible text, in its order, after what the key does: a name that contains what is on screen.
+            `${status === 'scheduled' ? 'Reschedule' : 'Edit'} post: ${mounted.timeText} ${capitalize(status)}: ${mounted.event.title}`,
           );
           // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
           // content instead, what a screen reader says matches what is on screen.

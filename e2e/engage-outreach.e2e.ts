@@ -3,11 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeHunterServer,
-  hunterFound,
-  startFakeHunter,
-} from '../apps/server/test/fake-hunter-server.ts';
+import { type FakeHunterServer, hunterFound, startFakeHunter } from '../apps/server/test/fake-hunter-server.ts';
 import { EXTENSION_TIMEOUT_MS } from '../apps/web/src/lib/extension-client.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';

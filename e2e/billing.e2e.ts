@@ -67,6 +67,11 @@ describe('billing journey', () => {
     const refused = await routeStripe(context, stripe);
     const page = await signIn(context, 'buyer@example.com');
 
+    await page.goto(`${inroad.url}/settings?tab=profile`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'First name' }).waitFor();
+    await expectAccessible(page, 'Settings, editing the profile');
+
     await page.goto(`${inroad.url}/settings?tab=current-plan`);
     for (const [plan, price, limit] of [
       ['Basic', '$9', 'Up to 1,000 requests/month'],

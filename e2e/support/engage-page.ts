@@ -40,8 +40,8 @@ export async function expectWaiting(page: Page, label: GoalLabel, count: number)
   await expect.poll(() => waitingCount(page, label), { timeout: 15_000 }).toBe(count);
 }
 
-export async function expectGoal(page: Page, label: GoalLabel, count: number): Promise<void> {
-  await expect.poll(() => goalCount(page, label), { timeout: 15_000 }).toBe(count);
+export async function expectGoal(page: Page, label: GoalLabel, count: number, timeout = 15_000): Promise<void> {
+  await expect.poll(() => goalCount(page, label), { timeout }).toBe(count);
 }
 
 export function profileModal(page: Page): Locator {

@@ -14,6 +14,7 @@ import {
   formatRedditPosts,
   type NetworkPlatform,
 } from '@inroad/contracts/network';
+import { sendRetryingTransient } from '@inroad/contracts/transient-retry';
 import type { FetchLike, RawResponse } from '../net/raw-response.ts';
 import type { SessionStore } from './session.ts';
 
@@ -60,14 +61,17 @@ export function createInroadApi(options: InroadApiOptions) {
     const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
     let response: Response;
     try {
-      response = await options.fetch(`${session.apiBase}${path}`, {
-        method: endpoint.method,
-        headers: {
-          'x-sessiontoken': session.token,
-          ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-      });
+      // A call the server shed under load (503 with Retry-After) is sent again: it did none of the work.
+      response = await sendRetryingTransient(() =>
+        options.fetch(`${session.apiBase}${path}`, {
+          method: endpoint.method,
+          headers: {
+            'x-sessiontoken': session.token,
+            ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        }),
+      );
     } catch (error) {
       throw new InroadApiError(
         0,

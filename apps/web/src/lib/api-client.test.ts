@@ -117,6 +117,20 @@ describe('apiRequest', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: CLIENT_ERROR_MESSAGES.unhandled }));
   });
 
+  it('sends a request the server shed (503 with Retry-After) again, and shows only what comes after', async () => {
+    const answers = [
+      () => new Response('{"status":"error","code":"UNAVAILABLE"}', { status: 503, headers: { 'Retry-After': '0' } }),
+      () => jsonResponse(200, { status: 'success', message: 'sent' }),
+    ];
+    const fetchMock = stubFetch(() => (answers.shift() ?? answers[0])?.() ?? jsonResponse(500, {}));
+
+    const result = await apiRequest(getLoginLink, { query: { email: 'ada@example.com' } });
+
+    expect(result).toEqual({ status: 'success', message: 'sent' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(show).not.toHaveBeenCalled();
+  });
+
   it('treats a response that breaks the contract as unhandled', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => jsonResponse(200, { unexpected: true }));

@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '@inroad/contracts/endpoint';
 import { CLIENT_ERROR_MESSAGES, ErrorBody } from '@inroad/contracts/errors';
+import { sendRetryingTransient } from '@inroad/contracts/transient-retry';
 import { notifications } from '@mantine/notifications';
 
 const API_PREFIX = '/api';
@@ -89,7 +90,8 @@ async function send<E extends Endpoint>(endpoint: E, input: RequestInput<E> | un
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    // A request the server shed under load (503 with Retry-After) is sent again before anyone sees 'busy'.
+    response = await sendRetryingTransient(() => fetch(url, init), input?.signal);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError({ status: 0, kind: 'network', message: CLIENT_ERROR_MESSAGES.network });

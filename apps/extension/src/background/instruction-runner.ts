@@ -32,13 +32,17 @@ export interface RunnerOptions {
   execute: (instruction: Instruction) => Promise<InstructionResult>;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  /** The gap between two network actions; reads (fetch_source) get a tenth of it. */
+  /** The gap between two network actions; reads (fetch_source, read_post_metrics) get a tenth of it. */
   gapMs?: { min: number; max: number };
   /** Instructions per run at most, so one run cannot go on for ever. */
   maxPerRun?: number;
   /** Runs before the first claim of each run (telling the server the LinkedIn account kind); its failure is ignored. */
   beforeRun?: () => Promise<unknown>;
 }
+
+/** Reads change nothing on the network: spaced like feed fetches, not like actions. */
+const isRead = (instruction: Instruction) =>
+  instruction.type === 'fetch_source' || instruction.type === 'read_post_metrics';
 
 export const DEFAULT_GAP_MS = { min: 2_000, max: 10_000 };
 const DEFAULT_MAX_PER_RUN = 50;
@@ -58,7 +62,7 @@ export function createInstructionRunner(options: RunnerOptions) {
 
   const pause = (instruction: Instruction) => {
     const ms = gap.min + random() * (gap.max - gap.min);
-    return sleep(Math.round(instruction.type === 'fetch_source' ? ms / 10 : ms));
+    return sleep(Math.round(isRead(instruction) ? ms / 10 : ms));
   };
 
   async function loop(): Promise<RunSummary> {

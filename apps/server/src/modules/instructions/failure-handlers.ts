@@ -1,6 +1,6 @@
 import type { InstructionOutcome } from '@inroad/contracts/instructions';
 import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { InstructionRow } from './instructions.queries.ts';
 
 // The queue hands instructions out and records their outcome; what a refused instruction means for the user's
@@ -29,7 +29,7 @@ export function failureHandlerOf(type: InstructionType): FailedInstructionHandle
 
 /** What a finished instruction means for the module that queued it (a published post); runs in the report's transaction. */
 export type DoneInstructionHandler = (
-  tx: DbOrTx,
+  tx: Tx,
   instruction: InstructionRow,
   outcome: InstructionOutcome | null,
   now: Date,

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SavedAnswer } from '@inroad/contracts/create';
 import type { Notice } from '@inroad/contracts/notice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 import { contentAnswers, instructions, publications, publishAttempts } from '../../db/schema/index.ts';
 import { WAITING_FOR_EXTENSION } from '../publishing/extension-publishing.ts';
 import { readPostMetrics } from '../publishing/metrics.ts';
@@ -188,6 +190,34 @@ describe('publishing a LinkedIn post through the extension', () => {
       404,
     );
     expect((await publicationOf(t, stranger, other.id))!.status).toBe('publishing');
+  });
+
+  it('does not hand a video post to the extension: the queue row says it needs a LinkedIn integration', async () => {
+    const user = await newUser();
+    const upload = (await requestUpload(t, user, { fileType: 'mp4' })).body;
+    await putFile(t, upload.presignedS3URL, fakeBytes(800, 3), 'video/mp4');
+    const saved = await t.request<SavedAnswer>('POST', '/create/answer', {
+      token: user.token,
+      body: {
+        manualIdea: 'Publishing',
+        postContent: 'Thirty seconds on discovery calls',
+        answerType: 'expert_tip',
+        postFormat: 'shortform_video',
+        presetFields: {},
+        schedule: 'asap',
+        contentMediaId: upload.contentMediaId,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await t.drainJobs();
+    expect((await publicationOf(t, user, saved.body.answer.id))!).toMatchObject({
+      status: 'failed',
+      error: 'Video posts are published through a LinkedIn integration only; connect one on the Integrations screen',
+    });
+    expect(await publishInstructions(user.userId)).toHaveLength(0);
+    expect((await noticesOf(user)).map((n) => n.message)).toContain(
+      'Post not published: Video posts are published through a LinkedIn integration only; connect one on the Integrations screen',
+    );
   });
 
   it('refuses a report whose post address is not a web address', async () => {

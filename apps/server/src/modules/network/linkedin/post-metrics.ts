@@ -54,7 +54,7 @@ function rootUpdateCounts(body: Json): PostMetricsCounts | undefined {
  */
 export function parseLinkedinPostMetrics(raw: unknown, postUrn: string): PostMetricsCounts | null {
   const body = jsonBody(raw);
-  if (!isRecord(body)) throw new RawDataError('rawData must be a LinkedIn JSON answer (an object)');
+  if (!isRecord(body)) throw new RawDataError('rawData: must be a LinkedIn JSON answer (an object)');
   const candidates = postCountsIn(body);
   const wanted = idOf(firstPostUrn(postUrn) ?? postUrn);
   const exact = candidates.find((c) => wanted !== undefined && idOf(c.postUrn) === wanted);

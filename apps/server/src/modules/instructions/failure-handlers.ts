@@ -46,3 +46,25 @@ export function onInstructionDone(types: readonly InstructionType[], handler: Do
 export function doneHandlerOf(type: InstructionType): DoneInstructionHandler | undefined {
   return doneHandlers.get(type);
 }
+
+/**
+ * What a success means that is reported after the queue failed the instruction for want of a report (the
+ * extension's report was lost and arrived late); true when the module took it, and the instruction is done after all.
+ */
+export type LateDoneInstructionHandler = (
+  tx: Tx,
+  instruction: InstructionRow,
+  outcome: InstructionOutcome | null,
+  now: Date,
+) => Promise<boolean>;
+
+const lateDoneHandlers = new Map<InstructionType, LateDoneInstructionHandler>();
+
+/** Registers how a late success of these instruction types is recorded; without one it is refused. */
+export function onLateInstructionDone(types: readonly InstructionType[], handler: LateDoneInstructionHandler): void {
+  for (const type of types) lateDoneHandlers.set(type, handler);
+}
+
+export function lateDoneHandlerOf(type: InstructionType): LateDoneInstructionHandler | undefined {
+  return lateDoneHandlers.get(type);
+}

@@ -159,10 +159,45 @@ describe('publishing a LinkedIn post through the extension', () => {
     const failed = (await publicationOf(t, user, answer.id))!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/may have been published\. Check LinkedIn before retrying/);
-    // The first browser's late report: the instruction already failed, the publication stays as it is.
-    const late = await report(user, first.id, { status: 'done', result: { createdId: 'urn:li:share:9' } });
+    // The first browser's report arrives late (it was lost and sent again): the post went out after all.
+    const urn = 'urn:li:share:7300000000000000009';
+    const late = await report(user, first.id, { status: 'done', result: { createdId: urn } });
+    expect(late.status).toBe(200);
+    expect((await publicationOf(t, user, answer.id))!).toMatchObject({
+      status: 'published',
+      networkPostId: urn,
+      url: `https://www.linkedin.com/feed/update/${urn}/`,
+      error: null,
+    });
+    const [instruction] = await publishInstructions(user.userId);
+    expect(instruction!.status).toBe('done');
+    // Sent once more: nothing changes; a contradicting failure is refused.
+    expect((await report(user, first.id, { status: 'done', result: { createdId: urn } })).status).toBe(200);
+    expect(
+      (await report(user, first.id, { status: 'failed', failure: { kind: 'unknown', message: 'x' } })).status,
+    ).toBe(409);
+  });
+
+  it('refuses a late report once the user has retried the post', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Retried before the report came');
+    await t.drainJobs();
+    const first = (await claim(user)).body.instruction!;
+    await claimInstruction({
+      db: t.ctx.db,
+      config: t.ctx.config.actions,
+      userId: user.userId,
+      now: new Date(Date.now() + 10 * 60_000),
+    });
+    const failed = (await publicationOf(t, user, answer.id))!;
+    expect(failed.status).toBe('failed');
+    expect(
+      (await t.request('POST', '/publications/retry', { token: user.token, body: { id: failed.id } })).status,
+    ).toBe(200);
+    await t.drainJobs();
+    const late = await report(user, first.id, { status: 'done', result: { createdId: 'urn:li:share:10' } });
     expect(late.status).toBe(409);
-    expect((await publicationOf(t, user, answer.id))!.status).toBe('failed');
+    expect((await publicationOf(t, user, answer.id))!.status).toBe('publishing');
   });
 
   it('holds a post past the daily cap until the cap frees, and refuses another user’s report', async () => {

@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { assertWithinCaps } from '../engage/caps.ts';
-import { onInstructionDone, onInstructionFailed } from '../instructions/failure-handlers.ts';
+import { onInstructionDone, onInstructionFailed, onLateInstructionDone } from '../instructions/failure-handlers.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import { recordExtensionMetrics, scheduleFirstRead } from './metrics.ts';
@@ -146,6 +146,38 @@ export async function recordExtensionPublished(
   if (urn) await scheduleFirstRead(queue, tx, row.id);
 }
 
+/**
+ * The extension's report that it published the post, arriving after the queue gave up waiting for it (the report
+ * was lost and sent again): the publication, failed meanwhile as 'may have been published', is published after
+ * all, unless the user retried it since. True when it was recorded.
+ */
+export async function recordLateExtensionPublished(
+  queue: JobQueue,
+  tx: Tx,
+  instruction: ExtensionInstruction,
+  outcome: InstructionOutcome | null,
+  now: Date,
+): Promise<boolean> {
+  const publicationId = Number(instruction.payload.publicationId);
+  const urn = outcome?.createdId ?? null;
+  if (!Number.isInteger(publicationId) || !urn) return false;
+  const row = await q.findPublication(tx, instruction.userId, publicationId);
+  if (!row || instruction.payload.idempotencyKey !== q.idempotencyKeyOf(row.id, row.attempt)) return false;
+  const recorded = await q.updateFailedAttempt(tx, row.id, row.attempt, {
+    status: 'published',
+    networkPostId: urn,
+    url: outcome?.url ?? linkedinPostUrl(urn),
+    publishedAt: now,
+    error: null,
+    needsSignIn: 0,
+  });
+  if (!recorded) return false;
+  await q.finishAttempts(tx, row.id, [row.attempt], 'resolved');
+  await q.setItemStatus(tx, row, 'published');
+  await scheduleFirstRead(queue, tx, row.id);
+  return true;
+}
+
 /** Answers after which LinkedIn may have created the post all the same (a 5xx, a request that got no answer). */
 const mayHavePosted = (failure: NetworkFailure) => failure.code === 'NETWORK' || /^5\d\d$/.test(failure.code ?? '');
 
@@ -182,6 +214,9 @@ export async function recordExtensionFailed(
 export function registerExtensionPublishingHandlers(queue: JobQueue): void {
   onInstructionDone(['publish_post'], (tx, row, outcome, now) =>
     recordExtensionPublished(queue, tx, row, outcome, now),
+  );
+  onLateInstructionDone(['publish_post'], (tx, row, outcome, now) =>
+    recordLateExtensionPublished(queue, tx, row, outcome, now),
   );
   onInstructionDone(['read_post_metrics'], recordExtensionMetrics);
   // A read that fails changes nothing the user sees: the next scheduled read tries again.

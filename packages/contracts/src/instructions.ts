@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
-import { Instruction, InstructionType, NetworkFailure } from './network.ts';
+import { Instruction, InstructionType, NetworkFailure, PostMetricsCounts } from './network.ts';
 import { stripUnsafeText } from './text.ts';
 
 // The extension's side of the instruction queue (DESIGN "The network side"): it claims work with the user's
@@ -60,6 +60,8 @@ export const InstructionOutcome = z.looseObject({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .max(2000)
     .optional(),
+  /** read_post_metrics: the post's likes (all reactions), comments and reposts as the network counted them. */
+  metrics: PostMetricsCounts.optional(),
 });
 export type InstructionOutcome = z.infer<typeof InstructionOutcome>;
 

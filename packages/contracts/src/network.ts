@@ -29,6 +29,14 @@ export const NetworkFailure = z.object({
 });
 export type NetworkFailure = z.infer<typeof NetworkFailure>;
 
+/** A post's numbers as the network counts them: likes are all reactions; shares are null when not given. */
+export const PostMetricsCounts = z.strictObject({
+  likes: z.int({ error: 'must be a whole number' }).nonnegative().max(1e9),
+  comments: z.int({ error: 'must be a whole number' }).nonnegative().max(1e9),
+  shares: z.int({ error: 'must be a whole number' }).nonnegative().max(1e9).nullable(),
+});
+export type PostMetricsCounts = z.infer<typeof PostMetricsCounts>;
+
 /** Failures that must stop the queue until a person looks (or the limit window passes). */
 export function failurePausesQueue(failure: NetworkFailure): boolean {
   return failure.kind === 'rate_limit' || failure.kind === 'challenge' || failure.kind === 'auth';
@@ -171,6 +179,19 @@ export const FormattedOutcome = z.object({
 });
 export type FormattedOutcome = z.infer<typeof FormattedOutcome>;
 
+/** A post's own answer (feed/updates/<urn>), read for its numbers; postUrn says which post's counts to take. */
+export const FormatPostMetricsBody = z
+  .strictObject({ ...RawData, postUrn: z.string().trim().min(1).max(500) })
+  .refine(requireRawData.check, requireRawData.params);
+export type FormatPostMetricsBody = z.input<typeof FormatPostMetricsBody>;
+
+export const FormattedPostMetrics = z.object({
+  /** null when the answer held no counts for the post. */
+  metrics: PostMetricsCounts.nullable(),
+  failure: NetworkFailure.nullable(),
+});
+export type FormattedPostMetrics = z.infer<typeof FormattedPostMetrics>;
+
 /**
  * Bytes of one formatter call. A page of real answers is well under a megabyte (a Reddit listing of 100 posts with
  * long texts a few); every byte more is work the server does in one go, blocking everyone else's requests meanwhile.
@@ -211,6 +232,14 @@ export const formatLinkedinCompany = endpoint({
   summary: `Read a company's name and website from a LinkedIn company answer${FORMAT_LIMITS}`,
   body: FormatCompanyBody,
   response: FormattedCompany,
+});
+
+export const formatLinkedinPostMetrics = endpoint({
+  method: 'POST',
+  path: '/extension/format/linkedin/post-metrics',
+  summary: `Read a LinkedIn post's likes (all reactions), comments and reposts from the post's own answer${FORMAT_LIMITS}`,
+  body: FormatPostMetricsBody,
+  response: FormattedPostMetrics,
 });
 
 export const formatLinkedinOutcome = endpoint({
@@ -260,6 +289,7 @@ export const INSTRUCTION_TYPES = [
   'connect',
   'withdraw_connection',
   'publish_post',
+  'read_post_metrics',
 ] as const;
 export const InstructionType = z.enum(INSTRUCTION_TYPES);
 export type InstructionType = z.infer<typeof InstructionType>;
@@ -351,6 +381,20 @@ export const PublishPostPayload = z.object({
 });
 export type PublishPostPayload = z.infer<typeof PublishPostPayload>;
 
+/**
+ * A post published through the extension, read back in the user's session a few times over its first week: its
+ * likes, comments and reposts (the integration path reads them with the integration's token instead).
+ */
+export const ReadPostMetricsPayload = z.object({
+  platform: z.literal('linkedin'),
+  publicationId: z.int().positive(),
+  /** The published post's URN (urn:li:share:…, urn:li:ugcPost:… or urn:li:activity:…). */
+  postUrn: Urn,
+  /** Which of the publication's scheduled reads this is (0 = the first, an hour after publishing). */
+  read: z.int().nonnegative(),
+});
+export type ReadPostMetricsPayload = z.infer<typeof ReadPostMetricsPayload>;
+
 const instruction = <T extends InstructionType, P extends z.ZodType>(type: T, payload: P) =>
   z.object({ id: z.string().min(1), type: z.literal(type), payload });
 
@@ -366,6 +410,7 @@ export const Instruction = z.discriminatedUnion('type', [
   instruction('connect', ConnectPayload),
   instruction('withdraw_connection', WithdrawConnectionPayload),
   instruction('publish_post', PublishPostPayload),
+  instruction('read_post_metrics', ReadPostMetricsPayload),
 ]);
 export type Instruction = z.infer<typeof Instruction>;
 export type InstructionInput = z.input<typeof Instruction>;
@@ -382,6 +427,8 @@ export const InstructionResult = z.discriminatedUnion('ok', [
     noteDropped: z.boolean().default(false),
     /** publish_post: the published post's address on the network. */
     url: z.string().optional(),
+    /** read_post_metrics: the post's numbers. */
+    metrics: PostMetricsCounts.optional(),
   }),
   z.object({ ok: z.literal(false), failure: NetworkFailure }),
 ]);

@@ -1,4 +1,9 @@
-import type { FetchSourcePayload, Instruction, InstructionResult } from '@inroad/contracts/network';
+import type {
+  FetchSourcePayload,
+  Instruction,
+  InstructionResult,
+  ReadPostMetricsPayload,
+} from '@inroad/contracts/network';
 import { rawPart } from '../inroad/server-api.ts';
 import type { RawResponse } from '../net/raw-response.ts';
 import {
@@ -56,6 +61,15 @@ async function fetchSource(deps: NetworkDeps, payload: FetchSourcePayload): Prom
   return formatted.failure ? failed(formatted.failure) : succeeded({ postCount: formatted.posts.length });
 }
 
+/** A published post's numbers, read in the session and counted by the server's formatter. */
+async function readPostMetrics(deps: NetworkDeps, payload: ReadPostMetricsPayload): Promise<InstructionResult> {
+  const raw = await deps.linkedin.postUpdate({ postUrn: payload.postUrn });
+  const formatted = await deps.inroad.formatLinkedinPostMetrics({ ...rawPart(raw), postUrn: payload.postUrn });
+  if (formatted.failure) return failed(formatted.failure);
+  if (!formatted.metrics) return failedWith('LinkedIn’s answer did not hold the post’s numbers', 'NO_COUNTS');
+  return succeeded({ metrics: formatted.metrics });
+}
+
 async function perform(instruction: Instruction, deps: NetworkDeps): Promise<InstructionResult> {
   switch (instruction.type) {
     case 'fetch_source':
@@ -111,6 +125,8 @@ async function perform(instruction: Instruction, deps: NetworkDeps): Promise<Ins
       return outcomeOf(deps, 'linkedin', await deps.linkedin.withdrawInvitation(instruction.payload));
     case 'publish_post':
       return publishPost(deps, instruction.payload);
+    case 'read_post_metrics':
+      return readPostMetrics(deps, instruction.payload);
   }
 }
 

@@ -14,6 +14,7 @@ import { createHandlers } from './handlers.ts';
 import { createInstructionRunner } from './instruction-runner.ts';
 import { createMessageRouter } from './message-router.ts';
 import { readPopupStatus } from './popup-status.ts';
+import { createReportJournal } from './report-journal.ts';
 
 // The service worker: wires the clients, the Inroad API and the instruction runner to Chrome's events. Work runs
 // when the web app asks (refreshFeeds, refreshEngagements), on a timer, and at browser start.
@@ -38,6 +39,7 @@ const runner = createInstructionRunner({
   api: createHttpInstructionApi(inroad),
   beforeRun: () => accountReporter.refresh(),
   execute: (instruction) => executeInstruction(instruction, network),
+  journal: createReportJournal(chromeLocalStore()),
 });
 
 const route = createMessageRouter({

@@ -4,9 +4,12 @@ import {
   type InstructionResult,
   type NetworkFailure,
 } from '@inroad/contracts/network';
+import { type ReportJournal, reportRefusedForGood } from './report-journal.ts';
 
 // Claim → execute → report, one instruction at a time, with a human-like gap between network actions. A limit
-// or challenge from the network ends the run at once (the server pauses the queue when it hears of it).
+// or challenge from the network ends the run at once (the server pauses the queue when it hears of it). Every
+// outcome goes into the report journal before it is reported: a report that does not arrive is sent again at the
+// start of the next run, before anything new is claimed, and a write with an idempotency key is never repeated.
 
 /** The server's instruction queue, as the runner sees it. */
 export interface InstructionApi {
@@ -32,13 +35,25 @@ export interface RunnerOptions {
   execute: (instruction: Instruction) => Promise<InstructionResult>;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
-  /** The gap between two network actions; reads (fetch_source) get a tenth of it. */
+  /** The gap between two network actions; reads (fetch_source, read_post_metrics) get a tenth of it. */
   gapMs?: { min: number; max: number };
   /** Instructions per run at most, so one run cannot go on for ever. */
   maxPerRun?: number;
   /** Runs before the first claim of each run (telling the server the LinkedIn account kind); its failure is ignored. */
   beforeRun?: () => Promise<unknown>;
+  /** Where outcomes wait until the server has them (chrome.storage in the extension). */
+  journal?: ReportJournal;
 }
+
+/** The key a write must be performed under at most once (publish_post's), or null. */
+function idempotencyKeyOf(instruction: Instruction): string | null {
+  const key = (instruction.payload as { idempotencyKey?: unknown }).idempotencyKey;
+  return typeof key === 'string' && key ? key : null;
+}
+
+/** Reads change nothing on the network: spaced like feed fetches, not like actions. */
+const isRead = (instruction: Instruction) =>
+  instruction.type === 'fetch_source' || instruction.type === 'read_post_metrics';
 
 export const DEFAULT_GAP_MS = { min: 2_000, max: 10_000 };
 const DEFAULT_MAX_PER_RUN = 50;
@@ -58,13 +73,29 @@ export function createInstructionRunner(options: RunnerOptions) {
 
   const pause = (instruction: Instruction) => {
     const ms = gap.min + random() * (gap.max - gap.min);
-    return sleep(Math.round(instruction.type === 'fetch_source' ? ms / 10 : ms));
+    return sleep(Math.round(isRead(instruction) ? ms / 10 : ms));
   };
+
+  /** Sends one report; the reason when Inroad could not be reached (the journal keeps it for the next run). */
+  async function deliver(id: string, result: InstructionResult): Promise<string | null> {
+    try {
+      await options.api.report(id, result);
+    } catch (error) {
+      if (!reportRefusedForGood(error)) return error instanceof Error ? error.message : String(error);
+    }
+    await options.journal?.markReported(id);
+    return null;
+  }
 
   async function loop(): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, failed: 0, end: 'limit' };
     // The server checks a free account's note limits when a connect is queued: it must know the kind first.
     await options.beforeRun?.().catch(() => {});
+    // What an earlier run did and could not tell: the server learns it before it hands out anything more.
+    for (const entry of (await options.journal?.unreported()) ?? []) {
+      const unreachable = await deliver(entry.id, entry.result);
+      if (unreachable) return { ...summary, end: 'unreachable', error: unreachable };
+    }
     for (let count = 0; count < maxPerRun; count++) {
       let instruction: Instruction | null;
       try {
@@ -76,12 +107,13 @@ export function createInstructionRunner(options: RunnerOptions) {
       claimedType = instruction.type;
       if (count > 0) await pause(instruction);
 
-      const result = await options.execute(instruction);
-      try {
-        await options.api.report(instruction.id, result);
-      } catch (error) {
-        return { ...summary, end: 'unreachable', error: error instanceof Error ? error.message : String(error) };
-      }
+      const key = idempotencyKeyOf(instruction);
+      // A write already performed under this key (its report was lost, and it came round again) is not repeated.
+      const performed = key ? await options.journal?.outcomeOf(key) : undefined;
+      const result = performed ?? (await options.execute(instruction));
+      await options.journal?.record({ id: instruction.id, key, result });
+      const unreachable = await deliver(instruction.id, result);
+      if (unreachable) return { ...summary, end: 'unreachable', error: unreachable };
       if (result.ok) {
         summary.done++;
         continue;

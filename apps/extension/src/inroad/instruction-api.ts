@@ -22,6 +22,7 @@ function outcomeOf(result: Extract<InstructionResult, { ok: true }>): Instructio
   if (result.createdId) outcome.createdId = result.createdId;
   if (result.postCount !== null) outcome.postCount = result.postCount;
   if (result.url) outcome.url = result.url;
+  if (result.metrics) outcome.metrics = result.metrics;
   return outcome;
 }
 

@@ -1,11 +1,13 @@
 import type { Endpoint, EndpointBody, EndpointResponse } from '@inroad/contracts/endpoint';
 import {
   type FormatOutcomeBody,
+  type FormatPostMetricsBody,
   type FormatPostsBody,
   type FormatProfileBody,
   type FormatTypeaheadBody,
   formatLinkedinCompany,
   formatLinkedinOutcome,
+  formatLinkedinPostMetrics,
   formatLinkedinPosts,
   formatLinkedinProfile,
   formatLinkedinTypeahead,
@@ -132,6 +134,7 @@ export function createInroadApi(options: InroadApiOptions) {
     formatLinkedinProfile: (body: FormatProfileBody) => call(formatLinkedinProfile, { body }),
     formatLinkedinTypeahead: (body: FormatTypeaheadBody) => call(formatLinkedinTypeahead, { body }),
     formatLinkedinCompany: (body: { rawData: unknown; httpStatus?: number }) => call(formatLinkedinCompany, { body }),
+    formatLinkedinPostMetrics: (body: FormatPostMetricsBody) => call(formatLinkedinPostMetrics, { body }),
     formatRedditComments: (body: { rawData: unknown; httpStatus?: number }) => call(formatRedditComments, { body }),
     formatOutcome: (platform: NetworkPlatform, body: FormatOutcomeBody) =>
       call(platform === 'linkedin' ? formatLinkedinOutcome : formatRedditOutcome, { body }),

@@ -286,6 +286,11 @@ export function createLinkedinClient(options: LinkedinClientOptions) {
       });
     },
 
+    /** One post's own update (its text, and the counts of its likes, comments and reposts). */
+    postUpdate(input: { postUrn: string }) {
+      return request('GET', `${endpoints.rest.feedUpdates}/${restliValue(input.postUrn)}?updateType=MAIN_FEED`);
+    },
+
     /** The post's address on the site. */
     postUrl(urn: string) {
       return `${endpoints.baseUrl}${endpoints.feedUpdatePath}${urn}/`;

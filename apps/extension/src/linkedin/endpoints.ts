@@ -66,6 +66,12 @@ export interface LinkedinEndpoints {
      * (urn:li:share:…) and data.status.toastCtaUrl. Several public clients (2023–26); no recorded body.
      */
     normShares: string;
+    /**
+     * One post's own update by its URN (GET feed/updates/<urn>?updateType=MAIN_FEED): the legacy UpdateV2 shape of
+     * the recorded feed answers, whose SocialDetail carries the post's SocialActivityCounts (likes, comments,
+     * reposts). One public client reads a post this way (2026-05); no recorded body of this call.
+     */
+    feedUpdates: string;
   };
   /** Where a post lives on the site: <baseUrl>/feed/update/<urn>/. */
   feedUpdatePath: string;
@@ -105,6 +111,7 @@ export const LINKEDIN_ENDPOINTS: LinkedinEndpoints = {
     me: 'me',
     mediaUploadMetadata: 'voyagerMediaUploadMetadata',
     normShares: 'contentcreation/normShares',
+    feedUpdates: 'feed/updates',
   },
   feedUpdatePath: '/feed/update/',
 };

@@ -69,6 +69,7 @@ export async function revertFailedAction(tx: DbOrTx, instruction: InstructionRow
       return;
     case 'fetch_source':
     case 'publish_post':
+    case 'read_post_metrics':
       return;
   }
 }
@@ -103,6 +104,8 @@ export function failureNotice(instruction: InstructionRow, failure: NetworkFailu
     case 'fetch_source':
     // The publication records the failure and tells the user (publish_failed), with Retry on the queue row.
     case 'publish_post':
+    // A post's numbers are read again at the next scheduled read; a failed read needs no word.
+    case 'read_post_metrics':
       return null;
   }
 }

@@ -1,6 +1,6 @@
 import type { InstructionOutcome } from '@inroad/contracts/instructions';
 import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { InstructionRow } from './instructions.queries.ts';
 
 // The queue hands instructions out and records their outcome; what a refused instruction means for the user's
@@ -29,7 +29,7 @@ export function failureHandlerOf(type: InstructionType): FailedInstructionHandle
 
 /** What a finished instruction means for the module that queued it (a published post); runs in the report's transaction. */
 export type DoneInstructionHandler = (
-  tx: DbOrTx,
+  tx: Tx,
   instruction: InstructionRow,
   outcome: InstructionOutcome | null,
   now: Date,
@@ -45,4 +45,26 @@ export function onInstructionDone(types: readonly InstructionType[], handler: Do
 /** The handler registered for a type; undefined when only the instruction records the success. */
 export function doneHandlerOf(type: InstructionType): DoneInstructionHandler | undefined {
   return doneHandlers.get(type);
+}
+
+/**
+ * What a success means that is reported after the queue failed the instruction for want of a report (the
+ * extension's report was lost and arrived late); true when the module took it, and the instruction is done after all.
+ */
+export type LateDoneInstructionHandler = (
+  tx: Tx,
+  instruction: InstructionRow,
+  outcome: InstructionOutcome | null,
+  now: Date,
+) => Promise<boolean>;
+
+const lateDoneHandlers = new Map<InstructionType, LateDoneInstructionHandler>();
+
+/** Registers how a late success of these instruction types is recorded; without one it is refused. */
+export function onLateInstructionDone(types: readonly InstructionType[], handler: LateDoneInstructionHandler): void {
+  for (const type of types) lateDoneHandlers.set(type, handler);
+}
+
+export function lateDoneHandlerOf(type: InstructionType): LateDoneInstructionHandler | undefined {
+  return lateDoneHandlers.get(type);
 }

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
-import { doneHandlerOf, failureHandlerOf } from './failure-handlers.ts';
+import { doneHandlerOf, failureHandlerOf, lateDoneHandlerOf } from './failure-handlers.ts';
 import type { InstructionRow, NewInstruction } from './instructions.queries.ts';
 import * as q from './instructions.queries.ts';
 
@@ -25,6 +25,8 @@ const IDLE_POLL_MS = 30_000;
 const FETCH_SPACING_MS = 2_000;
 /** Failures after which the network wants the account to stop for a while. */
 const PAUSING_FAILURES = new Set<NetworkFailure['kind']>(['rate_limit', 'invite_limit', 'challenge', 'auth']);
+/** The failure code of an instruction the queue failed because the extension never reported on it. */
+const NOT_REPORTED = 'NOT_REPORTED';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type QueueConfig = Config['actions'];
@@ -61,13 +63,14 @@ export async function queueInstructionOnce(
 async function materialise(
   tx: DbOrTx,
   row: InstructionRow,
-): Promise<{ payload: Record<string, unknown> } | { problem: string }> {
+): Promise<{ payload: Record<string, unknown> } | { problem: string; code?: string }> {
   const payload = { ...row.payload };
   if (row.type === 'publish_post' && row.attempts > 0) {
     // Handed out before and never reported: the post may be on LinkedIn already, and posting is not undone.
     return {
       problem:
         'The extension took this post earlier and did not report back; it may have been published. Check LinkedIn before retrying',
+      code: NOT_REPORTED,
     };
   }
   const createdBefore = async () => {
@@ -149,7 +152,7 @@ export async function claimInstruction(options: {
       const failure = {
         kind: 'unknown' as const,
         message: `the extension did not report back after ${MAX_ATTEMPTS} attempts`,
-        code: null,
+        code: NOT_REPORTED,
       };
       await failInstruction(tx, { row, failure, now, config });
     }
@@ -163,7 +166,7 @@ export async function claimInstruction(options: {
       if ('problem' in ready) {
         await failInstruction(tx, {
           row,
-          failure: { kind: 'unknown', message: ready.problem, code: null },
+          failure: { kind: 'unknown', message: ready.problem, code: ready.code ?? null },
           now,
           config,
         });
@@ -217,6 +220,14 @@ export async function reportInstructionResult(options: {
     if (row.status === 'done' || row.status === 'failed' || row.status === 'cancelled') {
       // A repeated report (the extension retried after a lost answer) changes nothing.
       if (row.status === report.status) return answer(null);
+      // The work was done after all, and its report came after the queue gave up waiting for it.
+      if (row.status === 'failed' && report.status === 'done' && row.error?.code === NOT_REPORTED) {
+        const taken = await lateDoneHandlerOf(row.type)?.(tx, row, report.result ?? null, now);
+        if (taken) {
+          await q.markFinished(tx, row.id, { status: 'done', result: report.result ?? null, now });
+          return answer(null);
+        }
+      }
       throw new AppError('CONFLICT', `This instruction already finished as ${row.status}`);
     }
     // A late report after the lease ran out (and before anyone claimed it again) still counts: the work was done.

@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SavedAnswer } from '@inroad/contracts/create';
 import type { Notice } from '@inroad/contracts/notice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 import { contentAnswers, instructions, publications, publishAttempts } from '../../db/schema/index.ts';
 import { WAITING_FOR_EXTENSION } from '../publishing/extension-publishing.ts';
+import { readPostMetrics } from '../publishing/metrics.ts';
 import { runPublication } from '../publishing/publisher.ts';
 import { pngBytes, publicationOf, schedulePost } from '../publishing/publishing.fixtures.ts';
 import { claimInstruction } from './instructions.service.ts';
@@ -156,10 +159,45 @@ describe('publishing a LinkedIn post through the extension', () => {
     const failed = (await publicationOf(t, user, answer.id))!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/may have been published\. Check LinkedIn before retrying/);
-    // The first browser's late report: the instruction already failed, the publication stays as it is.
-    const late = await report(user, first.id, { status: 'done', result: { createdId: 'urn:li:share:9' } });
+    // The first browser's report arrives late (it was lost and sent again): the post went out after all.
+    const urn = 'urn:li:share:7300000000000000009';
+    const late = await report(user, first.id, { status: 'done', result: { createdId: urn } });
+    expect(late.status).toBe(200);
+    expect((await publicationOf(t, user, answer.id))!).toMatchObject({
+      status: 'published',
+      networkPostId: urn,
+      url: `https://www.linkedin.com/feed/update/${urn}/`,
+      error: null,
+    });
+    const [instruction] = await publishInstructions(user.userId);
+    expect(instruction!.status).toBe('done');
+    // Sent once more: nothing changes; a contradicting failure is refused.
+    expect((await report(user, first.id, { status: 'done', result: { createdId: urn } })).status).toBe(200);
+    expect(
+      (await report(user, first.id, { status: 'failed', failure: { kind: 'unknown', message: 'x' } })).status,
+    ).toBe(409);
+  });
+
+  it('refuses a late report once the user has retried the post', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Retried before the report came');
+    await t.drainJobs();
+    const first = (await claim(user)).body.instruction!;
+    await claimInstruction({
+      db: t.ctx.db,
+      config: t.ctx.config.actions,
+      userId: user.userId,
+      now: new Date(Date.now() + 10 * 60_000),
+    });
+    const failed = (await publicationOf(t, user, answer.id))!;
+    expect(failed.status).toBe('failed');
+    expect(
+      (await t.request('POST', '/publications/retry', { token: user.token, body: { id: failed.id } })).status,
+    ).toBe(200);
+    await t.drainJobs();
+    const late = await report(user, first.id, { status: 'done', result: { createdId: 'urn:li:share:10' } });
     expect(late.status).toBe(409);
-    expect((await publicationOf(t, user, answer.id))!.status).toBe('failed');
+    expect((await publicationOf(t, user, answer.id))!.status).toBe('publishing');
   });
 
   it('holds a post past the daily cap until the cap frees, and refuses another user’s report', async () => {
@@ -189,6 +227,34 @@ describe('publishing a LinkedIn post through the extension', () => {
     expect((await publicationOf(t, stranger, other.id))!.status).toBe('publishing');
   });
 
+  it('does not hand a video post to the extension: the queue row says it needs a LinkedIn integration', async () => {
+    const user = await newUser();
+    const upload = (await requestUpload(t, user, { fileType: 'mp4' })).body;
+    await putFile(t, upload.presignedS3URL, fakeBytes(800, 3), 'video/mp4');
+    const saved = await t.request<SavedAnswer>('POST', '/create/answer', {
+      token: user.token,
+      body: {
+        manualIdea: 'Publishing',
+        postContent: 'Thirty seconds on discovery calls',
+        answerType: 'expert_tip',
+        postFormat: 'shortform_video',
+        presetFields: {},
+        schedule: 'asap',
+        contentMediaId: upload.contentMediaId,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await t.drainJobs();
+    expect((await publicationOf(t, user, saved.body.answer.id))!).toMatchObject({
+      status: 'failed',
+      error: 'Video posts are published through a LinkedIn integration only; connect one on the Integrations screen',
+    });
+    expect(await publishInstructions(user.userId)).toHaveLength(0);
+    expect((await noticesOf(user)).map((n) => n.message)).toContain(
+      'Post not published: Video posts are published through a LinkedIn integration only; connect one on the Integrations screen',
+    );
+  });
+
   it('refuses a report whose post address is not a web address', async () => {
     const user = await newUser();
     await schedulePost(t, user, 'With a strange link');
@@ -200,5 +266,125 @@ describe('publishing a LinkedIn post through the extension', () => {
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toMatch(/url/);
+  });
+});
+
+describe('reading the numbers of a post the extension published', () => {
+  /** A post published through the extension (reported an hour ago at most), and its publication. */
+  async function publishedThroughExtension(user: TestUser, text: string, urn: string) {
+    const answer = await schedulePost(t, user, text);
+    await t.drainJobs();
+    const instruction = (await claim(user)).body.instruction!;
+    await report(user, instruction.id, { status: 'done', result: { createdId: urn } });
+    const publication = (await publicationOf(t, user, answer.id))!;
+    expect(publication.status).toBe('published');
+    return { answer, publication, publishedAt: new Date(publication.publishedAt!) };
+  }
+  const readInstructions = async (userId: string) =>
+    t.ctx.db
+      .select()
+      .from(instructions)
+      .where(and(eq(instructions.userId, userId), eq(instructions.type, 'read_post_metrics')));
+
+  it('queues a read at each read time and records the reported numbers on the queue row, once per read', async () => {
+    const user = await newUser();
+    const stranger = await newUser();
+    const urn = 'urn:li:share:7300000000000000101';
+    const { answer, publication, publishedAt } = await publishedThroughExtension(user, 'Numbers from my session', urn);
+    const hour = 3600_000;
+
+    // Before its time a read queues nothing.
+    await readPostMetrics(t.ctx, { publicationId: publication.id, read: 0 }, new Date(publishedAt.getTime() + 60_000));
+    expect(await readInstructions(user.userId)).toHaveLength(0);
+
+    await readPostMetrics(t.ctx, { publicationId: publication.id, read: 0 }, new Date(publishedAt.getTime() + hour));
+    // The job running twice (a retry) still leaves one read waiting.
+    await readPostMetrics(t.ctx, { publicationId: publication.id, read: 0 }, new Date(publishedAt.getTime() + hour));
+    expect(await readInstructions(user.userId)).toHaveLength(1);
+
+    const claimed = await claim(user);
+    const read = claimed.body.instruction!;
+    expect(read).toMatchObject({
+      type: 'read_post_metrics',
+      payload: { platform: 'linkedin', publicationId: publication.id, postUrn: urn, read: 0 },
+    });
+
+    // Numbers that are not counts are refused, and so is a report without numbers; nothing is recorded.
+    for (const metrics of [
+      { likes: -1, comments: 0, shares: 0 },
+      { likes: 1.5, comments: 0, shares: 0 },
+      { likes: 'many', comments: 0, shares: 0 },
+      { likes: 1, comments: 2 },
+      { likes: 1, comments: 2, shares: 0, views: 10 },
+    ]) {
+      const bad = await report(user, read.id, { status: 'done', result: { metrics } });
+      expect(bad.status, JSON.stringify(metrics)).toBe(400);
+      expect(JSON.stringify(bad.body)).toMatch(/metrics|views/);
+    }
+    const without = await report(user, read.id, { status: 'done', result: {} });
+    expect(without.status).toBe(400);
+    expect(JSON.stringify(without.body)).toMatch(/result\.metrics: is required/);
+    expect((await publicationOf(t, user, answer.id))!.metrics).toBeNull();
+
+    // Another user's instruction id is not found.
+    const theirs = await report(stranger, read.id, {
+      status: 'done',
+      result: { metrics: { likes: 1, comments: 1, shares: 1 } },
+    });
+    expect(theirs.status).toBe(404);
+
+    const numbers = { likes: 12, comments: 3, shares: 1 };
+    expect((await report(user, read.id, { status: 'done', result: { metrics: numbers } })).status).toBe(200);
+    const withNumbers = (await publicationOf(t, user, answer.id))!;
+    expect(withNumbers.metrics).toMatchObject(numbers);
+    expect(withNumbers.metrics!.readAt).toEqual(expect.any(String));
+
+    // The same report again (the extension retried after a lost answer) changes nothing.
+    const again = await report(user, read.id, {
+      status: 'done',
+      result: { metrics: { likes: 99, comments: 99, shares: 99 } },
+    });
+    expect(again.status).toBe(200);
+    expect((await publicationOf(t, user, answer.id))!.metrics).toMatchObject(numbers);
+    // A read already recorded is not queued again.
+    await readPostMetrics(
+      t.ctx,
+      { publicationId: publication.id, read: 0 },
+      new Date(publishedAt.getTime() + 2 * hour),
+    );
+    expect((await readInstructions(user.userId)).filter((i) => i.status === 'pending')).toHaveLength(0);
+
+    // The next read, a day on: LinkedIn gave no repost count this time.
+    await readPostMetrics(
+      t.ctx,
+      { publicationId: publication.id, read: 1 },
+      new Date(publishedAt.getTime() + 24 * hour),
+    );
+    const next = (await claim(user)).body.instruction!;
+    expect(next).toMatchObject({ type: 'read_post_metrics', payload: { read: 1 } });
+    const later = { likes: 40, comments: 9, shares: null };
+    expect((await report(user, next.id, { status: 'done', result: { metrics: later } })).status).toBe(200);
+    expect((await publicationOf(t, user, answer.id))!.metrics).toMatchObject(later);
+    expect((await rowOf(publication.id)).metricsReads).toBe(2);
+  });
+
+  it('a failed read tells the user nothing and keeps the numbers it had', async () => {
+    const user = await newUser();
+    const { answer, publication, publishedAt } = await publishedThroughExtension(
+      user,
+      'Read while LinkedIn was down',
+      'urn:li:share:7300000000000000102',
+    );
+    const before = (await noticesOf(user)).length;
+    await readPostMetrics(
+      t.ctx,
+      { publicationId: publication.id, read: 0 },
+      new Date(publishedAt.getTime() + 3600_000),
+    );
+    const read = (await claim(user)).body.instruction!;
+    const failure = { kind: 'unknown', message: 'LinkedIn answered 500', code: '500' };
+    expect((await report(user, read.id, { status: 'failed', failure })).status).toBe(200);
+    expect(await noticesOf(user)).toHaveLength(before);
+    expect((await publicationOf(t, user, answer.id))!).toMatchObject({ status: 'published', metrics: null });
   });
 });

@@ -158,6 +158,51 @@ describe('formatters: results', () => {
   });
 });
 
+describe('formatters: a published post’s numbers', () => {
+  // The post's own update (legacy UpdateV2, normalized), with made-up ids and counts.
+  const ACTIVITY = 'urn:li:activity:7300000000000000501';
+  const update = {
+    data: { '*socialDetail': `urn:li:fs_socialDetail:${ACTIVITY}` },
+    included: [
+      {
+        $type: 'com.linkedin.voyager.feed.SocialDetail',
+        entityUrn: `urn:li:fs_socialDetail:${ACTIVITY}`,
+        '*totalSocialActivityCounts': `urn:li:fs_socialActivityCounts:${ACTIVITY}`,
+      },
+      {
+        $type: 'com.linkedin.voyager.feed.shared.SocialActivityCounts',
+        entityUrn: `urn:li:fs_socialActivityCounts:${ACTIVITY}`,
+        urn: ACTIVITY,
+        numLikes: 30,
+        numComments: 5,
+        numShares: 2,
+      },
+    ],
+  };
+
+  it('counts likes, comments and reposts, and classifies an error answer as a failure', async () => {
+    const counted = await post('/linkedin/post-metrics', {
+      rawData: update,
+      postUrn: 'urn:li:share:7300000000000000502',
+    });
+    expect(counted.status).toBe(200);
+    expect(counted.body).toEqual({ metrics: { likes: 30, comments: 5, shares: 2 }, failure: null });
+    const none = await post('/linkedin/post-metrics', { rawData: { data: {}, included: [] }, postUrn: ACTIVITY });
+    expect(none.body).toEqual({ metrics: null, failure: null });
+    const limited = await post('/linkedin/post-metrics', { rawData: {}, httpStatus: 429, postUrn: ACTIVITY });
+    expect(limited.body).toMatchObject({ metrics: null, failure: { kind: 'rate_limit' } });
+  });
+
+  it('answers 400 naming postUrn or rawData when either is missing or wrong', async () => {
+    const noUrn = await post('/linkedin/post-metrics', { rawData: update });
+    expect(noUrn.status).toBe(400);
+    expect(noUrn.body).toMatchObject({ message: expect.stringMatching(/^postUrn: /) });
+    const text = await post('/linkedin/post-metrics', { rawData: 'hello', postUrn: ACTIVITY });
+    expect(text.status).toBe(400);
+    expect(text.body).toMatchObject({ message: expect.stringMatching(/^rawData: /) });
+  });
+});
+
 describe('formatters: storing posts', () => {
   it("stores the posts in the source's inbox when a sourceId is given, without duplicates on a second run", async () => {
     const user = await signUp(t);

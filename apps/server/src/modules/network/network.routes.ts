@@ -3,6 +3,7 @@ import {
   FORMAT_BODY_LIMIT_BYTES,
   formatLinkedinCompany,
   formatLinkedinOutcome,
+  formatLinkedinPostMetrics,
   formatLinkedinPosts,
   formatLinkedinProfile,
   formatLinkedinTypeahead,
@@ -43,6 +44,7 @@ export function registerNetworkRoutes(app: FastifyInstance, ctx: AppContext): vo
   authedRoute(app, formatLinkedinProfile, async ({ body }) => service.formatLinkedinProfile(body), rawBody);
   authedRoute(app, formatLinkedinTypeahead, async ({ body }) => service.formatLinkedinTypeahead(body), rawBody);
   authedRoute(app, formatLinkedinCompany, async ({ body }) => service.formatLinkedinCompany(body), rawBody);
+  authedRoute(app, formatLinkedinPostMetrics, async ({ body }) => service.formatLinkedinPostMetrics(body), rawBody);
   authedRoute(app, formatLinkedinOutcome, async ({ body }) => service.formatOutcome('linkedin', body), rawBody);
   authedRoute(app, formatRedditOutcome, async ({ body }) => service.formatOutcome('reddit', body), rawBody);
 }

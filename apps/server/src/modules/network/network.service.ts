@@ -2,12 +2,14 @@ import type {
   FormatCommentsBody,
   FormatCompanyBody,
   FormatOutcomeBody,
+  FormatPostMetricsBody,
   FormatPostsBody,
   FormatProfileBody,
   FormatTypeaheadBody,
   FormattedComments,
   FormattedCompany,
   FormattedOutcome,
+  FormattedPostMetrics,
   FormattedPosts,
   FormattedProfile,
   FormattedTypeahead,
@@ -18,6 +20,7 @@ import type { NormalizedPost } from '@inroad/contracts/post';
 import { AppError } from '../../http/app-error.ts';
 import { parseLinkedinCompany } from './linkedin/company.ts';
 import { classifyLinkedinAnswer, linkedinCreatedId } from './linkedin/failure.ts';
+import { parseLinkedinPostMetrics } from './linkedin/post-metrics.ts';
 import { parseLinkedinPosts } from './linkedin/posts.ts';
 import { parseLinkedinProfile } from './linkedin/profile.ts';
 import { parseLinkedinTypeahead } from './linkedin/typeahead.ts';
@@ -100,6 +103,12 @@ export function formatLinkedinCompany(body: FormatCompanyBody): FormattedCompany
   const failure = failureOf('linkedin', body);
   if (failure) return { company: null, failure };
   return { company: parsed(() => parseLinkedinCompany(body.rawData)), failure: null };
+}
+
+export function formatLinkedinPostMetrics(body: FormatPostMetricsBody): FormattedPostMetrics {
+  const failure = failureOf('linkedin', body);
+  if (failure) return { metrics: null, failure };
+  return { metrics: parsed(() => parseLinkedinPostMetrics(body.rawData, body.postUrn)), failure: null };
 }
 
 export function formatOutcome(platform: NetworkPlatform, body: FormatOutcomeBody): FormattedOutcome {

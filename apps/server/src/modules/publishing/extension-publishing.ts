@@ -2,12 +2,14 @@ import type { InstructionOutcome } from '@inroad/contracts/instructions';
 import { type MediaContentType, mediaUrlOf } from '@inroad/contracts/media';
 import type { NetworkFailure, PublishPostPayload } from '@inroad/contracts/network';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { assertWithinCaps } from '../engage/caps.ts';
-import { onInstructionDone, onInstructionFailed } from '../instructions/failure-handlers.ts';
+import { onInstructionDone, onInstructionFailed, onLateInstructionDone } from '../instructions/failure-handlers.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
+import { recordExtensionMetrics, scheduleFirstRead } from './metrics.ts';
 import { PermanentPublishError, TransientPublishError } from './publish-errors.ts';
 import * as q from './publishing.queries.ts';
 
@@ -114,9 +116,13 @@ async function heldPublication(tx: DbOrTx, instruction: ExtensionInstruction) {
   return row?.claimToken === holderOf(instruction.id) ? row : undefined;
 }
 
-/** The extension published the post: the publication is published with the post's URN and address. */
+/**
+ * The extension published the post: the publication is published with the post's URN and address, and its first
+ * read of the numbers is planned (an hour on, like a post published through an integration).
+ */
 export async function recordExtensionPublished(
-  tx: DbOrTx,
+  queue: JobQueue,
+  tx: Tx,
   instruction: ExtensionInstruction,
   outcome: InstructionOutcome | null,
   now: Date,
@@ -137,6 +143,39 @@ export async function recordExtensionPublished(
   if (!recorded) return;
   await q.finishAttempts(tx, row.id, [row.attempt], 'succeeded');
   await q.setItemStatus(tx, row, 'published');
+  if (urn) await scheduleFirstRead(queue, tx, row.id);
+}
+
+/**
+ * The extension's report that it published the post, arriving after the queue gave up waiting for it (the report
+ * was lost and sent again): the publication, failed meanwhile as 'may have been published', is published after
+ * all, unless the user retried it since. True when it was recorded.
+ */
+export async function recordLateExtensionPublished(
+  queue: JobQueue,
+  tx: Tx,
+  instruction: ExtensionInstruction,
+  outcome: InstructionOutcome | null,
+  now: Date,
+): Promise<boolean> {
+  const publicationId = Number(instruction.payload.publicationId);
+  const urn = outcome?.createdId ?? null;
+  if (!Number.isInteger(publicationId) || !urn) return false;
+  const row = await q.findPublication(tx, instruction.userId, publicationId);
+  if (!row || instruction.payload.idempotencyKey !== q.idempotencyKeyOf(row.id, row.attempt)) return false;
+  const recorded = await q.updateFailedAttempt(tx, row.id, row.attempt, {
+    status: 'published',
+    networkPostId: urn,
+    url: outcome?.url ?? linkedinPostUrl(urn),
+    publishedAt: now,
+    error: null,
+    needsSignIn: 0,
+  });
+  if (!recorded) return false;
+  await q.finishAttempts(tx, row.id, [row.attempt], 'resolved');
+  await q.setItemStatus(tx, row, 'published');
+  await scheduleFirstRead(queue, tx, row.id);
+  return true;
 }
 
 /** Answers after which LinkedIn may have created the post all the same (a 5xx, a request that got no answer). */
@@ -168,9 +207,20 @@ export async function recordExtensionFailed(
   await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
 }
 
-/** Has the instruction queue record what the extension reports about a post it was asked to publish. */
-export function registerExtensionPublishingHandlers(): void {
-  onInstructionDone(['publish_post'], recordExtensionPublished);
+/**
+ * Has the instruction queue record what the extension reports about a post it was asked to publish, and about
+ * the numbers it was asked to read.
+ */
+export function registerExtensionPublishingHandlers(queue: JobQueue): void {
+  onInstructionDone(['publish_post'], (tx, row, outcome, now) =>
+    recordExtensionPublished(queue, tx, row, outcome, now),
+  );
+  onLateInstructionDone(['publish_post'], (tx, row, outcome, now) =>
+    recordLateExtensionPublished(queue, tx, row, outcome, now),
+  );
+  onInstructionDone(['read_post_metrics'], recordExtensionMetrics);
+  // A read that fails changes nothing the user sees: the next scheduled read tries again.
+  onInstructionFailed(['read_post_metrics'], { revert: async () => {}, notice: () => null });
   // The publication itself carries the reason and its notice (recordExtensionFailed), so the queue adds none.
   onInstructionFailed(['publish_post'], {
     revert: (tx, row, failure) => recordExtensionFailed(tx, row, failure),

@@ -1,27 +1,61 @@
+import type { InstructionOutcome } from '@inroad/contracts/instructions';
+import { ReadPostMetricsPayload } from '@inroad/contracts/network';
 import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { queueInstructionOnce } from '../instructions/instructions.service.ts';
 import { accessTokenOf } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { linkedInPublisher } from './linkedin-publisher.ts';
-import { METRICS_JOB } from './publisher.ts';
 import * as q from './publishing.queries.ts';
 import { redditPublisher } from './reddit-publisher.ts';
 
+export const METRICS_JOB = 'read-post-metrics';
 export type MetricsJobPayload = { publicationId: number; read: number };
 
 /** When a published post's numbers are read, counted from its publication: after 1 h, 1 day, 3 days and a week. */
 export const METRICS_READ_OFFSETS_MS = [1, 24, 72, 168].map((hours) => hours * 3600_000);
 
+/** Plans a just-published post's first read, an hour on; inside the transaction that records the publication. */
+export async function scheduleFirstRead(queue: JobQueue, tx: Tx, publicationId: number): Promise<void> {
+  const seconds = METRICS_READ_OFFSETS_MS[0]! / 1000;
+  await queue.send(METRICS_JOB, { publicationId, read: 0 }, { tx, startAfterSeconds: seconds });
+}
+
+/** Plans the read after `read`, at its offset from the publication (none after the last). */
+export async function scheduleNextRead(
+  queue: JobQueue,
+  tx: Tx,
+  row: Pick<q.PublicationRow, 'id' | 'publishedAt'>,
+  read: number,
+  now: Date,
+): Promise<void> {
+  const next = METRICS_READ_OFFSETS_MS[read + 1];
+  if (next === undefined || !row.publishedAt) return;
+  const seconds = Math.ceil((row.publishedAt.getTime() + next - now.getTime()) / 1000);
+  await queue.send(
+    METRICS_JOB,
+    { publicationId: row.id, read: read + 1 },
+    { tx, startAfterSeconds: Math.max(1, seconds) },
+  );
+}
+
 /**
- * Reads a published post's likes, comments and shares through its integration and plans the next read. A read
- * that comes early (a job run before its time) does nothing; a post published through the extension has no
- * integration to read with and keeps no numbers.
+ * Reads a published post's likes, comments and shares and plans the next read. Through its integration when it
+ * has one; a LinkedIn post the extension published is read by the extension in the user's session (a
+ * read_post_metrics instruction, whose report records the numbers). A read that comes early (a job run before its
+ * time) or late (a later read already recorded) does nothing.
  */
 export async function readPostMetrics(ctx: AppContext, payload: MetricsJobPayload, now = new Date()): Promise<void> {
   const row = await q.publicationById(ctx.db, payload.publicationId);
   const offset = METRICS_READ_OFFSETS_MS[payload.read];
   if (row?.status !== 'published' || !row.publishedAt || !row.networkPostId || offset === undefined) return;
   if (row.publishedAt.getTime() + offset > now.getTime() || row.metricsReads > payload.read) return;
-  if (row.integrationId === null) return;
+  if (row.integrationId === null) {
+    if (row.platform === 'linkedin') await queueExtensionRead(ctx, row, payload.read, now);
+    return;
+  }
   const integration = await integrationsQ.findIntegration(ctx.db, row.userId, row.integrationId);
   if (integration?.status !== 'connected') return;
   const accessToken = await accessTokenOf(ctx, integration, now);
@@ -36,14 +70,51 @@ export async function readPostMetrics(ctx: AppContext, payload: MetricsJobPayloa
   const metrics = await publisher.readMetrics(row.networkPostId);
   await ctx.db.transaction(async (tx) => {
     await q.recordMetrics(tx, row.id, { ...metrics, readAt: now, reads: payload.read + 1 });
-    const next = METRICS_READ_OFFSETS_MS[payload.read + 1];
-    if (next !== undefined) {
-      const seconds = Math.ceil((row.publishedAt!.getTime() + next - now.getTime()) / 1000);
-      await ctx.queue.send(
-        METRICS_JOB,
-        { publicationId: row.id, read: payload.read + 1 },
-        { tx, startAfterSeconds: Math.max(1, seconds) },
-      );
-    }
+    await scheduleNextRead(ctx.queue, tx, row, payload.read, now);
   });
+}
+
+/**
+ * Asks the extension to read the post's numbers, and plans the next read now: a browser that stays closed must
+ * not end the week's reads. While one read still waits for the browser no second one is queued (the waiting one
+ * reads the newer numbers when it runs).
+ */
+async function queueExtensionRead(ctx: AppContext, row: q.PublicationRow, read: number, now: Date): Promise<void> {
+  const payload: ReadPostMetricsPayload = {
+    platform: 'linkedin',
+    publicationId: row.id,
+    postUrn: row.networkPostId!,
+    read,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await queueInstructionOnce(tx, {
+      userId: row.userId,
+      type: 'read_post_metrics',
+      payload,
+      target: `publication:${row.id}`,
+    });
+    await scheduleNextRead(ctx.queue, tx, row, read, now);
+  });
+}
+
+/**
+ * The extension read a post's numbers: recorded on the publication like the integration's reads (the queue row
+ * and the calendar show them). A report without numbers is refused; a read older than one already recorded
+ * changes nothing.
+ */
+export async function recordExtensionMetrics(
+  tx: DbOrTx,
+  instruction: { userId: string; payload: Record<string, unknown> },
+  outcome: InstructionOutcome | null,
+  now: Date,
+): Promise<void> {
+  const payload = ReadPostMetricsPayload.safeParse(instruction.payload);
+  if (!payload.success) return;
+  const metrics = outcome?.metrics;
+  if (!metrics) {
+    throw new AppError('BAD_REQUEST', 'result.metrics: is required for a post read (likes, comments and shares)');
+  }
+  const row = await q.findPublication(tx, instruction.userId, payload.data.publicationId);
+  if (row?.status !== 'published' || row.metricsReads > payload.data.read) return;
+  await q.recordMetrics(tx, row.id, { ...metrics, readAt: now, reads: payload.data.read + 1 });
 }

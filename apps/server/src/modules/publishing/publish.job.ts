@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { readPostMetrics } from './metrics.ts';
-import { METRICS_JOB, PUBLISH_JOB, runPublication } from './publisher.ts';
+import { METRICS_JOB, readPostMetrics } from './metrics.ts';
+import { PUBLISH_JOB, runPublication } from './publisher.ts';
 
 const PublishPayload = z.object({ publicationId: z.number().int(), version: z.number().int() });
 const MetricsPayload = z.object({ publicationId: z.number().int(), read: z.number().int().min(0) });

@@ -5,6 +5,7 @@ import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { handOffToExtension } from './extension-publishing.ts';
 import { linkedInPublisher } from './linkedin-publisher.ts';
+import { scheduleFirstRead } from './metrics.ts';
 import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
 import { loadContent } from './publication-content.ts';
 import { PermanentPublishError, SignInRequiredError, TransientPublishError } from './publish-errors.ts';
@@ -12,7 +13,6 @@ import * as q from './publishing.queries.ts';
 import { redditPublisher } from './reddit-publisher.ts';
 
 export const PUBLISH_JOB = 'publish-post';
-export const METRICS_JOB = 'read-post-metrics';
 export type PublishJobPayload = { publicationId: number; version: number };
 
 /** How long a worker holds a publication; a crashed worker's claim is taken over after it. */
@@ -144,7 +144,7 @@ async function recordPublished(
     if (!recorded) return; // another worker took over; it finds this post on the network
     await q.finishAttempts(tx, row.id, attempts, state);
     await q.setItemStatus(tx, row, 'published');
-    await ctx.queue.send(METRICS_JOB, { publicationId: row.id, read: 0 }, { tx, startAfterSeconds: 3600 });
+    await scheduleFirstRead(ctx.queue, tx, row.id);
   });
   ctx.logger.info({ publicationId: row.id, postId: post.postId }, 'post published');
 }

@@ -116,6 +116,24 @@ export async function updateClaimed(
   return rows.length > 0;
 }
 
+/**
+ * Writes to a publication that failed at this attempt and was not retried since (the extension's late report);
+ * false when it has moved on.
+ */
+export async function updateFailedAttempt(
+  db: DbOrTx,
+  id: number,
+  attempt: number,
+  fields: Partial<Omit<typeof publications.$inferInsert, 'id' | 'userId'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(publications)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(publications.id, id), eq(publications.status, 'failed'), eq(publications.attempt, attempt)))
+    .returning({ id: publications.id });
+  return rows.length > 0;
+}
+
 /** Locks the row and says whether the token still holds it (for writes that must not race a takeover). */
 export async function holdsClaim(db: DbOrTx, id: number, token: string): Promise<boolean> {
   const [row] = await db

@@ -13,7 +13,7 @@ import { registerExtensionPublishingHandlers } from './extension-publishing.ts';
 import * as service from './publishing.service.ts';
 
 export function registerPublishingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerExtensionPublishingHandlers();
+  registerExtensionPublishingHandlers(ctx.queue);
   authedRoute(app, listPublications, async ({ userId }) => ({
     publications: await service.listPublications(ctx, userId),
   }));

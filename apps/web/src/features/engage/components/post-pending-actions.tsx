@@ -19,6 +19,7 @@ const ACTION_NAMES: Record<InstructionType, string> = {
   connect: 'connection request',
   withdraw_connection: 'invitation withdrawal',
   publish_post: 'post',
+  read_post_metrics: 'read of post numbers',
 };
 
 function minutes(seconds: number): string {

@@ -1,0 +1,95 @@
+import { InstructionResult } from '@inroad/contracts/network';
+import { InroadApiError } from '../inroad/server-api.ts';
+import type { KeyValueStore } from '../platform/chrome.ts';
+
+// What the extension did and has yet to tell the server, kept in chrome.storage: a report lost to a network error,
+// a server restart or a service worker stopped mid-run is sent again before anything new is claimed. Writes that
+// must happen once (a post, by its idempotency key) stay remembered after their report, so the same key is never
+// performed twice: its remembered outcome is reported instead.
+
+export type JournalEntry = {
+  /** The instruction's id. */
+  id: string;
+  /** The write's idempotency key (publish_post), when it has one. */
+  key: string | null;
+  result: InstructionResult;
+  /** The server has the report (or refused it for good). */
+  reported: boolean;
+  at: number;
+};
+
+export interface ReportJournal {
+  /** Reports the server has not received yet, oldest first. */
+  unreported(): Promise<JournalEntry[]>;
+  /** The outcome already recorded for an idempotency key, if any. */
+  outcomeOf(key: string): Promise<InstructionResult | undefined>;
+  /** Records an outcome before it is reported. */
+  record(entry: { id: string; key: string | null; result: InstructionResult }): Promise<void>;
+  markReported(id: string): Promise<void>;
+}
+
+const STORAGE_KEY = 'inroad.reportJournal';
+/** Performed keys remembered after their report: far more than the posts of a few days. */
+const KEYS_KEPT = 100;
+
+function entriesOf(value: unknown): JournalEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const entry = item as Partial<JournalEntry> | null;
+    const result = InstructionResult.safeParse(entry?.result);
+    if (!entry || typeof entry.id !== 'string' || !result.success) return [];
+    return [
+      {
+        id: entry.id,
+        key: typeof entry.key === 'string' ? entry.key : null,
+        result: result.data,
+        reported: entry.reported === true,
+        at: typeof entry.at === 'number' ? entry.at : 0,
+      },
+    ];
+  });
+}
+
+export function createReportJournal(store: KeyValueStore, now: () => number = Date.now): ReportJournal {
+  const load = async () => entriesOf(await store.get(STORAGE_KEY));
+  const save = async (entries: JournalEntry[]) => {
+    // Reported entries are only worth keeping for their key; the newest keys are kept.
+    const unreported = entries.filter((e) => !e.reported);
+    const keys = entries.filter((e) => e.reported && e.key !== null).slice(-KEYS_KEPT);
+    await store.set(
+      STORAGE_KEY,
+      [...unreported, ...keys].sort((a, b) => a.at - b.at),
+    );
+  };
+  // One change at a time: two read-modify-writes of the same list must not lose an entry.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = chain.then(work, work);
+    chain = next.catch(() => {});
+    return next;
+  };
+
+  return {
+    unreported: () => serial(async () => (await load()).filter((e) => !e.reported)),
+    outcomeOf: (key) => serial(async () => (await load()).find((e) => e.key === key)?.result),
+    record: (entry) =>
+      serial(async () => {
+        const entries = (await load()).filter((e) => e.id !== entry.id);
+        await save([...entries, { ...entry, reported: false, at: now() }]);
+      }),
+    markReported: (id) =>
+      serial(async () => {
+        await save((await load()).map((e) => (e.id === id ? { ...e, reported: true } : e)));
+      }),
+  };
+}
+
+/**
+ * A report the server will never take, so sending it again is pointless: it refused it (the instruction is
+ * unknown, already finished otherwise, or the report malformed). Not signed in, too many requests, a timeout and
+ * anything without an answer are worth another try.
+ */
+export function reportRefusedForGood(error: unknown): boolean {
+  if (!(error instanceof InroadApiError)) return false;
+  return error.status >= 400 && error.status < 500 && ![401, 408, 429].includes(error.status);
+}

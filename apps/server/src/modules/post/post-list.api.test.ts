@@ -1,6 +1,13 @@
 import { POST_LIST_TEXT_LENGTH, type Post, type PostListItem, type PostListResponse } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNormalizedPost, fullPosts, createSource, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import {
+  buildNormalizedPost,
+  createSource,
+  fullPosts,
+  ingest,
+  signUp,
+  type TestUser,
+} from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -181,7 +188,11 @@ describe('GET /post: sorting and paging', () => {
 
   it('sorts by influence (engagement without follower counts) and by date', async () => {
     // The counts the influence sort weighs come with the posts themselves.
-    const influence = await fullPosts(t, user, (await list(user, 'view=all&dateRange=30&sortBy=influence&limit=200')).posts);
+    const influence = await fullPosts(
+      t,
+      user,
+      (await list(user, 'view=all&dateRange=30&sortBy=influence&limit=200')).posts,
+    );
     const weight = (p: Post) => p.numLikes + 2 * p.numComments + 3 * p.numShares;
     for (let i = 1; i < influence.length; i++)
       expect(weight(influence[i - 1] as Post)).toBeGreaterThanOrEqual(weight(influence[i] as Post));

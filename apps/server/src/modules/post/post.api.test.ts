@@ -1,13 +1,6 @@
 import { POST_LIST_TEXT_LENGTH, type Post, PostListItem, type PostListResponse } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildNormalizedPost,
-  createSource,
-  fullPost,
-  ingest,
-  signUp,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { buildNormalizedPost, createSource, fullPost, ingest, signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;

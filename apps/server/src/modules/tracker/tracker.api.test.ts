@@ -2,10 +2,10 @@ import type { PostListResponse } from '@inroad/contracts/post';
 import type { Tracker } from '@inroad/contracts/tracker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  fullPosts,
   buildNormalizedPost,
   buildTrackerBody,
   createTracker,
+  fullPosts,
   ingest,
   signUp,
   type TestUser,

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { DEMO_EMAIL, seedDemoWorkspace } from '../../apps/server/src/demo/demo-workspace.ts';
 import { declareJobQueues } from '../../apps/server/src/job-registry.ts';
 import { executionMs, explainRequest } from '../inbox/explain.ts';
@@ -52,6 +53,33 @@ interface Run {
 }
 
 const log = (message: string) => console.log(`[bench:load] ${message}`);
+
+interface PageSize {
+  posts: number;
+  /** The page as the list sends it: each post's row (PostListItem). */
+  listBytes: number;
+  listGzipBytes: number;
+  /** The same page had it carried every post whole (GET /api/post/:id of each), as the list did before. */
+  wholeBytes: number;
+  wholeGzipBytes: number;
+}
+
+/** The size of the list's first page, and of the same page with each post whole, uncompressed and gzipped. */
+async function pageSize(baseUrl: string, url: string, token: string): Promise<PageSize> {
+  const headers = { 'x-sessiontoken': token };
+  const text = await (await fetch(url, { headers })).text();
+  const page = JSON.parse(text) as { posts: { id: string }[] };
+  const whole = [];
+  for (const post of page.posts) whole.push(await (await fetch(`${baseUrl}/api/post/${post.id}`, { headers })).json());
+  const wholeText = JSON.stringify({ ...page, posts: whole });
+  return {
+    posts: page.posts.length,
+    listBytes: Buffer.byteLength(text),
+    listGzipBytes: gzipSync(text).length,
+    wholeBytes: Buffer.byteLength(wholeText),
+    wholeGzipBytes: gzipSync(wholeText).length,
+  };
+}
 
 /** autocannon's JSON report of one run. */
 function autocannon(url: string, token: string, connections: number): Promise<Record<string, unknown>> {
@@ -111,6 +139,8 @@ async function benchEngine(engine: Engine) {
       warm = await fetch(url, { headers: { 'x-sessiontoken': token } });
     }
     if (warm.status !== 200) throw new Error(`the list answered ${warm.status}`);
+    const page = await pageSize(server.baseUrl, url, token);
+    log(`${engine}: first page ${page.posts} posts, ${page.listBytes} bytes (whole posts: ${page.wholeBytes})`);
     const statements = await explainRequest(server, url, { 'x-sessiontoken': token });
     const sqlMs = Math.round(statements.reduce((sum, s) => sum + executionMs(s.plan), 0) * 10) / 10;
     const loadAverageStart = Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
@@ -140,6 +170,7 @@ async function benchEngine(engine: Engine) {
       measuredAt: new Date().toISOString(),
       posts: seeded.inserted,
       listQuery: LIST_QUERY,
+      page,
       rawSqlMs: sqlMs,
       loadAverage: { start: loadAverageStart, end: Math.round((os.loadavg()[0] ?? 0) * 100) / 100 },
       runs,
@@ -172,6 +203,19 @@ function markdown(report: {
         `| ${e.engine} | ${r.connections} | ${r.requestsPerSecond} | ${r.servedPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.latencyMs.max} | ${r.timeouts} | ${statuses} | ${r.meanBytes} | ${r.serverCpuMsPerAnswer} | ${e.rawSqlMs} |`,
       );
     }
+  }
+  lines.push(
+    '',
+    "The list's first page (the request above), as sent and as it would be with every post whole (the rows before they were cut to what the list shows):",
+    '',
+    '| engine | posts | list bytes | list gzip | whole posts bytes | whole posts gzip |',
+    '| --- | --: | --: | --: | --: | --: |',
+  );
+  for (const e of report.engines) {
+    const p = e.page;
+    lines.push(
+      `| ${e.engine} | ${p.posts} | ${p.listBytes} | ${p.listGzipBytes} | ${p.wholeBytes} | ${p.wholeGzipBytes} |`,
+    );
   }
   lines.push('', '| engine | target | met |', '| --- | --- | --- |');
   for (const e of report.engines) {

@@ -72,14 +72,15 @@ export async function likeUpToDailyCap(page: Page, baseUrl: string, exceptPostId
   let missing = cap.limit - cap.used;
   let cursor: string | null = null;
   while (missing > 0) {
-    const query = new URLSearchParams({ view: 'all', dateRange: '30', limit: '100' });
+    // engaged=true leaves out the posts already liked, commented on or engaged with (list rows carry no like state).
+    const query = new URLSearchParams({ view: 'all', dateRange: '30', limit: '100', engaged: 'true' });
     if (cursor) query.set('cursor', cursor);
     const listed = (await (await page.request.get(`${baseUrl}/api/post?${query}`)).json()) as {
-      posts: { id: string; liked: boolean }[];
+      posts: { id: string }[];
       nextCursor: string | null;
     };
     for (const post of listed.posts) {
-      if (missing === 0 || post.liked || post.id === exceptPostId) continue;
+      if (missing === 0 || post.id === exceptPostId) continue;
       const liked = await page.request.post(`${baseUrl}/api/post/engage/like`, { data: { id: post.id } });
       expect(liked.status()).toBe(200);
       missing--;

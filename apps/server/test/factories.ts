@@ -1,4 +1,10 @@
-import { NormalizedPost, type NormalizedPoster, type NormalizedPostInput } from '@inroad/contracts/post';
+import {
+  getPost,
+  NormalizedPost,
+  type NormalizedPoster,
+  type NormalizedPostInput,
+  type Post,
+} from '@inroad/contracts/post';
 import type { CreateSourceBody } from '@inroad/contracts/source';
 import type { CreateTrackerBody } from '@inroad/contracts/tracker';
 import type { z } from 'zod';
@@ -109,4 +115,21 @@ export async function ingest(
   const result = await ingestPosts({ db: t.ctx.db, queue: t.ctx.queue, userId: user.userId, sourceId, posts });
   await t.drainJobs();
   return result;
+}
+
+/** The whole post (GET /api/post/:id): the list carries only what its rows show. */
+export async function fullPost(t: TestApp, user: { token: string }, id: string): Promise<Post> {
+  const res = await t.call(getPost, { token: user.token, params: { id } });
+  if (!res.ok) throw new Error(`GET /api/post/${id} answered ${res.status}`);
+  return res.body;
+}
+
+/** The whole posts of a list answer, in its order. */
+export async function fullPosts(t: TestApp, user: { token: string }, listed: readonly { id: string }[]) {
+  const out: Post[] = [];
+  // A few at a time: a demo workspace lists over a thousand.
+  for (let i = 0; i < listed.length; i += 20) {
+    out.push(...(await Promise.all(listed.slice(i, i + 20).map((post) => fullPost(t, user, post.id)))));
+  }
+  return out;
 }

@@ -40,8 +40,12 @@ export function jsonShapeProblem(
       return { status: 413, message: `${field}: holds more than ${limits.valuesMax} values` };
     }
     for (const child of children) {
-      values.push(child);
-      depths.push(depth + 1);
+      // A string, number or null is counted here and never stacked: most of a big answer's values are these.
+      if (child === null || typeof child !== 'object') seen++;
+      else {
+        values.push(child);
+        depths.push(depth + 1);
+      }
     }
   }
   return null;

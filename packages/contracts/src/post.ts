@@ -272,8 +272,36 @@ export type TagCounts = z.infer<typeof TagCounts>;
 export const FilterData = z.object({ contentTags: TagCounts, sourceTags: TagCounts, ruleTags: TagCounts });
 export type FilterData = z.infer<typeof FilterData>;
 
+/** How much of a post's text and AI summary the list carries: its row shows two lines of either. */
+export const POST_LIST_TEXT_LENGTH = 300;
+
+/**
+ * A post as the inbox list carries it: what its row shows (author, date, the start of its text or summary, tags),
+ * what the keyboard's moves and their announcements read, and what archiving and hiding the author need.
+ * `content` and `aiSummary` are cut to their first POST_LIST_TEXT_LENGTH characters. The rest (the whole text,
+ * media, comments, counts, engagement) comes with the post itself, GET /api/post/:id, when it opens: a page of
+ * the list stays small. A full Post has every field of a list item, with the same types.
+ */
+export const PostListItem = Post.pick({
+  id: true,
+  platform: true,
+  content: true,
+  aiSummary: true,
+  postDate: true,
+  posterName: true,
+  posterImage: true,
+  posterHeadline: true,
+  posterProfileURL: true,
+  isRead: true,
+  archived: true,
+  sourceTags: true,
+  ruleTags: true,
+  contentTags: true,
+});
+export type PostListItem = z.infer<typeof PostListItem>;
+
 export const PostListResponse = z.object({
-  posts: z.array(Post),
+  posts: z.array(PostListItem),
   filterData: FilterData,
   /** Pass back as cursor for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
@@ -315,7 +343,7 @@ export type BulkArchiveResponse = z.infer<typeof BulkArchiveResponse>;
 export const listPosts = endpoint({
   method: 'GET',
   path: '/post',
-  summary: 'The inbox: one page of posts with facet counts over the whole filtered set',
+  summary: `The inbox: one page of posts (what a row shows: author, date, the first ${POST_LIST_TEXT_LENGTH} characters of the text and summary, tags) with facet counts over the whole filtered set; GET /api/post/:id has the whole post`,
   query: PostListQuery,
   response: PostListResponse,
 });
@@ -324,11 +352,11 @@ export const listPosts = endpoint({
 export const PostIdParams = z.object({ id: PostId });
 export type PostIdParams = z.infer<typeof PostIdParams>;
 
-/** Opens a post the loaded list does not hold (a shared or bookmarked postId), archived or not. */
+/** The whole post the detail pane shows, listed or not (a shared or bookmarked postId), archived or not. */
 export const getPost = endpoint({
   method: 'GET',
   path: '/post/:id',
-  summary: 'One of your posts by id, as the inbox lists it (archived ones too)',
+  summary: 'One of your posts by id, whole, as the detail pane shows it (archived ones too)',
   response: Post,
 });
 

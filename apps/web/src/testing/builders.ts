@@ -1,4 +1,4 @@
-import type { Post, PostListResponse } from '@inroad/contracts/post';
+import { POST_LIST_TEXT_LENGTH, type Post, PostListItem, type PostListResponse } from '@inroad/contracts/post';
 import type { Source } from '@inroad/contracts/source';
 import type { Tracker } from '@inroad/contracts/tracker';
 
@@ -56,14 +56,32 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
   };
 }
 
+/** The whole posts of every list built so far, by id: what the fake GET /api/post/:id answers. */
+const listedPosts = new Map<string, Post>();
+
+const clip = (text: string) => [...text].slice(0, POST_LIST_TEXT_LENGTH).join('');
+
+/** A post as the list carries it: the row's fields, the texts cut as the server cuts them. */
+export function toPostListItem(post: Post): PostListItem {
+  const item = PostListItem.parse(post);
+  return { ...item, content: clip(item.content), aiSummary: item.aiSummary === null ? null : clip(item.aiSummary) };
+}
+
+/** One page of the list holding `posts` (as rows); each stays whole for the fake GET /api/post/:id. */
 export function buildPostList(posts: Post[], overrides: Partial<PostListResponse> = {}): PostListResponse {
+  for (const post of posts) listedPosts.set(post.id, post);
   return {
-    posts,
+    posts: posts.map(toPostListItem),
     filterData: { contentTags: {}, sourceTags: {}, ruleTags: {} },
     nextCursor: null,
     total: posts.length,
     ...overrides,
   };
+}
+
+/** The whole post a built list last listed with this id. */
+export function listedPost(id: string): Post | undefined {
+  return listedPosts.get(id);
 }
 
 export function buildSource(overrides: Partial<Source> = {}): Source {

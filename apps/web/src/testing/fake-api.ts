@@ -1,7 +1,9 @@
 import type { Endpoint } from '@inroad/contracts/endpoint';
+import type { Post } from '@inroad/contracts/post';
 import type { UserSettings } from '@inroad/contracts/user';
 import { vi } from 'vitest';
 import { ApiError, type apiRequest } from '../lib/api-client.ts';
+import { listedPost } from './builders.ts';
 
 type Handler = (input: { query?: unknown; body?: unknown } | undefined) => unknown;
 
@@ -17,6 +19,16 @@ export function fakeApi(mock: typeof apiRequest, handlers: Array<[Endpoint, Hand
     return handler(input);
   };
   vi.mocked(mock).mockImplementation(implementation as typeof apiRequest);
+}
+
+/**
+ * GET /api/post/:id as the server answers it: the whole post a list built by buildPostList listed (its rows carry
+ * only what they show), or 404 'Post not found'.
+ */
+export function answerGetPost(input: unknown): Post {
+  const post = listedPost((input as { params?: { id?: string } } | undefined)?.params?.id ?? '');
+  if (post) return post;
+  throw new ApiError({ status: 404, kind: 'unhandled', message: 'Not found', serverMessage: 'Post not found' });
 }
 
 export function unauthorized(): never {

@@ -6,6 +6,7 @@ import {
   buildNormalizedPost,
   createSource,
   createTracker,
+  fullPosts,
   ingest,
   signUp,
   type TestUser,
@@ -34,6 +35,11 @@ async function list(user: TestUser, query: string) {
   return res.body;
 }
 
+/** The listed posts whole (media, counts, comments and keywords come with each post, not with the list). */
+async function listFull(user: TestUser, query: string) {
+  return fullPosts(t, user, (await list(user, query)).posts);
+}
+
 describe('ingestPosts: storing and refreshing', () => {
   it('stores new posts, and on re-ingest updates counts and content without duplicating or resetting user state', async () => {
     const user = await signUp(t);
@@ -55,7 +61,7 @@ describe('ingestPosts: storing and refreshing', () => {
     ]);
     expect(again).toMatchObject({ inserted: 0, updated: 2 });
     expect(again.postIds).toContain(firstId);
-    const archived = (await list(user, 'view=all&archived=true')).posts;
+    const archived = await listFull(user, 'view=all&archived=true');
     expect(archived).toHaveLength(1);
     expect(archived[0]).toMatchObject({
       id: firstId,
@@ -118,7 +124,7 @@ describe('ingestPosts: storing and refreshing', () => {
         comments: ['Great point', 'Agreed'],
       }),
     ]);
-    expect((await list(user, 'view=all')).posts[0]).toMatchObject({
+    expect((await listFull(user, 'view=all'))[0]).toMatchObject({
       posterImage: 'https://media.example.com/avery.png',
       posterSalesNavId: 'ACwAAavery',
       carouselImages: ['https://media.example.com/1.png', 'https://media.example.com/2.png'],
@@ -139,7 +145,7 @@ describe('ingestPosts: tags and rules', () => {
     await ingest(t, user, [post], a);
     await ingest(t, user, [post], b);
     await ingest(t, user, [post], c);
-    const [stored] = (await list(user, 'view=all')).posts;
+    const [stored] = await listFull(user, 'view=all');
     expect(stored?.sourceTags).toEqual(['Pipeline', 'Search Topic', 'CRM', 'Adjacent Product', 'Other']);
     expect(stored?.source?.name).toBe('Search Topic: pipeline');
   });
@@ -197,7 +203,7 @@ describe('ingestPosts: tags and rules', () => {
       rules: [{ ruleType: 'keyword', field: 'content', inputs: [{ type: 'include', value: 'Q4 deal' }] }],
     });
     await ingest(t, user, [buildNormalizedPost({ content: 'Pricing changes at renewal for every Q4  deal' })], source);
-    const [post] = (await list(user, 'view=all')).posts;
+    const [post] = await listFull(user, 'view=all');
     expect(post).toMatchObject({
       ruleTags: ['Deals'],
       keywordTags: ['pricing', 'Q4 deal'],
@@ -221,7 +227,7 @@ describe('enrichment', () => {
       }),
     ]);
     const body = await list(user, 'view=all');
-    const hiring = body.posts.find((p) => p.content.startsWith("We're hiring"));
+    const hiring = (await listFull(user, 'view=all')).find((p) => p.content.startsWith("We're hiring"));
     expect(hiring?.contentTags).toContain('Hiring');
     expect(hiring?.aiSummary).toBeTruthy();
     expect(hiring?.aiSummaryEngine).toBe('local');

@@ -2,7 +2,7 @@ import {
   DATE_RANGE_DAYS,
   type NormalizedPost,
   OTHER_TAG,
-  type Post,
+  type PostListItem,
   type PostListResponse,
 } from '@inroad/contracts/post';
 import { sql } from 'drizzle-orm';
@@ -42,7 +42,7 @@ async function list(user: TestUser, query: string) {
   return res.body;
 }
 
-async function listAll(user: TestUser, query: string): Promise<{ first: PostListResponse; posts: Post[] }> {
+async function listAll(user: TestUser, query: string): Promise<{ first: PostListResponse; posts: PostListItem[] }> {
   const first = await list(user, `${query}&limit=200`);
   const posts = [...first.posts];
   let cursor = first.nextCursor;
@@ -55,7 +55,7 @@ async function listAll(user: TestUser, query: string): Promise<{ first: PostList
 }
 
 /** filterData as the spec defines it, counted from the listed posts themselves. */
-function expectedFacets(posts: Post[]) {
+function expectedFacets(posts: PostListItem[]) {
   const data = { sourceTags: {}, ruleTags: {}, contentTags: {} } as Record<
     'sourceTags' | 'ruleTags' | 'contentTags',
     Record<string, number>

@@ -1,6 +1,13 @@
-import type { Post, PostListResponse } from '@inroad/contracts/post';
+import { POST_LIST_TEXT_LENGTH, type Post, type PostListItem, type PostListResponse } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNormalizedPost, createSource, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import {
+  buildNormalizedPost,
+  createSource,
+  fullPosts,
+  ingest,
+  signUp,
+  type TestUser,
+} from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -22,7 +29,7 @@ const contents = (body: PostListResponse) => body.posts.map((p) => p.content);
 
 /** Every page of a listing, following nextCursor. */
 async function listAllPages(user: TestUser, query: string) {
-  const seen: Post[] = [];
+  const seen: PostListItem[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
@@ -116,10 +123,12 @@ describe('GET /post: search', () => {
     expect((await list(user, 'view=all')).total).toBe(8);
   });
 
-  it('searches and lists 10,000-character posts', async () => {
-    const found = await search('pipeline tail');
+  it('searches 10,000-character posts: the list carries their start, the post itself the whole text', async () => {
+    const found = (await list(user, 'view=all&q=pipeline%20tail')).posts;
     expect(found).toHaveLength(1);
-    expect(found[0]?.length).toBeGreaterThan(9_900);
+    expect(found[0]?.content).toHaveLength(POST_LIST_TEXT_LENGTH);
+    const [whole] = await fullPosts(t, user, found);
+    expect(whole?.content.length).toBeGreaterThan(9_900);
   });
 });
 
@@ -178,7 +187,12 @@ describe('GET /post: sorting and paging', () => {
   });
 
   it('sorts by influence (engagement without follower counts) and by date', async () => {
-    const influence = (await list(user, 'view=all&dateRange=30&sortBy=influence&limit=200')).posts;
+    // The counts the influence sort weighs come with the posts themselves.
+    const influence = await fullPosts(
+      t,
+      user,
+      (await list(user, 'view=all&dateRange=30&sortBy=influence&limit=200')).posts,
+    );
     const weight = (p: Post) => p.numLikes + 2 * p.numComments + 3 * p.numShares;
     for (let i = 1; i < influence.length; i++)
       expect(weight(influence[i - 1] as Post)).toBeGreaterThanOrEqual(weight(influence[i] as Post));

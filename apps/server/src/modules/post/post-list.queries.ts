@@ -3,12 +3,12 @@ import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { posts, sources } from '../../db/schema/index.ts';
+import { posts } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import { RELEVANCE_WEIGHTS } from '../rules/relevance.ts';
 import type { PostCursor } from './post-cursor.ts';
 import type { SearchTerms } from './post-search.ts';
-import { postViewColumns } from './post-view.ts';
+import { postListColumns } from './post-view.ts';
 
 /**
  * How the inbox is listed (GET /api/post).
@@ -35,7 +35,7 @@ import { postViewColumns } from './post-view.ts';
  * Plans (PostgreSQL 15, 100,000 posts of the user over 90 days among 300,000; see bench/results):
  * - the page sorts and limits on the posts' keys alone (index-only scans of posts_user_posted_idx, which INCLUDEs
  *   the filter and score columns, or of posts_influence_idx for the influence sort, which stops after a page),
- *   then reads and joins the page's rows only;
+ *   then reads the page's rows only;
  * - facets of a listing filtered by view, archived flag and date range only add up post_facet_days for whole
  *   days and count the first day live; other filters count live in one pass (index-only on posts_user_posted_idx);
  * - search: GIN index on the user's search words by week (user_search_words, migration 0009), LIKE recheck on the
@@ -124,8 +124,8 @@ function scoreOf(sort: SortBy, now: Date): SQL | null {
 /**
  * One page, best first: score (relevance or influence) descending, then newest, then id, so the order is total
  * and the keyset cursor (`(score, posted_at, id) < last`) is exact. The sort and the limit run on the posts' ids
- * and sort keys alone (an index walk for the date and influence sorts); only the page's rows are then read whole
- * and joined to their source.
+ * and sort keys alone (an index walk for the date and influence sorts); only the page's rows are then read, and only
+ * the columns their list rows show (post-view.ts, postListColumns).
  */
 export async function findPostPage(
   db: DbOrTx,
@@ -159,14 +159,12 @@ export async function findPostPage(
     .as('page');
   return db
     .select({
-      ...postViewColumns,
-      sourceName: sources.name,
+      ...postListColumns,
       cursorScore: page.cursorScore,
       cursorPostedAt: sql<string>`${posts.postedAt}::text`,
     })
     .from(page)
     .innerJoin(posts, sql`${posts.id} = ${page.id}`)
-    .leftJoin(sources, and(sql`${sources.id} = ${posts.sourceId}`, sql`${sources.userId} = ${posts.userId}`))
     .orderBy(
       sql`${page.score} desc nulls last`,
       sql`${page.postedAt} desc nulls last`,

@@ -1,4 +1,5 @@
-import type { Post } from '@inroad/contracts/post';
+import { POST_LIST_TEXT_LENGTH, type Post, type PostListItem } from '@inroad/contracts/post';
+import { sql } from 'drizzle-orm';
 import { posts } from '../../db/schema/index.ts';
 
 /**
@@ -101,5 +102,64 @@ export function toPost(row: PostViewRow): Post {
     ruleTagReasons: Object.fromEntries(
       Object.entries(row.ruleTagReasons).filter(([tag]) => row.ruleTags.includes(tag)),
     ),
+  };
+}
+
+/**
+ * The columns of a list row (PostListItem), the texts cut in SQL: a page reads, maps and sends a few hundred
+ * bytes a post instead of its whole text, media and comments. left() counts characters, so a cut never splits
+ * one.
+ */
+export const postListColumns = {
+  id: posts.id,
+  platform: posts.platform,
+  content: sql<string>`left(${posts.content}, ${sql.raw(String(POST_LIST_TEXT_LENGTH))})`,
+  aiSummary: sql<string | null>`left(${posts.aiSummary}, ${sql.raw(String(POST_LIST_TEXT_LENGTH))})`,
+  postedAt: posts.postedAt,
+  posterName: posts.posterName,
+  posterImageUrl: posts.posterImageUrl,
+  posterHeadline: posts.posterHeadline,
+  posterProfileUrl: posts.posterProfileUrl,
+  isRead: posts.isRead,
+  archived: posts.archived,
+  sourceTags: posts.sourceTags,
+  ruleTags: posts.ruleTags,
+  contentTags: posts.contentTags,
+};
+
+export interface PostListRow {
+  id: string;
+  platform: Post['platform'];
+  content: string;
+  aiSummary: string | null;
+  postedAt: Date;
+  posterName: string | null;
+  posterImageUrl: string | null;
+  posterHeadline: string | null;
+  posterProfileUrl: string | null;
+  isRead: boolean;
+  archived: boolean;
+  sourceTags: string[];
+  ruleTags: string[];
+  contentTags: string[];
+}
+
+/** A stored post as the inbox list carries it (PostListItem). */
+export function toPostListItem(row: PostListRow): PostListItem {
+  return {
+    id: row.id,
+    platform: row.platform,
+    content: row.content,
+    aiSummary: row.aiSummary,
+    postDate: row.postedAt.toISOString(),
+    posterName: row.posterName,
+    posterImage: row.posterImageUrl,
+    posterHeadline: row.posterHeadline,
+    posterProfileURL: row.posterProfileUrl,
+    isRead: row.isRead,
+    archived: row.archived,
+    sourceTags: row.sourceTags,
+    ruleTags: row.ruleTags,
+    contentTags: row.contentTags,
   };
 }

@@ -1,6 +1,6 @@
-import type { Post, PostListResponse } from '@inroad/contracts/post';
+import { POST_LIST_TEXT_LENGTH, type Post, PostListItem, type PostListResponse } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNormalizedPost, createSource, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import { buildNormalizedPost, createSource, fullPost, ingest, signUp, type TestUser } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -81,7 +81,9 @@ describe('GET /post: views, filters and facets', () => {
 
   it('maps every field of the post', async () => {
     const body = await list(user, 'view=all&dateRange=1&sortBy=date&q=pricing');
-    const post = body.posts[0];
+    const listed = body.posts[0];
+    expect(listed).toMatchObject({ platform: 'linkedin', posterName: 'Casey Founder', isRead: false });
+    const post = listed && (await fullPost(t, user, listed.id));
     expect(post).toMatchObject({
       platform: 'linkedin',
       source: { name: 'Competitor Mention: Example Corp' },
@@ -292,14 +294,38 @@ describe('read, archive, bulk archive, hide author', () => {
     expect(contents(await list(user, 'view=all&sortBy=date&q=morgan'))).toEqual(['morgan returns', 'morgan first']);
   });
 
-  it('fetches one post by id as the list shows it, archived or not', async () => {
+  it('lists only what a row shows, the text cut to its first characters; the post by id is whole', async () => {
+    // An emoji astride the cut: characters are counted, so it is kept whole or left out, never halved.
+    const text = `slim row ${'a'.repeat(POST_LIST_TEXT_LENGTH - 10)}😀 and the rest of a long post ${'b'.repeat(2000)}`;
+    await ingest(t, user, [
+      buildNormalizedPost({
+        content: text,
+        media: { carouselImages: ['https://media.example.com/1.png'] },
+        comments: ['A long comment that stays out of the list'],
+      }),
+    ]);
+    const res = await t.request<PostListResponse>('GET', '/post?view=all&q=slim%20row', { token: user.token });
+    const listed = res.body.posts[0];
+    expect(Object.keys(listed ?? {}).sort()).toEqual(Object.keys(PostListItem.shape).sort());
+    expect(listed?.content).toBe([...text].slice(0, POST_LIST_TEXT_LENGTH).join(''));
+    expect(listed?.content.endsWith('😀')).toBe(true);
+    expect(JSON.stringify(res.body).length).toBeLessThan(2_000);
+    const whole = await fullPost(t, user, listed?.id ?? '');
+    expect(whole.content).toBe(text);
+    expect(whole).toMatchObject({
+      carouselImages: ['https://media.example.com/1.png'],
+      comments: ['A long comment that stays out of the list'],
+    });
+  });
+
+  it('fetches one post by id, whole, with every field its list row carries, archived or not', async () => {
     const sourceId = await createSource(t, user, { name: 'Competitor Mention: Example Corp', tags: ['Competitors'] });
     await ingest(t, user, [buildNormalizedPost({ content: 'open me by my id' })], sourceId);
     const listed = (await list(user, 'view=all&q=open%20me%20by')).posts[0];
     const id = listed?.id ?? '';
     const res = await t.request<Post>('GET', `/post/${id}`, { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(listed);
+    expect(res.body).toMatchObject(listed ?? {});
     expect(res.body.source?.name).toBe('Competitor Mention: Example Corp');
 
     await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: true } });

@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from './post-cursor.ts';
 import { foldForSearch } from './post-fields.ts';
 import { countFacets, type Facets, findPostPage, type PostListFilter } from './post-list.queries.ts';
 import { searchTermsOf } from './post-search.ts';
-import { toPost } from './post-view.ts';
+import { toPost, toPostListItem } from './post-view.ts';
 
 const DAY_MS = 86_400_000;
 const NOT_FOUND = 'Post not found';
@@ -68,7 +68,7 @@ export async function listPosts(options: { db: Db; userId: string; query: PostLi
     rows.length > query.limit && last
       ? encodeCursor({ sort: query.sortBy, now, score: last.cursorScore, postedAt: last.cursorPostedAt, id: last.id })
       : null;
-  return { posts: page.map(toPost), filterData: facets.filterData, nextCursor, total: facets.total };
+  return { posts: page.map(toPostListItem), filterData: facets.filterData, nextCursor, total: facets.total };
 }
 
 /** One of the user's posts by id, archived or not; another user's id is not found. */

@@ -5,6 +5,7 @@ import {
   buildNormalizedPost,
   buildTrackerBody,
   createTracker,
+  fullPosts,
   ingest,
   signUp,
   type TestUser,
@@ -29,7 +30,8 @@ async function listAll(user: TestUser, query = '') {
   const res = await t.request<PostListResponse>('GET', `/post?view=all&dateRange=30&sortBy=date&limit=200${query}`, {
     token: user.token,
   });
-  return res.body.posts;
+  // Keyword tags and tag reasons come with the post itself, not the list.
+  return fullPosts(t, user, res.body.posts);
 }
 
 describe('trackers: create, list, update, delete', () => {

@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { FeedRefreshBanner } from '../../features/feed-refresh/components/feed-refresh-banner.tsx';
 import { FeedRefreshButton } from '../../features/feed-refresh/components/feed-refresh-button.tsx';
-import { markHiddenListsStale, postListsQueryKey, updateCachedPosts } from '../../features/posts/api/get-posts.ts';
+import {
+  markHiddenListsStale,
+  postDetailsQueryKey,
+  postListsQueryKey,
+  updateCachedPostDetails,
+} from '../../features/posts/api/get-posts.ts';
 import { PostsScreen } from '../../features/posts/components/posts-screen.tsx';
 import { applyEngageState, type OnEngaged } from '../../lib/engage-state.ts';
 
@@ -24,7 +29,8 @@ export function PostsRoute() {
   const queryClient = useQueryClient();
   const onEngaged = useCallback<OnEngaged>(
     (target, state) => {
-      updateCachedPosts(queryClient, (post) => applyEngageState(post, target, state));
+      // Engagement shows with the whole post only: list rows do not carry it.
+      updateCachedPostDetails(queryClient, (post) => applyEngageState(post, target, state));
       // Lists not in view may now hold the post or not (the 'Previously engaged' filter): fetched when shown.
       markHiddenListsStale(queryClient);
     },
@@ -33,7 +39,10 @@ export function PostsRoute() {
   // A notice about a post means the server changed it back (e.g. LinkedIn refused a like): show its real state.
   const onNotices = useCallback(
     (notices: Notice[]) => {
-      if (notices.some((notice) => notice.postId)) void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
+      if (notices.some((notice) => notice.postId)) {
+        void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
+        void queryClient.invalidateQueries({ queryKey: postDetailsQueryKey });
+      }
     },
     [queryClient],
   );

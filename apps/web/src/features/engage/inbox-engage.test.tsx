@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildEngageResponse, buildQuota } from '../../testing/engage-builders.ts';
-import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { answerGetPost, buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { loadInboxLazyParts, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
@@ -36,6 +36,7 @@ describe('engagement in the inbox', () => {
       [getUserSettings, () => buildUserSettings()],
       [listSources, () => [buildSource()]],
       [listPosts, () => buildPostList([post])],
+      [getPost, answerGetPost],
       [readPost, () => ({ status: 'success' })],
       [listNotices, () => ({ notices: [] })],
       [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],

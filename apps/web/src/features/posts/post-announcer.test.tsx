@@ -1,11 +1,11 @@
-import { archivePost, listPosts, readPost } from '@inroad/contracts/post';
+import { archivePost, getPost, listPosts, readPost } from '@inroad/contracts/post';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
-import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { answerGetPost, buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 import { postAnnouncement } from './components/post-announcer.tsx';
@@ -35,6 +35,7 @@ function setup() {
     [getUserSettings, () => buildUserSettings()],
     [listSources, () => [buildSource()]],
     [listPosts, () => buildPostList(posts)],
+    [getPost, answerGetPost],
     [readPost, () => ({ status: 'success' })],
     [archivePost, () => ({ status: 'success', alsoArchivedIds: [] })],
   ]);

@@ -12,7 +12,7 @@ import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
+import { buildPost, buildPostList, buildSource, listedPost } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import type { currentUrl } from '../../testing/render-app.tsx';
 
@@ -24,7 +24,7 @@ export const INBOX = '/posts?view=priority&dateRange=1';
 export interface Fakes {
   /** Answers GET /post; defaults to one page holding the posts. */
   list?: (query: Record<string, unknown>) => PostListResponse;
-  /** Answers GET /post/:id. */
+  /** Answers GET /post/:id for posts the list did not list (those it did answer whole by default). */
   single?: (id: string) => Post | undefined;
   /** Answers POST /post/archive; returns the ids a hidden author's other posts (none by default). */
   archive?: (body: { id: string; archived: boolean; hideAuthor?: boolean }) => string[] | undefined;
@@ -39,7 +39,7 @@ export function setup(posts: Post[], fakes: Fakes = {}) {
       getPost,
       (input) => {
         const id = (input as { params?: { id: string } } | undefined)?.params?.id ?? '';
-        const post = fakes.single?.(id);
+        const post = fakes.single?.(id) ?? listedPost(id);
         if (!post)
           throw new ApiError({ status: 404, kind: 'unhandled', message: 'Not found', serverMessage: 'Post not found' });
         return post;

@@ -138,7 +138,28 @@ describe('detail pane', () => {
     expect(within(pane()).queryByText(/ of 3$/)).toBeNull();
     fireEvent.click(within(pane()).getByRole('button', { name: 'Next post' }));
     await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
-    expect(singleFetches()).toHaveLength(1);
+    expect(singleFetches()[0]).toBe(elsewhere.id);
+  });
+
+  it('shows the open post whole, fetched by its id, and fetches the posts either side ahead', async () => {
+    const long = `${'A long post. '.repeat(40)}The end of the long post.`;
+    const posts = [
+      buildPost({ posterName: 'First Poster', content: long, comments: ['A comment the row leaves out'] }),
+      buildPost({ posterName: 'Second Poster' }),
+      buildPost({ posterName: 'Third Poster' }),
+    ];
+    setup(posts);
+    renderApp(`${INBOX}&postId=${posts[0]?.id}`);
+
+    // The row holds the start of the text; the pane, the whole post.
+    await waitFor(() => expect(within(pane()).getByText(/The end of the long post\.$/)).toBeTruthy());
+    expect(rowFor('First Poster')?.textContent).not.toContain('The end of the long post.');
+    // The next and the previous (around the end) posts are fetched ahead, so j and k show them at once.
+    await waitFor(() => expect(new Set(singleFetches())).toEqual(new Set(posts.map((post) => post.id))));
+    const fetched = singleFetches().length;
+    fireEvent.click(within(pane()).getByRole('button', { name: 'Next post' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    expect(singleFetches()).toHaveLength(fetched);
   });
 
   it("says 'Post not found' for an unknown, foreign or malformed postId", async () => {

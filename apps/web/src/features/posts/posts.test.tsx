@@ -1,6 +1,7 @@
 import {
   archivePost,
   bulkArchivePosts,
+  getPost,
   listPosts,
   type Post,
   type PostListResponse,
@@ -12,7 +13,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
-import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { answerGetPost, buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 import { postListsQueryKey } from './api/get-posts.ts';
@@ -42,6 +43,7 @@ function setup({ posts = [], sources = [buildSource()], list, archive, bulk }: S
     [getUserSettings, () => buildUserSettings()],
     [listSources, () => sources],
     [listPosts, (input) => (list ? list(input?.query as Record<string, unknown>) : buildPostList(posts))],
+    [getPost, answerGetPost],
     [readPost, () => ({ status: 'success' })],
     [archivePost, archive ?? (() => ({ status: 'success', alsoArchivedIds: [] }))],
     [

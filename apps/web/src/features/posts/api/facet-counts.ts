@@ -1,4 +1,4 @@
-import { type FilterData, OTHER_TAG, type Post, type TagCounts } from '@inroad/contracts/post';
+import { type FilterData, OTHER_TAG, type PostListItem, type TagCounts } from '@inroad/contracts/post';
 
 const FACET_KINDS = ['sourceTags', 'ruleTags', 'contentTags'] as const;
 
@@ -20,7 +20,7 @@ function withoutPosts(counts: TagCounts, tagLists: readonly (readonly string[])[
  * The list's tag counts once `removed` have left it (archived, unarchived, hidden), so the filter menus and the
  * sidebar's counts follow the rows without fetching the list again, which would reorder it under the pointer.
  */
-export function facetsWithout(filterData: FilterData, removed: readonly Post[]): FilterData {
+export function facetsWithout(filterData: FilterData, removed: readonly PostListItem[]): FilterData {
   if (removed.length === 0) return filterData;
   const next = { ...filterData };
   for (const kind of FACET_KINDS)

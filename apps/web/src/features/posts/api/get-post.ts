@@ -8,7 +8,7 @@ export function getPost(id: string, signal?: AbortSignal) {
   return apiRequest(getPostCall, { params: { id }, signal, notify: false });
 }
 
-/** One post by id, for a postId the loaded pages of the list do not hold. */
+/** One whole post by id: the open post (the list's rows carry only what they show). */
 export function getPostQueryOptions(id: string, options: { enabled?: boolean } = {}) {
   return queryOptions({
     queryKey: [...postDetailsQueryKey, id] as const,

@@ -1,8 +1,8 @@
-import type { PostListResponse } from '@inroad/contracts/post';
+import type { Post, PostListResponse } from '@inroad/contracts/post';
 import { type InfiniteData, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { buildPost, buildPostList } from '../../../testing/builders.ts';
-import { findCachedPost, postListsQueryKey, settleArchivedPosts, updateCachedPosts } from './get-posts.ts';
+import { postDetailsQueryKey, postListsQueryKey, settleArchivedPosts, updateCachedPosts } from './get-posts.ts';
 
 type Pages = InfiniteData<PostListResponse, string | null>;
 const pagesOf = (list: PostListResponse): Pages => ({ pages: [list], pageParams: [null] });
@@ -45,17 +45,19 @@ describe('cached post lists', () => {
     unsubscribe();
   });
 
-  it('takes an unarchived post out of its list, keeps it openable and marks the lists not in view stale', () => {
+  it('takes an unarchived post out of its list, gives the whole post its state and marks the lists not in view stale', () => {
     const { queryClient, archived, stateOf, idsOf, view, unsubscribe } = cacheWithTwoLists();
     // The archived list is in view this time.
     unsubscribe();
     const stop = view(archivedList);
+    const detailKey = [...postDetailsQueryKey, archived.id];
+    queryClient.setQueryData(detailKey, archived);
 
     settleArchivedPosts(queryClient, [archived.id], false);
 
     expect(idsOf(archivedList)).toEqual([]);
     expect(queryClient.getQueryData<Pages>(archivedList)?.pages[0]?.total).toBe(0);
-    expect(findCachedPost(queryClient, archived.id)).toMatchObject({ id: archived.id, archived: false });
+    expect(queryClient.getQueryData<Post>(detailKey)).toMatchObject({ id: archived.id, archived: false });
     // The inbox, which the post joins, is fetched again when shown; the list in view is not refetched.
     expect(stateOf(inbox)?.isInvalidated).toBe(true);
     expect(stateOf(archivedList)?.isInvalidated).toBe(false);

@@ -1,4 +1,10 @@
-import { listPosts, type Post, type PostListQueryInput, type PostListResponse } from '@inroad/contracts/post';
+import {
+  listPosts,
+  type Post,
+  type PostListItem,
+  type PostListQueryInput,
+  type PostListResponse,
+} from '@inroad/contracts/post';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -10,7 +16,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { facetsWithout } from './facet-counts.ts';
 
 export const postListsQueryKey = ['posts', 'list'] as const;
-/** Posts fetched one by one (get-post.ts): a postId the loaded pages do not hold. */
+/** Whole posts fetched one by one (get-post.ts): the open post; the list's rows carry only what they show. */
 export const postDetailsQueryKey = ['posts', 'detail'] as const;
 
 export function getPosts(query: PostListQueryInput, signal?: AbortSignal) {
@@ -50,11 +56,14 @@ function editCached<T>(queryClient: QueryClient, queryKey: QueryKey, edit: (data
   }
 }
 
-function editPages(data: PostPages, change: (post: Post) => Post | null): PostPages {
-  const removed: Post[] = [];
+/** A change to a cached post, list row or whole: the changed post of the same shape, or null to take it out. */
+export type CachedPostChange = <P extends PostListItem>(post: P) => P | null;
+
+function editPages(data: PostPages, change: CachedPostChange): PostPages {
+  const removed: PostListItem[] = [];
   let changed = false;
   const pages = data.pages.map((page) => {
-    const posts: Post[] = [];
+    const posts: PostListItem[] = [];
     for (const post of page.posts) {
       const next = change(post);
       if (next !== post) changed = true;
@@ -77,24 +86,16 @@ function editPages(data: PostPages, change: (post: Post) => Post | null): PostPa
 /**
  * Changes loaded posts in every cached list, and in the posts fetched one by one, without refetching and without
  * making stale data look fresh: `change` returns the new post, or null to take it out of the lists (a post fetched
- * by id stays as it was).
+ * by id stays as it was). It sees list rows and whole posts alike, so it changes only fields rows carry.
  */
-export function updateCachedPosts(queryClient: QueryClient, change: (post: Post) => Post | null): void {
+export function updateCachedPosts(queryClient: QueryClient, change: CachedPostChange): void {
   editCached<PostPages>(queryClient, postListsQueryKey, (data) => editPages(data, change));
   editCached<Post>(queryClient, postDetailsQueryKey, (post) => change(post) ?? post);
 }
 
-/** The post as a cached list or a fetch by id holds it. */
-export function findCachedPost(queryClient: QueryClient, id: string): Post | undefined {
-  const detail = queryClient.getQueryData<Post>([...postDetailsQueryKey, id]);
-  if (detail) return detail;
-  for (const [, data] of queryClient.getQueriesData<PostPages>({ queryKey: postListsQueryKey })) {
-    for (const page of data?.pages ?? []) {
-      const post = page.posts.find((candidate) => candidate.id === id);
-      if (post) return post;
-    }
-  }
-  return undefined;
+/** Changes the whole posts fetched by id: engagement (likes, comments, follows), which list rows do not carry. */
+export function updateCachedPostDetails(queryClient: QueryClient, change: (post: Post) => Post): void {
+  editCached<Post>(queryClient, postDetailsQueryKey, change);
 }
 
 /** Marks the cached lists not on screen stale, so they are fetched when shown; the list in view keeps its rows. */
@@ -103,16 +104,15 @@ export function markHiddenListsStale(queryClient: QueryClient): void {
 }
 
 /**
- * Archived or unarchived posts leave every cached list (a list holds either archived or unarchived posts) and
- * stay openable with their new state, so the pane does not fetch the post it is leaving. The lists not in view
+ * Archived or unarchived posts leave every cached list (a list holds either archived or unarchived posts); the
+ * whole posts fetched by id take their new state, so the pane does not fetch the post it is leaving. The lists not in view
  * are marked stale: the posts belong to lists that do not hold them yet, and every count changed. They are
  * fetched again when shown; the list in view keeps its rows without a refetch.
  */
 export function settleArchivedPosts(queryClient: QueryClient, ids: readonly string[], archived: boolean): void {
   const moved = new Set(ids);
   for (const id of moved) {
-    const post = findCachedPost(queryClient, id);
-    if (post) queryClient.setQueryData<Post>([...postDetailsQueryKey, id], { ...post, archived });
+    queryClient.setQueryData<Post>([...postDetailsQueryKey, id], (post) => (post ? { ...post, archived } : post));
   }
   updateCachedPosts(queryClient, (post) => (moved.has(post.id) ? null : post));
   markHiddenListsStale(queryClient);

@@ -1,4 +1,4 @@
-import type { Post } from '@inroad/contracts/post';
+import type { PostListItem } from '@inroad/contracts/post';
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { posterName } from './post-poster.tsx';
@@ -7,7 +7,7 @@ import { posterName } from './post-poster.tsx';
 const ANNOUNCED_WORDS = 12;
 
 /** 'Post 3 of 40, by Ada Lovelace: The first words of the post…' (the place is left out when unknown). */
-export function postAnnouncement(post: Post, index: number, count: number): string {
+export function postAnnouncement(post: PostListItem, index: number, count: number): string {
   const words = post.content.trim().split(/\s+/).filter(Boolean);
   const opening = words.slice(0, ANNOUNCED_WORDS).join(' ') + (words.length > ANNOUNCED_WORDS ? '…' : '');
   const place = index >= 0 ? `Post ${index + 1} of ${count}` : 'Post';
@@ -15,7 +15,8 @@ export function postAnnouncement(post: Post, index: number, count: number): stri
 }
 
 interface PostAnnouncerProps {
-  post: Post | null;
+  /** The open post's list row (its first words are all that is said), or the whole post. */
+  post: PostListItem | null;
   index: number;
   count: number;
   /**

@@ -1,4 +1,4 @@
-import type { FilterData, Post } from '@inroad/contracts/post';
+import type { FilterData, PostListItem } from '@inroad/contracts/post';
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { Ref } from 'react';
@@ -11,7 +11,7 @@ import { PostSearch } from './post-search.tsx';
 import { PostsEmptyState } from './posts-empty-state.tsx';
 
 export interface PostListState {
-  posts: readonly Post[];
+  posts: readonly PostListItem[];
   total: number | null;
   filterData: FilterData | undefined;
   status: 'pending' | 'error' | 'success';

@@ -1,5 +1,5 @@
 import { END_ROW_HEIGHT, LIST_OVERSCAN, POST_ROW_HEIGHT } from '@inroad/contracts/constants';
-import type { Post } from '@inroad/contracts/post';
+import type { PostListItem } from '@inroad/contracts/post';
 import { Center, Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
@@ -7,7 +7,7 @@ import classes from './post-list.module.css';
 import { PostRow } from './post-row.tsx';
 
 interface PostListProps {
-  posts: readonly Post[];
+  posts: readonly PostListItem[];
   activeId: string | null;
   checkedIds: ReadonlySet<string>;
   showSummary: boolean;

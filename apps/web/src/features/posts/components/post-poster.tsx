@@ -1,11 +1,11 @@
-import type { Post } from '@inroad/contracts/post';
+import type { Post, PostListItem } from '@inroad/contracts/post';
 import { connectionDepthBucket } from '@inroad/contracts/post-signals';
 import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 
 const DEPTH_LABELS = { '1': '1st', '2': '2nd', '3+': '3rd+' } as const;
 
-export function posterName(post: Post): string {
+export function posterName(post: PostListItem): string {
   return post.posterName?.trim() || 'Unknown author';
 }
 

@@ -1,4 +1,4 @@
-import type { Post } from '@inroad/contracts/post';
+import type { PostListItem } from '@inroad/contracts/post';
 import { type CSSProperties, memo, useState } from 'react';
 import { formatShortDate } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
@@ -50,7 +50,7 @@ function RowAvatar({ name, src }: { name: string; src: string | null }) {
   );
 }
 
-function RowTags({ post }: { post: Post }) {
+function RowTags({ post }: { post: PostListItem }) {
   const all = postTagList(post, { keywords: false });
   if (all.length === 0) return null;
   const hidden = all.length - ROW_TAGS;
@@ -84,7 +84,7 @@ function RowTags({ post }: { post: Post }) {
 }
 
 interface PostRowProps {
-  post: Post;
+  post: PostListItem;
   active: boolean;
   /** The list's one Tab stop (roving focus): the open post's row, or the first row. */
   tabStop: boolean;

@@ -1,4 +1,4 @@
-import { OTHER_TAG, type Post } from '@inroad/contracts/post';
+import { OTHER_TAG, type Post, type PostListItem } from '@inroad/contracts/post';
 import { Badge, Group } from '@mantine/core';
 import { IconKey, IconRadar, IconRss, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -12,13 +12,17 @@ export const TAG_KINDS: Record<TagKind, { label: string; color: string; Icon: Co
   keyword: { label: 'Keyword', color: 'yellow', Icon: IconKey },
 };
 
-export function postTagList(post: Post, options: { keywords?: boolean } = {}): { kind: TagKind; tag: string }[] {
+/** A post's tags in the order they show; keyword tags come with the whole post only (list rows leave them out). */
+export function postTagList(
+  post: PostListItem & Partial<Pick<Post, 'keywordTags'>>,
+  options: { keywords?: boolean } = {},
+): { kind: TagKind; tag: string }[] {
   const lists: [TagKind, string[]][] = [
     ['content', post.contentTags],
     ['rule', post.ruleTags],
     ['source', post.sourceTags],
   ];
-  if (options.keywords) lists.push(['keyword', post.keywordTags]);
+  if (options.keywords) lists.push(['keyword', post.keywordTags ?? []]);
   return lists.flatMap(([kind, tags]) => tags.filter((tag) => tag !== OTHER_TAG).map((tag) => ({ kind, tag })));
 }
 

@@ -58,17 +58,15 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const stable = useStableOrder(postsQuery.data, listKey, postsQuery.isFetching);
   const posts = stable.posts;
   const selection = usePostSelection(posts, listKey);
-  const nav = usePostNavigation(posts, postId, selectPost, { listLoaded: postsQuery.status !== 'pending' });
+  const nav = usePostNavigation(posts, postId, selectPost);
   // Opening a post from its row takes focus to the post, so Tab reaches its Like and Comment next.
   const [detailsFocus, setDetailsFocus] = useState(0);
   // Moves that leave focus where it was (j/k, the pane's arrows and buttons) have the opened post said aloud.
   const [announceMoves, setAnnounceMoves] = useState(false);
   const [profileId, setProfileId] = useState<string | null>(null);
-  // The profile is the open post's author's; that post may not be among the loaded rows (opened by link, or moved
-  // out of them by a refetch), so the open post counts too.
-  const profilePost = profileId
-    ? (posts.find((post) => post.id === profileId) ?? (nav.current?.id === profileId ? nav.current : null))
-    : null;
+  // The profile is the open post's author's, from the whole post (list rows carry no profile details); it closes
+  // when another post opens.
+  const profilePost = profileId !== null && nav.current?.id === profileId ? nav.current : null;
 
   /** Opens the next or previous post; from inside the detail pane, focus stays in it, on the post that opened. */
   const step = (direction: 1 | -1) => {
@@ -188,7 +186,8 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         focusRequest={detailsFocus}
         onKeyboardStep={step}
       />
-      <PostAnnouncer post={nav.current} index={nav.index} count={nav.count} announce={announceMoves} />
+      {/* The row is there at once: the move is said without waiting for the whole post. */}
+      <PostAnnouncer post={nav.listed ?? nav.current} index={nav.index} count={nav.count} announce={announceMoves} />
       {profilePost &&
         renderPosterProfile?.({ post: profilePost, onClose: () => setProfileId(null), onHideAuthor: nav.hideAuthor })}
       {shortcutsOpen && (

@@ -1,17 +1,30 @@
-import { type Post, PostIdParams } from '@inroad/contracts/post';
+import { type Post, PostIdParams, type PostListItem } from '@inroad/contracts/post';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useArchivePost } from '../api/archive-post.ts';
 import { useBulkArchivePosts } from '../api/bulk-archive-posts.ts';
-import { usePost } from '../api/get-post.ts';
+import { getPostQueryOptions, usePost } from '../api/get-post.ts';
 import { useReadPost } from '../api/read-post.ts';
 import type { PostSelection } from './use-post-filters.ts';
 
 const isPostId = (id: string) => PostIdParams.shape.id.safeParse(id).success;
 
+/** Fetches the whole posts before and after the open one, so a move to either shows it without a wait. */
+function usePrefetchNeighbours(posts: readonly PostListItem[], index: number) {
+  const queryClient = useQueryClient();
+  // As the moves do, around the ends.
+  const next = index >= 0 ? posts[(index + 1) % posts.length]?.id : undefined;
+  const previous = index >= 0 ? posts[(index - 1 + posts.length) % posts.length]?.id : undefined;
+  useEffect(() => {
+    // prefetchQuery never throws: a failure shows when that post opens.
+    for (const id of new Set([next, previous])) if (id) void queryClient.prefetchQuery(getPostQueryOptions(id));
+  }, [queryClient, previous, next]);
+}
+
 /** The last archiving change, said in a status message with an Undo until the next change or the undo. */
 export type ArchiveChange =
-  | { kind: 'one'; post: Post; archived: boolean }
-  | { kind: 'author'; post: Post; alsoArchivedIds: string[] }
+  | { kind: 'one'; post: PostListItem; archived: boolean }
+  | { kind: 'author'; post: PostListItem; alsoArchivedIds: string[] }
   | { kind: 'bulk'; ids: string[]; archived: boolean };
 
 /**
@@ -19,21 +32,22 @@ export type ArchiveChange =
  * at the ends), archive (then on to the next post), hide the author, archive the selected posts, and undo the last
  * of these. Opening a post marks it as read.
  *
- * A postId the loaded pages do not hold (a shared link, a post further down, an archived one) is fetched on its
- * own once the list has loaded; `missing` says that fetch found nothing.
+ * The list's rows carry only what they show: the open post is fetched whole by its id (GET /api/post/:id), listed
+ * or not (a shared link, an archived post), and the posts either side of it are fetched ahead so j and k show
+ * theirs at once. `listed` is the open post's row, there before the whole post arrives; `missing` says the fetch
+ * found nothing.
  */
 export function usePostNavigation(
-  posts: readonly Post[],
+  posts: readonly PostListItem[],
   postId: string | null,
   selectPost: (target: PostSelection) => void,
-  options: { listLoaded: boolean },
 ) {
   const index = postId ? posts.findIndex((post) => post.id === postId) : -1;
   const listed = index >= 0 ? (posts[index] ?? null) : null;
-  const fetchable = postId !== null && listed === null && isPostId(postId);
-  const single = usePost(postId, { enabled: fetchable && options.listLoaded });
-  const fetched = fetchable ? (single.data ?? null) : null;
-  const current = listed ?? fetched;
+  const fetchable = postId !== null && isPostId(postId);
+  const single = usePost(postId, { enabled: fetchable });
+  const current: Post | null = fetchable ? (single.data ?? null) : null;
+  usePrefetchNeighbours(posts, index);
   const archive = useArchivePost();
   const bulkArchive = useBulkArchivePosts();
   const read = useReadPost();
@@ -43,11 +57,12 @@ export function usePostNavigation(
   const pending = archive.isPending || bulkArchive.isPending;
 
   const marked = useRef(new Set<string>());
+  const shown = listed ?? current;
   useEffect(() => {
-    if (!current || current.isRead || marked.current.has(current.id)) return;
-    marked.current.add(current.id);
-    markRead(current.id);
-  }, [current, markRead]);
+    if (!shown || shown.isRead || marked.current.has(shown.id)) return;
+    marked.current.add(shown.id);
+    markRead(shown.id);
+  }, [shown, markRead]);
 
   // From the latest selection, not the rendered one: a second j pressed before the first move renders moves on.
   const step = (direction: 1 | -1) => {
@@ -60,7 +75,7 @@ export function usePostNavigation(
   };
 
   /** The post to show once `leaving` is gone: the next one, wrapping around; none when it was the last. */
-  const after = (leaving: Post, skip: (post: Post) => boolean = () => false): string | null => {
+  const after = (leaving: PostListItem, skip: (post: PostListItem) => boolean = () => false): string | null => {
     const start = posts.findIndex((post) => post.id === leaving.id);
     for (let offset = 1; offset < posts.length + (start < 0 ? 1 : 0); offset++) {
       const candidate = posts[(start + offset) % posts.length];
@@ -69,7 +84,7 @@ export function usePostNavigation(
     return null;
   };
 
-  const toggleArchive = (post: Post | null = current) => {
+  const toggleArchive = (post: PostListItem | null = shown) => {
     if (!post || pending) return;
     const nextId = after(post);
     archive.mutate(
@@ -104,9 +119,9 @@ export function usePostNavigation(
     if (lastChange.kind !== 'bulk') selectPost(lastChange.post.id);
   };
 
-  const hideAuthor = (post: Post | null = current) => {
+  const hideAuthor = (post: PostListItem | null = shown) => {
     if (!post || pending) return;
-    const sameAuthor = (other: Post) =>
+    const sameAuthor = (other: PostListItem) =>
       post.posterProfileURL !== null
         ? other.posterProfileURL === post.posterProfileURL
         : other.posterName !== null && other.posterName === post.posterName;
@@ -118,12 +133,15 @@ export function usePostNavigation(
   };
 
   return {
+    /** The open post, whole; null until it arrives. */
     current,
+    /** The open post's list row, when the loaded list holds it. */
+    listed,
     /** The open post's place in the loaded list; -1 for a post fetched on its own. */
     index,
     count: posts.length,
-    loading: fetchable && current === null && (!options.listLoaded || single.isPending),
-    missing: postId !== null && current === null && (!isPostId(postId) || single.isError),
+    loading: fetchable && current === null && single.isPending,
+    missing: postId !== null && current === null && (!fetchable || single.isError),
     next: () => step(1),
     previous: () => step(-1),
     toggleArchive,

@@ -1,11 +1,11 @@
-import type { Post } from '@inroad/contracts/post';
+import type { PostListItem } from '@inroad/contracts/post';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /**
  * Checkbox selection for bulk actions. It is cleared whenever the list it was made in changes (`listKey`), and
  * only counts posts still in the list, so archived or filtered-out posts never ride along.
  */
-export function usePostSelection(posts: readonly Post[], listKey: string) {
+export function usePostSelection(posts: readonly PostListItem[], listKey: string) {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list means a new selection

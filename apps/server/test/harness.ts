@@ -45,7 +45,7 @@ export type CallInput<E extends Endpoint> = {
 /** A contract call's answer: a success's body parsed by the endpoint's response schema, any other answer as sent. */
 export type CallResponse<E extends Endpoint> = EndpointAnswer<E>;
 
-export type CallSuccess<E extends Endpoint> = Extract<CallResponse<E>, { ok: true }>;
+type CallSuccess<E extends Endpoint> = Extract<CallResponse<E>, { ok: true }>;
 
 /**
  * Fails the test unless the call succeeded (with `status`, when given), and hands back the answer typed by the

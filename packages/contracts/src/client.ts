@@ -20,7 +20,7 @@ export type EndpointAnswer<E extends Endpoint> =
   | { ok: false; status: number; body: unknown; headers: Headers; outsideContract?: string };
 
 /** The endpoint's path with its `:name` parameters filled in (encoded, so a '/' stays inside its segment) and its query. */
-export function endpointPath(endpoint: Endpoint, input: EndpointInput = {}): string {
+function endpointPath(endpoint: Endpoint, input: EndpointInput = {}): string {
   const params = input.params ?? {};
   const filled = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);

@@ -44,10 +44,11 @@ async function leaveRunning(id: string, progressAt: string) {
 /** A user with three posts, two about webinars, and a tracker for them that already ran over the last 10. */
 async function webinarTracker() {
   const user = await signUp(t);
+  // Posted an hour apart, so the newest two are one webinar and the post about nothing, whatever their ids.
   await ingest(t, user, [
-    buildNormalizedPost({ content: 'Webinar on forecasting' }),
-    buildNormalizedPost({ content: 'Nothing to see' }),
-    buildNormalizedPost({ content: 'Another webinar next week' }),
+    buildNormalizedPost({ content: 'Webinar on forecasting', postedAt: minutesAgo(180) }),
+    buildNormalizedPost({ content: 'Nothing to see', postedAt: minutesAgo(120) }),
+    buildNormalizedPost({ content: 'Another webinar next week', postedAt: minutesAgo(60) }),
   ]);
   const res = expectOk(
     await t.call(createTracker, {

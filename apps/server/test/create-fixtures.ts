@@ -1,10 +1,10 @@
-import type { ContentTopics, CreateContentPlanResponse } from '@inroad/contracts/content-plan';
+import { createContentPlan, getContentTopics } from '@inroad/contracts/content-plan';
 import type { TestUser } from './factories.ts';
-import type { TestApp } from './harness.ts';
+import { expectOk, type TestApp } from './harness.ts';
 
 /** A generate_leads plan for tests, with the first topic and idea it starts with. */
 export async function planWithIdea(t: TestApp, user: TestUser) {
-  const created = await t.request<CreateContentPlanResponse>('POST', '/content_plan', {
+  const created = await t.call(createContentPlan, {
     token: user.token,
     body: {
       type: 'generate_leads',
@@ -16,9 +16,8 @@ export async function planWithIdea(t: TestApp, user: TestUser) {
       customerBarriers: 'No budget this quarter',
     },
   });
-  if (created.status !== 200) throw new Error(`plan: ${created.status} ${JSON.stringify(created.body)}`);
-  const planId = created.body.contentPlanId;
-  const topics = await t.request<ContentTopics>('GET', `/create/topics?contentPlanId=${planId}`, { token: user.token });
+  const planId = expectOk(created, 200).body.contentPlanId;
+  const topics = expectOk(await t.call(getContentTopics, { token: user.token, query: { contentPlanId: planId } }));
   const group = topics.body.contentGroups[0]!;
   return { planId, group, idea: group.ideas[0]! };
 }

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { PostPlatform } from '@inroad/contracts/post';
+import { getUserSettings } from '@inroad/contracts/user';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { posts, users } from '../src/db/schema/index.ts';
-import type { TestApp } from './harness.ts';
+import { expectOk, type TestApp } from './harness.ts';
 
 // Test data for the engage suites: posts written straight into the database (ingest is tested elsewhere).
 
 export async function userIdOf(t: TestApp, token: string): Promise<string> {
-  const res = await t.request<{ id: string }>('GET', '/user/settings', { token });
-  return res.body.id;
+  return expectOk(await t.call(getUserSettings, { token })).body.id;
 }
 
 export type PostFixture = {

@@ -5,11 +5,12 @@ import {
   type NormalizedPostInput,
   type Post,
 } from '@inroad/contracts/post';
-import type { CreateSourceBody } from '@inroad/contracts/source';
-import type { CreateTrackerBody } from '@inroad/contracts/tracker';
+import { type CreateSourceBody, createSource as createSourceEndpoint } from '@inroad/contracts/source';
+import { type CreateTrackerBody, createTracker as createTrackerEndpoint } from '@inroad/contracts/tracker';
+import { getUserSettings } from '@inroad/contracts/user';
 import type { z } from 'zod';
 import { type IngestResult, ingestPosts } from '../src/modules/ingest/ingest.service.ts';
-import type { TestApp } from './harness.ts';
+import { expectOk, type TestApp } from './harness.ts';
 
 /** Test data builders: invented people and example.com URLs only. */
 
@@ -74,7 +75,7 @@ export type TestUser = { token: string; userId: string };
 /** A fresh account with a session (no mail round trip: see TestApp.session); its session token and user id. */
 export async function signUp(t: TestApp, email = `user${next()}@example.com`): Promise<TestUser> {
   const token = await t.session(email);
-  const settings = await t.request<{ id: string }>('GET', '/user/settings', { token });
+  const settings = expectOk(await t.call(getUserSettings, { token }));
   return { token, userId: settings.body.id };
 }
 
@@ -84,12 +85,8 @@ export async function createSource(
   user: TestUser,
   overrides: Partial<z.input<typeof CreateSourceBody>> = {},
 ): Promise<string> {
-  const res = await t.request<{ id: string }>('POST', '/source', {
-    token: user.token,
-    body: buildSourceBody(overrides),
-  });
-  if (res.status !== 200) throw new Error(`POST /source answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.id;
+  const res = await t.call(createSourceEndpoint, { token: user.token, body: buildSourceBody(overrides) });
+  return expectOk(res, 200).body.id;
 }
 
 export async function createTracker(
@@ -97,12 +94,8 @@ export async function createTracker(
   user: TestUser,
   overrides: Partial<z.input<typeof CreateTrackerBody>> = {},
 ): Promise<string> {
-  const res = await t.request<{ id: string }>('POST', '/tracker', {
-    token: user.token,
-    body: buildTrackerBody(overrides),
-  });
-  if (res.status !== 200) throw new Error(`POST /tracker answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.id;
+  const res = await t.call(createTrackerEndpoint, { token: user.token, body: buildTrackerBody(overrides) });
+  return expectOk(res, 200).body.id;
 }
 
 /** Ingests posts for a user through the real ingest service, then waits for enrichment jobs. */

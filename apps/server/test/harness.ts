@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '@inroad/contracts/endpoint';
+import { callEndpoint, type EndpointAnswer } from '@inroad/contracts/client';
+import type { Endpoint, EndpointBody, EndpointQuery } from '@inroad/contracts/endpoint';
+import { ErrorBody } from '@inroad/contracts/errors';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
@@ -41,27 +43,28 @@ export type CallInput<E extends Endpoint> = {
 };
 
 /** A contract call's answer: a success's body parsed by the endpoint's response schema, any other answer as sent. */
-export type CallResponse<E extends Endpoint> =
-  | { ok: true; status: number; body: EndpointResponse<E>; headers: Headers }
-  | { ok: false; status: number; body: unknown; headers: Headers };
+export type CallResponse<E extends Endpoint> = EndpointAnswer<E>;
 
-/** The endpoint's path with its `:name` parameters filled in and its query appended, as the web app builds it. */
-export function endpointPath(
-  endpoint: Endpoint,
-  query?: unknown,
-  params: Record<string, string | number> = {},
-): string {
-  const filled = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  const qs = search.toString();
-  return `${filled}${qs ? `?${qs}` : ''}`;
+type CallSuccess<E extends Endpoint> = Extract<CallResponse<E>, { ok: true }>;
+
+/**
+ * Fails the test unless the call succeeded (with `status`, when given), and hands back the answer typed by the
+ * endpoint's response schema.
+ */
+export function expectOk<E extends Endpoint>(res: CallResponse<E>, status?: number): CallSuccess<E> {
+  const answer = `${res.status} ${JSON.stringify(res.body)}`;
+  if (status !== undefined) expect(res.status, answer).toBe(status);
+  if (!res.ok) expect.fail(`expected a success, got ${answer}`);
+  return res;
+}
+
+/** Fails the test unless the call was refused with `status`, and hands back the error body, parsed as every error's. */
+export function expectError(
+  res: { status: number; body: unknown; headers: Headers },
+  status: number,
+): { status: number; body: ErrorBody; headers: Headers } {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return { ...res, body: ErrorBody.parse(res.body) };
 }
 
 export type TestApp = {
@@ -248,20 +251,15 @@ export async function startTestApp(
       return token;
     },
     async call(endpoint, input = {}) {
-      const path = endpointPath(endpoint, input.query, input.params);
-      const body = endpoint.method === 'GET' ? undefined : (input.body ?? {});
-      const res = await request(endpoint.method, path, { token: input.token, body, headers: input.headers });
-      if (res.status < 200 || res.status >= 300) return { ok: false, ...res };
-      const parsed = endpoint.response.safeParse(res.body);
-      if (!parsed.success) {
-        throw new Error(`${endpoint.method} ${path} answered outside its contract: ${parsed.error.message}`);
-      }
-      return {
-        ok: true,
-        status: res.status,
-        body: parsed.data as EndpointResponse<typeof endpoint>,
-        headers: res.headers,
-      };
+      const headers: Record<string, string> = { ...input.headers };
+      if (input.token) headers['x-sessiontoken'] = input.token;
+      const answer = await callEndpoint(endpoint, input, {
+        baseUrl: `${baseUrl}/api`,
+        headers,
+        init: { redirect: 'manual' },
+      });
+      if (!answer.ok && answer.outsideContract) throw new Error(answer.outsideContract);
+      return answer;
     },
     async session(email) {
       const token = generateToken();

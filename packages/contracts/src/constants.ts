@@ -27,7 +27,6 @@ export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';
 export const POST_ROW_HEIGHT = 170;
 export const END_ROW_HEIGHT = 100;
 export const LIST_OVERSCAN = 2;
-export const ESTIMATED_ITEM_SIZE = 50;
 
 export const EXTENSION_STATUS_POLL_MS = 10_000;
 export const REFRESH_PROGRESS_POLL_MS = 5_000;

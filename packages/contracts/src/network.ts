@@ -433,4 +433,3 @@ export const InstructionResult = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), failure: NetworkFailure }),
 ]);
 export type InstructionResult = z.infer<typeof InstructionResult>;
-export type InstructionResultInput = z.input<typeof InstructionResult>;

@@ -1,3 +1,4 @@
+import { callEndpoint, type EndpointAnswer } from '@inroad/contracts/client';
 import type { Endpoint, EndpointBody, EndpointResponse } from '@inroad/contracts/endpoint';
 import {
   type FormatOutcomeBody,
@@ -16,7 +17,6 @@ import {
   formatRedditPosts,
   type NetworkPlatform,
 } from '@inroad/contracts/network';
-import { sendRetryingTransient } from '@inroad/contracts/transient-retry';
 import type { FetchLike, RawResponse } from '../net/raw-response.ts';
 import type { SessionStore } from './session.ts';
 
@@ -60,48 +60,34 @@ export function createInroadApi(options: InroadApiOptions) {
   ): Promise<EndpointResponse<E>> {
     const session = await options.sessions.get();
     if (!session) throw new InroadApiError(401, NOT_SIGNED_IN);
-    const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
-    let response: Response;
+    let answer: EndpointAnswer<E>;
     try {
       // A call the server shed under load (503 with Retry-After) is sent again: it did none of the work.
-      response = await sendRetryingTransient(() =>
-        options.fetch(`${session.apiBase}${path}`, {
-          method: endpoint.method,
-          headers: {
-            'x-sessiontoken': session.token,
-            ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: input.body === undefined ? undefined : JSON.stringify(input.body),
-        }),
-      );
+      answer = await callEndpoint(endpoint, input, {
+        baseUrl: session.apiBase,
+        fetch: options.fetch,
+        headers: { 'x-sessiontoken': session.token },
+        retryTransient: true,
+      });
     } catch (error) {
       throw new InroadApiError(
         0,
         `Inroad could not be reached: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
+    if (answer.ok) return answer.body;
+    if (answer.outsideContract) {
+      throw new InroadApiError(answer.status, 'Inroad gave an answer the extension does not understand');
     }
-    if (!response.ok) {
-      const message = (json as { message?: unknown } | undefined)?.message;
-      throw new InroadApiError(
-        response.status,
-        response.status === 401
-          ? NOT_SIGNED_IN
-          : typeof message === 'string'
-            ? message
-            : `Inroad answered ${response.status}`,
-      );
-    }
-    const parsed = endpoint.response.safeParse(json);
-    if (!parsed.success)
-      throw new InroadApiError(response.status, 'Inroad gave an answer the extension does not understand');
-    return parsed.data as EndpointResponse<E>;
+    const message = (answer.body as { message?: unknown } | undefined)?.message;
+    throw new InroadApiError(
+      answer.status,
+      answer.status === 401
+        ? NOT_SIGNED_IN
+        : typeof message === 'string'
+          ? message
+          : `Inroad answered ${answer.status}`,
+    );
   }
 
   /** A media file of the user's (a post's image), read with the session: path is below the API base. */

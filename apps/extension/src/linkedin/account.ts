@@ -50,5 +50,3 @@ export function createAccountReporter(options: AccountReporterOptions) {
     },
   };
 }
-
-export type AccountReporter = ReturnType<typeof createAccountReporter>;

@@ -1,8 +1,9 @@
 import type { PostListResponse } from '@inroad/contracts/post';
+import { listPosts } from '@inroad/contracts/post';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullPosts } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { posts, sources, trackers } from '../db/schema/index.ts';
 import { createLogger } from '../http/logging.ts';
 import { createInlineQueue } from '../jobs/queue.ts';
@@ -54,16 +55,20 @@ describe('demo workspace', () => {
       appUrl: 'http://localhost:3000',
     });
     const token = await t.session(DEMO_EMAIL);
-    const res = await t.request<PostListResponse>('GET', '/post?view=all&dateRange=30&limit=200&sortBy=date', {
-      token,
-    });
+    const res = expectOk(
+      await t.call(listPosts, {
+        token,
+        query: { view: 'all', dateRange: '30', limit: '200', sortBy: 'date' },
+      }),
+    );
     const all: PostListResponse['posts'] = [...res.body.posts];
     let cursor = res.body.nextCursor;
     while (cursor) {
-      const page = await t.request<PostListResponse>(
-        'GET',
-        `/post?view=all&dateRange=30&limit=200&sortBy=date&cursor=${cursor}`,
-        { token },
+      const page = expectOk(
+        await t.call(listPosts, {
+          token,
+          query: { view: 'all', dateRange: '30', limit: '200', sortBy: 'date', cursor },
+        }),
       );
       all.push(...page.body.posts);
       cursor = page.body.nextCursor;

@@ -1,4 +1,6 @@
+import { logout } from '@inroad/contracts/auth';
 import { EXTENSION_ID } from '@inroad/contracts/extension';
+import { getUserSettings, updateUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -32,7 +34,7 @@ describe('cross-site requests', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 403 });
       expect(res.body).toEqual(FORBIDDEN);
     }
-    const settings = await t.request('GET', '/user/settings', { token });
+    const settings = await t.call(getUserSettings, { token });
     expect(settings.status).toBe(200);
     expect(settings.body).toMatchObject({ metadata: { welcomeComplete: false } });
     expect(settings.body).not.toMatchObject({ firstName: 'Mallory' });
@@ -41,10 +43,10 @@ describe('cross-site requests', () => {
   it('refuses a cross-site browser request that names no origin, by Sec-Fetch-Site', async () => {
     const token = await t.session('csrf-fetch-site@example.com');
     for (const site of ['cross-site', 'same-site']) {
-      const res = await t.request('POST', '/logout', { token, headers: { 'sec-fetch-site': site } });
+      const res = await t.call(logout, { token, headers: { 'sec-fetch-site': site } });
       expect(res.status).toBe(403);
     }
-    expect((await t.request('GET', '/user/settings', { token })).status).toBe(200);
+    expect((await t.call(getUserSettings, { token })).status).toBe(200);
   });
 
   it("accepts Inroad's own origin, the extension's, and clients that are no browser", async () => {
@@ -57,10 +59,10 @@ describe('cross-site requests', () => {
       {},
     ];
     for (const headers of allowed) {
-      const res = await t.request('PUT', '/user/settings', { token, body: { firstName: 'Ada' }, headers });
+      const res = await t.call(updateUserSettings, { token, body: { firstName: 'Ada' }, headers });
       expect({ headers, status: res.status }).toEqual({ headers, status: 200 });
     }
-    const otherExtension = await t.request('PUT', '/user/settings', {
+    const otherExtension = await t.call(updateUserSettings, {
       token,
       body: { firstName: 'Eve' },
       headers: { origin: 'chrome-extension://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' },

@@ -1,3 +1,5 @@
+import { getHealth } from '@inroad/contracts/health';
+import { getUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripeServer, startFakeStripe } from '../../test/fake-stripe-server.ts';
 import { contractEndpoints, type FuzzRequest, fuzzRequests } from '../../test/fuzz/requests.ts';
@@ -75,9 +77,9 @@ describe('fuzzing every endpoint from its contract', () => {
     expect(failures.slice(0, 10)).toEqual([]);
     // The run reached the handlers, not only the validators: some requests succeeded.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(COUNT / 20);
-    const health = await t.request('GET', '/health');
+    const health = await t.call(getHealth);
     expect(health.status).toBe(200);
-    const settings = await t.request('GET', '/user/settings', { token });
+    const settings = await t.call(getUserSettings, { token });
     expect(settings.status).toBe(200);
   }, 900_000);
 });

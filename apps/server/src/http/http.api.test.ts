@@ -1,4 +1,6 @@
+import { getHealth } from '@inroad/contracts/health';
 import { NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
+import { getUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { BODY_LIMIT_BYTES, buildApp, REQUEST_LIMITS } from '../app.ts';
@@ -16,7 +18,7 @@ afterAll(async () => {
 
 describe('HTTP baseline', () => {
   it('reports database and queue status', async () => {
-    const res = await t.request('GET', '/health');
+    const res = await t.call(getHealth);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', database: 'up', queue: 'up' });
   });
@@ -69,7 +71,7 @@ describe('HTTP baseline', () => {
   });
 
   it('sends security headers with a strict Content-Security-Policy', async () => {
-    const res = await t.request('GET', '/health');
+    const res = await t.call(getHealth);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
@@ -123,7 +125,7 @@ describe('HTTP baseline', () => {
     const capture = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
     try {
       const session = await capture.signIn('quiet@example.com');
-      await capture.request('GET', '/user/settings', { token: session });
+      await capture.call(getUserSettings, { token: session });
       const logged = lines.join('');
       expect(logged).toContain('/api/login/verify?token=[redacted]');
       expect(logged).not.toContain(session);

@@ -1,3 +1,5 @@
+import { getLoginLink } from '@inroad/contracts/auth';
+import { getHealth } from '@inroad/contracts/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -14,7 +16,7 @@ afterAll(async () => {
 
 async function linkFor(t: TestApp, email: string, headers: Record<string, string>) {
   const since = t.smtp.messages.length;
-  const asked = await t.request('GET', `/login/get_link?email=${encodeURIComponent(email)}`, { headers });
+  const asked = await t.call(getLoginLink, { headers, query: { email } });
   expect(asked.status).toBe(200);
   return loginLinkIn(await t.smtp.waitFor(email, { since }));
 }
@@ -60,8 +62,9 @@ describe('proxy headers', () => {
         });
         expect(res.status).toBe(200);
       }
-      const again = await behindProxy.request('GET', '/login/get_link?email=twice@example.com', {
+      const again = await behindProxy.call(getLoginLink, {
         headers: { 'x-forwarded-for': '198.51.100.7' },
+        query: { email: 'twice@example.com' },
       });
       expect(again.status).toBe(429);
     } finally {
@@ -70,13 +73,13 @@ describe('proxy headers', () => {
   });
 
   it('sends HSTS only over https', async () => {
-    const overHttp = await plain.request('GET', '/health', { headers: { 'x-forwarded-proto': 'https' } });
+    const overHttp = await plain.call(getHealth, { headers: { 'x-forwarded-proto': 'https' } });
     expect(overHttp.headers.get('strict-transport-security')).toBeNull();
     const viaProxy = await startTestApp({ TRUST_PROXY: 'loopback' });
     try {
-      const overHttps = await viaProxy.request('GET', '/health', { headers: { 'x-forwarded-proto': 'https' } });
+      const overHttps = await viaProxy.call(getHealth, { headers: { 'x-forwarded-proto': 'https' } });
       expect(overHttps.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-      const stillHttp = await viaProxy.request('GET', '/health');
+      const stillHttp = await viaProxy.call(getHealth);
       expect(stillHttp.headers.get('strict-transport-security')).toBeNull();
     } finally {
       await viaProxy.close();

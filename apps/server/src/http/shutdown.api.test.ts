@@ -1,6 +1,7 @@
+import { onboardingAiTopics } from '@inroad/contracts/ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { drainOf } from '../app.ts';
 import { createShutdown } from './shutdown.ts';
 
@@ -28,7 +29,7 @@ async function startWithHeldModel() {
   });
   t = await startTestApp({ AI_BASE_URL: model.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '60000' });
   const token = await t.signIn('shutdown@example.com');
-  const slow = t.request<{ topics: string[] }>('POST', '/onboarding/ai/topics', { token, body: { prompt: 'payroll' } });
+  const slow = t.call(onboardingAiTopics, { token, body: { prompt: 'payroll' } });
   await waitFor(() => (model?.requests.length ?? 0) > 0);
   return { token, slow, release };
 }
@@ -69,8 +70,7 @@ describe('shutdown with a deadline', () => {
     expect(exits).toEqual([]);
 
     release();
-    const finished = await slow;
-    expect(finished.status).toBe(200);
+    const finished = expectOk(await slow, 200);
     expect(finished.body.topics).toContain('Tip pooling');
     await stopping;
     expect(exits).toHaveLength(1);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { formatRedditPosts } from '@inroad/contracts/network';
+import { listPosts } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSourceBody, buildTrackerBody, createSource, signUp } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { buildSourceBody, buildTrackerBody, createSource, fullPosts, signUp } from '../../test/factories.ts';
+import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { fixture } from '../modules/network/__fixtures__/fixture.ts';
 
 // PostgreSQL's text holds neither NUL nor an unpaired surrogate, both of which JSON and URLs carry.
@@ -75,22 +77,22 @@ describe('NUL and unpaired surrogates', () => {
     if (!first) throw new Error('the fixture has no post');
     first.title = `What CRM${NUL} do small sales teams use?`;
     first.selftext = `We are five reps${LONE} & one manager.`;
-    const res = await t.request<{ ingested: boolean; posts: { content: string }[] }>(
-      'POST',
-      '/extension/format/reddit/posts',
-      { token: user.token, body: { rawData: listing, sourceId } },
+    const res = expectOk(
+      await t.call(formatRedditPosts, { token: user.token, body: { rawData: listing, sourceId } }),
+      200,
     );
-    expect(res.status).toBe(200);
     expect(res.body.ingested).toBe(true);
     await t.drainJobs();
-    const listed = await t.request<{ posts: { postIdExternal: string; content: string }[] }>(
-      'GET',
-      '/post?view=all&dateRange=30&limit=200',
-      { token: user.token },
+    const listed = expectOk(
+      await t.call(listPosts, {
+        token: user.token,
+        query: { view: 'all', dateRange: '30', limit: '200' },
+      }),
     );
-    const stored = listed.body.posts.find((p) => p.postIdExternal === 't3_tst001');
+    const whole = await fullPosts(t, user, listed.body.posts);
+    const stored = whole.find((p) => p.postIdExternal === 't3_tst001');
     expect(stored?.content).toContain('What CRM do small sales teams use?');
     expect(stored?.content).toContain('We are five reps & one manager.');
-    expect(listed.body.posts.filter((p) => p.postIdExternal.startsWith('t3_tst')).length).toBeGreaterThan(1);
+    expect(whole.filter((p) => p.postIdExternal.startsWith('t3_tst')).length).toBeGreaterThan(1);
   });
 });

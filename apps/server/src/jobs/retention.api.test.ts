@@ -1,3 +1,4 @@
+import { getUserSettings } from '@inroad/contracts/user';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories.ts';
@@ -65,7 +66,7 @@ describe('the retention job', () => {
     expect(userSessions.map((row) => row.tokenHash)).not.toContain('expired-session');
     // The session the user signed in with is still valid and still works.
     expect(userSessions).toHaveLength(1);
-    expect((await t.request('GET', '/user/settings', { token: user.token })).status).toBe(200);
+    expect((await t.call(getUserSettings, { token: user.token })).status).toBe(200);
   });
 
   it('refuses a retention shorter than the longest action cap window', async () => {

@@ -1,6 +1,6 @@
+import { callEndpoint, type EndpointAnswer } from '@inroad/contracts/client';
 import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '@inroad/contracts/endpoint';
 import { CLIENT_ERROR_MESSAGES, ErrorBody } from '@inroad/contracts/errors';
-import { sendRetryingTransient } from '@inroad/contracts/transient-retry';
 import { notifications } from '@mantine/notifications';
 
 const API_PREFIX = '/api';
@@ -75,65 +75,24 @@ export async function apiRequest<E extends Endpoint>(
 }
 
 async function send<E extends Endpoint>(endpoint: E, input: RequestInput<E> | undefined): Promise<EndpointResponse<E>> {
-  const url = buildUrl(endpoint.path, input?.query, input?.params);
-  const isMutation = endpoint.method !== 'GET';
-  const init: RequestInit = {
-    method: endpoint.method,
-    credentials: 'same-origin',
-    headers: isMutation
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-      : { Accept: 'application/json' },
-    signal: input?.signal,
-  };
-  // The server accepts mutations only as JSON (it keeps cross-site forms out), so an empty body is still `{}`.
-  if (isMutation) init.body = JSON.stringify(input?.body ?? {});
-
-  let response: Response;
+  let answer: EndpointAnswer<E>;
   try {
     // A request the server shed under load (503 with Retry-After) is sent again before anyone sees 'busy'.
-    response = await sendRetryingTransient(() => fetch(url, init), input?.signal);
+    answer = await callEndpoint(endpoint, input ?? {}, {
+      baseUrl: API_PREFIX,
+      init: { credentials: 'same-origin' },
+      retryTransient: true,
+    });
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError({ status: 0, kind: 'network', message: CLIENT_ERROR_MESSAGES.network });
   }
-
-  const payload = await readJson(response);
-  if (!response.ok) throw errorFromResponse(response.status, payload);
-
-  const parsed = endpoint.response.safeParse(payload);
-  if (!parsed.success) {
-    console.error(`Unexpected response from ${endpoint.method} ${endpoint.path}`, parsed.error);
-    throw new ApiError({ status: response.status, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled });
+  if (answer.ok) return answer.body;
+  if (answer.outsideContract) {
+    console.error(answer.outsideContract);
+    throw new ApiError({ status: answer.status, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled });
   }
-  return parsed.data as EndpointResponse<E>;
-}
-
-function buildUrl(path: string, query: unknown, params: Record<string, string> = {}): string {
-  // Encoded: a '/', '?' or '#' in a value stays inside its path segment.
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  const search = new URLSearchParams();
-  if (query && typeof query === 'object') {
-    for (const [key, value] of Object.entries(query)) {
-      if (value === undefined || value === null || value === '') continue;
-      if (Array.isArray(value)) {
-        for (const item of value) search.append(key, String(item));
-      } else {
-        search.append(key, String(value));
-      }
-    }
-  }
-  const qs = search.toString();
-  return `${API_PREFIX}${filled}${qs ? `?${qs}` : ''}`;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  throw errorFromResponse(answer.status, answer.body);
 }
 
 function errorFromResponse(status: number, payload: unknown): ApiError {

@@ -52,6 +52,7 @@ import { getUserSettings } from '@inroad/contracts/user';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import { ApiError, type apiRequest } from '../lib/api-client.ts';
+import { answerByContract } from './contract-breaches.ts';
 import { buildUserSettings } from './fake-api.ts';
 
 // An in-memory Create area behind `apiRequest`, for the web tests: requests are parsed with the contracts' body
@@ -418,7 +419,7 @@ export function createBackend(seed: Partial<CreateBackendState> = {}, options: {
       const body = endpoint.body ? endpoint.body.parse(input?.body) : undefined;
       const query = endpoint.query ? endpoint.query.parse(input?.query) : undefined;
       calls.push({ endpoint, body: input?.body });
-      return endpoint.response.parse(await handler({ body, query, params: input?.params ?? {} }));
+      return answerByContract(endpoint, await handler({ body, query, params: input?.params ?? {} }));
     };
     vi.mocked(mock).mockImplementation(implementation as typeof apiRequest);
   };

@@ -4,19 +4,21 @@ import type { UserSettings } from '@inroad/contracts/user';
 import { vi } from 'vitest';
 import { ApiError, type apiRequest } from '../lib/api-client.ts';
 import { listedPost } from './builders.ts';
+import { answerByContract } from './contract-breaches.ts';
 
 type Handler = (input: { query?: unknown; body?: unknown } | undefined) => unknown;
 
 /**
  * Answers `apiRequest` calls by endpoint definition, for tests that mock the api-client module.
- * A call with no handler fails the test loudly rather than hanging on a real request.
+ * A call with no handler fails the test loudly rather than hanging on a real request. Every answer goes out through
+ * the endpoint's response schema, as the real client reads it, so a fake that drifts from the contract fails.
  */
 export function fakeApi(mock: typeof apiRequest, handlers: Array<[Endpoint, Handler]>) {
   const byEndpoint = new Map(handlers);
   const implementation = async (endpoint: Endpoint, input?: { query?: unknown; body?: unknown }) => {
     const handler = byEndpoint.get(endpoint);
     if (!handler) throw new Error(`Unexpected API call in test: ${endpoint.method} ${endpoint.path}`);
-    return handler(input);
+    return answerByContract(endpoint, await handler(input));
   };
   vi.mocked(mock).mockImplementation(implementation as typeof apiRequest);
 }

@@ -1,3 +1,4 @@
+import { getAppConfig } from '@inroad/contracts/app-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -20,18 +21,14 @@ afterAll(async () => {
 
 describe('app config', () => {
   it('opens the Create area on a local development host by default, and not elsewhere', async () => {
-    const onLoopback = await local.request('GET', '/app/config');
+    const onLoopback = await local.call(getAppConfig);
     expect(onLoopback.body).toMatchObject({ createArea: true, localDevelopmentHost: true, ai: { engine: 'local' } });
-    const onPublicHost = await local.request('GET', '/app/config', {
-      headers: { 'x-forwarded-host': 'inroad.example.com' },
-    });
+    const onPublicHost = await local.call(getAppConfig, { headers: { 'x-forwarded-host': 'inroad.example.com' } });
     expect(onPublicHost.body).toMatchObject({ createArea: false, localDevelopmentHost: false });
   });
 
   it('follows CREATE_AREA=off and LOCAL_HOSTS', async () => {
-    const res = await remote.request('GET', '/app/config', {
-      headers: { 'x-forwarded-host': 'dev.example.test:3000' },
-    });
+    const res = await remote.call(getAppConfig, { headers: { 'x-forwarded-host': 'dev.example.test:3000' } });
     expect(res.body).toMatchObject({ createArea: false, localDevelopmentHost: true, emailFinder: 'hunter' });
   });
 });

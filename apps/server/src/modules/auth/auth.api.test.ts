@@ -1,6 +1,8 @@
+import { createExtensionSession, getLoginLink, logout } from '@inroad/contracts/auth';
+import { getUserSettings } from '@inroad/contracts/user';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLinkIn, openLoginLink, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, loginLinkIn, openLoginLink, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { loginTokens } from '../../db/schema/index.ts';
 import { hashToken } from './tokens.ts';
 
@@ -14,7 +16,7 @@ afterAll(async () => {
 
 async function requestLink(email: string) {
   const since = t.smtp.messages.length;
-  const res = await t.request('GET', `/login/get_link?email=${encodeURIComponent(email)}`);
+  const res = await t.call(getLoginLink, { query: { email } });
   expect(res.status).toBe(200);
   return loginLinkIn(await t.smtp.waitFor(email, { since }));
 }
@@ -22,7 +24,7 @@ async function requestLink(email: string) {
 describe('passwordless sign-in', () => {
   it('mails a link in plain text and HTML that says when it expires', async () => {
     const since = t.smtp.messages.length;
-    await t.request('GET', '/login/get_link?email=Ada@Example.com');
+    await t.call(getLoginLink, { query: { email: 'Ada@Example.com' } });
     const mail = await t.smtp.waitFor('ada@example.com', { since });
     expect(mail.subject).toBe('Your Inroad sign-in link');
     expect(mail.text).toMatch(/expires in 15 minutes/);
@@ -51,8 +53,8 @@ describe('passwordless sign-in', () => {
   it('signs the same account in again on a later link', async () => {
     const first = await t.signIn('again@example.com');
     const second = await t.signIn('again@example.com');
-    const a = await t.request<{ id: string }>('GET', '/user/settings', { token: first });
-    const b = await t.request<{ id: string }>('GET', '/user/settings', { token: second });
+    const a = expectOk(await t.call(getUserSettings, { token: first }));
+    const b = expectOk(await t.call(getUserSettings, { token: second }));
     expect(a.body.id).toBe(b.body.id);
   });
 
@@ -97,15 +99,15 @@ describe('passwordless sign-in', () => {
   });
 
   it('answers a malformed address with 400 naming the field', async () => {
-    const res = await t.request('GET', '/login/get_link?email=not-an-address');
+    const res = await t.call(getLoginLink, { query: { email: 'not-an-address' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 'error', message: expect.stringMatching(/^email/) });
   });
 
   it('answers unknown and known addresses alike (no account enumeration)', async () => {
     await t.signIn('known@example.com');
-    const known = await t.request('GET', '/login/get_link?email=known@example.com');
-    const unknown = await t.request('GET', '/login/get_link?email=nobody-here@example.com');
+    const known = await t.call(getLoginLink, { query: { email: 'known@example.com' } });
+    const unknown = await t.call(getLoginLink, { query: { email: 'nobody-here@example.com' } });
     expect(known.status).toBe(unknown.status);
     expect(known.body).toEqual(unknown.body);
   });
@@ -114,10 +116,10 @@ describe('passwordless sign-in', () => {
     const email = 'flood@example.com';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.request('GET', `/login/get_link?email=${email}`)).status);
+      statuses.push((await t.call(getLoginLink, { query: { email } })).status);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    const limited = await t.request('GET', `/login/get_link?email=${email}`);
+    const limited = await t.call(getLoginLink, { query: { email } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body).toMatchObject({ message: expect.stringMatching(/Too many login links/) });
@@ -131,7 +133,7 @@ describe('passwordless sign-in', () => {
         statuses.push((await strict.request('GET', `/login/get_link?email=spray${i}@example.com`)).status);
       }
       expect(statuses).toEqual([200, 200, 200]);
-      const limited = await strict.request('GET', '/login/get_link?email=spray3@example.com');
+      const limited = await strict.call(getLoginLink, { query: { email: 'spray3@example.com' } });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(limited.body).toMatchObject({
@@ -145,28 +147,27 @@ describe('passwordless sign-in', () => {
 
   it('logs out: the session is revoked server-side and the cookie cleared', async () => {
     const token = await t.signIn('leaving@example.com');
-    const out = await t.request('POST', '/logout', { token });
+    const out = await t.call(logout, { token });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ status: 'success' });
     expect(out.headers.get('set-cookie')).toMatch(/sessiontoken=;/);
-    expect((await t.request('GET', '/user/settings', { token })).status).toBe(401);
+    expect((await t.call(getUserSettings, { token })).status).toBe(401);
   });
 
   it('accepts the session in the x-sessiontoken header and rejects garbage tokens', async () => {
-    expect((await t.request('GET', '/user/settings', { token: 'garbage' })).status).toBe(401);
-    expect((await t.request('GET', '/user/settings')).status).toBe(401);
+    expect((await t.call(getUserSettings, { token: 'garbage' })).status).toBe(401);
+    expect((await t.call(getUserSettings)).status).toBe(401);
   });
 
   it('hands the extension a session of its own, which log-out ends too', async () => {
     const web = await t.signIn('with-extension@example.com');
-    const issued = await t.request<{ token: string; apiBase: string }>('POST', '/extension/session', { token: web });
-    expect(issued.status).toBe(200);
+    const issued = expectOk(await t.call(createExtensionSession, { token: web }), 200);
     expect(issued.body.apiBase).toBe(`${t.baseUrl}/api`);
     expect(issued.body.token).not.toBe(web);
-    const asExtension = await t.request('GET', '/user/settings', { token: issued.body.token });
+    const asExtension = await t.call(getUserSettings, { token: issued.body.token });
     expect(asExtension.body).toMatchObject({ email: 'with-extension@example.com' });
-    await t.request('POST', '/logout', { token: web });
-    expect((await t.request('GET', '/user/settings', { token: issued.body.token })).status).toBe(401);
-    expect((await t.request('POST', '/extension/session')).status).toBe(401);
+    await t.call(logout, { token: web });
+    expect((await t.call(getUserSettings, { token: issued.body.token })).status).toBe(401);
+    expect((await t.call(createExtensionSession)).status).toBe(401);
   });
 });

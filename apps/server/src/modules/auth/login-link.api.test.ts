@@ -1,3 +1,4 @@
+import { getLoginLink } from '@inroad/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, openLoginLink, startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -11,7 +12,7 @@ afterAll(async () => {
 
 async function requestLink(email: string) {
   const since = t.smtp.messages.length;
-  expect((await t.request('GET', `/login/get_link?email=${encodeURIComponent(email)}`)).status).toBe(200);
+  expect((await t.call(getLoginLink, { query: { email } })).status).toBe(200);
   return loginLinkIn(await t.smtp.waitFor(email, { since }));
 }
 

@@ -1,13 +1,20 @@
+import { getAppConfig } from '@inroad/contracts/app-config';
+import {
+  createSetupIntent,
+  deletePaymentMethod,
+  getBillingUsage,
+  listInvoices,
+  listPaymentMethods,
+  type SetupIntent,
+} from '@inroad/contracts/billing';
+import { getUserSettings } from '@inroad/contracts/user';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripeServer, startFakeStripe } from '../../../test/fake-stripe-server.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { aiUsage, billingWebhookEvents } from '../../db/schema/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_fake';
-
-type Methods = { paymentMethods: Array<Record<string, unknown>> };
-type Intent = { setupIntentId: string; clientSecret: string };
 
 let stripe: FakeStripeServer;
 let t: TestApp;
@@ -34,7 +41,7 @@ afterAll(async () => {
 });
 
 /** What Stripe.js does in the browser: confirms the SetupIntent with the publishable key and a card. */
-async function confirmCard(intent: Intent, number: string, expiry = { month: 4, year: 2031 }) {
+async function confirmCard(intent: SetupIntent, number: string, expiry = { month: 4, year: 2031 }) {
   const form = new URLSearchParams({
     key: stripe.publishableKey,
     client_secret: intent.clientSecret,
@@ -52,8 +59,7 @@ async function confirmCard(intent: Intent, number: string, expiry = { month: 4, 
 }
 
 async function addCard(token: string, number = '4242424242424242') {
-  const intent = await t.request<Intent>('POST', '/billing/setup_intent', { token, body: {} });
-  expect(intent.status).toBe(200);
+  const intent = expectOk(await t.call(createSetupIntent, { token }), 200);
   const confirmed = await confirmCard(intent.body, number);
   expect(confirmed.status).toBe(200);
   return confirmed.body.payment_method as string;
@@ -69,11 +75,12 @@ function signed(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
 describe('payment methods', () => {
   it('creates one Stripe customer per user, saves a card through a SetupIntent and lists it', async () => {
     const customersBefore = stripe.customers.size;
-    const [first, second] = await Promise.all([
-      t.request<Intent>('POST', '/billing/setup_intent', { token: ada, body: {} }),
-      t.request<Intent>('POST', '/billing/setup_intent', { token: ada, body: {} }),
+    const [firstAnswer, secondAnswer] = await Promise.all([
+      t.call(createSetupIntent, { token: ada }),
+      t.call(createSetupIntent, { token: ada }),
     ]);
-    expect(first.status).toBe(200);
+    const first = expectOk(firstAnswer, 200);
+    const second = expectOk(secondAnswer, 200);
     expect(first.body.setupIntentId).toMatch(/^seti_/);
     expect(first.body.clientSecret).toContain('_secret_');
     expect(second.body.setupIntentId).not.toBe(first.body.setupIntentId);
@@ -84,8 +91,7 @@ describe('payment methods', () => {
 
     const confirmed = await confirmCard(first.body, '4242424242424242');
     expect(confirmed.status).toBe(200);
-    const list = await t.request<Methods>('GET', '/billing/payment_methods', { token: ada });
-    expect(list.status).toBe(200);
+    const list = expectOk(await t.call(listPaymentMethods, { token: ada }), 200);
     expect(list.body.paymentMethods).toEqual([
       {
         stripeId: confirmed.body.payment_method,
@@ -100,7 +106,7 @@ describe('payment methods', () => {
   });
 
   it('shows a declined card with the provider message and saves nothing', async () => {
-    const intent = await t.request<Intent>('POST', '/billing/setup_intent', { token: ada, body: {} });
+    const intent = expectOk(await t.call(createSetupIntent, { token: ada }));
     const declined = await confirmCard(intent.body, '4000000000000002');
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ error: { code: 'card_declined', message: 'Your card was declined.' } });
@@ -108,45 +114,40 @@ describe('payment methods', () => {
 
   it('removes a payment method of the caller, and answers 404 for anyone else’s', async () => {
     const mine = await addCard(bob, '5555555555554444');
-    const adaMethods = await t.request<Methods>('GET', '/billing/payment_methods', { token: ada });
+    const adaMethods = expectOk(await t.call(listPaymentMethods, { token: ada }));
     const adas = adaMethods.body.paymentMethods[0]?.stripeId as string;
     expect(adas).toBeTruthy();
 
-    const foreign = await t.request('DELETE', '/billing/payment_methods', { token: bob, body: { stripeId: adas } });
+    const foreign = await t.call(deletePaymentMethod, { token: bob, body: { stripeId: adas } });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ status: 'error', message: 'Payment method not found' });
     expect(stripe.paymentMethods.get(adas)?.customer).toBeTruthy();
-    const unknown = await t.request('DELETE', '/billing/payment_methods', {
-      token: bob,
-      body: { stripeId: 'pm_nope' },
-    });
+    const unknown = await t.call(deletePaymentMethod, { token: bob, body: { stripeId: 'pm_nope' } });
     expect(unknown.status).toBe(404);
-    const odd = await t.request('DELETE', '/billing/payment_methods', { token: bob, body: { stripeId: '../v1/x' } });
+    const odd = await t.call(deletePaymentMethod, { token: bob, body: { stripeId: '../v1/x' } });
     expect(odd.status).toBe(404);
-    const none = await t.request('DELETE', '/billing/payment_methods', { token: bob, body: {} });
+    const none = await t.call(deletePaymentMethod, { token: bob });
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ message: 'stripeId: is required' });
 
-    const bobs = await t.request<Methods>('GET', '/billing/payment_methods', { token: bob });
+    const bobs = expectOk(await t.call(listPaymentMethods, { token: bob }));
     expect(bobs.body.paymentMethods.map((m) => m.stripeId)).toEqual([mine]);
-    const removed = await t.request('DELETE', '/billing/payment_methods', { token: bob, body: { stripeId: mine } });
+    const removed = await t.call(deletePaymentMethod, { token: bob, body: { stripeId: mine } });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ status: 'success' });
-    expect((await t.request<Methods>('GET', '/billing/payment_methods', { token: bob })).body.paymentMethods).toEqual(
-      [],
-    );
-    const again = await t.request('DELETE', '/billing/payment_methods', { token: bob, body: { stripeId: mine } });
+    expect(expectOk(await t.call(listPaymentMethods, { token: bob })).body.paymentMethods).toEqual([]);
+    const again = await t.call(deletePaymentMethod, { token: bob, body: { stripeId: mine } });
     expect(again.status).toBe(404);
   });
 
   it('lists nothing for a user who never saved a card, without creating a customer', async () => {
     const carol = await t.session('carol-billing@example.com');
     const customers = stripe.customers.size;
-    const list = await t.request<Methods>('GET', '/billing/payment_methods', { token: carol });
+    const list = await t.call(listPaymentMethods, { token: carol });
     expect(list.body).toEqual({ paymentMethods: [] });
-    expect((await t.request('GET', '/billing/invoices', { token: carol })).body).toEqual({ invoices: [] });
+    expect((await t.call(listInvoices, { token: carol })).body).toEqual({ invoices: [] });
     expect(stripe.customers.size).toBe(customers);
-    expect((await t.request('GET', '/billing/payment_methods')).status).toBe(401);
+    expect((await t.call(listPaymentMethods)).status).toBe(401);
   });
 
   it("maps Stripe's failures to clear answers, never a bare 500", async () => {
@@ -155,7 +156,7 @@ describe('payment methods', () => {
       type: 'invalid_request_error',
       message: 'This account cannot save payment methods yet.',
     });
-    const refused = await t.request('POST', '/billing/setup_intent', { token: ada, body: {} });
+    const refused = await t.call(createSetupIntent, { token: ada });
     expect(refused.status).toBe(502);
     expect(refused.body).toMatchObject({
       message: 'Stripe could not start saving a payment method: This account cannot save payment methods yet.',
@@ -165,7 +166,7 @@ describe('payment methods', () => {
       type: 'invalid_request_error',
       message: 'Invalid API Key',
     });
-    const badKey = await t.request('POST', '/billing/setup_intent', { token: ada, body: {} });
+    const badKey = await t.call(createSetupIntent, { token: ada });
     expect(badKey.status).toBe(502);
     expect(badKey.body).toMatchObject({ message: 'Stripe refused the configured key; check STRIPE_SECRET_KEY' });
   });
@@ -175,14 +176,12 @@ describe('webhook', () => {
   it('keeps the cached list fresh: an attached method shows after its signed event', async () => {
     const dave = await t.session('dave-billing@example.com');
     await addCard(dave);
-    const cached = await t.request<Methods>('GET', '/billing/payment_methods', { token: dave });
+    const cached = expectOk(await t.call(listPaymentMethods, { token: dave }));
     expect(cached.body.paymentMethods).toHaveLength(1);
     const customer = stripe.paymentMethods.get(cached.body.paymentMethods[0]?.stripeId as string)?.customer as string;
     // Saved at Stripe behind Inroad's back (another device): the short cache still answers.
     const added = stripe.addCard(customer, { number: '378282246310005', country: 'US' });
-    expect(
-      (await t.request<Methods>('GET', '/billing/payment_methods', { token: dave })).body.paymentMethods,
-    ).toHaveLength(1);
+    expect(expectOk(await t.call(listPaymentMethods, { token: dave })).body.paymentMethods).toHaveLength(1);
     const event = signed({
       id: 'evt_attached_1',
       type: 'payment_method.attached',
@@ -191,7 +190,7 @@ describe('webhook', () => {
     const delivered = await t.request('POST', '/billing/webhook', event);
     expect(delivered.status).toBe(200);
     expect(delivered.body).toEqual({ received: true, duplicate: false });
-    const fresh = await t.request<Methods>('GET', '/billing/payment_methods', { token: dave });
+    const fresh = expectOk(await t.call(listPaymentMethods, { token: dave }));
     expect(fresh.body.paymentMethods.map((m) => m.brand).sort()).toEqual(['amex', 'visa']);
 
     const redelivered = await t.request('POST', '/billing/webhook', event);
@@ -201,9 +200,7 @@ describe('webhook', () => {
   it('applies a detached event through its previous customer', async () => {
     const erin = await t.session('erin-billing@example.com');
     const pm = await addCard(erin);
-    expect(
-      (await t.request<Methods>('GET', '/billing/payment_methods', { token: erin })).body.paymentMethods,
-    ).toHaveLength(1);
+    expect(expectOk(await t.call(listPaymentMethods, { token: erin })).body.paymentMethods).toHaveLength(1);
     const stored = stripe.paymentMethods.get(pm);
     const customer = stored?.customer as string;
     if (stored) stored.customer = null;
@@ -213,9 +210,7 @@ describe('webhook', () => {
       data: { object: stored, previous_attributes: { customer } },
     });
     expect((await t.request('POST', '/billing/webhook', event)).status).toBe(200);
-    expect((await t.request<Methods>('GET', '/billing/payment_methods', { token: erin })).body.paymentMethods).toEqual(
-      [],
-    );
+    expect(expectOk(await t.call(listPaymentMethods, { token: erin })).body.paymentMethods).toEqual([]);
   });
 
   it('forgets event ids after thirty days', async () => {
@@ -260,9 +255,7 @@ describe('webhook', () => {
       expect(applied.map((e) => e.type)).toEqual(
         expect.arrayContaining(['setup_intent.succeeded', 'payment_method.attached']),
       );
-      expect(
-        (await t.request<Methods>('GET', '/billing/payment_methods', { token: frank })).body.paymentMethods,
-      ).toHaveLength(1);
+      expect(expectOk(await t.call(listPaymentMethods, { token: frank })).body.paymentMethods).toHaveLength(1);
     } finally {
       stripe.setWebhookTarget(null);
     }
@@ -288,10 +281,7 @@ describe('invoices and usage', () => {
       amountPaid: 0,
       status: 'open',
     });
-    const res = await t.request<{ invoices: Array<Record<string, unknown>> }>('GET', '/billing/invoices', {
-      token: gina,
-    });
-    expect(res.status).toBe(200);
+    const res = expectOk(await t.call(listInvoices, { token: gina }), 200);
     expect(res.body.invoices).toMatchObject([
       {
         number: 'INV-2',
@@ -304,16 +294,14 @@ describe('invoices and usage', () => {
       { number: 'INV-1', status: 'paid', amountPaid: 2900 },
     ]);
     expect(res.body.invoices[0]?.hostedInvoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.test\/i\/in_/);
-    expect(
-      (await t.request<{ invoices: unknown[] }>('GET', '/billing/invoices', { token: ada })).body.invoices,
-    ).toEqual([]);
+    expect(expectOk(await t.call(listInvoices, { token: ada })).body.invoices).toEqual([]);
   });
 
   it("counts the user's AI requests this month, also when billing is off", async () => {
     const token = await off.session('usage@example.com');
-    const me = await off.request<{ id: string }>('GET', '/user/settings', { token });
+    const me = expectOk(await off.call(getUserSettings, { token }));
     const other = await off.session('usage-other@example.com');
-    const otherId = (await off.request<{ id: string }>('GET', '/user/settings', { token: other })).body.id;
+    const otherId = expectOk(await off.call(getUserSettings, { token: other })).body.id;
     const month = new Date().toISOString().slice(0, 7);
     await off.ctx.db
       .insert(aiUsage)
@@ -324,7 +312,7 @@ describe('invoices and usage', () => {
         { userId: otherId, day: `${month}-01`, calls: 50 },
       ])
       .onConflictDoNothing();
-    const usage = await off.request('GET', '/billing/usage', { token });
+    const usage = await off.call(getBillingUsage, { token });
     expect(usage.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     expect(usage.body).toEqual({ periodStart: `${month}-01`, requests: today === `${month}-01` ? 7 : 12 });
@@ -346,11 +334,11 @@ describe('without Stripe keys', () => {
           'Billing is not configured on this Inroad installation. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to turn it on.',
       });
     }
-    expect((await off.request('GET', '/app/config')).body).toMatchObject({
+    expect((await off.call(getAppConfig)).body).toMatchObject({
       billing: false,
       stripePublishableKey: null,
     });
-    expect((await t.request('GET', '/app/config')).body).toMatchObject({
+    expect((await t.call(getAppConfig)).body).toMatchObject({
       billing: true,
       stripePublishableKey: 'pk_test_fake',
     });

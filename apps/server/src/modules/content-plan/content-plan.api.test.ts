@@ -1,12 +1,24 @@
-import type { ContentPlan, ContentTopics, CreateContentPlanResponse } from '@inroad/contracts/content-plan';
+import {
+  createContentGroup,
+  createContentIdea,
+  createContentPlan,
+  deleteContentGroup,
+  deleteContentIdea,
+  deleteContentPlan,
+  getContentTopics,
+  listContentPlans,
+  updateContentGroup,
+  updateContentIdea,
+} from '@inroad/contracts/content-plan';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../test/fake-openai-server.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { contentGroups } from '../../db/schema/index.ts';
 
-const LEADS_PLAN = {
+const LEADS_PLAN: EndpointBody<typeof createContentPlan> = {
   type: 'generate_leads',
   name: 'Pipeline for sales leaders',
   roleDescription: 'VP of Sales',
@@ -16,12 +28,12 @@ const LEADS_PLAN = {
   customerBarriers: 'No budget this quarter',
 };
 
-async function createPlan(t: TestApp, user: TestUser, body: Record<string, unknown>) {
-  return t.request<CreateContentPlanResponse>('POST', '/content_plan', { token: user.token, body });
+async function createPlan(t: TestApp, user: TestUser, body: EndpointBody<typeof createContentPlan>) {
+  return t.call(createContentPlan, { token: user.token, body });
 }
 
 async function topics(t: TestApp, user: TestUser, planId: number | string) {
-  return t.request<ContentTopics>('GET', `/create/topics?contentPlanId=${planId}`, { token: user.token });
+  return t.call(getContentTopics, { token: user.token, query: { contentPlanId: planId } });
 }
 
 describe('content plans with the local engine', () => {
@@ -38,8 +50,7 @@ describe('content plans with the local engine', () => {
   });
 
   it('creates a generate_leads plan that starts with proposed topics and ideas, labelled local', async () => {
-    const created = await createPlan(t, owner, LEADS_PLAN);
-    expect(created.status).toBe(200);
+    const created = expectOk(await createPlan(t, owner, LEADS_PLAN), 200);
     const { contentPlanId, contentPlan } = created.body;
     expect(contentPlan).toMatchObject({
       id: contentPlanId,
@@ -49,8 +60,7 @@ describe('content plans with the local engine', () => {
       customerBarriers: 'No budget this quarter',
       proposedBy: 'local',
     });
-    const res = await topics(t, owner, contentPlanId);
-    expect(res.status).toBe(200);
+    const res = expectOk(await topics(t, owner, contentPlanId), 200);
     expect(res.body).toMatchObject({
       contentPlanId,
       contentPlanName: 'Pipeline for sales leaders',
@@ -68,65 +78,62 @@ describe('content plans with the local engine', () => {
   });
 
   it('creates a blank plan empty, ignoring customer fields, and names an unnamed plan', async () => {
-    const blank = await createPlan(t, owner, { type: 'blank', name: '  Ideas inbox  ', roleDescription: 'ignored' });
-    expect(blank.status).toBe(200);
+    const blank = expectOk(
+      await createPlan(t, owner, { type: 'blank', name: '  Ideas inbox  ', roleDescription: 'ignored' }),
+      200,
+    );
     expect(blank.body.contentPlan).toMatchObject({
       name: 'Ideas inbox',
       type: 'blank',
       roleDescription: null,
       proposedBy: null,
     });
-    expect((await topics(t, owner, blank.body.contentPlanId)).body.contentGroups).toEqual([]);
-    const unnamed = await createPlan(t, owner, { type: 'blank', name: '   ' });
+    expect(expectOk(await topics(t, owner, blank.body.contentPlanId)).body.contentGroups).toEqual([]);
+    const unnamed = expectOk(await createPlan(t, owner, { type: 'blank', name: '   ' }));
     expect(unnamed.body.contentPlan.name).toBe('Untitled content plan');
   });
 
   it('lists plans oldest first and deletes them', async () => {
-    const first = await createPlan(t, owner, { type: 'blank', name: 'First' });
-    const second = await createPlan(t, owner, { type: 'blank', name: 'Second' });
-    const list = await t.request<ContentPlan[]>('GET', '/content_plan', { token: owner.token });
+    const first = expectOk(await createPlan(t, owner, { type: 'blank', name: 'First' }));
+    const second = expectOk(await createPlan(t, owner, { type: 'blank', name: 'Second' }));
+    const list = expectOk(await t.call(listContentPlans, { token: owner.token }));
     const ids = list.body.map((p) => p.id);
     expect(ids.indexOf(first.body.contentPlanId)).toBeLessThan(ids.indexOf(second.body.contentPlanId));
-    const deleted = await t.request('DELETE', '/content_plan', {
-      token: owner.token,
-      body: { id: first.body.contentPlanId },
-    });
+    const deleted = await t.call(deleteContentPlan, { token: owner.token, body: { id: first.body.contentPlanId } });
     expect(deleted.body).toEqual({ status: 'success' });
-    const after = await t.request<ContentPlan[]>('GET', '/content_plan', { token: owner.token });
+    const after = expectOk(await t.call(listContentPlans, { token: owner.token }));
     expect(after.body.map((p) => p.id)).not.toContain(first.body.contentPlanId);
     expect((await topics(t, owner, first.body.contentPlanId)).status).toBe(404);
-    const again = await t.request('DELETE', '/content_plan', {
-      token: owner.token,
-      body: { id: first.body.contentPlanId },
-    });
+    const again = await t.call(deleteContentPlan, { token: owner.token, body: { id: first.body.contentPlanId } });
     expect(again.status).toBe(404);
   });
 
   it('adds, renames and deletes topics and ideas, trimming names', async () => {
-    const plan = (await createPlan(t, owner, { type: 'blank', name: 'Manual' })).body.contentPlanId;
-    const group = await t.request<{ contentGroup: { id: number; name: string; ideas: unknown[] } }>(
-      'POST',
-      '/create/content_group',
-      { token: owner.token, body: { contentPlanId: plan, name: '  Discovery calls ' } },
+    const plan = expectOk(await createPlan(t, owner, { type: 'blank', name: 'Manual' })).body.contentPlanId;
+    const group = expectOk(
+      await t.call(createContentGroup, {
+        token: owner.token,
+        body: { contentPlanId: plan, name: '  Discovery calls ' },
+      }),
+      200,
     );
-    expect(group.status).toBe(200);
     expect(group.body.contentGroup).toMatchObject({ name: 'Discovery calls', ideas: [], contentPlanId: plan });
     const groupId = group.body.contentGroup.id;
-    const idea = await t.request<{ contentIdea: { id: number; idea: string } }>('POST', '/create/content_idea', {
-      token: owner.token,
-      body: { contentGroupId: groupId, idea: ' Why reps pitch too early ' },
-    });
+    const idea = expectOk(
+      await t.call(createContentIdea, {
+        token: owner.token,
+        body: { contentGroupId: groupId, idea: ' Why reps pitch too early ' },
+      }),
+    );
     expect(idea.body.contentIdea).toMatchObject({ idea: 'Why reps pitch too early', contentGroupId: groupId });
     const ideaId = idea.body.contentIdea.id;
 
-    const renamed = await t.request<{ contentGroup: { name: string; ideas: { id: number }[] } }>(
-      'PUT',
-      '/create/content_group',
-      { token: owner.token, body: { id: groupId, name: 'Discovery' } },
+    const renamed = expectOk(
+      await t.call(updateContentGroup, { token: owner.token, body: { id: groupId, name: 'Discovery' } }),
     );
     expect(renamed.body.contentGroup.name).toBe('Discovery');
     expect(renamed.body.contentGroup.ideas.map((i) => i.id)).toEqual([ideaId]);
-    const edited = await t.request('PUT', '/create/content_idea', {
+    const edited = await t.call(updateContentIdea, {
       token: owner.token,
       body: { id: ideaId, idea: 'Pitching before the pain is clear' },
     });
@@ -135,28 +142,21 @@ describe('content plans with the local engine', () => {
       contentIdea: { idea: 'Pitching before the pain is clear' },
     });
 
-    let view = await topics(t, owner, plan);
+    let view = expectOk(await topics(t, owner, plan));
     expect(view.body.contentGroups).toMatchObject([
       { id: groupId, name: 'Discovery', ideas: [{ id: ideaId, idea: 'Pitching before the pain is clear' }] },
     ]);
-    expect(
-      (await t.request('DELETE', '/create/content_idea', { token: owner.token, body: { id: ideaId } })).status,
-    ).toBe(200);
-    view = await topics(t, owner, plan);
+    expect((await t.call(deleteContentIdea, { token: owner.token, body: { id: ideaId } })).status).toBe(200);
+    view = expectOk(await topics(t, owner, plan));
     expect(view.body.contentGroups[0]?.ideas).toEqual([]);
-    expect(
-      (await t.request('DELETE', '/create/content_group', { token: owner.token, body: { id: groupId } })).status,
-    ).toBe(200);
-    expect((await topics(t, owner, plan)).body.contentGroups).toEqual([]);
+    expect((await t.call(deleteContentGroup, { token: owner.token, body: { id: groupId } })).status).toBe(200);
+    expect(expectOk(await topics(t, owner, plan)).body.contentGroups).toEqual([]);
   });
 
   it('names what is wrong in a bad request', async () => {
-    const plan = (await createPlan(t, owner, { type: 'blank', name: 'Checks' })).body.contentPlanId;
-    const group = (
-      await t.request<{ contentGroup: { id: number } }>('POST', '/create/content_group', {
-        token: owner.token,
-        body: { contentPlanId: plan, name: 'Topic' },
-      })
+    const plan = expectOk(await createPlan(t, owner, { type: 'blank', name: 'Checks' })).body.contentPlanId;
+    const group = expectOk(
+      await t.call(createContentGroup, { token: owner.token, body: { contentPlanId: plan, name: 'Topic' } }),
     ).body.contentGroup.id;
     const cases: [string, string, Record<string, unknown>, RegExp][] = [
       ['POST', '/content_plan', { name: 'No type' }, /^type: choose a content plan type/],
@@ -175,17 +175,17 @@ describe('content plans with the local engine', () => {
       expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', message: expect.stringMatching(message) });
     }
-    const badQuery = await t.request('GET', '/create/topics?contentPlanId=abc', { token: owner.token });
+    const badQuery = await t.call(getContentTopics, { token: owner.token, query: { contentPlanId: 'abc' } });
     expect(badQuery.status).toBe(400);
     expect(badQuery.body).toMatchObject({ message: expect.stringMatching(/^contentPlanId: must be an id/) });
   });
 
   it("keeps every user's plans their own: another user's ids answer 404", async () => {
-    const plan = (await createPlan(t, owner, LEADS_PLAN)).body.contentPlanId;
-    const view = await topics(t, owner, plan);
+    const plan = expectOk(await createPlan(t, owner, LEADS_PLAN)).body.contentPlanId;
+    const view = expectOk(await topics(t, owner, plan));
     const group = view.body.contentGroups[0]!;
     const idea = group.ideas[0]!;
-    expect((await t.request<ContentPlan[]>('GET', '/content_plan', { token: other.token })).body).toEqual([]);
+    expect((await t.call(listContentPlans, { token: other.token })).body).toEqual([]);
     const attempts: [string, string, Record<string, unknown> | undefined][] = [
       ['GET', `/create/topics?contentPlanId=${plan}`, undefined],
       ['DELETE', '/content_plan', { id: plan }],
@@ -202,12 +202,14 @@ describe('content plans with the local engine', () => {
       expect(res.body).toMatchObject({ status: 'error', message: expect.stringMatching(/not found$/) });
     }
     expect((await topics(t, owner, plan)).body).toEqual(view.body);
-    expect((await t.request('GET', '/content_plan')).status).toBe(401);
-    expect((await t.request('GET', `/create/topics?contentPlanId=999999`, { token: owner.token })).status).toBe(404);
+    expect((await t.call(listContentPlans)).status).toBe(401);
+    expect((await t.call(getContentTopics, { token: owner.token, query: { contentPlanId: '999999' } })).status).toBe(
+      404,
+    );
   });
 
   it('refuses NUL and lone surrogates naming the field, and deep JSON with a 4xx', async () => {
-    const plan = (await createPlan(t, owner, { type: 'blank', name: 'Text checks' })).body.contentPlanId;
+    const plan = expectOk(await createPlan(t, owner, { type: 'blank', name: 'Text checks' })).body.contentPlanId;
     const cases: [string, string, Record<string, unknown>, string][] = [
       ['POST', '/content_plan', { type: 'blank', name: 'a\u0000b' }, 'name'],
       ['POST', '/content_plan', { ...LEADS_PLAN, customerHypothesis: 'x\ud800' }, 'customerHypothesis'],
@@ -255,9 +257,9 @@ describe('content plans proposed by a configured model', () => {
   });
 
   it("saves the model's topics and ideas, from the customer fields it was shown", async () => {
-    const created = await createPlan(t, owner, LEADS_PLAN);
+    const created = expectOk(await createPlan(t, owner, LEADS_PLAN));
     expect(created.body.contentPlan.proposedBy).toBe('model');
-    const view = await topics(t, owner, created.body.contentPlanId);
+    const view = expectOk(await topics(t, owner, created.body.contentPlanId));
     expect(view.body.contentGroups.map((g) => [g.name, g.ideas.map((i) => i.idea)])).toEqual(
       MODEL_TOPICS.topics.map((topic) => [topic.name, topic.ideas]),
     );
@@ -268,10 +270,9 @@ describe('content plans proposed by a configured model', () => {
 
   it('falls back to the local engine when the model times out, and still saves the whole plan', async () => {
     fake.setHandler(() => ({ delayMs: 2000, content: JSON.stringify(MODEL_TOPICS) }));
-    const created = await createPlan(t, owner, LEADS_PLAN);
-    expect(created.status).toBe(200);
+    const created = expectOk(await createPlan(t, owner, LEADS_PLAN), 200);
     expect(created.body.contentPlan.proposedBy).toBe('local');
-    const view = await topics(t, owner, created.body.contentPlanId);
+    const view = expectOk(await topics(t, owner, created.body.contentPlanId));
     expect(view.body.contentGroups.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -288,11 +289,11 @@ describe('content plans proposed by a configured model', () => {
       t.ctx.db.select({ n: count() }).from(contentGroups).where(eq(contentGroups.name, 'Budget objections'));
     fake.setHandler(() => ({ content: JSON.stringify(MODEL_TOPICS) }));
     try {
-      const before = (await t.request<ContentPlan[]>('GET', '/content_plan', { token: owner.token })).body;
+      const before = (await t.call(listContentPlans, { token: owner.token })).body;
       const topicsBefore = await budgetTopics();
       const failed = await createPlan(t, owner, { ...LEADS_PLAN, name: 'Half saved?' });
       expect(failed.status).toBe(500);
-      const after = (await t.request<ContentPlan[]>('GET', '/content_plan', { token: owner.token })).body;
+      const after = (await t.call(listContentPlans, { token: owner.token })).body;
       expect(after).toEqual(before);
       expect(await budgetTopics()).toEqual(topicsBefore);
     } finally {
@@ -311,9 +312,8 @@ describe('content plans proposed by a configured model', () => {
         ],
       }),
     }));
-    const created = await createPlan(t, owner, LEADS_PLAN);
-    expect(created.status).toBe(200);
-    const view = await topics(t, owner, created.body.contentPlanId);
+    const created = expectOk(await createPlan(t, owner, LEADS_PLAN), 200);
+    const view = expectOk(await topics(t, owner, created.body.contentPlanId));
     expect(view.body.contentGroups[0]).toMatchObject({
       name: 'Null topic',
       ideas: [{ idea: 'An idea' }, { idea: 'Another' }],

@@ -1,9 +1,20 @@
-import type { Answer, AnswerPresets, SavedAnswer } from '@inroad/contracts/create';
-import type { Variant } from '@inroad/contracts/create-variant';
+import type { AnswerPresets } from '@inroad/contracts/create';
+import {
+  createAnswerSuggestion,
+  deleteAnswer,
+  listAnswers,
+  listUserPosts,
+  saveAnswer,
+  saveAnswerPresets,
+  updateAnswer,
+} from '@inroad/contracts/create';
+import { deleteVariant, listVariants } from '@inroad/contracts/create-variant';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
+import { updateUserSettings } from '@inroad/contracts/user';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { planWithIdea } from '../../../test/create-fixtures.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 const FIELDS = {
   desiredOutcome: 'Forecasts within 5%',
@@ -26,11 +37,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function save(user: TestUser, body: Record<string, unknown>) {
-  return t.request<SavedAnswer>('POST', '/create/answer', { token: user.token, body });
+type SaveAnswerBody = EndpointBody<typeof saveAnswer>;
+
+function save(user: TestUser, body: SaveAnswerBody) {
+  return t.call(saveAnswer, { token: user.token, body });
 }
 
-function draft(contentIdeaId: number, extra: Record<string, unknown> = {}) {
+function draft(contentIdeaId: number, extra: Partial<SaveAnswerBody> = {}): SaveAnswerBody {
   return {
     contentIdeaId,
     postContent: 'Your forecast is a story, not a number.',
@@ -45,8 +58,7 @@ function draft(contentIdeaId: number, extra: Record<string, unknown> = {}) {
 describe('answers', () => {
   it('saves a draft for an idea, lists it under the idea and in the content queue', async () => {
     const { idea } = await planWithIdea(t, owner);
-    const saved = await save(owner, draft(idea.id, { schedule: 'none' }));
-    expect(saved.status).toBe(200);
+    const saved = expectOk(await save(owner, draft(idea.id, { schedule: 'none' })), 200);
     expect(saved.body.variant).toBeNull();
     expect(saved.body.answer).toMatchObject({
       contentIdeaId: idea.id,
@@ -62,22 +74,24 @@ describe('answers', () => {
       contentMediaId: null,
       mediaUrl: null,
     });
-    const list = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    const list = expectOk(await t.call(listAnswers, { token: owner.token, query: { contentIdeaId: idea.id } }));
     expect(list.body.map((a) => a.id)).toEqual([saved.body.answer.id]);
-    const queue = await t.request<Answer[]>('GET', '/create/user_posts', { token: owner.token });
+    const queue = expectOk(await t.call(listUserPosts, { token: owner.token }));
     expect(queue.body[0]?.id).toBe(saved.body.answer.id);
   });
 
   it('saves a post about a manual idea, newest first in the content queue', async () => {
-    const saved = await save(owner, {
-      manualIdea: 'Cold calling is not dead',
-      postContent: 'Cold calling works when it follows a signal.',
-      answerType: 'hot_take',
-      postFormat: 'shortform_video',
-      postTemplate: 'strong_opinion',
-      presetFields: { conventionalWisdom: 'Cold calling is dead', yourAdvice: '' },
-      schedule: 'asap',
-    });
+    const saved = expectOk(
+      await save(owner, {
+        manualIdea: 'Cold calling is not dead',
+        postContent: 'Cold calling works when it follows a signal.',
+        answerType: 'hot_take',
+        postFormat: 'shortform_video',
+        postTemplate: 'strong_opinion',
+        presetFields: { conventionalWisdom: 'Cold calling is dead', yourAdvice: '' },
+        schedule: 'asap',
+      }),
+    );
     expect(saved.body.answer).toMatchObject({
       contentIdeaId: null,
       manualIdea: 'Cold calling is not dead',
@@ -87,7 +101,7 @@ describe('answers', () => {
       presetFields: { conventionalWisdom: 'Cold calling is dead' },
       metadata: { AIPreset__hot_take: { conventionalWisdom: 'Cold calling is dead' } },
     });
-    const queue = await t.request<Answer[]>('GET', '/create/user_posts', { token: owner.token });
+    const queue = expectOk(await t.call(listUserPosts, { token: owner.token }));
     expect(queue.body[0]?.id).toBe(saved.body.answer.id);
   });
 
@@ -97,7 +111,7 @@ describe('answers', () => {
     const { idea } = await planWithIdea(t, owner);
     const at = (scheduledTime: string) => save(owner, draft(idea.id, { schedule: 'custom_date', scheduledTime }));
 
-    const tomorrow = await at('2026-11-26 09:30:00');
+    const tomorrow = expectOk(await at('2026-11-26 09:30:00'));
     expect(tomorrow.body.answer).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 09:30:00' });
     // Earlier today is still today.
     expect((await at('2026-11-25 00:00:00')).status).toBe(200);
@@ -106,13 +120,12 @@ describe('answers', () => {
     expect(yesterday.body).toMatchObject({ message: 'scheduledTime: the custom date cannot be before today' });
 
     // At 18:00 UTC it is already 08:00 on Nov 26 on Kiritimati (UTC+14): that day began at 10:00 UTC on Nov 25.
-    await t.request('PUT', '/user/settings', { token: owner.token, body: { timeZone: 'Pacific/Kiritimati' } });
+    await t.call(updateUserSettings, { token: owner.token, body: { timeZone: 'Pacific/Kiritimati' } });
     expect((await at('2026-11-25 09:00:00')).status).toBe(400);
     expect((await at('2026-11-25 10:00:00')).status).toBe(200);
-    await t.request('PUT', '/user/settings', { token: owner.token, body: { timeZone: 'UTC' } });
+    await t.call(updateUserSettings, { token: owner.token, body: { timeZone: 'UTC' } });
 
-    const before = (await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token }))
-      .body;
+    const before = expectOk(await t.call(listAnswers, { token: owner.token, query: { contentIdeaId: idea.id } })).body;
     expect(before.map((a) => a.scheduledTime)).toEqual([
       '2026-11-26 09:30:00',
       '2026-11-25 00:00:00',
@@ -123,50 +136,52 @@ describe('answers', () => {
   it('names what is wrong in a bad request, saving nothing', async () => {
     const { idea } = await planWithIdea(t, owner);
     const cases: [Record<string, unknown>, RegExp][] = [
-      [draft(idea.id, { schedule: 'custom_date' }), /^scheduledTime: is required for a custom_date schedule/],
+      [{ ...draft(idea.id), schedule: 'custom_date' }, /^scheduledTime: is required for a custom_date schedule/],
       [
-        draft(idea.id, { schedule: 'custom_date', scheduledTime: '2030-02-30 10:00:00' }),
+        { ...draft(idea.id), schedule: 'custom_date', scheduledTime: '2030-02-30 10:00:00' },
         /^scheduledTime: must be a UTC/,
       ],
       [
-        draft(idea.id, { schedule: 'custom_date', scheduledTime: '2030-01-01T10:00:00Z' }),
+        { ...draft(idea.id), schedule: 'custom_date', scheduledTime: '2030-01-01T10:00:00Z' },
         /^scheduledTime: must be a UTC/,
       ],
-      [draft(idea.id, { schedule: 'later' }), /^schedule: choose a schedule/],
-      [draft(idea.id, { postContent: '   ' }), /^postContent: must not be empty/],
-      [draft(idea.id, { postContent: 'a\u0000b' }), /^postContent: must not contain NUL/],
-      [draft(idea.id, { userPrompt: '\ud800' }), /^userPrompt: must not contain NUL/],
-      [draft(idea.id, { presetFields: { advise: 'x' } }), /^presetFields\.advise: is not a field of expert_tip/],
-      [draft(idea.id, { presetFields: { advice: 'x\u0000' } }), /^presetFields\.advice: must not contain NUL/],
-      [draft(idea.id, { postTemplate: 'strong_opinion' }), /^postTemplate: only hot_take/],
-      [draft(idea.id, { contentMediaId: 'abc' }), /^contentMediaId: must be a media id/],
-      [draft(idea.id, { answerType: undefined }), /^answerType: /],
+      [{ ...draft(idea.id), schedule: 'later' }, /^schedule: choose a schedule/],
+      [{ ...draft(idea.id), postContent: '   ' }, /^postContent: must not be empty/],
+      [{ ...draft(idea.id), postContent: 'a\u0000b' }, /^postContent: must not contain NUL/],
+      [{ ...draft(idea.id), userPrompt: '\ud800' }, /^userPrompt: must not contain NUL/],
+      [{ ...draft(idea.id), presetFields: { advise: 'x' } }, /^presetFields\.advise: is not a field of expert_tip/],
+      [{ ...draft(idea.id), presetFields: { advice: 'x\u0000' } }, /^presetFields\.advice: must not contain NUL/],
+      [{ ...draft(idea.id), postTemplate: 'strong_opinion' }, /^postTemplate: only hot_take/],
+      [{ ...draft(idea.id), contentMediaId: 'abc' }, /^contentMediaId: must be a media id/],
+      [{ ...draft(idea.id), answerType: undefined }, /^answerType: /],
     ];
     for (const [body, message] of cases) {
-      const res = await save(owner, body);
+      const res = await t.request(saveAnswer.method, saveAnswer.path, { token: owner.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', message: expect.stringMatching(message) });
     }
-    const list = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    const list = await t.call(listAnswers, { token: owner.token, query: { contentIdeaId: idea.id } });
     expect(list.body).toEqual([]);
     expect((await save(owner, draft(999_999))).status).toBe(404);
     const deep = `{"postContent":"x","presetFields":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`;
-    const res = await t.request('POST', '/create/answer', { token: owner.token, body: deep });
+    const res = await t.request(saveAnswer.method, saveAnswer.path, { token: owner.token, body: deep });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
   });
 
   it("saves 'New Post Variant' drafts under an answer, lists and deletes them", async () => {
     const { idea } = await planWithIdea(t, owner);
-    const answer = (await save(owner, draft(idea.id))).body.answer;
-    const first = await save(owner, {
-      contentAnswerId: answer.id,
-      postContent: 'A spoken version of the tip.',
-      answerType: 'expert_tip',
-      postFormat: 'shortform_video',
-      schedule: 'asap',
-    });
-    expect(first.status).toBe(200);
+    const answer = expectOk(await save(owner, draft(idea.id))).body.answer;
+    const first = expectOk(
+      await save(owner, {
+        contentAnswerId: answer.id,
+        postContent: 'A spoken version of the tip.',
+        answerType: 'expert_tip',
+        postFormat: 'shortform_video',
+        schedule: 'asap',
+      }),
+      200,
+    );
     expect(first.body.answer.id).toBe(answer.id);
     expect(first.body.variant).toMatchObject({
       contentAnswerId: answer.id,
@@ -176,29 +191,26 @@ describe('answers', () => {
       scheduledTime: null,
       mediaUrl: null,
     });
-    const second = await save(owner, {
-      contentAnswerId: answer.id,
-      postContent: 'Another take.',
-      answerType: 'expert_tip',
-      postFormat: 'longform_text',
-    });
+    const second = expectOk(
+      await save(owner, {
+        contentAnswerId: answer.id,
+        postContent: 'Another take.',
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+      }),
+    );
     expect(second.body.variant).toMatchObject({ status: 'draft', format: 'longform_text' });
-    const variants = await t.request<Variant[]>('GET', `/create/variant?contentAnswerId=${answer.id}`, {
-      token: owner.token,
-    });
+    const variants = expectOk(
+      await t.call(listVariants, { token: owner.token, query: { contentAnswerId: answer.id } }),
+    );
     expect(variants.body.map((v) => v.id)).toEqual([first.body.variant?.id, second.body.variant?.id]);
     // A variant is not a new answer.
-    const answers = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    const answers = await t.call(listAnswers, { token: owner.token, query: { contentIdeaId: idea.id } });
     expect(answers.body).toHaveLength(1);
 
-    const removed = await t.request('DELETE', '/create/variant', {
-      token: owner.token,
-      body: { id: first.body.variant?.id },
-    });
+    const removed = await t.call(deleteVariant, { token: owner.token, body: { id: first.body.variant!.id } });
     expect(removed.body).toEqual({ status: 'success' });
-    const left = await t.request<Variant[]>('GET', `/create/variant?contentAnswerId=${answer.id}`, {
-      token: owner.token,
-    });
+    const left = expectOk(await t.call(listVariants, { token: owner.token, query: { contentAnswerId: answer.id } }));
     expect(left.body.map((v) => v.id)).toEqual([second.body.variant?.id]);
     expect((await save(owner, { ...draft(idea.id), contentAnswerId: 999_999 })).status).toBe(404);
   });
@@ -212,7 +224,7 @@ describe('answers', () => {
       answerId: null,
       presets: {},
     });
-    const answer = (await save(owner, draft(idea.id))).body.answer;
+    const answer = expectOk(await save(owner, draft(idea.id))).body.answer;
     // Only the first two expert_tip fields are presets; the advice is the post's own.
     expect((await preset(`contentIdeaId=${idea.id}&answerType=expert_tip`)).body).toEqual({
       answerType: 'expert_tip',
@@ -220,10 +232,12 @@ describe('answers', () => {
       presets: { desiredOutcome: FIELDS.desiredOutcome, whatPeopleAreDoingWrong: FIELDS.whatPeopleAreDoingWrong },
     });
 
-    const stored = await t.request<{ answer: Answer }>('POST', '/create/answer/preset', {
-      token: owner.token,
-      body: { answerId: answer.id, answerType: 'hot_take', fields: { conventionalWisdom: 'Forecasts are art' } },
-    });
+    const stored = expectOk(
+      await t.call(saveAnswerPresets, {
+        token: owner.token,
+        body: { answerId: answer.id, answerType: 'hot_take', fields: { conventionalWisdom: 'Forecasts are art' } },
+      }),
+    );
     expect(stored.body.answer.metadata).toEqual({
       AIPreset__expert_tip: FIELDS,
       AIPreset__hot_take: { conventionalWisdom: 'Forecasts are art' },
@@ -232,7 +246,7 @@ describe('answers', () => {
       conventionalWisdom: 'Forecasts are art',
     });
     expect((await preset('answerType=hot_take')).body.answerId).toBe(answer.id);
-    const wrongField = await t.request('POST', '/create/answer/preset', {
+    const wrongField = await t.call(saveAnswerPresets, {
       token: owner.token,
       body: { answerId: answer.id, answerType: 'hot_take', fields: { advice: 'x' } },
     });
@@ -245,17 +259,19 @@ describe('answers', () => {
 
   it('edits an answer through PUT /answers/{id}', async () => {
     const { idea } = await planWithIdea(t, owner);
-    const answer = (await save(owner, draft(idea.id))).body.answer;
+    const answer = expectOk(await save(owner, draft(idea.id))).body.answer;
     const put = (body: Record<string, unknown>, id: number | string = answer.id) =>
-      t.request<{ answer: Answer }>('PUT', `/answers/${id}`, { token: owner.token, body });
+      t.call(updateAnswer, { token: owner.token, body, params: { id } });
 
-    const edited = await put({
-      id: answer.id,
-      postContent: 'Forecasts fail at stage exits.',
-      metadata: { AIPreset__expert_tip: { advice: 'Inspect exit criteria weekly' } },
-      schedule: 'asap',
-    });
-    expect(edited.status).toBe(200);
+    const edited = expectOk(
+      await put({
+        id: answer.id,
+        postContent: 'Forecasts fail at stage exits.',
+        metadata: { AIPreset__expert_tip: { advice: 'Inspect exit criteria weekly' } },
+        schedule: 'asap',
+      }),
+      200,
+    );
     expect(edited.body.answer).toMatchObject({
       postContent: 'Forecasts fail at stage exits.',
       status: 'scheduled',
@@ -263,7 +279,10 @@ describe('answers', () => {
       metadata: { AIPreset__expert_tip: { ...FIELDS, advice: 'Inspect exit criteria weekly' } },
       presetFields: { ...FIELDS, advice: 'Inspect exit criteria weekly' },
     });
-    expect((await put({ schedule: 'none' })).body.answer).toMatchObject({ status: 'draft', scheduledTime: null });
+    expect(expectOk(await put({ schedule: 'none' })).body.answer).toMatchObject({
+      status: 'draft',
+      scheduledTime: null,
+    });
 
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ id: answer.id + 1 }, /^id: does not match/],
@@ -284,46 +303,41 @@ describe('answers', () => {
 
   it('deletes an answer with its variants', async () => {
     const { idea } = await planWithIdea(t, owner);
-    const answer = (await save(owner, draft(idea.id))).body.answer;
+    const answer = expectOk(await save(owner, draft(idea.id))).body.answer;
     await save(owner, { ...draft(idea.id), contentAnswerId: answer.id });
-    expect((await t.request('DELETE', '/create/answer', { token: owner.token, body: { id: answer.id } })).status).toBe(
-      200,
-    );
-    expect(
-      (await t.request('GET', `/create/variant?contentAnswerId=${answer.id}`, { token: owner.token })).status,
-    ).toBe(404);
-    expect((await t.request('DELETE', '/create/answer', { token: owner.token, body: { id: answer.id } })).status).toBe(
+    expect((await t.call(deleteAnswer, { token: owner.token, body: { id: answer.id } })).status).toBe(200);
+    expect((await t.call(listVariants, { token: owner.token, query: { contentAnswerId: answer.id } })).status).toBe(
       404,
     );
+    expect((await t.call(deleteAnswer, { token: owner.token, body: { id: answer.id } })).status).toBe(404);
   });
 
   it('removes the answers and variants under a plan, topic or idea when it is deleted', async () => {
-    const postsOf = async () =>
-      (await t.request<Answer[]>('GET', '/create/user_posts', { token: owner.token })).body.map((a) => a.id);
+    const postsOf = async () => expectOk(await t.call(listUserPosts, { token: owner.token })).body.map((a) => a.id);
     for (const [path, id] of [
       ['/content_plan', (p: Awaited<ReturnType<typeof planWithIdea>>) => p.planId],
       ['/create/content_group', (p: Awaited<ReturnType<typeof planWithIdea>>) => p.group.id],
       ['/create/content_idea', (p: Awaited<ReturnType<typeof planWithIdea>>) => p.idea.id],
     ] as const) {
       const plan = await planWithIdea(t, owner);
-      const answer = (await save(owner, draft(plan.idea.id))).body.answer;
-      const variant = (await save(owner, { ...draft(plan.idea.id), contentAnswerId: answer.id })).body.variant;
+      const answer = expectOk(await save(owner, draft(plan.idea.id))).body.answer;
+      const variant = expectOk(await save(owner, { ...draft(plan.idea.id), contentAnswerId: answer.id })).body.variant;
       expect(await postsOf()).toContain(answer.id);
       const deleted = await t.request('DELETE', path, { token: owner.token, body: { id: id(plan) } });
       expect(deleted.status, path).toBe(200);
       expect(await postsOf(), path).not.toContain(answer.id);
-      expect(
-        (await t.request('GET', `/create/answer?contentIdeaId=${plan.idea.id}`, { token: owner.token })).status,
-      ).toBe(404);
-      const gone = await t.request('DELETE', '/create/variant', { token: owner.token, body: { id: variant?.id } });
+      expect((await t.call(listAnswers, { token: owner.token, query: { contentIdeaId: plan.idea.id } })).status).toBe(
+        404,
+      );
+      const gone = await t.call(deleteVariant, { token: owner.token, body: { id: variant!.id } });
       expect(gone.status, path).toBe(404);
     }
   });
 
   it("keeps every user's posts their own: another user's ids answer 404", async () => {
     const { idea } = await planWithIdea(t, owner);
-    const answer = (await save(owner, draft(idea.id))).body.answer;
-    const variant = (await save(owner, { ...draft(idea.id), contentAnswerId: answer.id })).body.variant!;
+    const answer = expectOk(await save(owner, draft(idea.id))).body.answer;
+    const variant = expectOk(await save(owner, { ...draft(idea.id), contentAnswerId: answer.id })).body.variant!;
     const attempts: [string, string, Record<string, unknown> | undefined][] = [
       ['GET', `/create/answer?contentIdeaId=${idea.id}`, undefined],
       ['POST', '/create/answer', draft(idea.id)],
@@ -345,8 +359,8 @@ describe('answers', () => {
       const res = await t.request(method, path, { token: other.token, body });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
-    expect((await t.request<Answer[]>('GET', '/create/user_posts', { token: other.token })).body).toEqual([]);
-    const mine = await t.request<Answer[]>('GET', `/create/answer?contentIdeaId=${idea.id}`, { token: owner.token });
+    expect((await t.call(listUserPosts, { token: other.token })).body).toEqual([]);
+    const mine = await t.call(listAnswers, { token: owner.token, query: { contentIdeaId: idea.id } });
     expect(mine.body).toEqual([answer]);
     for (const path of ['/create/user_posts', `/create/variant?contentAnswerId=${answer.id}`]) {
       expect((await t.request('GET', path)).status).toBe(401);
@@ -355,15 +369,13 @@ describe('answers', () => {
 
   it('writes drafts about a saved idea, carrying its id', async () => {
     const { idea } = await planWithIdea(t, owner);
-    const res = await t.request<{ postDraft: { contentIdeaId: number; postContent: string }[]; engine: string }>(
-      'POST',
-      '/create/answer/suggestion',
-      {
+    const res = expectOk(
+      await t.call(createAnswerSuggestion, {
         token: owner.token,
         body: { contentIdeaId: idea.id, answerType: 'expert_tip', postFormat: 'longform_text', presetFields: FIELDS },
-      },
+      }),
+      200,
     );
-    expect(res.status).toBe(200);
     expect(res.body.engine).toBe('local');
     for (const d of res.body.postDraft) expect(d.contentIdeaId).toBe(idea.id);
   });

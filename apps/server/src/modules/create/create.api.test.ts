@@ -1,25 +1,16 @@
+import { createAnswerSuggestion } from '@inroad/contracts/create';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planWithIdea } from '../../../test/create-fixtures.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../../test/fake-openai-server.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
-interface DraftsAnswer {
-  postDraft: {
-    postContent: string;
-    status: string;
-    answerType: string;
-    postFormat: string;
-    contentIdeaId: number | null;
-  }[];
-  engine: string;
+function suggest(t: TestApp, owner: TestUser, body: EndpointBody<typeof createAnswerSuggestion>) {
+  return t.call(createAnswerSuggestion, { token: owner.token, body });
 }
 
-function suggest(t: TestApp, owner: TestUser, body: Record<string, unknown>) {
-  return t.request<DraftsAnswer>('POST', '/create/answer/suggestion', { token: owner.token, body });
-}
-
-const EXPERT_TIP = {
+const EXPERT_TIP: EndpointBody<typeof createAnswerSuggestion> = {
   manualIdea: 'Why discovery calls stall',
   answerType: 'expert_tip',
   postFormat: 'longform_text',
@@ -42,8 +33,7 @@ describe('post drafts with nothing configured', () => {
   });
 
   it("writes several drafts from the user's own answers, labelled local", async () => {
-    const res = await suggest(t, owner, EXPERT_TIP);
-    expect(res.status).toBe(200);
+    const res = expectOk(await suggest(t, owner, EXPERT_TIP), 200);
     expect(res.body.engine).toBe('local');
     expect(res.body.postDraft.length).toBeGreaterThanOrEqual(2);
     expect(new Set(res.body.postDraft.map((d) => d.postContent)).size).toBe(res.body.postDraft.length);
@@ -54,17 +44,19 @@ describe('post drafts with nothing configured', () => {
   });
 
   it('writes a spoken script for a short-form video hot take', async () => {
-    const res = await suggest(t, owner, {
-      manualIdea: 'Cold calling is not dead',
-      answerType: 'hot_take',
-      postFormat: 'shortform_video',
-      template: 'strong_opinion',
-      presetFields: {
-        conventionalWisdom: 'Cold calling is dead',
-        uniquePerspective: 'Calls work when they follow a signal the buyer gave',
-      },
-    });
-    expect(res.status).toBe(200);
+    const res = expectOk(
+      await suggest(t, owner, {
+        manualIdea: 'Cold calling is not dead',
+        answerType: 'hot_take',
+        postFormat: 'shortform_video',
+        template: 'strong_opinion',
+        presetFields: {
+          conventionalWisdom: 'Cold calling is dead',
+          uniquePerspective: 'Calls work when they follow a signal the buyer gave',
+        },
+      }),
+      200,
+    );
     const words = res.body.postDraft[0]?.postContent.split(/\s+/).length ?? 0;
     expect(words).toBeGreaterThan(40);
     expect(words).toBeLessThan(260);
@@ -81,20 +73,23 @@ describe('post drafts with nothing configured', () => {
       [{ ...EXPERT_TIP, presetFields: { advice: 'x'.repeat(2001) } }, /^presetFields\.advice: must be at most 2000/],
     ];
     for (const [body, message] of cases) {
-      const res = await suggest(t, owner, body);
+      const res = await t.request(createAnswerSuggestion.method, createAnswerSuggestion.path, {
+        token: owner.token,
+        body,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ message: expect.stringMatching(message) });
     }
   });
 
   it('answers 404 for a content idea that does not exist and 401 without a session', async () => {
-    const unknown = await t.request('POST', '/create/answer/suggestion', {
+    const unknown = await t.call(createAnswerSuggestion, {
       token: owner.token,
       body: { ...EXPERT_TIP, manualIdea: undefined, contentIdeaId: 999_999 },
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ message: 'Content idea not found' });
-    expect((await t.request('POST', '/create/answer/suggestion', { body: EXPERT_TIP })).status).toBe(401);
+    expect((await t.call(createAnswerSuggestion, { body: EXPERT_TIP })).status).toBe(401);
   });
 });
 
@@ -117,8 +112,7 @@ describe('post drafts from a configured model', () => {
   });
 
   it("uses the model's drafts and labels them model", async () => {
-    const res = await suggest(t, owner, EXPERT_TIP);
-    expect(res.status).toBe(200);
+    const res = expectOk(await suggest(t, owner, EXPERT_TIP), 200);
     expect(res.body.engine).toBe('model');
     expect(res.body.postDraft.map((d) => d.postContent)).toEqual(MODEL_DRAFTS);
     const sent = JSON.stringify(fake.requests.at(-1)?.body);
@@ -127,8 +121,10 @@ describe('post drafts from a configured model', () => {
 
   it("shows the model a saved idea with its topic and its plan's customer", async () => {
     const { idea, group } = await planWithIdea(t, owner);
-    const res = await suggest(t, owner, { ...EXPERT_TIP, manualIdea: undefined, contentIdeaId: idea.id });
-    expect(res.status).toBe(200);
+    const res = expectOk(
+      await suggest(t, owner, { ...EXPERT_TIP, manualIdea: undefined, contentIdeaId: idea.id }),
+      200,
+    );
     expect(res.body.postDraft.map((d) => d.contentIdeaId)).toEqual([idea.id, idea.id]);
     const sent = JSON.stringify(fake.requests.at(-1)?.body);
     for (const text of [idea.idea, group.name, 'VP of Sales', 'No budget this quarter', 'The CRM is the problem']) {
@@ -138,15 +134,13 @@ describe('post drafts from a configured model', () => {
 
   it('falls back to the local engine when the model times out', async () => {
     fake.setHandler(() => ({ delayMs: 3000, content: JSON.stringify({ drafts: MODEL_DRAFTS }) }));
-    const res = await suggest(t, owner, EXPERT_TIP);
-    expect(res.status).toBe(200);
+    const res = expectOk(await suggest(t, owner, EXPERT_TIP), 200);
     expect(res.body.engine).toBe('local');
   });
 
   it('falls back to the local engine when the model answers 500', async () => {
     fake.setHandler(() => ({ status: 500, rawBody: '{"error":{"message":"boom"}}' }));
-    const res = await suggest(t, owner, EXPERT_TIP);
-    expect(res.status).toBe(200);
+    const res = expectOk(await suggest(t, owner, EXPERT_TIP), 200);
     expect(res.body.engine).toBe('local');
     expect(res.body.postDraft.length).toBeGreaterThanOrEqual(2);
   });

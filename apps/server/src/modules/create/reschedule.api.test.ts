@@ -1,9 +1,10 @@
-import { NOT_MOVABLE_MESSAGE } from '@inroad/contracts/content-calendar';
-import type { SavedAnswer, SavedAnswerOnly } from '@inroad/contracts/create';
+import { NOT_MOVABLE_MESSAGE, rescheduleAnswer } from '@inroad/contracts/content-calendar';
+import { listUserPosts, saveAnswer } from '@inroad/contracts/create';
 import { PAST_RESCHEDULE_MESSAGE } from '@inroad/contracts/create-schedule';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -20,35 +21,34 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function scheduled(user: TestUser, schedule: Record<string, unknown>) {
-  const res = await t.request<SavedAnswer>('POST', '/create/answer', {
-    token: user.token,
-    body: {
-      manualIdea: 'Pipelines',
-      postContent: 'A post',
-      answerType: 'expert_tip',
-      postFormat: 'longform_text',
-      ...schedule,
-    },
-  });
-  if (res.status !== 200) throw new Error(`save: ${res.status} ${JSON.stringify(res.body)}`);
+async function scheduled(user: TestUser, schedule: Partial<EndpointBody<typeof saveAnswer>>) {
+  const res = expectOk(
+    await t.call(saveAnswer, {
+      token: user.token,
+      body: {
+        manualIdea: 'Pipelines',
+        postContent: 'A post',
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+        ...schedule,
+      },
+    }),
+    200,
+  );
   return res.body.answer;
 }
 
-const move = (user: TestUser, body: unknown) =>
-  t.request<SavedAnswerOnly>('POST', '/create/answer/reschedule', { token: user.token, body });
+const move = (user: TestUser, body: EndpointBody<typeof rescheduleAnswer>) =>
+  t.call(rescheduleAnswer, { token: user.token, body });
 
 describe('moving a post on the calendar', () => {
   it('moves a scheduled post to a later time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
     const answer = await scheduled(owner, { schedule: 'custom_date', scheduledTime: '2026-11-26 09:00:00' });
-    const res = await move(owner, { id: answer.id, scheduledTime: '2026-11-28 16:30:00' });
-    expect(res.status).toBe(200);
+    const res = expectOk(await move(owner, { id: answer.id, scheduledTime: '2026-11-28 16:30:00' }), 200);
     expect(res.body.answer).toMatchObject({ id: answer.id, status: 'scheduled', scheduledTime: '2026-11-28 16:30:00' });
-    const queue = await t.request<{ id: number; scheduledTime: string }[]>('GET', '/create/user_posts', {
-      token: owner.token,
-    });
+    const queue = expectOk(await t.call(listUserPosts, { token: owner.token }));
     expect(queue.body.find((a) => a.id === answer.id)?.scheduledTime).toBe('2026-11-28 16:30:00');
   });
 
@@ -78,7 +78,10 @@ describe('moving a post on the calendar', () => {
     const badTime = await move(owner, { id: mine.id, scheduledTime: '2030-02-30 09:00:00' });
     expect(badTime.status).toBe(400);
     expect(badTime.body).toMatchObject({ message: expect.stringMatching(/^scheduledTime: /) });
-    const badId = await move(owner, { id: 'x', scheduledTime: '2030-01-01 09:00:00' });
+    const badId = await t.request(rescheduleAnswer.method, rescheduleAnswer.path, {
+      token: owner.token,
+      body: { id: 'x', scheduledTime: '2030-01-01 09:00:00' },
+    });
     expect(badId.status).toBe(400);
     expect(badId.body).toMatchObject({ message: expect.stringMatching(/^id: /) });
   });

@@ -1,5 +1,11 @@
+import {
+  createEmailTemplate,
+  deleteEmailTemplate,
+  listEmailTemplates,
+  updateEmailTemplate,
+} from '@inroad/contracts/email-template';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
@@ -11,31 +17,31 @@ afterAll(async () => {
   await t.close();
 });
 
-type Saved = { status: string; template: { id: string; name: string; subject: string; body: string } };
-
 describe('e-mail templates', () => {
   it('creates, lists by name, edits and deletes', async () => {
-    const created = await t.request<Saved>('POST', '/email_template', {
-      token,
-      body: { name: ' Intro ', subject: 'Hi {{firstName}}', body: 'Hello {{firstName}},\n\nLoved your post.\n' },
-    });
-    expect(created.status).toBe(200);
+    const created = expectOk(
+      await t.call(createEmailTemplate, {
+        token,
+        body: { name: ' Intro ', subject: 'Hi {{firstName}}', body: 'Hello {{firstName}},\n\nLoved your post.\n' },
+      }),
+      200,
+    );
     expect(created.body).toMatchObject({
       status: 'success',
       template: { name: 'Intro', subject: 'Hi {{firstName}}', body: 'Hello {{firstName}},\n\nLoved your post.' },
     });
-    await t.request('POST', '/email_template', { token, body: { name: 'Follow-up', subject: 'Again', body: 'Hi' } });
-    const list = await t.request<Array<{ name: string }>>('GET', '/email_template', { token });
+    await t.call(createEmailTemplate, { token, body: { name: 'Follow-up', subject: 'Again', body: 'Hi' } });
+    const list = expectOk(await t.call(listEmailTemplates, { token }));
     expect(list.body.map((x) => x.name)).toEqual(['Follow-up', 'Intro']);
 
     const id = created.body.template.id;
-    const edited = await t.request<Saved>('PUT', '/email_template', {
+    const edited = await t.call(updateEmailTemplate, {
       token,
       body: { id, name: 'Intro v2', subject: 'Hello {{firstName}}', body: 'Short and sweet.' },
     });
     expect(edited.body).toMatchObject({ status: 'success', template: { id, name: 'Intro v2' } });
-    expect((await t.request('DELETE', '/email_template', { token, body: { id } })).body).toEqual({ status: 'success' });
-    const after = await t.request<Array<{ id: string }>>('GET', '/email_template', { token });
+    expect((await t.call(deleteEmailTemplate, { token, body: { id } })).body).toEqual({ status: 'success' });
+    const after = expectOk(await t.call(listEmailTemplates, { token }));
     expect(after.body.map((x) => x.id)).not.toContain(id);
   });
 
@@ -47,14 +53,14 @@ describe('e-mail templates', () => {
       { name: 'x', subject: 'y', body: ' \n ' },
       {},
     ]) {
-      const res = await t.request('POST', '/email_template', { token, body });
+      const res = await t.call(createEmailTemplate, { token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', message: 'Please fill in all required fields' });
     }
-    const noId = await t.request('PUT', '/email_template', { token, body: { name: 'x', subject: 'y', body: 'z' } });
+    const noId = await t.call(updateEmailTemplate, { token, body: { name: 'x', subject: 'y', body: 'z' } });
     expect(noId.status).toBe(400);
     expect(noId.body).toMatchObject({ message: 'Template ID is required for editing' });
-    const tooLong = await t.request('POST', '/email_template', {
+    const tooLong = await t.call(createEmailTemplate, {
       token,
       body: { name: 'x'.repeat(201), subject: 'y', body: 'z' },
     });
@@ -63,23 +69,19 @@ describe('e-mail templates', () => {
   });
 
   it("keeps every user's templates their own: another user's id is 404", async () => {
-    const created = await t.request<Saved>('POST', '/email_template', {
-      token,
-      body: { name: 'Private', subject: 's', body: 'b' },
-    });
+    const created = expectOk(
+      await t.call(createEmailTemplate, { token, body: { name: 'Private', subject: 's', body: 'b' } }),
+    );
     const other = await t.session('templates-other@example.com');
-    expect((await t.request('GET', '/email_template', { token: other })).body).toEqual([]);
+    expect((await t.call(listEmailTemplates, { token: other })).body).toEqual([]);
     const id = created.body.template.id;
-    const edit = await t.request('PUT', '/email_template', {
-      token: other,
-      body: { id, name: 'x', subject: 'y', body: 'z' },
-    });
+    const edit = await t.call(updateEmailTemplate, { token: other, body: { id, name: 'x', subject: 'y', body: 'z' } });
     expect(edit.status).toBe(404);
     expect(edit.body).toMatchObject({ message: 'Template not found' });
-    expect((await t.request('DELETE', '/email_template', { token: other, body: { id } })).status).toBe(404);
-    expect((await t.request('DELETE', '/email_template', { token, body: { id: 'not-an-id' } })).status).toBe(404);
-    const mine = await t.request<Array<{ id: string; name: string }>>('GET', '/email_template', { token });
+    expect((await t.call(deleteEmailTemplate, { token: other, body: { id } })).status).toBe(404);
+    expect((await t.call(deleteEmailTemplate, { token, body: { id: 'not-an-id' } })).status).toBe(404);
+    const mine = expectOk(await t.call(listEmailTemplates, { token }));
     expect(mine.body.find((x) => x.id === id)?.name).toBe('Private');
-    expect((await t.request('GET', '/email_template')).status).toBe(401);
+    expect((await t.call(listEmailTemplates)).status).toBe(401);
   });
 });

@@ -1,8 +1,17 @@
+import {
+  addComment,
+  connectPoster,
+  followPoster,
+  getEngageQuota,
+  likePost,
+  unlikePost,
+} from '@inroad/contracts/engage';
 import type { InstructionStatus } from '@inroad/contracts/instructions';
+import { reportAccount } from '@inroad/contracts/instructions';
 import type { InstructionType } from '@inroad/contracts/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPost, setTimeZone, userIdOf } from '../../../test/engage-fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { instructions } from '../../db/schema/index.ts';
 
 const HOUR = 3_600_000;
@@ -48,13 +57,10 @@ describe('account-safety caps', () => {
     const { token, userId } = await newUser('likes');
     // 99 likes, the oldest 23 hours ago: it leaves the window in an hour.
     await pastActions(userId, 'like', [23, ...Array.from({ length: 98 }, () => 1)]);
-    const hundredth = await t.request('POST', '/post/engage/like', {
-      token,
-      body: { id: await insertPost(t.ctx.db, userId) },
-    });
+    const hundredth = await t.call(likePost, { token, body: { id: await insertPost(t.ctx.db, userId) } });
     expect(hundredth.status).toBe(200);
     const id = await insertPost(t.ctx.db, userId, { numLikes: 3 });
-    const refused = await t.request('POST', '/post/engage/like', { token, body: { id } });
+    const refused = await t.call(likePost, { token, body: { id } });
     expect(refused.status).toBe(429);
     const message = (refused.body as { message: string }).message;
     const freesAt = new Date(Date.now() + HOUR);
@@ -68,9 +74,9 @@ describe('account-safety caps', () => {
     expect(retryAfter).toBeGreaterThan(3_500);
     expect(retryAfter).toBeLessThanOrEqual(3_600);
     // Nothing changed on the post (an unlike of a post not liked is a no-op that reports the state).
-    const state = await t.request('DELETE', '/post/engage/like', { token, body: { id } });
+    const state = await t.call(unlikePost, { token, body: { id } });
     expect(state.body).toMatchObject({ liked: false, numLikes: 3 });
-    expect((await t.request('GET', '/engage/quota', { token })).body).toMatchObject({
+    expect((await t.call(getEngageQuota, { token })).body).toMatchObject({
       caps: expect.arrayContaining([
         expect.objectContaining({ action: 'like', used: 100, limit: 100, windowHours: 24 }),
       ]),
@@ -88,10 +94,8 @@ describe('account-safety caps', () => {
     await pastActions(userId, 'comment', [1, 1], { status: 'failed' });
     await pastActions(userId, 'comment', [25, 30]);
     const id = await insertPost(t.ctx.db, userId);
-    expect((await t.request('POST', '/post/engage/comment', { token, body: { id, comment: 'One more' } })).status).toBe(
-      200,
-    );
-    const refused = await t.request('POST', '/post/engage/comment', {
+    expect((await t.call(addComment, { token, body: { id, comment: 'One more' } })).status).toBe(200);
+    const refused = await t.call(addComment, {
       token,
       body: { id: await insertPost(t.ctx.db, userId), comment: 'And another' },
     });
@@ -109,10 +113,7 @@ describe('account-safety caps', () => {
       'connect',
       Array.from({ length: 20 }, () => 3),
     );
-    const daily = await t.request('POST', '/post/engage/add-connection', {
-      token,
-      body: { id: await insertPost(t.ctx.db, userId) },
-    });
+    const daily = await t.call(connectPoster, { token, body: { id: await insertPost(t.ctx.db, userId) } });
     expect(daily.status).toBe(429);
     expect(daily.body).toMatchObject({
       message: expect.stringMatching(
@@ -126,7 +127,7 @@ describe('account-safety caps', () => {
       'connect',
       Array.from({ length: 80 }, (_, i) => 30 + i),
     );
-    const res = await t.request('POST', '/post/engage/add-connection', {
+    const res = await t.call(connectPoster, {
       token: weekly.token,
       body: { id: await insertPost(t.ctx.db, weekly.userId) },
     });
@@ -141,14 +142,14 @@ describe('account-safety caps', () => {
   it('caps notes at 5 per 30 days on a free account, where a request without a note still goes', async () => {
     const { token, userId } = await newUser('notes');
     await pastActions(userId, 'connect', [100, 200, 300, 400, 500], { hasNote: true });
-    const premium = await t.request('POST', '/post/engage/add-connection', {
+    const premium = await t.call(connectPoster, {
       token,
       body: { id: await insertPost(t.ctx.db, userId), message: 'Enjoyed your post on onboarding.' },
     });
     expect(premium.status).toBe(200);
 
-    await t.request('POST', '/extension/account', { token, body: { linkedinAccount: 'free' } });
-    const refused = await t.request('POST', '/post/engage/add-connection', {
+    await t.call(reportAccount, { token, body: { linkedinAccount: 'free' } });
+    const refused = await t.call(connectPoster, {
       token,
       body: { id: await insertPost(t.ctx.db, userId), message: 'Enjoyed your post on pricing.' },
     });
@@ -158,16 +159,9 @@ describe('account-safety caps', () => {
         /^Monthly connection note limit reached \(5 per 30 days on a free LinkedIn account\); the next connection note is possible .+; send the request without a note until then$/,
       ),
     });
-    const plain = await t.request('POST', '/post/engage/add-connection', {
-      token,
-      body: { id: await insertPost(t.ctx.db, userId) },
-    });
+    const plain = await t.call(connectPoster, { token, body: { id: await insertPost(t.ctx.db, userId) } });
     expect(plain.status).toBe(200);
-    const quota = await t.request<{ caps: Array<{ action: string; used: number; applies: boolean }> }>(
-      'GET',
-      '/engage/quota',
-      { token },
-    );
+    const quota = expectOk(await t.call(getEngageQuota, { token }));
     expect(quota.body.caps.find((c) => c.action === 'connect_note')).toMatchObject({ used: 6, applies: true });
     expect(quota.body.caps.filter((c) => c.action === 'connect').map((c) => c.used)).toEqual([2, 3]);
   });
@@ -179,10 +173,7 @@ describe('account-safety caps', () => {
       'follow',
       Array.from({ length: 50 }, () => 12),
     );
-    const res = await t.request('POST', '/post/engage/follow', {
-      token,
-      body: { id: await insertPost(t.ctx.db, userId) },
-    });
+    const res = await t.call(followPoster, { token, body: { id: await insertPost(t.ctx.db, userId) } });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({
       message: expect.stringMatching(/^Daily follow limit reached \(50 per 24 hours\); the next follow is possible /),

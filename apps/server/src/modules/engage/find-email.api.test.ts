@@ -1,3 +1,4 @@
+import { findEmail } from '@inroad/contracts/engage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../../test/fake-hunter-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -37,7 +38,7 @@ describe('find e-mail with the built-in finder', () => {
       companyLinkedinId: '77',
       posterSalesNavId: 'ACoAAada',
     };
-    const res = await t.request('POST', '/post/engage/find-email', { token, body });
+    const res = await t.call(findEmail, { token, body });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       email: 'ada.king@example.com',
@@ -48,29 +49,23 @@ describe('find e-mail with the built-in finder', () => {
       alternatives: expect.arrayContaining(['aking@example.com']),
     });
     const asked = resolver.asked.length;
-    await t.request('POST', '/post/engage/find-email', { token, body });
+    await t.call(findEmail, { token, body });
     expect(resolver.asked.length).toBe(asked);
-    await t.request('POST', '/post/engage/find-email', { token, body: { ...body, realtime: true } });
+    await t.call(findEmail, { token, body: { ...body, realtime: true } });
     expect(resolver.asked.length).toBe(asked + 1);
   });
 
   it("says 'No email found' and 'No company website found'", async () => {
-    const none = await t.request('POST', '/post/engage/find-email', {
-      token,
-      body: { fullName: 'Ada King', domain: 'nomail.example.com' },
-    });
+    const none = await t.call(findEmail, { token, body: { fullName: 'Ada King', domain: 'nomail.example.com' } });
     expect(none.body).toMatchObject({ email: null, status: 'not_found', verified: false, message: 'No email found' });
     for (const domain of [undefined, null, '', 'not a website']) {
-      const res = await t.request('POST', '/post/engage/find-email', {
+      const res = await t.call(findEmail, {
         token,
         body: { fullName: 'Ada King', companyName: 'Example', ...(domain === undefined ? {} : { domain }) },
       });
       expect(res.body).toMatchObject({ email: null, status: 'no_website', message: 'No company website found' });
     }
-    const noName = await t.request('POST', '/post/engage/find-email', {
-      token,
-      body: { fullName: ' ', domain: 'example.com' },
-    });
+    const noName = await t.call(findEmail, { token, body: { fullName: ' ', domain: 'example.com' } });
     expect(noName.status).toBe(400);
     expect(noName.body).toMatchObject({ message: 'fullName: must not be empty' });
   });
@@ -95,7 +90,7 @@ describe('find e-mail through Hunter', () => {
     const first = await t.session('hunter-a@example.com');
     const second = await t.session('hunter-b@example.com');
     const body = { fullName: 'Grace Hopper', domain: 'example.com', companyLinkedinId: '9' };
-    const res = await t.request('POST', '/post/engage/find-email', { token: first, body });
+    const res = await t.call(findEmail, { token: first, body });
     expect(res.body).toMatchObject({
       email: 'grace.hopper@example.com',
       status: 'found',
@@ -103,11 +98,11 @@ describe('find e-mail through Hunter', () => {
       provider: 'hunter',
     });
     expect(hunter.requests.at(-1)?.query.get('api_key')).toBe('test-key');
-    await t.request('POST', '/post/engage/find-email', { token: first, body });
+    await t.call(findEmail, { token: first, body });
     expect(hunter.requests).toHaveLength(1);
-    await t.request('POST', '/post/engage/find-email', { token: second, body });
+    await t.call(findEmail, { token: second, body });
     expect(hunter.requests).toHaveLength(2);
-    const missing = await t.request('POST', '/post/engage/find-email', {
+    const missing = await t.call(findEmail, {
       token: first,
       body: { fullName: 'Grace Hopper', domain: 'other.example' },
     });

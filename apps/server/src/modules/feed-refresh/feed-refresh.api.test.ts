@@ -1,11 +1,12 @@
-import type { FeedRefreshProgress, StartFeedRefreshResponse } from '@inroad/contracts/feed-refresh';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
+import { getFeedRefreshProgress, startFeedRefresh } from '@inroad/contracts/feed-refresh';
+import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
+import { setSourceActive } from '@inroad/contracts/source';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSource, signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { actionQueueStates, instructions } from '../../db/schema/index.ts';
-
-type Claim = { instruction: { id: string; type: string; payload: Record<string, unknown> } | null };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,14 +16,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const refresh = (user: TestUser, body: unknown = { view: 'priority' }) =>
-  t.request<StartFeedRefreshResponse>('POST', '/post/feed/linkedin/refresh', { token: user.token, body });
-const progress = (user: TestUser) =>
-  t.request<FeedRefreshProgress>('GET', '/extension/instructions/feed/progress', { token: user.token });
-const claim = (user: TestUser) =>
-  t.request<Claim>('POST', '/extension/instructions/claim', { token: user.token, body: { types: ['fetch_source'] } });
-const report = (user: TestUser, id: string, body: unknown) =>
-  t.request('POST', `/extension/instructions/${id}/result`, { token: user.token, body });
+const refresh = (user: TestUser, body: EndpointBody<typeof startFeedRefresh> = { view: 'priority' }) =>
+  t.call(startFeedRefresh, { token: user.token, body });
+const progress = (user: TestUser) => t.call(getFeedRefreshProgress, { token: user.token });
+const claim = (user: TestUser) => t.call(claimInstruction, { token: user.token, body: { types: ['fetch_source'] } });
+const report = (user: TestUser, id: string, body: EndpointBody<typeof reportInstruction>) =>
+  t.call(reportInstruction, { token: user.token, body, params: { id } });
 
 async function fetchesOf(user: TestUser) {
   return t.ctx.db
@@ -33,10 +32,13 @@ async function fetchesOf(user: TestUser) {
 
 describe('feed refresh', () => {
   it('needs a session and a valid body', async () => {
-    expect((await t.request('POST', '/post/feed/linkedin/refresh', { body: { view: 'all' } })).status).toBe(401);
-    expect((await t.request('GET', '/extension/instructions/feed/progress')).status).toBe(401);
+    expect((await t.call(startFeedRefresh, { body: { view: 'all' } })).status).toBe(401);
+    expect((await t.call(getFeedRefreshProgress)).status).toBe(401);
     const user = await signUp(t);
-    const bad = await refresh(user, { view: 'sideways' });
+    const bad = await t.request(startFeedRefresh.method, startFeedRefresh.path, {
+      token: user.token,
+      body: { view: 'sideways' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ status: 'error', message: expect.stringContaining('view') });
   });
@@ -52,7 +54,7 @@ describe('feed refresh', () => {
       inProgress: false,
     });
     const inactive = await createSource(t, user);
-    await t.request('PUT', '/source/active', { token: user.token, body: { id: inactive, active: false } });
+    await t.call(setSourceActive, { token: user.token, body: { id: inactive, active: false } });
     const res = await refresh(user);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', started: false, progress: { totalSourceCount: 0 } });
@@ -82,10 +84,9 @@ describe('feed refresh', () => {
       query: 'r/smallbusiness',
     });
     const off = await createSource(t, user);
-    await t.request('PUT', '/source/active', { token: user.token, body: { id: off, active: false } });
+    await t.call(setSourceActive, { token: user.token, body: { id: off, active: false } });
 
-    const started = await refresh(user);
-    expect(started.status).toBe(200);
+    const started = expectOk(await refresh(user), 200);
     expect(started.body).toMatchObject({
       status: 'success',
       started: true,
@@ -124,17 +125,17 @@ describe('feed refresh', () => {
     expect(await fetchesOf(user)).toHaveLength(3);
 
     // Claimed (running) still counts as pending; reported (done or failed) does not.
-    const first = (await claim(user)).body.instruction!;
+    const first = expectOk(await claim(user)).body.instruction!;
     expect(first.payload).toMatchObject({ refreshId });
     expect((await progress(user)).body).toMatchObject({ totalSourceCount: 3, pendingSourceCount: 3 });
     await report(user, first.id, { status: 'done', result: { postCount: 4 } });
     expect((await progress(user)).body).toMatchObject({ pendingSourceCount: 2, inProgress: true });
-    const second = (await claim(user)).body.instruction!;
+    const second = expectOk(await claim(user)).body.instruction!;
     await report(user, second.id, {
       status: 'failed',
       failure: { kind: 'unknown', message: 'no such subreddit', code: null },
     });
-    const third = (await claim(user)).body.instruction!;
+    const third = expectOk(await claim(user)).body.instruction!;
     await report(user, third.id, { status: 'done', result: { postCount: 0 } });
     expect((await progress(user)).body).toMatchObject({
       totalSourceCount: 3,
@@ -144,7 +145,7 @@ describe('feed refresh', () => {
     });
 
     // Once it ended, a new refresh starts; a hard one reads a month back, more posts per feed.
-    const hard = await refresh(user, { view: 'all', hard: true });
+    const hard = expectOk(await refresh(user, { view: 'all', hard: true }));
     expect(hard.body).toMatchObject({ started: true, progress: { totalSourceCount: 3, pendingSourceCount: 3 } });
     expect(hard.body.progress.refreshId).not.toBe(refreshId);
     expect(hard.body.progress.hard).toBe(true);
@@ -176,7 +177,7 @@ describe('feed refresh', () => {
       payload: { sourceId: source, platform: 'linkedin', followedEntityType: 'search', query: 'old' },
       target: `source:${source}`,
     });
-    const res = await refresh(user);
+    const res = expectOk(await refresh(user));
     expect(res.body).toMatchObject({ started: true, progress: { totalSourceCount: 1, pendingSourceCount: 1 } });
     const rows = await fetchesOf(user);
     expect(rows).toHaveLength(1);
@@ -186,12 +187,12 @@ describe('feed refresh', () => {
   it('gives up a refresh nobody worked on for an hour', async () => {
     const user = await signUp(t);
     await createSource(t, user);
-    const first = await refresh(user);
+    const first = expectOk(await refresh(user));
     const hourAgo = sql`now() - interval '61 minutes'`;
     await t.ctx.db.update(instructions).set({ createdAt: hourAgo }).where(eq(instructions.userId, user.userId));
     expect((await progress(user)).body).toMatchObject({ pendingSourceCount: 1, inProgress: false });
 
-    const second = await refresh(user);
+    const second = expectOk(await refresh(user));
     expect(second.body).toMatchObject({ started: true, progress: { totalSourceCount: 1, pendingSourceCount: 1 } });
     expect(second.body.progress.refreshId).not.toBe(first.body.progress.refreshId);
     const statuses = (await fetchesOf(user)).map((row) => row.status).sort();
@@ -219,7 +220,7 @@ describe('feed refresh', () => {
     await createSource(t, alice);
     await refresh(alice);
     expect((await progress(bob)).body).toMatchObject({ totalSourceCount: 0, refreshId: null });
-    expect((await claim(bob)).body.instruction).toBeNull();
+    expect(expectOk(await claim(bob)).body.instruction).toBeNull();
     expect((await progress(alice)).body).toMatchObject({ totalSourceCount: 2, pendingSourceCount: 2 });
   });
 });

@@ -1,5 +1,7 @@
 import { OnboardingData } from '@inroad/contracts/onboarding';
 import type { PostListResponse } from '@inroad/contracts/post';
+import { archivePost, readPost } from '@inroad/contracts/post';
+import { updateSource } from '@inroad/contracts/source';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,8 +54,8 @@ describe('ingestPosts: storing and refreshing', () => {
     expect(await ingest(t, user, [first, second])).toMatchObject({ inserted: 2, updated: 0 });
     const stored = (await list(user, 'view=all')).posts;
     const firstId = stored.find((p) => p.content === 'Original text')?.id ?? '';
-    await t.request('POST', '/post/read', { token: user.token, body: { id: firstId } });
-    await t.request('POST', '/post/archive', { token: user.token, body: { id: firstId, archived: true } });
+    await t.call(readPost, { token: user.token, body: { id: firstId } });
+    await t.call(archivePost, { token: user.token, body: { id: firstId, archived: true } });
 
     const again = await ingest(t, user, [
       { ...first, content: 'Edited text', postedAt: hoursAgo(1), counts: { likes: 40, comments: 3, shares: 2 } },
@@ -296,7 +298,7 @@ describe('enrichment', () => {
     expect((await list(user, 'view=priority')).total).toBe(1);
 
     // A changed criterion is a new question.
-    await t.request('PUT', '/source', {
+    await t.call(updateSource, {
       token: user.token,
       body: {
         id: source,

@@ -1,10 +1,10 @@
-import { INTEGRATION_MESSAGES, type IntegrationList } from '@inroad/contracts/integrations';
+import { deleteIntegration, INTEGRATION_MESSAGES, listIntegrations } from '@inroad/contracts/integrations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { allowOnConsentPage, callBack, connect, startOAuth } from '../../../test/integrations-fixtures.ts';
 import { integrations } from '../../db/schema/index.ts';
 import { accessTokenOf, tokenCipher, tokenContext } from './integration-tokens.ts';
@@ -29,7 +29,7 @@ afterAll(async () => {
   await reddit.close();
 });
 
-const list = (user: TestUser) => t.request<IntegrationList>('GET', '/integrations', { token: user.token });
+const list = (user: TestUser) => t.call(listIntegrations, { token: user.token });
 const rowOf = async (id: number) => (await t.ctx.db.select().from(integrations).where(eq(integrations.id, id)))[0]!;
 
 describe('connecting an integration', () => {
@@ -44,7 +44,7 @@ describe('connecting an integration', () => {
     const answer = await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie);
     expect(answer.status).toBe(200);
 
-    const listed = await list(owner);
+    const listed = expectOk(await list(owner));
     expect(listed.body.available).toEqual({ linkedin: true, reddit: true });
     expect(listed.body.integrations).toEqual([
       expect.objectContaining({
@@ -65,13 +65,13 @@ describe('connecting an integration', () => {
       tokenContext(row.userId, 'linkedin', 'access'),
     );
     expect(linkedin.validTokens.has(plain)).toBe(true);
-    expect((await list(other)).body.integrations).toEqual([]);
+    expect(expectOk(await list(other)).body.integrations).toEqual([]);
   });
 
   it('refuses a callback whose state does not match, without the cookie, or for another user', async () => {
     const started = await startOAuth(t, owner, 'type=linkedin');
     const callback = await allowOnConsentPage(started.location);
-    const before = (await list(owner)).body.integrations.length;
+    const before = expectOk(await list(owner)).body.integrations.length;
 
     const forged = new URL(callback);
     forged.searchParams.set('state', 'attacker-state');
@@ -87,7 +87,7 @@ describe('connecting an integration', () => {
     expect(page.headers.get('location')).toBe(
       `/integrations?error=${encodeURIComponent(INTEGRATION_MESSAGES.stateMismatch)}`,
     );
-    expect((await list(owner)).body.integrations).toHaveLength(before);
+    expect(expectOk(await list(owner)).body.integrations).toHaveLength(before);
   });
 
   it('connects Reddit with a permanent grant of identity, submit and read', async () => {
@@ -131,17 +131,19 @@ describe('connecting an integration', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'connected', name: 'To reconnect' });
     expect((await startOAuth(t, other, `type=linkedin&id=${id}`)).status).toBe(404);
 
-    expect((await t.request('DELETE', '/integrations', { token: other.token, body: { id } })).status).toBe(404);
-    expect((await t.request('DELETE', '/integrations', { token: owner.token, body: { id } })).status).toBe(200);
-    expect((await list(owner)).body.integrations.map((i) => i.id)).not.toContain(id);
+    expect((await t.call(deleteIntegration, { token: other.token, body: { id } })).status).toBe(404);
+    expect((await t.call(deleteIntegration, { token: owner.token, body: { id } })).status).toBe(200);
+    expect(expectOk(await list(owner)).body.integrations.map((i) => i.id)).not.toContain(id);
   });
 
   it('answers 4xx naming what is wrong', async () => {
     expect((await startOAuth(t, owner, 'type=myspace')).body).toMatchObject({
       message: expect.stringMatching(/^type: /),
     });
-    expect((await t.request('DELETE', '/integrations', { token: owner.token, body: {} })).status).toBe(400);
-    expect((await t.request('GET', '/integrations')).status).toBe(401);
+    expect(
+      (await t.request(deleteIntegration.method, deleteIntegration.path, { token: owner.token, body: {} })).status,
+    ).toBe(400);
+    expect((await t.call(listIntegrations)).status).toBe(401);
   });
 });
 
@@ -150,7 +152,7 @@ describe('without client settings', () => {
     const bare = await startTestApp({ TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
     try {
       const user = await signUp(bare, 'bare@example.com');
-      const listed = await bare.request<IntegrationList>('GET', '/integrations', { token: user.token });
+      const listed = expectOk(await bare.call(listIntegrations, { token: user.token }));
       expect(listed.body.available).toEqual({ linkedin: false, reddit: false });
       const started = await bare.request('GET', '/integrations/oauth/start?type=reddit', { token: user.token });
       expect(started.status).toBe(400);

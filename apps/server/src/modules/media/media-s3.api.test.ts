@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { SavedAnswer } from '@inroad/contracts/create';
+import { saveAnswer } from '@inroad/contracts/create';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3-server.ts';
 
@@ -32,13 +33,14 @@ const SHORT_POST = {
   postContent: 'Script',
   answerType: 'expert_tip',
   postFormat: 'shortform_video',
-};
+} as const;
 
-function attach(user: TestUser, contentMediaId: string, postFormat = 'shortform_video') {
-  return t.request<SavedAnswer>('POST', '/create/answer', {
-    token: user.token,
-    body: { ...SHORT_POST, postFormat, contentMediaId },
-  });
+function attach(
+  user: TestUser,
+  contentMediaId: string,
+  postFormat: EndpointBody<typeof saveAnswer>['postFormat'] = 'shortform_video',
+) {
+  return t.call(saveAnswer, { token: user.token, body: { ...SHORT_POST, postFormat, contentMediaId } });
 }
 
 describe('media in S3-compatible storage', () => {
@@ -55,8 +57,7 @@ describe('media in S3-compatible storage', () => {
     const put = await putFile(t, presignedS3URL, video, 'video/mp4');
     expect(put.status, put.text).toBe(200);
 
-    const saved = await attach(owner, contentMediaId);
-    expect(saved.status).toBe(200);
+    const saved = expectOk(await attach(owner, contentMediaId), 200);
     expect(saved.body.answer.mediaUrl).toBe(mediaUrl);
 
     const read = await fetch(`${t.baseUrl}${mediaUrl}`, {
@@ -135,8 +136,7 @@ describe('media in S3-compatible storage', () => {
     const put = await putFile(t, presignedS3URL, video, 'video/webm');
     expect(put.status, put.text).toBe(200);
 
-    const saved = await attach(owner, contentMediaId);
-    expect(saved.status).toBe(200);
+    const saved = expectOk(await attach(owner, contentMediaId), 200);
     expect(saved.body.answer).toMatchObject({ contentMediaId, mediaUrl });
 
     const read = await fetch(`${t.baseUrl}${mediaUrl}`, {

@@ -1,10 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SavedAnswer } from '@inroad/contracts/create';
+import { saveAnswer } from '@inroad/contracts/create';
+import { createMediaUpload } from '@inroad/contracts/media';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 import { createMediaStorage } from '../../platform/storage/create-media-storage.ts';
 
@@ -189,11 +190,11 @@ describe('media on local disk', () => {
       [{ fileType: 'mp4', size: 0 }, /^size: must be a positive number/],
     ];
     for (const [body, message] of cases) {
-      const res = await t.request('POST', '/create/answer/media', { token: owner.token, body });
+      const res = await t.call(createMediaUpload, { token: owner.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body).toMatchObject({ message: expect.stringMatching(message) });
     }
-    expect((await t.request('POST', '/create/answer/media', { body: {} })).status).toBe(401);
+    expect((await t.call(createMediaUpload, { body: {} })).status).toBe(401);
   });
 
   it('attaches uploaded media to answers and variants, only the right kind, only its owner', async () => {
@@ -204,8 +205,8 @@ describe('media on local disk', () => {
       postContent: 'Script',
       answerType: 'expert_tip',
       postFormat: 'shortform_video',
-    };
-    const notYet = await t.request('POST', '/create/answer', {
+    } as const;
+    const notYet = await t.call(saveAnswer, {
       token: owner.token,
       body: { ...post, contentMediaId: video.contentMediaId },
     });
@@ -214,24 +215,28 @@ describe('media on local disk', () => {
     await putFile(t, video.presignedS3URL, fakeBytes(100), 'video/mp4');
     await putFile(t, image.presignedS3URL, fakeBytes(100), 'image/png');
 
-    const saved = await t.request<SavedAnswer>('POST', '/create/answer', {
-      token: owner.token,
-      body: { ...post, contentMediaId: video.contentMediaId },
-    });
-    expect(saved.status).toBe(200);
+    const saved = expectOk(
+      await t.call(saveAnswer, {
+        token: owner.token,
+        body: { ...post, contentMediaId: video.contentMediaId },
+      }),
+      200,
+    );
     expect(saved.body.answer).toMatchObject({ contentMediaId: video.contentMediaId, mediaUrl: video.mediaUrl });
-    const variant = await t.request<SavedAnswer>('POST', '/create/answer', {
-      token: owner.token,
-      body: {
-        ...post,
-        postFormat: 'longform_text',
-        contentAnswerId: saved.body.answer.id,
-        contentMediaId: image.contentMediaId,
-      },
-    });
+    const variant = expectOk(
+      await t.call(saveAnswer, {
+        token: owner.token,
+        body: {
+          ...post,
+          postFormat: 'longform_text',
+          contentAnswerId: saved.body.answer.id,
+          contentMediaId: image.contentMediaId,
+        },
+      }),
+    );
     expect(variant.body.variant).toMatchObject({ contentMediaId: image.contentMediaId, mediaUrl: image.mediaUrl });
 
-    const wrongKind = await t.request('POST', '/create/answer', {
+    const wrongKind = await t.call(saveAnswer, {
       token: owner.token,
       body: { ...post, contentMediaId: image.contentMediaId },
     });
@@ -239,7 +244,7 @@ describe('media on local disk', () => {
     expect(wrongKind.body).toMatchObject({
       message: expect.stringMatching(/^contentMediaId: a shortform_video post takes a video/),
     });
-    const foreign = await t.request('POST', '/create/answer', {
+    const foreign = await t.call(saveAnswer, {
       token: other.token,
       body: { ...post, contentMediaId: video.contentMediaId },
     });

@@ -4,6 +4,7 @@ import {
   NETWORK_JSON_VALUES_MAX,
   POSTS_PER_CALL_MAX,
 } from '@inroad/contracts/json-limits';
+import { updateUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { nestedAboutCards, redditListing } from './__fixtures__/adversarial.ts';
@@ -38,7 +39,7 @@ describe('request bodies of hostile shapes', () => {
   });
 
   it('answers 413 naming the value limit for a body holding too many values', async () => {
-    const ordinary = await t.request('PUT', '/user/settings', {
+    const ordinary = await t.request(updateUserSettings.method, updateUserSettings.path, {
       token,
       body: { firstName: 'Ada', extra: Array.from({ length: JSON_VALUES_MAX }, () => 0) },
     });

@@ -1,6 +1,8 @@
+import { formatLinkedinPosts, formatRedditPosts } from '@inroad/contracts/network';
+import { listPosts } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSource, signUp } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { createSource, fullPosts, signUp } from '../../../test/factories.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fixture } from './__fixtures__/fixture.ts';
 
 let t: TestApp;
@@ -18,7 +20,7 @@ const post = <T = Record<string, unknown>>(path: string, body: unknown) =>
 
 describe('formatters: access and input', () => {
   it('answer 401 without a session', async () => {
-    const res = await t.request('POST', '/extension/format/linkedin/posts', { body: { rawData: {} } });
+    const res = await t.call(formatLinkedinPosts, { body: { rawData: {} } });
     expect(res.status).toBe(401);
   });
 
@@ -212,21 +214,19 @@ describe('formatters: storing posts', () => {
       followedEntityType: 'main_feed',
     });
     const body = { rawData: fixture('reddit-listing.json'), sourceId };
-    const first = await t.request<{ ingested: boolean; posts: unknown[] }>('POST', '/extension/format/reddit/posts', {
-      token: user.token,
-      body,
-    });
+    const first = await t.call(formatRedditPosts, { token: user.token, body });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ ingested: true, failure: null });
-    await t.request('POST', '/extension/format/reddit/posts', { token: user.token, body });
+    await t.call(formatRedditPosts, { token: user.token, body });
     await t.drainJobs();
-    const listed = await t.request<{ posts: { postIdExternal: string; source: { id: string } | null }[] }>(
-      'GET',
-      '/post?view=all&dateRange=30&limit=200',
-      { token: user.token },
+    const listed = expectOk(
+      await t.call(listPosts, {
+        token: user.token,
+        query: { view: 'all', dateRange: '30', limit: '200' },
+      }),
+      200,
     );
-    expect(listed.status).toBe(200);
-    const stored = listed.body.posts.filter((p) => p.postIdExternal.startsWith('t3_tst'));
+    const stored = (await fullPosts(t, user, listed.body.posts)).filter((p) => p.postIdExternal.startsWith('t3_tst'));
     expect(stored.length).toBeGreaterThan(0);
     expect(new Set(stored.map((p) => p.postIdExternal)).size).toBe(stored.length);
     expect(stored.every((p) => p.source?.id === sourceId)).toBe(true);

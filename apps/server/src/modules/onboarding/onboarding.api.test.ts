@@ -1,8 +1,11 @@
-import { ONBOARDING_MESSAGES } from '@inroad/contracts/onboarding';
-import type { Source } from '@inroad/contracts/source';
-import type { Tracker } from '@inroad/contracts/tracker';
+import { onboardingAiKeywords, onboardingAiTopics } from '@inroad/contracts/ai';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
+import { completeGettingStartedGuide, ONBOARDING_MESSAGES, submitOnboarding } from '@inroad/contracts/onboarding';
+import { listSources } from '@inroad/contracts/source';
+import { listTrackers } from '@inroad/contracts/tracker';
+import { getUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
@@ -14,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const answers = {
+const answers: EndpointBody<typeof submitOnboarding> = {
   mode: 'basic',
   feedPreferences: ['content_topics', 'competitors', 'influencers', 'target_accounts'],
   solution: 'Payroll software for restaurants',
@@ -30,16 +33,16 @@ const answers = {
 };
 
 async function sources(as = token) {
-  return (await t.request<Source[]>('GET', '/source', { token: as })).body;
+  return expectOk(await t.call(listSources, { token: as })).body;
 }
 
 async function trackers(as = token) {
-  return (await t.request<Tracker[]>('GET', '/tracker', { token: as })).body;
+  return expectOk(await t.call(listTrackers, { token: as })).body;
 }
 
 describe('onboarding submit', () => {
   it('creates the feeds and the hot-lead tracker and marks onboarding complete', async () => {
-    const res = await t.request('POST', '/onboarding/submit', { token, body: answers });
+    const res = await t.call(submitOnboarding, { token, body: answers });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', sourcesCreated: 6, trackersCreated: 1 });
 
@@ -71,12 +74,12 @@ describe('onboarding submit', () => {
     expect(hotLead).toMatchObject({ name: 'Hot lead', platform: 'all', tags: ['Hot lead'] });
     expect(hotLead?.rules[0]?.inputs).toEqual([{ type: 'include', value: 'looking for' }]);
 
-    const settings = await t.request('GET', '/user/settings', { token });
+    const settings = await t.call(getUserSettings, { token });
     expect(settings.body).toMatchObject({ metadata: { onboardingWizardComplete: true } });
   });
 
   it('adds only what is new on a second submit and updates the hot-lead phrases', async () => {
-    const again = await t.request('POST', '/onboarding/submit', {
+    const again = await t.call(submitOnboarding, {
       token,
       body: {
         ...answers,
@@ -95,7 +98,7 @@ describe('onboarding submit', () => {
 
   it('creates nothing for preferences that are not chosen', async () => {
     const other = await t.session('onboarding-topics-only@example.com');
-    const res = await t.request('POST', '/onboarding/submit', {
+    const res = await t.call(submitOnboarding, {
       token: other,
       body: { ...answers, feedPreferences: ['content_topics'], hotLeadKeywords: [] },
     });
@@ -121,48 +124,52 @@ describe('onboarding submit', () => {
       [{ ...answers, mode: 'guru' }, 'mode'],
     ];
     for (const [body, message] of cases) {
-      const res = await t.request('POST', '/onboarding/submit', { token: fresh, body });
+      const res = await t.request(submitOnboarding.method, submitOnboarding.path, { token: fresh, body });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', message: expect.stringContaining(message) });
     }
     expect(await sources(fresh)).toEqual([]);
-    const settings = await t.request('GET', '/user/settings', { token: fresh });
+    const settings = await t.call(getUserSettings, { token: fresh });
     expect(settings.body).toMatchObject({ metadata: { onboardingWizardComplete: false } });
   });
 
   it('answers 401 without a session', async () => {
-    expect((await t.request('POST', '/onboarding/submit', { body: answers })).status).toBe(401);
-    expect((await t.request('POST', '/onboarding/getting-started-guide', { body: {} })).status).toBe(401);
-    expect((await t.request('POST', '/onboarding/ai/topics', { body: { prompt: 'x' } })).status).toBe(401);
+    expect((await t.call(submitOnboarding, { body: answers })).status).toBe(401);
+    expect((await t.call(completeGettingStartedGuide, { body: {} })).status).toBe(401);
+    expect((await t.call(onboardingAiTopics, { body: { prompt: 'x' } })).status).toBe(401);
   });
 });
 
 describe('getting-started guide', () => {
   it('records the flag and answers success', async () => {
-    const res = await t.request('POST', '/onboarding/getting-started-guide', { token, body: {} });
+    const res = await t.call(completeGettingStartedGuide, { token, body: {} });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success' });
-    const off = await t.request('POST', '/onboarding/getting-started-guide', { token, body: { complete: false } });
+    const off = await t.call(completeGettingStartedGuide, { token, body: { complete: false } });
     expect(off.body).toEqual({ status: 'success' });
-    const bad = await t.request('POST', '/onboarding/getting-started-guide', { token, body: { complete: 'yes' } });
+    const bad = await t.request(completeGettingStartedGuide.method, completeGettingStartedGuide.path, {
+      token,
+      body: { complete: 'yes' },
+    });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('onboarding AI suggestions', () => {
   it('suggests topics and keywords from a prompt, labelled by engine', async () => {
-    const topics = await t.request<{ topics: string[]; engine: string }>('POST', '/onboarding/ai/topics', {
-      token,
-      body: { prompt: 'Payroll software for restaurants and cafes' },
-    });
-    expect(topics.status).toBe(200);
+    const topics = expectOk(
+      await t.call(onboardingAiTopics, {
+        token,
+        body: { prompt: 'Payroll software for restaurants and cafes' },
+      }),
+      200,
+    );
     expect(topics.body.engine).toBe('local');
     expect(topics.body.topics.length).toBeGreaterThan(0);
-    const keywords = await t.request<{ keywords: string[] }>('POST', '/onboarding/ai/keywords', {
-      token,
-      body: { prompt: 'Restaurant payroll' },
-    });
-    expect(keywords.status).toBe(200);
+    const keywords = expectOk(
+      await t.call(onboardingAiKeywords, { token, body: { prompt: 'Restaurant payroll' } }),
+      200,
+    );
     expect(keywords.body.keywords.length).toBeGreaterThan(0);
   });
 

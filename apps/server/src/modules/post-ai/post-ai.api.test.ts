@@ -1,6 +1,8 @@
+import { aiSuggestComments } from '@inroad/contracts/ai';
+import { listPosts } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, ingest, signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -16,9 +18,7 @@ beforeAll(async () => {
       poster: { name: 'Dana Whitfield', headline: 'VP Sales at Northwind Example' },
     }),
   ]);
-  const list = await t.request<{ posts: { id: string }[] }>('GET', '/post?view=all&dateRange=30', {
-    token: owner.token,
-  });
+  const list = expectOk(await t.call(listPosts, { token: owner.token, query: { view: 'all', dateRange: '30' } }));
   postId = list.body.posts[0]?.id ?? '';
 });
 afterAll(async () => {
@@ -27,11 +27,7 @@ afterAll(async () => {
 
 describe('AI comment suggestions', () => {
   it('answers three distinct suggestions from the local engine, labelled local', async () => {
-    const res = await t.request<{ suggestions: string[]; engine: string }>('POST', '/post/comment/ai-suggest', {
-      token: owner.token,
-      body: { id: postId },
-    });
-    expect(res.status).toBe(200);
+    const res = expectOk(await t.call(aiSuggestComments, { token: owner.token, body: { id: postId } }), 200);
     expect(res.body.engine).toBe('local');
     expect(res.body.suggestions).toHaveLength(3);
     expect(new Set(res.body.suggestions).size).toBe(3);
@@ -43,18 +39,15 @@ describe('AI comment suggestions', () => {
 
   it("answers 404 for another user's post and 400 for a malformed id", async () => {
     const stranger = await signUp(t);
-    const foreign = await t.request('POST', '/post/comment/ai-suggest', {
-      token: stranger.token,
-      body: { id: postId },
-    });
+    const foreign = await t.call(aiSuggestComments, { token: stranger.token, body: { id: postId } });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ message: 'Post not found' });
-    const malformed = await t.request('POST', '/post/comment/ai-suggest', { token: owner.token, body: { id: 'abc' } });
+    const malformed = await t.call(aiSuggestComments, { token: owner.token, body: { id: 'abc' } });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ message: expect.stringMatching(/^id: /) });
   });
 
   it('requires a session', async () => {
-    expect((await t.request('POST', '/post/comment/ai-suggest', { body: { id: postId } })).status).toBe(401);
+    expect((await t.call(aiSuggestComments, { body: { id: postId } })).status).toBe(401);
   });
 });

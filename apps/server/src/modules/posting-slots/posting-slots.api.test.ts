@@ -1,13 +1,18 @@
-import type { SavedAnswer, SavedAnswerOnly } from '@inroad/contracts/create';
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
+import { saveAnswer, updateAnswer } from '@inroad/contracts/create';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
 import {
-  type NextFreeSlot,
+  addPostingSlot,
+  deletePostingSlot,
+  getNextFreeSlot,
+  listPostingSlots,
   NO_POSTING_SLOTS_MESSAGE,
   POSTING_SLOTS_MAX,
-  type PostingSlot,
 } from '@inroad/contracts/posting-slots';
+import { updateUserSettings } from '@inroad/contracts/user';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -24,15 +29,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const slots = (user: TestUser) => t.request<PostingSlot[]>('GET', '/user/posting_slots', { token: user.token });
-const add = (user: TestUser, body: unknown) =>
-  t.request<PostingSlot>('POST', '/user/posting_slots', { token: user.token, body });
-const remove = (user: TestUser, id: unknown) =>
-  t.request('DELETE', '/user/posting_slots', { token: user.token, body: { id } });
-const preview = (user: TestUser) => t.request<NextFreeSlot>('GET', '/create/next_free_slot', { token: user.token });
+const slots = (user: TestUser) => t.call(listPostingSlots, { token: user.token });
+const add = (user: TestUser, body: EndpointBody<typeof addPostingSlot>) =>
+  t.call(addPostingSlot, { token: user.token, body });
+const remove = (user: TestUser, id: number) => t.call(deletePostingSlot, { token: user.token, body: { id } });
+const preview = (user: TestUser) => t.call(getNextFreeSlot, { token: user.token });
 
-function post(user: TestUser, body: Record<string, unknown>) {
-  return t.request<SavedAnswer>('POST', '/create/answer', {
+async function post(user: TestUser, body: Partial<EndpointBody<typeof saveAnswer>>) {
+  return t.call(saveAnswer, {
     token: user.token,
     body: {
       manualIdea: 'Forecasting',
@@ -45,37 +49,46 @@ function post(user: TestUser, body: Record<string, unknown>) {
 }
 
 async function clearSlots(user: TestUser) {
-  for (const slot of (await slots(user)).body) await remove(user, slot.id);
+  for (const slot of expectOk(await slots(user)).body) await remove(user, slot.id);
 }
 
 describe('posting slots', () => {
   it('keeps weekly slots, Monday first and by time, and removes them', async () => {
     expect((await slots(owner)).body).toEqual([]);
-    const thursday = await add(owner, { weekday: 'thu', time: '09:00' });
+    const thursday = expectOk(await add(owner, { weekday: 'thu', time: '09:00' }));
     expect(thursday.status).toBe(200);
     expect(thursday.body).toMatchObject({ weekday: 'thu', time: '09:00' });
     await add(owner, { weekday: 'tue', time: '17:30' });
     await add(owner, { weekday: 'tue', time: '08:15' });
-    expect((await slots(owner)).body.map((s) => `${s.weekday} ${s.time}`)).toEqual([
+    expect(expectOk(await slots(owner)).body.map((s) => `${s.weekday} ${s.time}`)).toEqual([
       'tue 08:15',
       'tue 17:30',
       'thu 09:00',
     ]);
     expect((await remove(owner, thursday.body.id)).status).toBe(200);
-    expect((await slots(owner)).body.map((s) => s.weekday)).toEqual(['tue', 'tue']);
+    expect(expectOk(await slots(owner)).body.map((s) => s.weekday)).toEqual(['tue', 'tue']);
     await clearSlots(owner);
   });
 
   it('answers bad slots with a 4xx naming the field', async () => {
-    const badDay = await add(owner, { weekday: 'funday', time: '09:00' });
+    const badDay = await t.request(addPostingSlot.method, addPostingSlot.path, {
+      token: owner.token,
+      body: { weekday: 'funday', time: '09:00' },
+    });
     expect(badDay.status).toBe(400);
     expect(badDay.body).toMatchObject({ message: expect.stringMatching(/^weekday: /) });
     for (const time of ['9:00', '24:00', '12:60', '', 900]) {
-      const badTime = await add(owner, { weekday: 'mon', time });
+      const badTime = await t.request(addPostingSlot.method, addPostingSlot.path, {
+        token: owner.token,
+        body: { weekday: 'mon', time },
+      });
       expect(badTime.status, String(time)).toBe(400);
       expect(badTime.body).toMatchObject({ message: expect.stringMatching(/^time: /) });
     }
-    expect((await add(owner, { weekday: 'mon', time: '09:00', extra: 1 })).status).toBe(400);
+    const extra = { weekday: 'mon', time: '09:00', extra: 1 };
+    expect(
+      (await t.request(addPostingSlot.method, addPostingSlot.path, { token: owner.token, body: extra })).status,
+    ).toBe(400);
     await add(owner, { weekday: 'mon', time: '09:00' });
     const twice = await add(owner, { weekday: 'mon', time: '09:00' });
     expect(twice.status).toBe(409);
@@ -94,7 +107,7 @@ describe('posting slots', () => {
   });
 
   it("keeps one user's slots from another", async () => {
-    const mine = await add(owner, { weekday: 'fri', time: '10:00' });
+    const mine = expectOk(await add(owner, { weekday: 'fri', time: '10:00' }));
     expect((await slots(other)).body).toEqual([]);
     expect((await remove(other, mine.body.id)).status).toBe(404);
     expect((await slots(owner)).body).toHaveLength(1);
@@ -115,32 +128,34 @@ describe('next free slot', () => {
     // Wednesday 2026-11-25, 20:00 UTC = 15:00 in New York.
     vi.setSystemTime(new Date('2026-11-25T20:00:00Z'));
     const user = await signUp(t);
-    await t.request('PUT', '/user/settings', { token: user.token, body: { timeZone: 'America/New_York' } });
+    await t.call(updateUserSettings, { token: user.token, body: { timeZone: 'America/New_York' } });
     await add(user, { weekday: 'tue', time: '09:00' });
     await add(user, { weekday: 'thu', time: '09:00' });
     expect((await preview(user)).body).toEqual({ scheduledTime: '2026-11-26 14:00:00', message: null });
 
-    const first = await post(user, { schedule: 'next_free_slot' });
-    expect(first.status).toBe(200);
+    const first = expectOk(await post(user, { schedule: 'next_free_slot' }), 200);
     expect(first.body.answer).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 14:00:00' });
-    const second = await post(user, { schedule: 'next_free_slot' });
+    const second = expectOk(await post(user, { schedule: 'next_free_slot' }));
     expect(second.body.answer.scheduledTime).toBe('2026-12-01 14:00:00');
     // A custom date on a slot takes it too; a draft does not.
     await post(user, { schedule: 'custom_date', scheduledTime: '2026-12-03 14:00:00' });
     await post(user, { schedule: 'none' });
-    expect((await preview(user)).body.scheduledTime).toBe('2026-12-08 14:00:00');
+    expect(expectOk(await preview(user)).body.scheduledTime).toBe('2026-12-08 14:00:00');
 
     // Moving the first post off its slot frees it again; editing a post onto the next free slot works too.
-    const moved = await t.request<SavedAnswerOnly>('POST', '/create/answer/reschedule', {
+    const moved = await t.call(rescheduleAnswer, {
       token: user.token,
       body: { id: first.body.answer.id, scheduledTime: '2026-11-27 15:00:00' },
     });
     expect(moved.status).toBe(200);
-    const draft = await post(user, { schedule: 'none' });
-    const edited = await t.request<SavedAnswerOnly>('PUT', `/answers/${draft.body.answer.id}`, {
-      token: user.token,
-      body: { schedule: 'next_free_slot' },
-    });
+    const draft = expectOk(await post(user, { schedule: 'none' }));
+    const edited = expectOk(
+      await t.call(updateAnswer, {
+        token: user.token,
+        body: { schedule: 'next_free_slot' },
+        params: { id: draft.body.answer.id },
+      }),
+    );
     expect(edited.body.answer).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 14:00:00' });
   });
 
@@ -149,18 +164,19 @@ describe('next free slot', () => {
     for (const weekday of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const) {
       await add(user, { weekday, time: '09:00' });
     }
-    const drafts = await Promise.all([1, 2].map(() => post(user, { schedule: 'none' })));
+    const drafts = (await Promise.all([1, 2].map(() => post(user, { schedule: 'none' })))).map((r) => expectOk(r));
     const results = await Promise.all([
       ...[1, 2, 3, 4].map(() => post(user, { schedule: 'next_free_slot' })),
       ...drafts.map((draft) =>
-        t.request<SavedAnswerOnly>('PUT', `/answers/${draft.body.answer.id}`, {
+        t.call(updateAnswer, {
           token: user.token,
           body: { schedule: 'next_free_slot' },
+          params: { id: draft.body.answer.id },
         }),
       ),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const times = results.map((r) => r.body.answer.scheduledTime);
+    const times = results.map((r) => (r.ok ? r.body.answer.scheduledTime : null));
     expect(times.every((time) => time !== null)).toBe(true);
     expect(new Set(times).size).toBe(times.length);
   });

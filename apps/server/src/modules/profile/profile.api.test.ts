@@ -1,6 +1,16 @@
+import {
+  addComment,
+  followPoster,
+  likePost,
+  logManualEmail,
+  unfollowPoster,
+  unlikePost,
+} from '@inroad/contracts/engage';
+import { claimInstruction, getPendingInstructions, reportInstruction } from '@inroad/contracts/instructions';
+import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPost, setTimeZone, userIdOf } from '../../../test/engage-fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { engagements } from '../../db/schema/index.ts';
 
 const MINUTE = 60_000;
@@ -57,7 +67,7 @@ describe("today's engagement counts", () => {
       await engagementAt(userId, 'connect', Date.now() - 1_000);
       await engagementAt(userId, 'follow', Date.now() - 1_000, true);
       await engagementAt(userId, 'email', Date.now() - 1_000);
-      const res = await t.request('GET', '/profile/engagement/count', { token });
+      const res = await t.call(getEngagementCounts, { token });
       expect(res.status).toBe(200);
       expect(res.body, zone).toMatchObject({ like: 1, comment: 1, follow: 0, connect: 1 });
     }
@@ -67,24 +77,20 @@ describe("today's engagement counts", () => {
     const { token, userId } = await newUser('counts-api');
     const first = await insertPost(t.ctx.db, userId);
     const second = await insertPost(t.ctx.db, userId);
-    await t.request('POST', '/post/engage/like', { token, body: { id: first } });
-    await t.request('POST', '/post/engage/like', { token, body: { id: second } });
-    await t.request('DELETE', '/post/engage/like', { token, body: { id: second } });
-    await t.request('POST', '/post/engage/comment', { token, body: { id: first, comment: 'Well said' } });
-    await t.request('POST', '/post/engage/follow', { token, body: { id: first } });
+    await t.call(likePost, { token, body: { id: first } });
+    await t.call(likePost, { token, body: { id: second } });
+    await t.call(unlikePost, { token, body: { id: second } });
+    await t.call(addComment, { token, body: { id: first, comment: 'Well said' } });
+    await t.call(followPoster, { token, body: { id: first } });
     // Queued for the extension: shown as waiting, not counted toward the goals.
-    expect((await t.request('GET', '/profile/engagement/count', { token })).body).toEqual({
+    expect((await t.call(getEngagementCounts, { token })).body).toEqual({
       like: 0,
       comment: 0,
       follow: 0,
       connect: 0,
       waiting: { like: 1, comment: 1, follow: 1, connect: 0 },
     });
-    const pending = await t.request<{ posts: { postId: string; type: string }[] }>(
-      'GET',
-      '/extension/instructions/pending',
-      { token },
-    );
+    const pending = expectOk(await t.call(getPendingInstructions, { token }));
     expect(pending.body.posts.map((p) => [p.postId, p.type]).sort()).toEqual(
       [
         [first, 'comment'],
@@ -94,24 +100,23 @@ describe("today's engagement counts", () => {
     );
     // The extension performs them: now they count.
     for (let i = 0; i < 3; i++) {
-      const claim = await t.request<{ instruction: { id: string } | null }>('POST', '/extension/instructions/claim', {
-        token,
-      });
+      const claim = expectOk(await t.call(claimInstruction, { token }));
       const id = claim.body.instruction?.id;
       if (!id) throw new Error('nothing to claim');
-      await t.request('POST', `/extension/instructions/${id}/result`, {
+      await t.call(reportInstruction, {
         token,
         body: { status: 'done', result: { createdId: `urn:li:thing:${i}` } },
+        params: { id },
       });
     }
-    expect((await t.request('GET', '/profile/engagement/count', { token })).body).toEqual({
+    expect((await t.call(getEngagementCounts, { token })).body).toEqual({
       like: 1,
       comment: 1,
       follow: 1,
       connect: 0,
       waiting: { like: 0, comment: 0, follow: 0, connect: 0 },
     });
-    expect((await t.request('GET', '/profile/engagement/count')).status).toBe(401);
+    expect((await t.call(getEngagementCounts)).status).toBe(401);
   });
 });
 
@@ -124,20 +129,16 @@ describe('activity timeline', () => {
         'We rebuilt our onboarding flow from scratch and cut time-to-value in half. Here is what we learned along the way.',
     });
     const elsewhere = await insertPost(t.ctx.db, userId, { profileId: 'ACoAAsomeoneelse' });
-    await t.request('POST', '/post/engage/like', { token, body: { id } });
-    await t.request('POST', '/post/engage/comment', { token, body: { id, comment: 'Half! Impressive.' } });
-    await t.request('POST', '/post/engage/follow', { token, body: { id } });
-    await t.request('POST', '/post/engage/email_manual', { token, body: { id, companyId: '42' } });
-    await t.request('POST', '/post/engage/like', { token, body: { id: elsewhere } });
+    await t.call(likePost, { token, body: { id } });
+    await t.call(addComment, { token, body: { id, comment: 'Half! Impressive.' } });
+    await t.call(followPoster, { token, body: { id } });
+    await t.call(logManualEmail, { token, body: { id, companyId: '42' } });
+    await t.call(likePost, { token, body: { id: elsewhere } });
 
-    const res = await t.request<Array<Record<string, unknown>>>(
-      'GET',
-      '/profile/engagement?posterEntityId=ACoAAtimeline1',
-      {
-        token,
-      },
+    const res = expectOk(
+      await t.call(getEngagementTimeline, { token, query: { posterEntityId: 'ACoAAtimeline1' } }),
+      200,
     );
-    expect(res.status).toBe(200);
     expect(res.body.map((e) => e.type)).toEqual(['email', 'follow', 'comment', 'like']);
     expect(res.body[2]).toEqual({
       date: expect.any(String),
@@ -147,10 +148,8 @@ describe('activity timeline', () => {
       comment: 'Half! Impressive.',
     });
     // An undone follow leaves the timeline.
-    await t.request('DELETE', '/post/engage/follow', { token, body: { id } });
-    const after = await t.request<Array<{ type: string }>>('GET', '/profile/engagement?posterEntityId=ACoAAtimeline1', {
-      token,
-    });
+    await t.call(unfollowPoster, { token, body: { id } });
+    const after = expectOk(await t.call(getEngagementTimeline, { token, query: { posterEntityId: 'ACoAAtimeline1' } }));
     expect(after.body.map((e) => e.type)).toEqual(['email', 'comment', 'like']);
   });
 
@@ -158,10 +157,10 @@ describe('activity timeline', () => {
     const owner = await newUser('timeline-owner');
     const other = await newUser('timeline-other');
     const id = await insertPost(t.ctx.db, owner.userId, { profileId: 'ACoAAprivate' });
-    await t.request('POST', '/post/engage/like', { token: owner.token, body: { id } });
-    const res = await t.request('GET', '/profile/engagement?posterEntityId=ACoAAprivate', { token: other.token });
+    await t.call(likePost, { token: owner.token, body: { id } });
+    const res = await t.call(getEngagementTimeline, { token: other.token, query: { posterEntityId: 'ACoAAprivate' } });
     expect(res.body).toEqual([]);
-    const missing = await t.request('GET', '/profile/engagement', { token: owner.token });
+    const missing = await t.call(getEngagementTimeline, { token: owner.token });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ message: expect.stringMatching(/^posterEntityId: /) });
   });

@@ -1,9 +1,9 @@
-import type { Tracker, TrackerRetroactive } from '@inroad/contracts/tracker';
-import { RETROACTIVE_STALL_MS } from '@inroad/contracts/tracker';
+import type { TrackerRetroactive } from '@inroad/contracts/tracker';
+import { createTracker, listTrackers, RETROACTIVE_STALL_MS, rerunTrackerRetroactive } from '@inroad/contracts/tracker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, buildTrackerBody, ingest, signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { type StoredTrackerRetroactive, trackers } from '../../db/schema/index.ts';
 import { applyTrackerToLatestPosts } from '../ingest/retroactive-tagging.ts';
 import { trackerApplyJob } from '../ingest/tracker-apply.job.ts';
@@ -23,8 +23,7 @@ afterAll(async () => {
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 async function retroactiveOf(user: TestUser, id: string): Promise<TrackerRetroactive | null | undefined> {
-  const res = await t.request<Tracker[]>('GET', '/tracker', { token: user.token });
-  expect(res.status).toBe(200);
+  const res = expectOk(await t.call(listTrackers, { token: user.token }), 200);
   return res.body.find((tracker) => tracker.id === id)?.retroactive;
 }
 
@@ -45,20 +44,23 @@ async function leaveRunning(id: string, progressAt: string) {
 /** A user with three posts, two about webinars, and a tracker for them that already ran over the last 10. */
 async function webinarTracker() {
   const user = await signUp(t);
+  // Posted an hour apart, so the newest two are one webinar and the post about nothing, whatever their ids.
   await ingest(t, user, [
-    buildNormalizedPost({ content: 'Webinar on forecasting' }),
-    buildNormalizedPost({ content: 'Nothing to see' }),
-    buildNormalizedPost({ content: 'Another webinar next week' }),
+    buildNormalizedPost({ content: 'Webinar on forecasting', postedAt: minutesAgo(180) }),
+    buildNormalizedPost({ content: 'Nothing to see', postedAt: minutesAgo(120) }),
+    buildNormalizedPost({ content: 'Another webinar next week', postedAt: minutesAgo(60) }),
   ]);
-  const res = await t.request<Tracker>('POST', '/tracker', {
-    token: user.token,
-    body: buildTrackerBody({
-      tags: ['Events'],
-      rules: [{ ruleType: 'keyword', field: 'content', inputs: [{ type: 'include', value: 'webinar' }] }],
-      analyzeLastNPosts: 10,
+  const res = expectOk(
+    await t.call(createTracker, {
+      token: user.token,
+      body: buildTrackerBody({
+        tags: ['Events'],
+        rules: [{ ruleType: 'keyword', field: 'content', inputs: [{ type: 'include', value: 'webinar' }] }],
+        analyzeLastNPosts: 10,
+      }),
     }),
-  });
-  expect(res.status).toBe(200);
+    200,
+  );
   await t.drainJobs();
   return { user, id: res.body.id };
 }
@@ -80,22 +82,18 @@ describe('trackers: a retroactive run stopped by a crash', () => {
   it('runs again when asked, to the end; not while a live run holds the tracker', async () => {
     const { user, id } = await webinarTracker();
     await leaveRunning(id, minutesAgo(1));
-    const busy = await t.request('POST', '/tracker/retroactive', { token: user.token, body: { id } });
+    const busy = await t.call(rerunTrackerRetroactive, { token: user.token, body: { id } });
     expect(busy.status).toBe(409);
     expect(busy.body).toMatchObject({ message: 'This tracker is still being applied to earlier posts' });
 
     await leaveRunning(id, minutesAgo(RETROACTIVE_STALL_MS / 60_000 + 1));
-    const again = await t.request<Tracker>('POST', '/tracker/retroactive', { token: user.token, body: { id } });
-    expect(again.status).toBe(200);
+    const again = expectOk(await t.call(rerunTrackerRetroactive, { token: user.token, body: { id } }), 200);
     expect(again.body.retroactive).toEqual({ ...finished, analyzed: 0, tagged: 0, running: true });
     await t.drainJobs();
     expect(await retroactiveOf(user, id)).toEqual(finished);
 
     // Further back, by choice.
-    const further = await t.request<Tracker>('POST', '/tracker/retroactive', {
-      token: user.token,
-      body: { id, analyzeLastNPosts: 2 },
-    });
+    const further = await t.call(rerunTrackerRetroactive, { token: user.token, body: { id, analyzeLastNPosts: 2 } });
     expect(further.status).toBe(200);
     await t.drainJobs();
     expect(await retroactiveOf(user, id)).toEqual({ ...finished, lastN: 2, analyzed: 2, tagged: 1 });
@@ -117,19 +115,21 @@ describe('trackers: a retroactive run stopped by a crash', () => {
   it('reads as failed at once when the run throws, and can be run again', async () => {
     const user = await signUp(t);
     await ingest(t, user, [buildNormalizedPost({ content: 'They raised prices again.' })]);
-    const res = await t.request<Tracker>('POST', '/tracker', {
-      token: user.token,
-      body: buildTrackerBody({
-        tags: ['Price rises'],
-        rules: [
-          {
-            ruleType: 'ai',
-            field: 'content',
-            inputs: [{ type: 'include', value: 'complains about a vendor price increase' }],
-          },
-        ],
+    const res = expectOk(
+      await t.call(createTracker, {
+        token: user.token,
+        body: buildTrackerBody({
+          tags: ['Price rises'],
+          rules: [
+            {
+              ruleType: 'ai',
+              field: 'content',
+              inputs: [{ type: 'include', value: 'complains about a vendor price increase' }],
+            },
+          ],
+        }),
       }),
-    });
+    );
     const broken = {
       enrich: () => Promise.reject(new Error('AI provider unreachable')),
       judgeFor: () => {
@@ -153,10 +153,7 @@ describe('trackers: a retroactive run stopped by a crash', () => {
       aiRules: true,
       failed: true,
     });
-    const again = await t.request<Tracker>('POST', '/tracker/retroactive', {
-      token: user.token,
-      body: { id: res.body.id },
-    });
+    const again = await t.call(rerunTrackerRetroactive, { token: user.token, body: { id: res.body.id } });
     expect(again.status).toBe(200);
     await t.drainJobs();
     expect(await retroactiveOf(user, res.body.id)).toEqual({
@@ -172,15 +169,15 @@ describe('trackers: a retroactive run stopped by a crash', () => {
   it('answers 404 for another user’s tracker and 400 when there is no earlier run to repeat', async () => {
     const { id } = await webinarTracker();
     const other = await signUp(t);
-    const foreign = await t.request('POST', '/tracker/retroactive', { token: other.token, body: { id } });
+    const foreign = await t.call(rerunTrackerRetroactive, { token: other.token, body: { id } });
     expect(foreign.status).toBe(404);
-    const plain = await t.request<Tracker>('POST', '/tracker', { token: other.token, body: buildTrackerBody() });
-    const never = await t.request('POST', '/tracker/retroactive', { token: other.token, body: { id: plain.body.id } });
+    const plain = expectOk(await t.call(createTracker, { token: other.token, body: buildTrackerBody() }));
+    const never = await t.call(rerunTrackerRetroactive, { token: other.token, body: { id: plain.body.id } });
     expect(never.status).toBe(400);
     expect(never.body).toMatchObject({
       message: 'analyzeLastNPosts: required: this tracker has not been run over earlier posts',
     });
-    const zero = await t.request('POST', '/tracker/retroactive', {
+    const zero = await t.call(rerunTrackerRetroactive, {
       token: other.token,
       body: { id: plain.body.id, analyzeLastNPosts: 0 },
     });

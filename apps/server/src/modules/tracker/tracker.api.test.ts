@@ -1,5 +1,10 @@
 import type { PostListResponse } from '@inroad/contracts/post';
-import type { Tracker } from '@inroad/contracts/tracker';
+import {
+  createTracker as createTrackerEndpoint,
+  deleteTracker,
+  listTrackers,
+  updateTracker,
+} from '@inroad/contracts/tracker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildNormalizedPost,
@@ -10,7 +15,7 @@ import {
   signUp,
   type TestUser,
 } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let alice: TestUser;
@@ -36,15 +41,14 @@ async function listAll(user: TestUser, query = '') {
 
 describe('trackers: create, list, update, delete', () => {
   it('needs a session', async () => {
-    expect((await t.request('GET', '/tracker')).status).toBe(401);
+    expect((await t.call(listTrackers)).status).toBe(401);
   });
 
   it('creates with defaults, lists newest first and only the caller’s', async () => {
-    const first = await t.request<Tracker>('POST', '/tracker', {
-      token: alice.token,
-      body: { name: 'Leads', tags: ['Lead'] },
-    });
-    expect(first.status).toBe(200);
+    const first = expectOk(
+      await t.call(createTrackerEndpoint, { token: alice.token, body: { name: 'Leads', tags: ['Lead'] } }),
+      200,
+    );
     expect(first.body).toMatchObject({
       name: 'Leads',
       platform: 'all',
@@ -53,26 +57,30 @@ describe('trackers: create, list, update, delete', () => {
       trackedEntityType: null,
       trackedEntityId: null,
     });
-    const second = await t.request<Tracker>('POST', '/tracker', {
-      token: alice.token,
-      body: buildTrackerBody({ platform: 'reddit', trackedEntityType: 'subreddit', trackedEntityId: 'r/sales' }),
-    });
+    const second = expectOk(
+      await t.call(createTrackerEndpoint, {
+        token: alice.token,
+        body: buildTrackerBody({ platform: 'reddit', trackedEntityType: 'subreddit', trackedEntityId: 'r/sales' }),
+      }),
+    );
     expect(second.body).toMatchObject({
       platform: 'reddit',
       trackedEntityType: 'subreddit',
       trackedEntityId: 'r/sales',
     });
-    const list = await t.request<Tracker[]>('GET', '/tracker', { token: alice.token });
+    const list = expectOk(await t.call(listTrackers, { token: alice.token }));
     expect(list.body.map((x) => x.id).slice(0, 2)).toEqual([second.body.id, first.body.id]);
-    const bobs = await t.request<Tracker[]>('GET', '/tracker', { token: bob.token });
+    const bobs = await t.call(listTrackers, { token: bob.token });
     expect(bobs.body).toEqual([]);
   });
 
   it('trims and dedupes tags', async () => {
-    const res = await t.request<Tracker>('POST', '/tracker', {
-      token: alice.token,
-      body: buildTrackerBody({ tags: [' Hot ', 'hot', 'Warm'] }),
-    });
+    const res = expectOk(
+      await t.call(createTrackerEndpoint, {
+        token: alice.token,
+        body: buildTrackerBody({ tags: [' Hot ', 'hot', 'Warm'] }),
+      }),
+    );
     expect(res.body.tags).toEqual(['Hot', 'Warm']);
   });
 
@@ -82,24 +90,23 @@ describe('trackers: create, list, update, delete', () => {
       trackedEntityType: 'company',
       trackedEntityId: '1001',
     });
-    const renamed = await t.request<Tracker>('PUT', '/tracker', { token: alice.token, body: { id, name: 'Renamed' } });
+    const renamed = await t.call(updateTracker, { token: alice.token, body: { id, name: 'Renamed' } });
     expect(renamed.body).toMatchObject({ id, name: 'Renamed', trackedEntityType: 'company' });
-    const moved = await t.request<Tracker>('PUT', '/tracker', { token: alice.token, body: { id, platform: 'reddit' } });
+    const moved = await t.call(updateTracker, { token: alice.token, body: { id, platform: 'reddit' } });
     expect(moved.body).toMatchObject({ platform: 'reddit', trackedEntityType: null, trackedEntityId: null });
-    const wrong = await t.request<{ message: string }>('PUT', '/tracker', {
-      token: alice.token,
-      body: { id, trackedEntityType: 'person' },
-    });
-    expect(wrong.status).toBe(400);
+    const wrong = expectError(
+      await t.call(updateTracker, { token: alice.token, body: { id, trackedEntityType: 'person' } }),
+      400,
+    );
     expect(wrong.body.message).toContain('trackedEntityType');
   });
 
   it('deletes', async () => {
     const id = await createTracker(t, alice);
-    expect((await t.request('DELETE', '/tracker', { token: alice.token, body: { id } })).body).toEqual({
+    expect((await t.call(deleteTracker, { token: alice.token, body: { id } })).body).toEqual({
       status: 'success',
     });
-    expect((await t.request('DELETE', '/tracker', { token: alice.token, body: { id } })).status).toBe(404);
+    expect((await t.call(deleteTracker, { token: alice.token, body: { id } })).status).toBe(404);
   });
 
   it('answers 404 for another user’s tracker', async () => {
@@ -141,21 +148,16 @@ describe('trackers: validation', () => {
     ],
   ];
   it.each(cases)('refuses %s', async (_, overrides, message) => {
-    const res = await t.request<{ message: string }>('POST', '/tracker', {
-      token: alice.token,
-      body: buildTrackerBody(overrides),
-    });
-    expect(res.status).toBe(400);
+    const res = expectError(
+      await t.call(createTrackerEndpoint, { token: alice.token, body: buildTrackerBody(overrides) }),
+      400,
+    );
     expect(res.body.message).toBe(message);
   });
 
   it('refuses a blank tag on update too', async () => {
     const id = await createTracker(t, alice);
-    const res = await t.request<{ message: string }>('PUT', '/tracker', {
-      token: alice.token,
-      body: { id, tags: [' '] },
-    });
-    expect(res.status).toBe(400);
+    const res = expectError(await t.call(updateTracker, { token: alice.token, body: { id, tags: [' '] } }), 400);
     expect(res.body.message).toBe('tags.0: Tags cannot be empty');
   });
 });
@@ -186,7 +188,7 @@ describe('trackers: tagging', () => {
       buildNormalizedPost({ content: 'Another webinar, third', postedAt: hoursAgo(3) }),
       buildNormalizedPost({ content: 'A webinar, but fourth and too old', postedAt: hoursAgo(4) }),
     ]);
-    const res = await t.request('POST', '/tracker', {
+    const res = await t.call(createTrackerEndpoint, {
       token: user.token,
       body: buildTrackerBody({
         tags: ['Events'],
@@ -209,20 +211,22 @@ describe('trackers: tagging', () => {
       buildNormalizedPost({ content: 'Price is what you pay, value is what you get.', postedAt: hoursAgo(2) }),
       buildNormalizedPost({ content: 'Our reply rate increased 40% this quarter.', postedAt: hoursAgo(3) }),
     ]);
-    const res = await t.request<Tracker>('POST', '/tracker', {
-      token: user.token,
-      body: buildTrackerBody({
-        tags: ['Price rises'],
-        rules: [
-          {
-            ruleType: 'ai',
-            field: 'content',
-            inputs: [{ type: 'include', value: 'complains about a vendor price increase' }],
-          },
-        ],
-        analyzeLastNPosts: 50,
+    const res = expectOk(
+      await t.call(createTrackerEndpoint, {
+        token: user.token,
+        body: buildTrackerBody({
+          tags: ['Price rises'],
+          rules: [
+            {
+              ruleType: 'ai',
+              field: 'content',
+              inputs: [{ type: 'include', value: 'complains about a vendor price increase' }],
+            },
+          ],
+          analyzeLastNPosts: 50,
+        }),
       }),
-    });
+    );
     expect(res.body.retroactive).toEqual({
       lastN: 50,
       analyzed: 0,
@@ -232,7 +236,7 @@ describe('trackers: tagging', () => {
       failed: false,
     });
     await t.drainJobs();
-    const trackers = await t.request<Tracker[]>('GET', '/tracker', { token: user.token });
+    const trackers = expectOk(await t.call(listTrackers, { token: user.token }));
     expect(trackers.body.find((tracker) => tracker.id === res.body.id)?.retroactive).toEqual({
       lastN: 50,
       analyzed: 3,
@@ -246,7 +250,7 @@ describe('trackers: tagging', () => {
     expect(tagged.map((p) => p.content)).toEqual(['They raised prices again. Third time in two years.']);
     expect(tagged[0]?.ruleTagReasons['Price rises']).toMatch(/price increase \("They raised prices again\."\)/);
     // A tracker created without a retroactive run has nothing to report.
-    const plain = await t.request<Tracker>('POST', '/tracker', { token: user.token, body: buildTrackerBody() });
+    const plain = expectOk(await t.call(createTrackerEndpoint, { token: user.token, body: buildTrackerBody() }));
     expect(plain.body.retroactive).toBeNull();
   });
 

@@ -1,4 +1,10 @@
-import { getUserSettings, UserSettings, updateUserSettings } from '@inroad/contracts/user';
+import {
+  completeWelcomeScreen,
+  getUserSettings,
+  UserSettings,
+  updateMetadataFlag,
+  updateUserSettings,
+} from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -35,18 +41,21 @@ describe('user settings', () => {
   });
 
   it('rejects bad updates with 400 naming the field, and changes nothing', async () => {
-    const tooLong = await t.request('PUT', '/user/settings', { token, body: { firstName: 'x'.repeat(101) } });
+    const tooLong = await t.call(updateUserSettings, { token, body: { firstName: 'x'.repeat(101) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toMatchObject({ status: 'error', message: expect.stringMatching(/^firstName: /) });
-    const unknown = await t.request('PUT', '/user/settings', { token, body: { email: 'other@example.com' } });
+    const unknown = await t.request(updateUserSettings.method, updateUserSettings.path, {
+      token,
+      body: { email: 'other@example.com' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ message: expect.stringMatching(/email/) });
-    const badZone = await t.request('PUT', '/user/settings', { token, body: { timeZone: 'Mars/Olympus' } });
+    const badZone = await t.call(updateUserSettings, { token, body: { timeZone: 'Mars/Olympus' } });
     expect(badZone.status).toBe(400);
     expect(badZone.body).toMatchObject({ message: expect.stringMatching(/timeZone/) });
-    const empty = await t.request('PUT', '/user/settings', { token, body: {} });
+    const empty = await t.call(updateUserSettings, { token, body: {} });
     expect(empty.status).toBe(400);
-    const after = await t.request('GET', '/user/settings', { token });
+    const after = await t.call(getUserSettings, { token });
     expect(after.body).toMatchObject({
       email: 'settings@example.com',
       firstName: 'Ada',
@@ -56,36 +65,36 @@ describe('user settings', () => {
   });
 
   it('sets one metadata flag at a time without touching the others', async () => {
-    const res = await t.request('PUT', '/user/settings/metadata', {
-      token,
-      body: { flag: 'onboardingWizardComplete', value: true },
-    });
+    const res = await t.call(updateMetadataFlag, { token, body: { flag: 'onboardingWizardComplete', value: true } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       metadata: { welcomeComplete: false, welcomeModalComplete: false, onboardingWizardComplete: true },
     });
-    const bad = await t.request('PUT', '/user/settings/metadata', { token, body: { flag: 'isAdmin', value: true } });
+    const bad = await t.request(updateMetadataFlag.method, updateMetadataFlag.path, {
+      token,
+      body: { flag: 'isAdmin', value: true },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: expect.stringMatching(/^flag: /) });
   });
 
   it('completes the welcome screen', async () => {
-    const res = await t.request('POST', '/onboarding/complete_welcome_screen', { token });
+    const res = await t.call(completeWelcomeScreen, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ metadata: { welcomeComplete: true, welcomeModalComplete: true } });
   });
 
   it("keeps every user's settings their own", async () => {
     const other = await t.session('someone-else@example.com');
-    await t.request('PUT', '/user/settings', { token: other, body: { firstName: 'Mallory' } });
-    const mine = await t.request('GET', '/user/settings', { token });
+    await t.call(updateUserSettings, { token: other, body: { firstName: 'Mallory' } });
+    const mine = await t.call(getUserSettings, { token });
     expect(mine.body).toMatchObject({ firstName: 'Ada' });
   });
 
   it('answers 401 to every settings call without a session', async () => {
-    expect((await t.request('GET', '/user/settings')).status).toBe(401);
-    expect((await t.request('PUT', '/user/settings', { body: { firstName: 'x' } })).status).toBe(401);
-    expect((await t.request('POST', '/onboarding/complete_welcome_screen')).status).toBe(401);
+    expect((await t.call(getUserSettings)).status).toBe(401);
+    expect((await t.call(updateUserSettings, { body: { firstName: 'x' } })).status).toBe(401);
+    expect((await t.call(completeWelcomeScreen)).status).toBe(401);
   });
 });
 

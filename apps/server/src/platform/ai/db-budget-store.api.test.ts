@@ -1,5 +1,6 @@
+import { getUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { createDbBudgetStore } from './db-budget-store.ts';
 
 let t: TestApp;
@@ -7,7 +8,7 @@ let userId: string;
 beforeAll(async () => {
   t = await startTestApp();
   const token = await t.session('budget@example.com');
-  userId = (await t.request<{ id: string }>('GET', '/user/settings', { token })).body.id;
+  userId = expectOk(await t.call(getUserSettings, { token })).body.id;
 });
 afterAll(async () => {
   await t.close();

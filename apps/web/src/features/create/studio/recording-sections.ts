@@ -79,7 +79,3 @@ export function isLast(state: StudioSections): boolean {
 export function allRecorded(state: StudioSections): boolean {
   return state.sections.length > 0 && state.sections.every((s) => s.status === 'recorded');
 }
-
-export function totalSeconds(state: StudioSections): number {
-  return state.sections.reduce((sum, s) => sum + (s.recording?.seconds ?? 0), 0);
-}

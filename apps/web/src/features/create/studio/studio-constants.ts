@@ -13,8 +13,6 @@ export const SCRIPT_WINDOW_WIDTH = 500;
 export const SCRIPT_WINDOW_HEIGHT = 300;
 /** Where the guide lines sit on the camera preview, as a share of its height. */
 export const GUIDE_LINES = [0.1, 0.55] as const;
-/** A short-form video runs about this long. */
-export const TARGET_VIDEO_SECONDS = 60;
 /** Frames per second of the final video. */
 export const FRAME_RATE = 30;
 

@@ -27,7 +27,6 @@ export interface PostFilters {
   archived: boolean;
 }
 
-export type TagFilterKey = 'sourceTags' | 'ruleTags' | 'contentTags';
 const LIST_KEYS = ['sourceTags', 'ruleTags', 'contentTags'] as const;
 const FLAG_KEYS = ['showEngagement', 'showExecutive', 'engaged', 'archived'] as const;
 
@@ -99,12 +98,6 @@ export function writePostFilters(current: URLSearchParams, patch: Partial<PostFi
 /** The filters a reset returns to: the view is kept, everything else goes back to its default. */
 export function resetPostFilters(filters: PostFilters): PostFilters {
   return parsePostFilters(new URLSearchParams({ view: filters.view }));
-}
-
-/** True when anything beyond the view and the default date range and sort narrows or reorders the list. */
-export function hasActiveFilters(filters: PostFilters): boolean {
-  const defaults = resetPostFilters(filters);
-  return JSON.stringify(filters) !== JSON.stringify(defaults);
 }
 
 /** The GET /api/post query for these filters, with empty values left out so the cache key stays canonical. */

@@ -1,0 +1,23 @@
+import type { Endpoint } from '@inroad/contracts/endpoint';
+
+// Kept apart from the fakes, with no imports of the app, so the set-up file can read it without loading the
+// api-client module the tests mock.
+
+const contractBreaches: string[] = [];
+
+/**
+ * A fake's answer as the real client reads it: parsed by the endpoint's response schema. An answer outside the
+ * contract is recorded, and fails the test that got it (see setup.ts) even where the screen swallows the error.
+ */
+export function answerByContract(endpoint: Endpoint, answer: unknown): unknown {
+  const parsed = endpoint.response.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  const breach = `${endpoint.method} ${endpoint.path}: the fake answered outside the contract: ${parsed.error.message}`;
+  contractBreaches.push(breach);
+  throw new Error(breach);
+}
+
+/** The contract breaches since the last call, emptied. */
+export function takeContractBreaches(): string[] {
+  return contractBreaches.splice(0);
+}

@@ -135,15 +135,6 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
         eventDrop={onDrop}
         eventClick={onClick}
         eventContent={(arg) => <EventText arg={arg} />}
-        viewDidMount={({ el }) => {
-          // A week's hours scroll: with no post in them to tab to, the scroller itself takes the focus, so the
-          // keyboard can scroll it too.
-          for (const scroller of el.querySelectorAll<HTMLElement>('.fc-scroller-liquid-absolute')) {
-            scroller.tabIndex = 0;
-            scroller.setAttribute('role', 'region');
-            scroller.setAttribute('aria-label', 'Hours of the week');
-          }
-        }}
         eventDidMount={(mounted) => {
           const status = String(mounted.event.extendedProps.status);
           mounted.el.title = `${capitalize(status)}: ${mounted.event.title}`;

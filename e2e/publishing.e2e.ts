@@ -183,7 +183,7 @@ describe('publishing journey', () => {
   });
 
   it("shows the best posting hours panel beside the queue's calendar", async () => {
-    await page.goto(`${demo.url}/create/content?view=week`);
+    await page.goto(`${demo.url}/create/content?view=month`);
     const panel = page.getByRole('region', { name: 'Best posting hours so far' });
     await panel.waitFor();
     // The numbers of a published post are first read an hour after it went out, so a fresh workspace's history
@@ -191,7 +191,7 @@ describe('publishing journey', () => {
     await panel.getByText(/^Not enough history yet\./).waitFor();
     await panel.getByText(/From your own published posts, in /).waitFor();
     await shoot('queue-best-hours');
-    await expectAccessible(page, 'The week calendar with the best posting hours');
+    await expectAccessible(page, 'The month calendar with the best posting hours');
   });
 
   it("publishes a post's variant, which shows its own state and link", async () => {

@@ -296,8 +296,7 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
 
   it('asks before closing the studio', async () => {
     const { create, studio } = await openStudio(page, 'Closing loses the takes.');
-    // The earlier journeys' posts fail to publish (no integration) and their notices sit over the studio's top-right
-    // corner, so the close button is reached as a keyboard user would.
+    // The close button is reached as a keyboard user would.
     await exactButton(studio, 'Close studio').press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Close the studio?' });
     await confirm.getByText(CLOSE_CONFIRMATION, { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RowId, RowIdParam, textField } from './fields.ts';
+import { optionalId, RowId, RowIdParam, textField } from './fields.ts';
 
 describe('text fields', () => {
   it('trims, requires and limits text fields', () => {
@@ -8,6 +8,15 @@ describe('text fields', () => {
     expect(name.safeParse('   ').error?.issues[0]?.message).toBe('must not be empty');
     expect(name.safeParse('abcdef').error?.issues[0]?.message).toBe('must be at most 5 characters');
     expect(textField({ max: 10, trim: false }).parse(' a ')).toBe(' a ');
+  });
+
+  it('takes a blank outside id as null, and leaves a missing one missing', () => {
+    const id = optionalId(5);
+    expect(id.parse(' ab ')).toBe('ab');
+    expect(id.parse('   ')).toBeNull();
+    expect(id.parse(null)).toBeNull();
+    expect(id.parse(undefined)).toBeUndefined();
+    expect(id.safeParse('abcdef').error?.issues[0]?.message).toBe('must be at most 5 characters');
   });
 
   it('takes row ids as positive whole numbers, from text in query strings', () => {

@@ -13,6 +13,17 @@ export function textField(options: { max: number; required?: boolean; trim?: boo
   return options.required ? checked.min(1, 'must not be empty') : checked;
 }
 
+/**
+ * An id another system gave (a LinkedIn member or company id), trimmed and at most `max` characters. A blank one is
+ * no id: it becomes null here, so nothing behind the contract has to tell '' from a missing id.
+ */
+export function optionalId(max: number) {
+  const typed = z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).nullable();
+  // A codec, not a transform: answers are encoded through the same schema, and an id read back is already clean.
+  const id = z.codec(typed, z.string().nullable(), { decode: (value) => value || null, encode: (value) => value });
+  return id.optional();
+}
+
 /** Largest value of a PostgreSQL integer column. */
 export const ROW_ID_MAX = 2_147_483_647;
 const ID_MESSAGE = 'must be an id (a positive whole number)';

@@ -102,6 +102,18 @@ describe('CreateSourceBody', () => {
     expect(body.postedByPeople[0]?.linkedInId).toBe('sam-sample');
   });
 
+  it('takes a blank or whitespace id as no id', () => {
+    const body = CreateSourceBody.parse({
+      name: 'x',
+      platform: 'linkedin',
+      followedEntityType: 'profile_feed',
+      profile: { name: 'Pat Example', linkedInId: '', salesNavId: '  ' },
+      posterWorksAtCompanies: [{ name: 'Example Inc', companyId: ' 42 ' }, { name: 'Other Inc', companyId: '\t' }],
+    });
+    expect(body.profile).toMatchObject({ linkedInId: null, salesNavId: null });
+    expect(body.posterWorksAtCompanies.map((c) => c.companyId)).toEqual(['42', null]);
+  });
+
   it('rejects unknown enum values', () => {
     const base = { name: 'x', platform: 'linkedin', followedEntityType: 'search' };
     expect(CreateSourceBody.safeParse({ ...base, dateRange: 'past-year' }).success).toBe(false);

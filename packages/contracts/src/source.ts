@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEED_CATEGORY_PREFIXES, SOURCES_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
+import { optionalId } from './fields.ts';
 import { cleanTags, Rules, SourceRules, SourceTags } from './rule.ts';
 
 /** A source (shown as a "Data Feed") is a feed the extension reads posts from. */
@@ -75,7 +76,7 @@ const OptionalText = (max: number) => Text(max).nullable().optional();
 export const PersonSuggestion = z.object({
   name: Text(200),
   imageUrl: OptionalText(2000),
-  linkedInId: OptionalText(200),
+  linkedInId: optionalId(200),
   headline: OptionalText(500),
 });
 export type PersonSuggestion = z.infer<typeof PersonSuggestion>;
@@ -84,7 +85,7 @@ export type PersonSuggestion = z.infer<typeof PersonSuggestion>;
 export const CompanySuggestion = z.object({
   name: Text(200),
   imageUrl: OptionalText(2000),
-  companyId: OptionalText(200),
+  companyId: optionalId(200),
   subtitle: OptionalText(500),
 });
 export type CompanySuggestion = z.infer<typeof CompanySuggestion>;
@@ -92,7 +93,7 @@ export type CompanySuggestion = z.infer<typeof CompanySuggestion>;
 /** A person a source points at or filters by: the suggestion's fields plus the Sales Navigator ids once known. */
 export const SourcePerson = PersonSuggestion.extend({
   sales: OptionalText(500),
-  salesNavId: OptionalText(200),
+  salesNavId: optionalId(200),
 });
 export type SourcePerson = z.infer<typeof SourcePerson>;
 

@@ -14,6 +14,7 @@ const Notifications = lazy(() =>
 /**
  * The notification stack is loaded with the first notification: most screens never show one, and its code
  * (and its transitions) would otherwise be in every first load. Notifications shown meanwhile wait in the store.
+ * They stack at the bottom right: at the top they would sit over a wide modal's title and close button.
  */
 function NotificationsHost() {
   const { notifications, queue } = useNotifications();
@@ -21,7 +22,7 @@ function NotificationsHost() {
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
     </Suspense>
   ) : null;
 }

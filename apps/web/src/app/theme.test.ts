@@ -43,6 +43,9 @@ function contrast(scheme: Scheme, text: string, background: string): number {
   return Number(contrastRatio(paint(text, scheme, ground), ground).toFixed(2));
 }
 
+/** Mantine's table row under the pointer (`highlightOnHover`). */
+const HOVERED_ROW = { light: 'var(--mantine-color-gray-1)', dark: 'var(--mantine-color-dark-5)' } as const;
+
 const paletteColors = Object.keys(resolved.colors).filter((name) => !isVirtualColor(resolved.colors[name]));
 
 describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
@@ -92,6 +95,8 @@ describe.each(schemes)('theme contrast, %s scheme', (scheme) => {
       const filled = defaultVariantColorsResolver({ color, theme: resolved, variant: 'filled' });
       const results = {
         text: contrast(scheme, `var(--mantine-color-${color}-text)`, body),
+        // A failed post's reason in its queue row under the pointer.
+        'text on a hovered row': contrast(scheme, `var(--mantine-color-${color}-text)`, HOVERED_ROW[scheme]),
         light: contrast(scheme, `var(--mantine-color-${color}-light-color)`, `var(--mantine-color-${color}-light)`),
         outline: contrast(scheme, `var(--mantine-color-${color}-outline)`, body),
         filled: contrast(scheme, filled.color ?? '', filled.background ?? ''),

@@ -68,7 +68,8 @@ type SchemeVariables = ConvertCSSVariablesInput['light'];
 
 /**
  * The scheme-dependent colours that text is written in, corrected where Mantine's defaults fall short of 4.5:1:
- * secondary text, field errors, each colour's text (`c="red"`, links, outline variant) on the body, and each colour's light
+ * secondary text, field errors, each colour's text (`c="red"`, links, outline variant) on the body and on a hovered
+ * table row, and each colour's light
  * variant (tags, alerts, light buttons) on its own background. Screens use these variables, so a new screen
  * inherits them.
  */
@@ -83,21 +84,24 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     '--mantine-color-error': 'var(--mantine-color-red-text)',
   };
   const lightBody = resolved.white;
-  const darkBody = resolved.colors.dark[7];
+  // A table row under the pointer (Mantine's highlightOnHover): a failed post's reason in red sits on it too.
+  const lightHoveredRow = resolved.colors.gray[1];
+  const darkHoveredRow = resolved.colors.dark[5];
   // Links: Mantine's primary shade 8 on a light-variant background (a blue alert, 1 step light) is 4.1:1.
   const primary = resolved.colors[resolved.primaryColor] as MantineColorsTuple;
   light['--mantine-color-anchor'] = readableOn(primary[9], primary[1], 'light');
   for (const [name, palette] of Object.entries(resolved.colors)) {
     if (isVirtualColor(palette)) continue;
     const shades = palette as MantineColorsTuple;
-    const lightText =
-      [shades[8], shades[9]].find((shade) => contrastRatio(shade, lightBody) >= TEXT_CONTRAST) ??
-      readableOn(shades[9], lightBody, 'light');
+    const readsOnBody = (shade: string) =>
+      contrastRatio(shade, lightBody) >= TEXT_CONTRAST && contrastRatio(shade, lightHoveredRow) >= TEXT_CONTRAST;
+    const lightText = [shades[8], shades[9]].find(readsOnBody) ?? readableOn(shades[9], lightHoveredRow, 'light');
     light[`--mantine-color-${name}-text`] = lightText;
     light[`--mantine-color-${name}-outline`] = lightText;
     // On the light background and on its hover shade (one darker: blue 9 on blue 2 is 4.0:1).
     light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2], 'light');
-    dark[`--mantine-color-${name}-text`] = readableOn(shades[4], darkBody, 'dark');
+    // Lighter than the body, a hovered row asks more of the text than the body does.
+    dark[`--mantine-color-${name}-text`] = readableOn(shades[4], darkHoveredRow, 'dark');
   }
   return { variables: {}, light, dark };
 };

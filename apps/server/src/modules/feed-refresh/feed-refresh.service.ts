@@ -31,11 +31,10 @@ const NO_REFRESH: FeedRefreshProgress = {
 const idsOf = (entries: ReadonlyArray<SourcePerson | SourceCompany>, pick: (e: never) => unknown): string[] =>
   entries
     .map((entry) => pick(entry as never))
-    .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
+    .filter((id): id is string => typeof id === 'string')
     .slice(0, 50);
-/** A blank id is no id: a profile typed in by name alone has neither (the extension then reads its URL or name). */
-const nonBlank = (id: string | null | undefined) => (id?.trim() ? id : null);
-const personId = (person: SourcePerson) => nonBlank(person.salesNavId) ?? nonBlank(person.linkedInId);
+/** A profile typed in by name alone has neither id (the extension then reads its URL or name). */
+const personId = (person: SourcePerson) => person.salesNavId ?? person.linkedInId;
 const companyId = (company: SourceCompany) => company.companyId;
 
 /** What the extension needs to read one source: where to look, the filters, and how far back. */

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { NotAvailable } from '../../components/ui/not-available.tsx';
 import { ContentTopicsScreen } from '../../features/create/components/content-topics-screen.tsx';
-import { VariantPublication } from '../../features/create/components/variant-publication.tsx';
-import { VariantPublicationProvider } from '../../features/create/variant-publication-slot.tsx';
 
 export function CreateIdeasRoute() {
   const { contentPlanId = '' } = useParams();
@@ -10,9 +8,5 @@ export function CreateIdeasRoute() {
   if (!Number.isSafeInteger(id) || id <= 0) {
     return <NotAvailable title="Content plan not found" description="This address does not name a content plan." />;
   }
-  return (
-    <VariantPublicationProvider value={VariantPublication}>
-      <ContentTopicsScreen key={id} contentPlanId={id} />
-    </VariantPublicationProvider>
-  );
+  return <ContentTopicsScreen key={id} contentPlanId={id} />;
 }

@@ -1,6 +1,6 @@
 import { PAST_RESCHEDULE_MESSAGE } from '@inroad/contracts/create-schedule';
 import { describe, expect, it } from 'vitest';
-import { buildAnswer } from '../../testing/create-backend.ts';
+import { buildAnswer } from '../../testing/create-backend/builders.ts';
 import { calendarPosts, droppedAt, MOVE_INTO_PAST_MESSAGE, refusalMessage, wallClockNow } from './calendar-events.ts';
 
 const ZONE = 'America/New_York';

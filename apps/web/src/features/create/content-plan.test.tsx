@@ -2,7 +2,8 @@ import { createContentPlan, deleteContentPlan, listContentPlans } from '@inroad/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
-import { buildPlan, createBackend } from '../../testing/create-backend.ts';
+import { createBackend } from '../../testing/create-backend/backend.ts';
+import { buildPlan } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

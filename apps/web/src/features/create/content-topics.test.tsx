@@ -12,7 +12,8 @@ import { retryPublication } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { buildAnswer, buildPlan, buildPublication, createBackend } from '../../testing/create-backend.ts';
+import { createBackend } from '../../testing/create-backend/backend.ts';
+import { buildAnswer, buildPlan, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

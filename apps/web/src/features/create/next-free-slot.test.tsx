@@ -3,7 +3,7 @@ import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
-import { createBackend } from '../../testing/create-backend.ts';
+import { createBackend } from '../../testing/create-backend/backend.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { askExtension } from '../../lib/extension-client.ts';
-import { buildPublication } from '../../testing/create-backend.ts';
+import { buildPublication } from '../../testing/create-backend/builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { useAnswerPublications } from './api/publications.ts';

@@ -2,7 +2,7 @@ import { addPostingSlot } from '@inroad/contracts/posting-slots';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { createBackend } from '../../testing/create-backend.ts';
+import { createBackend } from '../../testing/create-backend/backend.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({

@@ -13,12 +13,21 @@ const inFlight = (publications: readonly Publication[] | undefined) =>
   );
 
 export function usePublications() {
-  return useQuery({
+  const query = useQuery({
     queryKey: publicationsQueryKey,
     queryFn: ({ signal }) => apiRequest(listPublications, { signal, notify: false }),
     select: (data) => data.publications,
     refetchInterval: (query) => (inFlight(query.state.data?.publications) ? 2000 : 30_000),
   });
+  // A LinkedIn post without an integration waits for the extension: tell it now rather than at its next round.
+  const forExtension = (query.data ?? [])
+    .filter((p) => p.status === 'publishing' && p.platform === 'linkedin' && p.integrationId === null)
+    .map((p) => p.id)
+    .join(',');
+  useEffect(() => {
+    if (forExtension) void askExtension({ type: 'refreshEngagements' });
+  }, [forExtension]);
+  return query;
 }
 
 export function useRetryPublication() {
@@ -70,15 +79,5 @@ function usePublicationsOf(
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: itemsKey });
   }, [settled, itemsKey, queryClient]);
-  // A LinkedIn post without an integration waits for the extension: tell it now rather than at its next round.
-  const forExtension = (query.data ?? [])
-    .filter(
-      (p) => p[key] !== null && p.status === 'publishing' && p.platform === 'linkedin' && p.integrationId === null,
-    )
-    .map((p) => p.id)
-    .join(',');
-  useEffect(() => {
-    if (forExtension) void askExtension({ type: 'refreshEngagements' });
-  }, [forExtension]);
   return byItem;
 }

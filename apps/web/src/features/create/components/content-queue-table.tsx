@@ -21,14 +21,15 @@ export function ContentQueueTable({ posts, onEdit, onDelete, publications }: Con
   return (
     <DataTable
       label="Content queue"
-      minWidth={760}
+      minWidth={860}
       highlightOnHover
       actionsWidth={90}
       head={
         <>
           <Table.Th w={80}>ID</Table.Th>
           <Table.Th>Content</Table.Th>
-          <Table.Th w={120}>Status</Table.Th>
+          {/* Wide enough for 'View on LinkedIn' on one line, and a failure's reason beside Retry. */}
+          <Table.Th w={220}>Status</Table.Th>
           <Table.Th w={230}>Scheduled Time</Table.Th>
         </>
       }

@@ -82,7 +82,8 @@ const KINDS: { value: DestinationInput['kind']; label: string }[] = [
  */
 export function DestinationPicker({ value, onChange, hasImage, error }: DestinationPickerProps) {
   const integrations = useConnectedIntegrations();
-  const subreddits = useSubscribedSubreddits(value.to === 'subreddit' ? value.integrationId : null);
+  // Read as soon as a Reddit integration is picked, so the suggestions are there when 'A subreddit' is.
+  const subreddits = useSubscribedSubreddits(value.integrationId);
   const reddit = (integrations.data ?? []).filter((i) => i.platform === 'reddit');
   if (reddit.length === 0) return null;
   const options = [

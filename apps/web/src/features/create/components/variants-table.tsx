@@ -5,12 +5,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useDeleteVariant } from '../api/delete-variant.ts';
 import { useVariants } from '../api/get-variants.ts';
-import { VariantStatusCell } from '../variant-publication-slot.tsx';
 import { ClampedText } from './clamped-text.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
 import { ScheduledTimeText } from './scheduled-time-text.tsx';
+import { VariantPublication } from './variant-publication.tsx';
 
 const FORMAT_LABELS = { longform_text: 'Long-form text', shortform_video: 'Short-form video' } as const;
 
@@ -40,7 +40,7 @@ function VariantRow({ variant, onDelete }: { variant: Variant; onDelete: () => v
         )}
       </Table.Td>
       <Table.Td>
-        <VariantStatusCell variantId={variant.id} fallback={<PostStatusBadge status={variant.status} />} />
+        <VariantPublication variantId={variant.id} fallback={<PostStatusBadge status={variant.status} />} />
       </Table.Td>
       <Table.Td>
         <ScheduledTimeText scheduledTime={variant.scheduledTime} status={variant.status} />

@@ -1,0 +1,120 @@
+import {
+  aiPresetKey,
+  createAnswerSuggestion,
+  deleteAnswer,
+  getAnswerPresets,
+  listAnswers,
+  listUserPosts,
+  saveAnswer,
+  updateAnswer,
+} from '@inroad/contracts/create';
+import { statusForSchedule } from '@inroad/contracts/create-schedule';
+import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/create-variant';
+import { createMediaUpload } from '@inroad/contracts/media';
+import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
+import { buildAnswer, NOW } from './builders.ts';
+import { type BackendContext, badRequest, findAnswer, on, type Route, SUCCESS } from './handler.ts';
+
+/** Answers (the posts), their drafts, their variants and the media they carry. */
+export function answerRoutes({ state, id }: BackendContext): Route[] {
+  const timeOf = (body: { schedule: string; scheduledTime?: string }) => {
+    if (body.schedule === 'custom_date') return body.scheduledTime ?? null;
+    if (body.schedule === 'next_free_slot') return state.nextFreeSlot ?? badRequest(NO_POSTING_SLOTS_MESSAGE);
+    return null;
+  };
+  return [
+    on(listAnswers, ({ query }) => state.answers.filter((a) => a.contentIdeaId === query.contentIdeaId)),
+    on(getAnswerPresets, ({ query }) => {
+      const latest = state.answers
+        .filter((a) => a.contentIdeaId === query.contentIdeaId && a.answerType === query.answerType)
+        .at(-1);
+      return {
+        answerType: query.answerType,
+        answerId: latest?.id ?? null,
+        presets: latest?.metadata[aiPresetKey(query.answerType)] ?? {},
+      };
+    }),
+    on(listUserPosts, () => [...state.answers].reverse()),
+    on(createAnswerSuggestion, ({ body }) => ({
+      engine: 'model',
+      postDraft: [1, 2].map((n) => ({
+        contentIdeaId: body.contentIdeaId ?? null,
+        postContent: `Draft ${n} about ${body.manualIdea ?? `idea ${body.contentIdeaId}`}`,
+        status: 'draft',
+        scheduledTime: null,
+        answerType: body.answerType,
+        postFormat: body.postFormat,
+        userPrompt: body.userPrompt ?? null,
+      })),
+    })),
+    on(saveAnswer, ({ body }) => {
+      const status = statusForSchedule(body.schedule);
+      const scheduledTime = timeOf(body);
+      const mediaUrl = body.contentMediaId ? `/api/media/${body.contentMediaId}.png` : null;
+      if (body.contentAnswerId !== undefined) {
+        const variant: Variant = {
+          id: id(),
+          contentAnswerId: body.contentAnswerId,
+          format: body.postFormat,
+          content: body.postContent,
+          contentMediaId: body.contentMediaId ?? null,
+          mediaUrl,
+          status,
+          scheduledTime,
+          createdAt: NOW,
+        };
+        state.variants.push(variant);
+        return { ...SUCCESS, answer: findAnswer(state, body.contentAnswerId), variant };
+      }
+      const saved = buildAnswer({
+        id: id(),
+        contentIdeaId: body.contentIdeaId ?? null,
+        manualIdea: body.manualIdea ?? null,
+        answerType: body.answerType,
+        postFormat: body.postFormat,
+        postTemplate: body.postTemplate ?? null,
+        metadata: { [aiPresetKey(body.answerType)]: body.presetFields },
+        presetFields: body.presetFields,
+        userPrompt: body.userPrompt ?? null,
+        postContent: body.postContent,
+        status,
+        scheduledTime,
+        contentMediaId: body.contentMediaId ?? null,
+        mediaUrl,
+      });
+      state.answers.push(saved);
+      return { ...SUCCESS, answer: saved, variant: null };
+    }),
+    on(updateAnswer, ({ body, params }) => {
+      const found = findAnswer(state, Number(params.id));
+      if (body.postContent !== undefined) found.postContent = body.postContent;
+      for (const [key, fields] of Object.entries(body.metadata ?? {})) {
+        found.metadata = {
+          ...found.metadata,
+          [key]: { ...found.metadata[key], ...(fields as Record<string, string>) },
+        };
+      }
+      return { ...SUCCESS, answer: found };
+    }),
+    on(deleteAnswer, ({ body }) => {
+      state.answers = state.answers.filter((a) => a.id !== body.id);
+      return SUCCESS;
+    }),
+    on(listVariants, ({ query }) => state.variants.filter((v) => v.contentAnswerId === query.contentAnswerId)),
+    on(deleteVariant, ({ body }) => {
+      state.variants = state.variants.filter((v) => v.id !== body.id);
+      return SUCCESS;
+    }),
+    on(createMediaUpload, () => ({
+      ...SUCCESS,
+      contentMediaId: '0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11',
+      presignedS3URL: '/api/media/upload/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png?signature=x',
+      method: 'PUT',
+      headers: {},
+      contentType: 'image/png',
+      maxBytes: 10_000_000,
+      expiresAt: '2026-11-20T10:15:00.000Z',
+      mediaUrl: '/api/media/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png',
+    })),
+  ];
+}

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { signInToDemo } from './inbox-page.ts';
 import { type DemoProcess, removeDir, startDemo, startSeededDemo } from './inroad-process.ts';
@@ -33,7 +34,9 @@ export interface DemoSessionOptions {
  * nothing running.
  */
 export async function openDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
-  const demo = options.firstRun ? await startDemo(options.env) : await startSeededDemo(options.env);
+  const demo = options.firstRun
+    ? await startDemo(options.env)
+    : await startSeededDemo(inject('demoTemplate'), options.env);
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();

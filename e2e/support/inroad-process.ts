@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -159,9 +158,11 @@ export async function startDemo(
  * port it was seeded for (its posts' media live there), signed in the way the demo tells a returning user to:
  * a link asked for at /login, printed in the log.
  */
-export async function startSeededDemo(env: Record<string, string> = {}): Promise<DemoProcess> {
+export async function startSeededDemo(
+  template: { dataDir: string; port: number },
+  env: Record<string, string> = {},
+): Promise<DemoProcess> {
   if (env.SMTP_URL) throw new Error('The seeded demo prints its sign-in links to the log: no SMTP_URL');
-  const template = inject('demoTemplate');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-demo-'));
   cpSync(template.dataDir, dataDir, { recursive: true });
   let inroad: InroadProcess;

@@ -133,18 +133,20 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     await eventually(() => searchParam(page, 'dateRange')).toBe('30');
     const trackerTags = page.getByRole('button', { name: 'Trackers', exact: true });
     const { option } = await tagOption(page, 'Trackers', 'Pipeline talk');
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      await trackerTags.click();
-      await page.getByRole('dialog', { name: 'Trackers' }).getByRole('checkbox').first().waitFor();
-      if (await option.isVisible()) {
-        await expectAccessible(page, 'The inbox’s Trackers tag filter');
-        break;
-      }
-      if (Date.now() > deadline) throw new Error('The new tracker tag never reached the posts');
-      await page.waitForTimeout(1_000);
-      await page.reload();
-    }
+    // The tag reaches the posts through a background job: look, and reload until it is there.
+    await expect
+      .poll(
+        async () => {
+          await trackerTags.click();
+          await page.getByRole('dialog', { name: 'Trackers' }).getByRole('checkbox').first().waitFor();
+          if (await option.isVisible()) return true;
+          await page.reload();
+          return false;
+        },
+        { timeout: 60_000, interval: 1_000, message: 'The new tracker tag never reached the posts' },
+      )
+      .toBe(true);
+    await expectAccessible(page, 'The inbox’s Trackers tag filter');
     await option.click();
     await eventually(() => searchParam(page, 'ruleTags')).toBe('Pipeline talk');
     // Some of the last 100 posts, of about 1,450 (the job may still be at it: no exact count).

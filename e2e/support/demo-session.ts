@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { signInToDemo } from './inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo } from './inroad-process.ts';
+import { type DemoProcess, removeDir, startDemo, startSeededDemo } from './inroad-process.ts';
 
 export interface DemoSession {
   demo: DemoProcess;
@@ -20,14 +21,22 @@ export interface DemoSessionOptions {
   viewport?: { width: number; height: number };
   /** Whether to open the printed sign-in link now (true), or leave it to the journey's first step. */
   signIn?: boolean;
+  /**
+   * The demo's very first start (`npm run demo` on an empty folder: seeding, then enriching in the background
+   * while the journey runs) instead of `npm start` on a copy of the workspace seeded once for the run.
+   */
+  firstRun?: boolean;
 }
 
 /**
- * `npm run demo` and a headless Chromium with one page on it, signed in to the demo workspace unless told not to.
- * What started before a failure is stopped again, so a journey whose start-up fails leaves nothing running.
+ * The demo workspace (see `firstRun`) and a headless Chromium with one page on it, signed in to the demo workspace
+ * unless told not to. What started before a failure is stopped again, so a journey whose start-up fails leaves
+ * nothing running.
  */
 export async function openDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
-  const demo = await startDemo(options.env);
+  const demo = options.firstRun
+    ? await startDemo(options.env)
+    : await startSeededDemo(inject('demoTemplate'), options.env);
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,33 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Whether a TCP port on loopback can be listened on now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A free port below the kernel's ephemeral range, for a port that must stay the same for a whole run (an address
+ * written into data or into a build): no port the system hands out by itself (a `listen(0)`, an outgoing
+ * connection's own port) can take it between two uses.
+ */
+export async function freeStablePort(): Promise<number> {
+  const [ephemeralStart = 32768] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const lowest = Math.min(10_000, ephemeralStart - 1_000);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = lowest + Math.floor(Math.random() * (ephemeralStart - lowest));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${lowest} and ${ephemeralStart}`);
+}
+
 export type InroadProcess = {
   url: string;
   dataDir: string;
@@ -29,9 +56,17 @@ export type InroadProcess = {
 /** Starts Inroad the way a user does (`npm start`, i.e. scripts/start.mjs) and waits until it is healthy. */
 export async function startInroad(
   env: Record<string, string> = {},
-  options: { dataDir?: string; args?: string[]; readyWhen?: (output: string) => boolean } = {},
+  options: {
+    dataDir?: string;
+    args?: string[];
+    readyWhen?: (output: string) => boolean;
+    /** The port to listen on (default: any free one). */
+    port?: number;
+    /** How long it may take to become healthy and ready (default 150 s). */
+    timeoutMs?: number;
+  } = {},
 ): Promise<InroadProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));
   const readyWhen = options.readyWhen ?? (() => true);
   const url = `http://localhost:${port}`;
@@ -62,7 +97,7 @@ export async function startInroad(
   });
   // 'close', not 'exit': the last lines written (e.g. 'Stopped cleanly') may still be in the pipes at 'exit'.
   const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Inroad exited (${child.exitCode}) while starting:\n${output}`);
     try {
@@ -96,10 +131,74 @@ const DEMO_LINK = /https?:\/\/\S+\/api\/login\/verify\?token=[A-Za-z0-9_-]+/;
 
 export type DemoProcess = InroadProcess & { signInLink: string };
 
+const DEMO_EMAIL = 'demo@inroad.localhost';
+const DEMO_ENRICHED = /Demo workspace enriched in/;
+
 /** `npm run demo`: seeds the demo workspace, starts Inroad and hands back the sign-in link it prints. */
-export async function startDemo(env: Record<string, string> = {}): Promise<DemoProcess> {
-  const inroad = await startInroad(env, { args: ['demo'], readyWhen: (output) => DEMO_LINK.test(output) });
+export async function startDemo(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; port?: number; untilEnriched?: boolean } = {},
+): Promise<DemoProcess> {
+  const inroad = await startInroad(env, {
+    args: ['demo'],
+    dataDir: options.dataDir,
+    port: options.port,
+    // Every post enriched takes minutes on a busy machine, once per run.
+    ...(options.untilEnriched
+      ? { readyWhen: (output) => DEMO_ENRICHED.test(output), timeoutMs: 600_000 }
+      : { readyWhen: (output) => DEMO_LINK.test(output) }),
+  });
   const signInLink = inroad.output().match(DEMO_LINK)?.[0];
   if (!signInLink) throw new Error(`The demo printed no sign-in link:\n${inroad.output()}`);
   return { ...inroad, signInLink };
+}
+
+/**
+ * `npm start` on a copy of the run's demo workspace (seeded and fully enriched once, in global-setup.ts), on the
+ * port it was seeded for (its posts' media live there), signed in the way the demo tells a returning user to:
+ * a link asked for at /login, printed in the log.
+ */
+export async function startSeededDemo(
+  template: { dataDir: string; port: number },
+  env: Record<string, string> = {},
+): Promise<DemoProcess> {
+  if (env.SMTP_URL) throw new Error('The seeded demo prints its sign-in links to the log: no SMTP_URL');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-demo-'));
+  cpSync(template.dataDir, dataDir, { recursive: true });
+  let inroad: InroadProcess;
+  try {
+    inroad = await startInroad(env, { dataDir, port: template.port });
+  } catch (error) {
+    removeDir(dataDir);
+    throw error;
+  }
+  try {
+    return { ...inroad, signInLink: await requestSignInLink(inroad, DEMO_EMAIL) };
+  } catch (error) {
+    await inroad.stop();
+    removeDir(dataDir);
+    throw error;
+  }
+}
+
+/** Asks for a sign-in link as /login does and reads it where the log mailer prints it. */
+export async function requestSignInLink(inroad: InroadProcess, email: string): Promise<string> {
+  const since = inroad.output().length;
+  // Right after start-up a busy server may shed requests (503, 'try again in a moment'): ask again, as a person would.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const res = await fetch(`${inroad.url}/api/login/get_link?email=${encodeURIComponent(email)}`);
+    if (res.status === 200) break;
+    const answer = `${res.status} ${await res.text()}`;
+    if (res.status !== 503 || Date.now() > deadline) throw new Error(`Asking for a sign-in link answered ${answer}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // Hooks cannot use expect.poll: the same wait by hand.
+  const printedBy = Date.now() + 15_000;
+  for (;;) {
+    const link = inroad.output().slice(since).match(DEMO_LINK)?.[0];
+    if (link) return link;
+    if (Date.now() > printedBy) throw new Error(`No sign-in link for ${email} in the log:\n${inroad.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -10,7 +10,8 @@ const HOUR = 3_600_000;
 // A .env file in the working directory, when present, supplies settings not already in the environment.
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig();
-const ctx = await createContext(config);
+// Exported for `npm run demo`, which starts the server by importing this file and then follows the seeded workspace.
+export const ctx = await createContext(config);
 let ready = false;
 const app = await buildApp(ctx, { isReady: () => ready });
 

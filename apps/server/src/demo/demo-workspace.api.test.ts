@@ -7,6 +7,7 @@ import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { posts, sources, trackers } from '../db/schema/index.ts';
 import { createLogger } from '../http/logging.ts';
 import { createInlineQueue } from '../jobs/queue.ts';
+import { countPostsAwaitingEnrichment } from '../modules/ingest/ingest.queries.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
 
 let t: TestApp;
@@ -41,6 +42,8 @@ describe('demo workspace', () => {
     expect(await countOf(posts)).toBe(first.inserted);
     expect(await countOf(sources)).toBe(7);
     expect(await countOf(trackers)).toBe(4);
+    // Nothing enriched them (no workers): the demo's 'enriched' line waits for every one of them.
+    expect(await countPostsAwaitingEnrichment(t.ctx.db, first.userId)).toBe(first.inserted);
 
     // A later day adds that day's posts only.
     const later = await seedDemoWorkspace({ db: t.ctx.db, queue, appUrl, now: new Date('2026-03-16T23:00:00Z') });

@@ -7,7 +7,29 @@ import type { Db } from '../db/client.ts';
 import { startWorkers } from '../job-registry.ts';
 import { insertLoginToken } from '../modules/auth/auth.queries.ts';
 import { generateToken, hashToken } from '../modules/auth/tokens.ts';
+import { countPostsAwaitingEnrichment } from '../modules/ingest/ingest.queries.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
+
+const ENRICHMENT_CHECK_MS = 2_000;
+
+/**
+ * Says in the log when the server has enriched every demo post (content tags, summaries, AI rules), which
+ * goes on in the background for a minute or more after the link is printed: until then some posts show no
+ * summary yet and the inbox is busier than usual. Stops quietly when the server stops first.
+ */
+function reportWhenEnriched(db: Db, userId: string, logger: { info(message: string): void }, since: number): void {
+  const check = async () => {
+    const waiting = await countPostsAwaitingEnrichment(db, userId);
+    if (waiting === 0) {
+      logger.info(
+        `Demo workspace enriched in ${((Date.now() - since) / 1000).toFixed(1)}s: every post has its tags and summary`,
+      );
+      return;
+    }
+    setTimeout(() => void check().catch(() => {}), ENRICHMENT_CHECK_MS).unref();
+  };
+  void check().catch(() => {});
+}
 
 async function createSignInLink(db: Db, appUrl: string): Promise<string> {
   const token = generateToken();
@@ -38,7 +60,8 @@ await ctx.mailer.close();
 // The embedded database allows one owner at a time: the server below opens it again.
 await ctx.database.close().catch(() => {});
 
-await import('../main.ts');
+const server = await import('../main.ts');
 console.log(
   `\n  Inroad demo: open this link to sign in as ${DEMO_EMAIL} (valid ${LOGIN_TOKEN_TTL_MINUTES} minutes, once):\n\n    ${link}\n\n  Later, request a new link at ${appUrl}/login with ${DEMO_EMAIL}; it is printed in this log.\n`,
 );
+reportWhenEnriched(server.ctx.db, seeded.userId, server.ctx.logger, started);

@@ -1,5 +1,5 @@
 import type { PostPlatform } from '@inroad/contracts/post';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -241,6 +241,15 @@ export async function findPostsForEnrichment(db: DbOrTx, userId: string, postIds
     .select(enrichColumns)
     .from(posts)
     .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])));
+}
+
+/** How many of the user's posts the enrichment job has still to see (no content tags and summary yet, or AI rules pending). */
+export async function countPostsAwaitingEnrichment(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(ownedBy(posts.userId, userId, or(isNull(posts.enrichedAt), eq(posts.rulesPending, true))));
+  return row?.count ?? 0;
 }
 
 /** The most recent posts of the user (for a tracker's retroactive analysis), of one platform or all. */

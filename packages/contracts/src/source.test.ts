@@ -108,7 +108,10 @@ describe('CreateSourceBody', () => {
       platform: 'linkedin',
       followedEntityType: 'profile_feed',
       profile: { name: 'Pat Example', linkedInId: '', salesNavId: '  ' },
-      posterWorksAtCompanies: [{ name: 'Example Inc', companyId: ' 42 ' }, { name: 'Other Inc', companyId: '\t' }],
+      posterWorksAtCompanies: [
+        { name: 'Example Inc', companyId: ' 42 ' },
+        { name: 'Other Inc', companyId: '\t' },
+      ],
     });
     expect(body.profile).toMatchObject({ linkedInId: null, salesNavId: null });
     expect(body.posterWorksAtCompanies.map((c) => c.companyId)).toEqual(['42', null]);

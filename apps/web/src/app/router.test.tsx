@@ -4,7 +4,7 @@ import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../lib/api-client.ts';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { buildPostList, buildSource } from '../testing/builders.ts';
 import { buildUserSettings, fakeApi, unauthorized } from '../testing/fake-api.ts';
 import { currentUrl, loadRouteCode, renderApp } from '../testing/render-app.tsx';
@@ -80,6 +80,20 @@ describe('routes', () => {
       await expectUrl(router, '/login');
       unmount();
     }
+  });
+
+  it('keeps a signed-in person off the login page when the server is busy, and shows the error page instead', async () => {
+    fakeApi(apiRequest, [
+      [
+        getUserSettings,
+        () => {
+          throw new ApiError({ status: 503, kind: 'unhandled', message: 'Inroad is busy; try again in a moment' });
+        },
+      ],
+    ]);
+    const { router } = renderApp('/settings');
+    expect(await screen.findByText('Inroad is busy; try again in a moment')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/settings');
   });
 
   it('sends a signed-in user from /login to the inbox', async () => {

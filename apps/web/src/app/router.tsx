@@ -11,17 +11,23 @@ import { ErrorPage } from '../components/ui/error-page.tsx';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { getPostsQueryOptions } from '../features/posts/api/get-posts.ts';
 import { parsePostFilters, toPostListQuery } from '../features/posts/hooks/post-filters.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { getAppConfigQueryOptions } from '../lib/app-config.ts';
 import { isCreateAreaAllowed } from '../lib/create-area.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
 import { HOME_PATH } from './home-path.ts';
 
+/**
+ * Whether a session is signed in: only a 401 says it is not. Any other failure (the server busy or unreachable) is
+ * thrown to the screen's error page, rather than sending a signed-in person to the login page.
+ */
 async function isAuthenticated(queryClient: QueryClient): Promise<boolean> {
   try {
     await queryClient.ensureQueryData(currentUserQueryOptions());
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'unauthorized') return false;
+    throw error;
   }
 }
 
@@ -85,7 +91,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: 'login',
-          loader: async () => ((await isAuthenticated(queryClient)) ? redirect(HOME_PATH) : null),
+          // The login page shows whenever the session is not known to be signed in, the server busy or not.
+          loader: async () => ((await isAuthenticated(queryClient).catch(() => false)) ? redirect(HOME_PATH) : null),
           // Switching to the sign-up wording (?mode=signup) is not a new visit: no second session check.
           shouldRevalidate: revalidateOnScreenChange,
           HydrateFallback: LoadingScreen,

@@ -1,27 +1,20 @@
 import type { InstructionInput } from '@inroad/contracts/network';
 import { Instruction } from '@inroad/contracts/network';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNetwork, startFakeNetwork } from '../test/fake-network.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeNetwork } from '../test/fake-network.ts';
 import { executeInstruction } from './execute-instruction.ts';
 
-let net: FakeNetwork;
-beforeAll(async () => {
-  net = await startFakeNetwork();
-});
-afterAll(async () => {
-  await net.close();
-});
-beforeEach(() => net.reset());
+const net = useFakeNetwork();
 
-const run = (input: InstructionInput) => executeInstruction(Instruction.parse(input), net.deps);
+const run = (input: InstructionInput) => executeInstruction(Instruction.parse(input), net().deps);
 const SOURCE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const okOutcome = (createdId: string | null = null) => ({ body: { failure: null, createdId } });
 
 describe('fetch_source', () => {
   it('searches LinkedIn and posts the raw answer to the formatter with the source id', async () => {
     const answer = { data: { data: { searchDashClustersByAll: { elements: [] } } }, included: [] };
-    net.on('GET', '/voyager/api/graphql', { body: answer });
-    net.on('POST', '/api/extension/format/linkedin/posts', {
+    net().on('GET', '/voyager/api/graphql', { body: answer });
+    net().on('POST', '/api/extension/format/linkedin/posts', {
       body: { posts: [], skipped: 0, ingested: true, failure: null },
     });
     const result = await run({
@@ -36,15 +29,15 @@ describe('fetch_source', () => {
       },
     });
     expect(result).toEqual({ ok: true, createdId: null, postCount: 0, noteDropped: false });
-    expect(net.sent('/voyager/api/graphql')[0]?.path).toContain('keywords:crm');
-    const [posted] = net.sent('/api/extension/format/linkedin/posts');
+    expect(net().sent('/voyager/api/graphql')[0]?.path).toContain('keywords:crm');
+    const [posted] = net().sent('/api/extension/format/linkedin/posts');
     expect(posted?.headers['x-sessiontoken']).toBe('test-session-token');
     expect(JSON.parse(posted?.body ?? '')).toEqual({ rawData: answer, sourceId: SOURCE });
   });
 
   it("reads a member's activity and a subreddit, and passes a refusal's status to the formatter", async () => {
-    net.on('GET', '/voyager/api/identity/profileUpdatesV2', { status: 429, body: '' });
-    net.on('POST', '/api/extension/format/linkedin/posts', {
+    net().on('GET', '/voyager/api/identity/profileUpdatesV2', { status: 429, body: '' });
+    net().on('POST', '/api/extension/format/linkedin/posts', {
       body: {
         posts: [],
         skipped: 0,
@@ -63,12 +56,12 @@ describe('fetch_source', () => {
       },
     });
     expect(limited).toEqual({ ok: false, failure: { kind: 'rate_limit', message: 'Too many', code: '429' } });
-    expect(JSON.parse(net.sent('/api/extension/format/linkedin/posts')[0]?.body ?? '')).toMatchObject({
+    expect(JSON.parse(net().sent('/api/extension/format/linkedin/posts')[0]?.body ?? '')).toMatchObject({
       httpStatus: 429,
     });
 
-    net.on('GET', '/r/salesops/new.json', { body: { kind: 'Listing', data: { children: [] } } });
-    net.on('POST', '/api/extension/format/reddit/posts', {
+    net().on('GET', '/r/salesops/new.json', { body: { kind: 'Listing', data: { children: [] } } });
+    net().on('POST', '/api/extension/format/reddit/posts', {
       body: { posts: [], skipped: 0, ingested: true, failure: null },
     });
     const reddit = await run({
@@ -80,8 +73,8 @@ describe('fetch_source', () => {
   });
 
   it('searches by the keywords when there is no query, and by the filters alone when there are no words', async () => {
-    net.on('GET', '/voyager/api/graphql', { body: { data: { searchDashClustersByAll: { elements: [] } } } });
-    net.on('POST', '/api/extension/format/linkedin/posts', {
+    net().on('GET', '/voyager/api/graphql', { body: { data: { searchDashClustersByAll: { elements: [] } } } });
+    net().on('POST', '/api/extension/format/linkedin/posts', {
       body: { posts: [], skipped: 0, ingested: true, failure: null },
     });
     const base = { sourceId: SOURCE, platform: 'linkedin', followedEntityType: 'search' } as const;
@@ -91,7 +84,9 @@ describe('fetch_source', () => {
       type: 'fetch_source',
       payload: { ...base, filters: { authorCompany: ['1001'], fromMember: ['ACoAAriley'] }, dateRange: 'past-month' },
     });
-    const [byKeywords, byFilters] = net.sent('/voyager/api/graphql').map((request) => decodeURIComponent(request.path));
+    const [byKeywords, byFilters] = net()
+      .sent('/voyager/api/graphql')
+      .map((request) => decodeURIComponent(request.path));
     expect(byKeywords).toContain('keywords:"tip pooling" OR "payroll"');
     expect(byFilters).not.toContain('keywords:');
     expect(byFilters).toContain('(key:fromMember,value:List(ACoAAriley))');
@@ -106,37 +101,37 @@ describe('fetch_source', () => {
       payload: { sourceId: SOURCE, platform: 'linkedin', followedEntityType: 'search', query: ' ' },
     });
     expect(result).toMatchObject({ ok: false, failure: { kind: 'unknown', code: 'SOURCE_INCOMPLETE' } });
-    expect(net.requests).toHaveLength(0);
+    expect(net().requests).toHaveLength(0);
   });
 });
 
 describe('writes', () => {
   it('likes on LinkedIn and reports the reaction id the server read', async () => {
-    net.on('POST', '/voyager/api/voyagerSocialDashReactions', {
+    net().on('POST', '/voyager/api/voyagerSocialDashReactions', {
       status: 201,
       headers: { 'x-restli-id': 'urn:li:fsd_reaction:(x,y,0)' },
     });
-    net.on('POST', '/api/extension/format/linkedin/outcome', okOutcome('urn:li:fsd_reaction:(x,y,0)'));
+    net().on('POST', '/api/extension/format/linkedin/outcome', okOutcome('urn:li:fsd_reaction:(x,y,0)'));
     const result = await run({
       id: 'l1',
       type: 'like',
       payload: { platform: 'linkedin', postUrn: 'urn:li:activity:1' },
     });
     expect(result).toMatchObject({ ok: true, createdId: 'urn:li:fsd_reaction:(x,y,0)' });
-    expect(JSON.parse(net.sent('/api/extension/format/linkedin/outcome')[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(net().sent('/api/extension/format/linkedin/outcome')[0]?.body ?? '')).toEqual({
       httpStatus: 201,
       restliId: 'urn:li:fsd_reaction:(x,y,0)',
     });
   });
 
   it('upvotes, comments and deletes on Reddit through the form API', async () => {
-    net.on('GET', '/api/me.json', { body: { data: { modhash: 'mh' } } });
-    net.on('POST', '/api/vote', { body: {} });
-    net.on('POST', '/api/comment', {
+    net().on('GET', '/api/me.json', { body: { data: { modhash: 'mh' } } });
+    net().on('POST', '/api/vote', { body: {} });
+    net().on('POST', '/api/comment', {
       body: { json: { errors: [], data: { things: [{ kind: 't1', data: { name: 't1_new' } }] } } },
     });
-    net.on('POST', '/api/del', { body: {} });
-    net.on('POST', '/api/extension/format/reddit/outcome', (req) =>
+    net().on('POST', '/api/del', { body: {} });
+    net().on('POST', '/api/extension/format/reddit/outcome', (req) =>
       okOutcome(req.body.includes('t1_new') ? 't1_new' : null),
     );
     expect((await run({ id: 'r1', type: 'like', payload: { platform: 'reddit', postUrn: 't3_tst001' } })).ok).toBe(
@@ -151,23 +146,24 @@ describe('writes', () => {
     expect(
       (await run({ id: 'r3', type: 'delete_comment', payload: { platform: 'reddit', commentUrn: 't1_new' } })).ok,
     ).toBe(true);
-    expect(net.sent('/api/del')[0]?.body).toContain('id=t1_new');
+    expect(net().sent('/api/del')[0]?.body).toContain('id=t1_new');
   });
 
   it('follows, unfollows and withdraws on LinkedIn', async () => {
-    net.on('POST', '/voyager/api/feed/dash/followingStates', { status: 200, body: '' });
-    net.on('POST', '/voyager/api/voyagerRelationshipsDashInvitations', { status: 200, body: '' });
-    net.on('POST', '/api/extension/format/linkedin/outcome', okOutcome());
+    net().on('POST', '/voyager/api/feed/dash/followingStates', { status: 200, body: '' });
+    net().on('POST', '/voyager/api/voyagerRelationshipsDashInvitations', { status: 200, body: '' });
+    net().on('POST', '/api/extension/format/linkedin/outcome', okOutcome());
     expect((await run({ id: 'f1', type: 'follow', payload: { profileId: 'ACoAAATestRiley0000000003' } })).ok).toBe(
       true,
     );
     expect((await run({ id: 'f2', type: 'unfollow', payload: { profileId: 'ACoAAATestRiley0000000003' } })).ok).toBe(
       true,
     );
-    expect(net.sent('/voyager/api/feed/dash/followingStates').map((r) => JSON.parse(r.body))).toEqual([
-      { patch: { $set: { following: true } } },
-      { patch: { $set: { following: false } } },
-    ]);
+    expect(
+      net()
+        .sent('/voyager/api/feed/dash/followingStates')
+        .map((r) => JSON.parse(r.body)),
+    ).toEqual([{ patch: { $set: { following: true } } }, { patch: { $set: { following: false } } }]);
     const withdraw = await run({
       id: 'w1',
       type: 'withdraw_connection',
@@ -177,12 +173,12 @@ describe('writes', () => {
   });
 
   it('sends the invitation again without the note when the note quota is used up', async () => {
-    net.on('POST', '/voyager/api/voyagerRelationshipsDashMemberRelationships', (req) =>
+    net().on('POST', '/voyager/api/voyagerRelationshipsDashMemberRelationships', (req) =>
       req.body.includes('customMessage')
         ? { status: 429, body: { data: { code: 'CUSTOM_INVITE_LIMIT_REACHED', status: 429 } } }
         : { status: 200, body: { data: { value: { invitationUrn: 'urn:li:fsd_invitation:9' } } } },
     );
-    net.on('POST', '/api/extension/format/linkedin/outcome', (req) =>
+    net().on('POST', '/api/extension/format/linkedin/outcome', (req) =>
       req.body.includes('CUSTOM_INVITE_LIMIT_REACHED')
         ? {
             body: {
@@ -198,7 +194,7 @@ describe('writes', () => {
       payload: { profileId: 'ACoAAATestRiley0000000003', note: 'Hi Riley' },
     });
     expect(result).toEqual({ ok: true, createdId: 'urn:li:fsd_invitation:9', postCount: null, noteDropped: true });
-    expect(net.sent('/voyager/api/voyagerRelationshipsDashMemberRelationships')).toHaveLength(2);
+    expect(net().sent('/voyager/api/voyagerRelationshipsDashMemberRelationships')).toHaveLength(2);
   });
 
   it('needs the reaction id to unlike on LinkedIn', async () => {
@@ -208,8 +204,8 @@ describe('writes', () => {
       payload: { platform: 'linkedin', postUrn: 'urn:li:activity:1' },
     });
     expect(result).toMatchObject({ ok: false, failure: { code: 'NO_REACTION_ID' } });
-    net.on('DELETE', '/voyager/api/voyagerSocialDashReactions/', { status: 204, body: '' });
-    net.on('POST', '/api/extension/format/linkedin/outcome', okOutcome());
+    net().on('DELETE', '/voyager/api/voyagerSocialDashReactions/', { status: 204, body: '' });
+    net().on('POST', '/api/extension/format/linkedin/outcome', okOutcome());
     const removed = await run({
       id: 'u2',
       type: 'unlike',
@@ -225,17 +221,17 @@ describe('writes', () => {
   it('turns a thrown error and a signed-out Inroad into failed results', async () => {
     const thrown = await executeInstruction(
       Instruction.parse({ id: 'n1', type: 'like', payload: { platform: 'linkedin', postUrn: 'urn:li:activity:1' } }),
-      { ...net.deps, linkedin: { ...net.deps.linkedin, react: () => Promise.reject(new Error('boom')) } },
+      { ...net().deps, linkedin: { ...net().deps.linkedin, react: () => Promise.reject(new Error('boom')) } },
     );
     expect(thrown).toEqual({ ok: false, failure: { kind: 'unknown', message: 'boom', code: null } });
-    net.on('POST', '/voyager/api/voyagerSocialDashReactions', { status: 201, body: '' });
-    await net.sessions.clear();
+    net().on('POST', '/voyager/api/voyagerSocialDashReactions', { status: 201, body: '' });
+    await net().sessions.clear();
     const signedOut = await run({
       id: 'n2',
       type: 'like',
       payload: { platform: 'linkedin', postUrn: 'urn:li:activity:1' },
     });
     expect(signedOut).toMatchObject({ ok: false, failure: { code: 'INROAD_401' } });
-    await net.sessions.set({ token: 'test-session-token', apiBase: `${net.url}/api` });
+    await net().sessions.set({ token: 'test-session-token', apiBase: `${net().url}/api` });
   });
 });

@@ -1,8 +1,8 @@
 import type { InstructionInput } from '@inroad/contracts/network';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
 import { memoryStore } from '../platform/chrome.ts';
-import { type FakeNetwork, startFakeNetwork } from '../test/fake-network.ts';
+import { useFakeNetwork } from '../test/fake-network.ts';
 import { executeInstruction } from './execute-instruction.ts';
 import { createInstructionRunner } from './instruction-runner.ts';
 import { createReportJournal } from './report-journal.ts';
@@ -11,14 +11,7 @@ import { createReportJournal } from './report-journal.ts';
 // journal (chrome.storage in the extension), sends it again before it claims anything new, and never publishes
 // the same attempt twice. LinkedIn and Inroad are one fake server on loopback.
 
-let net: FakeNetwork;
-beforeAll(async () => {
-  net = await startFakeNetwork();
-});
-afterAll(async () => {
-  await net.close();
-});
-beforeEach(() => net.reset());
+const net = useFakeNetwork();
 
 const SHARE = 'urn:li:share:7300000000000000401';
 const publish = (id: string, key = 'publication-7-attempt-1'): InstructionInput => ({
@@ -29,7 +22,7 @@ const publish = (id: string, key = 'publication-7-attempt-1'): InstructionInput 
 
 /** The server's queue: hands out the given instructions in turn, then nothing. */
 function serveClaims(instructions: InstructionInput[]) {
-  net.on('POST', '/api/extension/instructions/claim', () => {
+  net().on('POST', '/api/extension/instructions/claim', () => {
     const next = instructions.shift() ?? null;
     return {
       body: {
@@ -44,17 +37,17 @@ function serveClaims(instructions: InstructionInput[]) {
 
 /** LinkedIn creates the post; the server's classifier reads its URN. */
 function linkedinPublishes() {
-  net.on('POST', '/voyager/api/contentcreation/normShares', {
+  net().on('POST', '/voyager/api/contentcreation/normShares', {
     status: 201,
     body: { data: { status: { urn: SHARE } } },
   });
-  net.on('POST', '/api/extension/format/linkedin/outcome', { body: { failure: null, createdId: SHARE } });
+  net().on('POST', '/api/extension/format/linkedin/outcome', { body: { failure: null, createdId: SHARE } });
 }
 
 /** Report answers in turn (a status per report); the last one repeats. */
 function reportsAnswer(...statuses: number[]) {
   // Instruction ids here start with i: the claim (/claim) is not matched.
-  net.on('POST', '/api/extension/instructions/i', () => {
+  net().on('POST', '/api/extension/instructions/i', () => {
     const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
     return status === 200
       ? { body: { status: 'success', instructionStatus: 'done', pausedUntil: null } }
@@ -70,8 +63,8 @@ function reportsAnswer(...statuses: number[]) {
 
 function runnerWith(journal = createReportJournal(memoryStore())) {
   const runner = createInstructionRunner({
-    api: createHttpInstructionApi(net.deps.inroad),
-    execute: (instruction) => executeInstruction(instruction, net.deps),
+    api: createHttpInstructionApi(net().deps.inroad),
+    execute: (instruction) => executeInstruction(instruction, net().deps),
     sleep: async () => {},
     journal,
   });
@@ -80,8 +73,8 @@ function runnerWith(journal = createReportJournal(memoryStore())) {
 
 /** The order of the queue calls the extension made: claims and reports. */
 const queueCalls = () =>
-  net.requests
-    .filter((r) => r.path.startsWith('/api/extension/instructions/'))
+  net()
+    .requests.filter((r) => r.path.startsWith('/api/extension/instructions/'))
     .map((r) => (r.path.endsWith('/claim') ? 'claim' : `report ${r.path.split('/')[4]}`));
 
 describe('lost reports', () => {
@@ -93,19 +86,21 @@ describe('lost reports', () => {
 
     const first = await runner.run();
     expect(first).toMatchObject({ end: 'unreachable', error: 'Service unavailable' });
-    expect(net.sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
+    expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
     expect(await journal.unreported()).toMatchObject([{ id: 'i1', result: { ok: true, createdId: SHARE } }]);
 
     const second = await runner.run();
     expect(second).toMatchObject({ end: 'empty' });
     expect(queueCalls()).toEqual(['claim', 'report i1', 'report i1', 'claim']);
-    const reports = net.sent('/api/extension/instructions/i1/result').map((r) => JSON.parse(r.body));
+    const reports = net()
+      .sent('/api/extension/instructions/i1/result')
+      .map((r) => JSON.parse(r.body));
     expect(reports[1]).toEqual({
       status: 'done',
-      result: { createdId: SHARE, noteDropped: false, url: `${net.url}/feed/update/${SHARE}/` },
+      result: { createdId: SHARE, noteDropped: false, url: `${net().url}/feed/update/${SHARE}/` },
     });
     expect(await journal.unreported()).toEqual([]);
-    expect(net.sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
+    expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
   });
 
   it('survives the service worker: a new runner with the same storage sends the kept report', async () => {
@@ -115,13 +110,13 @@ describe('lost reports', () => {
     reportsAnswer(502);
     expect(await runnerWith(createReportJournal(storage)).runner.run()).toMatchObject({ end: 'unreachable' });
 
-    net.reset();
+    net().reset();
     serveClaims([]);
     reportsAnswer(200);
     const restarted = runnerWith(createReportJournal(storage));
     expect(await restarted.runner.run()).toMatchObject({ end: 'empty' });
     expect(queueCalls()).toEqual(['report i2', 'claim']);
-    expect(net.sent('/voyager/api/contentcreation/normShares')).toHaveLength(0);
+    expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(0);
   });
 
   it('never performs an idempotency key twice: the remembered outcome is reported for it', async () => {
@@ -130,8 +125,8 @@ describe('lost reports', () => {
     reportsAnswer(200);
     const { runner } = runnerWith();
     expect(await runner.run()).toMatchObject({ done: 2, end: 'empty' });
-    expect(net.sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
-    const second = JSON.parse(net.sent('/api/extension/instructions/i4/result')[0]?.body ?? '');
+    expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
+    const second = JSON.parse(net().sent('/api/extension/instructions/i4/result')[0]?.body ?? '');
     expect(second).toMatchObject({ status: 'done', result: { createdId: SHARE } });
   });
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createInroadApi } from '../inroad/server-api.ts';
 import { createSessionStore } from '../inroad/session.ts';
 import { createLinkedinClient } from '../linkedin/client.ts';
@@ -57,3 +58,22 @@ export async function startFakeNetwork() {
 }
 
 export type FakeNetwork = Awaited<ReturnType<typeof startFakeNetwork>>;
+
+/**
+ * One fake network for a test file, started before its tests, emptied of routes and requests before each, closed
+ * after them: `const net = useFakeNetwork();` then `net().on(…)`.
+ */
+export function useFakeNetwork(): () => FakeNetwork {
+  let net: FakeNetwork | undefined;
+  beforeAll(async () => {
+    net = await startFakeNetwork();
+  });
+  afterAll(async () => {
+    await net?.close();
+  });
+  beforeEach(() => net?.reset());
+  return () => {
+    if (!net) throw new Error('The fake network is started in beforeAll');
+    return net;
+  };
+}

@@ -1,3 +1,4 @@
+import type { PostMetricsCounts } from '@inroad/contracts/network';
 import type { RedditPostKind } from '@inroad/contracts/publishing';
 
 /** What a publication sends: the post's text, a title (Reddit), its media, and where it goes on Reddit. */
@@ -12,7 +13,8 @@ export type PostContent = {
 };
 
 export type PublishedPost = { postId: string; url: string };
-export type PostMetrics = { likes: number; comments: number; shares: number | null };
+/** The same numbers whether the integration or the extension read them. */
+export type PostMetrics = PostMetricsCounts;
 
 /** One network, as seen by the publisher, for one connected account. */
 export type NetworkPublisher = {

@@ -107,8 +107,8 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
     await banner.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { name: 'Priority Inbox' }).waitFor();
-    // The extension check answers within moments of the screen; the banner would be up by then.
-    await page.waitForTimeout(2_000);
+    // Once the extension check has answered, the banner is up or it stays away: wait for that answer, not a time.
+    await page.locator('[data-extension-check="done"]').waitFor({ state: 'attached' });
     expect(await page.getByText('Extension not found').count()).toBe(0);
 
     // The new user's inbox shows the daily goal bars, drawn (a track with its colour), not only their counts.

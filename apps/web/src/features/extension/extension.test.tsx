@@ -108,6 +108,30 @@ describe('Chrome Extension Required', () => {
     expect(prompt()).toBeNull();
   });
 
+  it('says the check is out until the extension answers, then marks it done', async () => {
+    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    let answer: (r: unknown) => void = () => {};
+    vi.stubGlobal('chrome', {
+      runtime: {
+        sendMessage: (_id: string, _message: unknown, callback: (r: unknown) => void) => {
+          answer = callback;
+        },
+      },
+    });
+    const view = renderWithProviders(<ExtensionGate />);
+    const check = await screen.findByText('Checking for the extension…');
+    expect(check.getAttribute('role')).toBe('status');
+    expect(check.getAttribute('data-extension-check')).toBe('running');
+    expect(screen.queryByText('Extension not found')).toBeNull();
+
+    act(() => answer({ success: true }));
+    await vi.waitFor(() => expect(check.getAttribute('data-extension-check')).toBe('done'));
+    expect(screen.queryByText('Checking for the extension…')).toBeNull();
+    expect(view.container.querySelector('[data-extension-check="done"]')).toBe(check);
+    expect(screen.queryByText('Extension not found')).toBeNull();
+    expect(prompt()).toBeNull();
+  });
+
   it('shows nothing while the extension answers, and re-checks every 10 s', async () => {
     vi.useFakeTimers();
     fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);

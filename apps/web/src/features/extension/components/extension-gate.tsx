@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppConfig } from '../../../lib/app-config.ts';
@@ -69,6 +70,10 @@ export function ExtensionGate({ deferPrompt = false }: ExtensionGateProps) {
 
   return (
     <>
+      {/* Says when the first check is still out: until then neither the banner nor the prompt can be trusted. */}
+      <VisuallyHidden role="status" data-extension-check={status === 'checking' ? 'running' : 'done'}>
+        {status === 'checking' ? 'Checking for the extension…' : ''}
+      </VisuallyHidden>
       {absent && !bannerDismissed && <ExtensionBanner onShowHelp={showHelp} onDismiss={dismissBanner} />}
       <ExtensionRequiredModal
         opened={absent && !deferPrompt && !(bypassed && canBypass)}

@@ -52,21 +52,22 @@ describe('instruction runner', () => {
   });
 
   it('runs once at a time and reports whether it is running', async () => {
-    let release: () => void = () => {};
+    // Resolves with the way to finish the action once the runner has started performing it.
+    let executing: (release: () => void) => void = () => {};
+    const started = new Promise<() => void>((resolve) => {
+      executing = resolve;
+    });
     const { api } = queue([like('1')]);
     const runner = createInstructionRunner({
       api,
-      execute: () =>
-        new Promise((resolve) => {
-          release = () => resolve(ok);
-        }),
+      execute: () => new Promise((resolve) => executing(() => resolve(ok))),
       sleep: async () => {},
     });
     expect(runner.start()).toBe(true);
     expect(runner.running).toBe(true);
     expect(runner.start()).toBe(false);
     const joined = runner.run();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const release = await started;
     release();
     expect(await joined).toMatchObject({ done: 1, end: 'empty' });
     expect(runner.running).toBe(false);

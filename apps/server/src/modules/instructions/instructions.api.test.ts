@@ -1,16 +1,19 @@
+import { addComment, getEngageQuota, likePost, unlikePost } from '@inroad/contracts/engage';
+import {
+  type ClaimInstructionBody,
+  claimInstruction,
+  getPendingInstructions,
+  type ReportInstructionBody,
+  reportAccount,
+  reportInstruction,
+} from '@inroad/contracts/instructions';
+import { dismissNotices, listNotices } from '@inroad/contracts/notice';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertPost, userIdOf } from '../../../test/engage-fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { instructions, posts } from '../../db/schema/index.ts';
 import { queueInstructionOnce } from './instructions.service.ts';
-
-type Claim = {
-  instruction: { id: string; type: string; payload: Record<string, unknown> } | null;
-  lease: { attempt: number; expiresAt: string } | null;
-  nextClaimAfterMs: number;
-  pausedUntil: string | null;
-};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +22,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Moves the clock the app reads (Date: the server runs in this process) on by `ms`, instead of waiting that long.
+ * Timers keep real time, so HTTP and the database go on as before.
+ */
+function advanceClock(ms: number) {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now + ms);
+}
 
 async function newUser(name: string) {
   const token = await t.session(`${name}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   return { token, userId: await userIdOf(t, token) };
 }
 
-const claim = (token: string, body?: unknown) =>
-  t.request<Claim>('POST', '/extension/instructions/claim', { token, ...(body ? { body } : {}) });
-const report = (token: string, id: string, body: unknown) =>
-  t.request('POST', `/extension/instructions/${id}/result`, { token, body });
+const claim = async (token: string, body?: ClaimInstructionBody) =>
+  expectOk(await t.call(claimInstruction, { token, body }), 200);
+const report = (token: string, id: string, body: ReportInstructionBody) =>
+  t.call(reportInstruction, { token, params: { id }, body });
+const like = (token: string, id: string) => t.call(likePost, { token, body: { id } });
+const notices = async (token: string) => expectOk(await t.call(listNotices, { token }), 200).body.notices;
+const quota = async (token: string) => expectOk(await t.call(getEngageQuota, { token }), 200).body;
+const pending = async (token: string) => expectOk(await t.call(getPendingInstructions, { token }), 200).body;
 
 async function postRow(id: string) {
   const [row] = await t.ctx.db.select().from(posts).where(eq(posts.id, id));
@@ -39,25 +59,27 @@ describe('claiming', () => {
   it('answers null with an idle poll interval when there is nothing to do', async () => {
     const { token } = await newUser('idle');
     const res = await claim(token);
-    expect(res.status).toBe(200);
     expect(res.body).toEqual({ instruction: null, lease: null, nextClaimAfterMs: 30_000, pausedUntil: null });
-    expect((await t.request('GET', '/extension/instructions/pending', { token })).body).toEqual({
+    // A claim with no body at all is the same call.
+    const bare = await t.request('POST', '/extension/instructions/claim', { token });
+    expect(bare.status).toBe(200);
+    expect(bare.body).toEqual(res.body);
+    expect(await pending(token)).toEqual({
       count: 0,
       oldestAgeSeconds: null,
       pausedUntil: null,
       posts: [],
     });
-    expect((await t.request('POST', '/extension/instructions/claim')).status).toBe(401);
+    expectError(await t.call(claimInstruction), 401);
   });
 
   it('hands out the oldest first, one action at a time, and only the asked types', async () => {
     const { token, userId } = await newUser('order');
     const first = await insertPost(t.ctx.db, userId);
     const second = await insertPost(t.ctx.db, userId);
-    await t.request('POST', '/post/engage/like', { token, body: { id: first } });
-    await t.request('POST', '/post/engage/like', { token, body: { id: second } });
-    const pending = await t.request('GET', '/extension/instructions/pending', { token });
-    expect(pending.body).toMatchObject({ count: 2, oldestAgeSeconds: expect.any(Number) });
+    await like(token, first);
+    await like(token, second);
+    expect(await pending(token)).toMatchObject({ count: 2, oldestAgeSeconds: expect.any(Number) });
     expect((await claim(token, { types: ['fetch_source'] })).body.instruction).toBeNull();
     const a = await claim(token);
     expect(a.body.instruction).toMatchObject({ type: 'like' });
@@ -73,11 +95,11 @@ describe('claiming', () => {
   it('hands an instruction out again when its lease expires (a browser that crashed), then fails it after 3 tries', async () => {
     const { token, userId } = await newUser('lease');
     const id = await insertPost(t.ctx.db, userId, { numLikes: 4 });
-    await t.request('POST', '/post/engage/like', { token, body: { id } });
+    await like(token, id);
     const first = await claim(token);
     expect(first.body.lease?.attempt).toBe(1);
     expect((await claim(token)).body.instruction).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    advanceClock(1_100);
     const second = await claim(token);
     expect(second.body.instruction?.id).toBe(first.body.instruction!.id);
     expect(second.body.lease?.attempt).toBe(2);
@@ -90,19 +112,16 @@ describe('claiming', () => {
     const [row] = await t.ctx.db.select().from(instructions).where(eq(instructions.id, first.body.instruction!.id));
     expect(row).toMatchObject({ status: 'failed' });
     expect(await postRow(id)).toMatchObject({ liked: false, numLikes: 4 });
-    const notices = await t.request<{ notices: Array<{ kind: string; message: string }> }>('GET', '/notices', {
-      token,
-    });
-    expect(notices.body.notices).toEqual([
+    expect(await notices(token)).toEqual([
       expect.objectContaining({ kind: 'action_failed', message: expect.stringContaining('The like was undone.') }),
     ]);
   });
 
   it('a late report after the lease ran out still counts', async () => {
     const { token, userId } = await newUser('late');
-    await t.request('POST', '/post/engage/like', { token, body: { id: await insertPost(t.ctx.db, userId) } });
+    await like(token, await insertPost(t.ctx.db, userId));
     const claimed = await claim(token);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    advanceClock(1_100);
     const res = await report(token, claimed.body.instruction!.id, { status: 'done' });
     expect(res.body).toMatchObject({ status: 'success', instructionStatus: 'done' });
   });
@@ -111,8 +130,8 @@ describe('claiming', () => {
     const { token, userId } = await newUser('spacing');
     t.ctx.config.actions.spacingSeconds = 60;
     try {
-      await t.request('POST', '/post/engage/like', { token, body: { id: await insertPost(t.ctx.db, userId) } });
-      await t.request('POST', '/post/engage/like', { token, body: { id: await insertPost(t.ctx.db, userId) } });
+      await like(token, await insertPost(t.ctx.db, userId));
+      await like(token, await insertPost(t.ctx.db, userId));
       const first = await claim(token);
       expect(first.body.nextClaimAfterMs).toBeGreaterThanOrEqual(30_000);
       expect(first.body.nextClaimAfterMs).toBeLessThanOrEqual(90_000);
@@ -143,32 +162,32 @@ describe('reporting', () => {
   it('reverts a refused like, leaves a notice, and pauses the queue on a rate limit', async () => {
     const { token, userId } = await newUser('refused');
     const id = await insertPost(t.ctx.db, userId, { numLikes: 9, posterName: 'Robin Sample' });
-    const liked = await t.request('POST', '/post/engage/like', { token, body: { id } });
+    const liked = await like(token, id);
     expect(liked.body).toMatchObject({ liked: true, numLikes: 10 });
-    await t.request('POST', '/post/engage/like', { token, body: { id: await insertPost(t.ctx.db, userId) } });
+    await like(token, await insertPost(t.ctx.db, userId));
     const claimed = await claim(token);
-    const res = await report(token, claimed.body.instruction!.id, {
-      status: 'failed',
-      failure: { kind: 'rate_limit', message: 'Too many requests' },
-    });
-    expect(res.status).toBe(200);
+    const res = expectOk(
+      await report(token, claimed.body.instruction!.id, {
+        status: 'failed',
+        failure: { kind: 'rate_limit', message: 'Too many requests' },
+      }),
+      200,
+    );
     expect(res.body).toMatchObject({ status: 'success', instructionStatus: 'failed', pausedUntil: expect.any(String) });
-    const pausedUntil = new Date((res.body as { pausedUntil: string }).pausedUntil).getTime();
+    const pausedUntil = new Date(res.body.pausedUntil!).getTime();
     expect(pausedUntil - Date.now()).toBeGreaterThan(5.9 * 3_600_000);
     expect(await postRow(id)).toMatchObject({ liked: false, numLikes: 9 });
 
-    const notices = await t.request<{
-      notices: Array<{ id: string; kind: string; message: string; postId: string | null }>;
-    }>('GET', '/notices', { token });
-    expect(notices.body.notices).toHaveLength(2);
-    expect(notices.body.notices).toContainEqual(
+    const listed = await notices(token);
+    expect(listed).toHaveLength(2);
+    expect(listed).toContainEqual(
       expect.objectContaining({
         kind: 'action_failed',
         postId: id,
         message: "Could not like Robin Sample's post (LinkedIn said: Too many requests). The like was undone.",
       }),
     );
-    expect(notices.body.notices).toContainEqual(
+    expect(listed).toContainEqual(
       expect.objectContaining({
         kind: 'queue_paused',
         message: expect.stringMatching(
@@ -180,26 +199,23 @@ describe('reporting', () => {
     const during = await claim(token);
     expect(during.body).toMatchObject({ instruction: null, pausedUntil: expect.any(String) });
     expect(during.body.nextClaimAfterMs).toBeGreaterThan(5.9 * 3_600_000);
-    expect((await t.request('GET', '/engage/quota', { token })).body).toMatchObject({
+    expect(await quota(token)).toMatchObject({
       paused: { reason: 'rate_limit' },
     });
-    expect((await t.request('GET', '/extension/instructions/pending', { token })).body).toMatchObject({
+    expect(await pending(token)).toMatchObject({
       count: 1,
       pausedUntil: expect.any(String),
     });
 
-    const dismissed = await t.request('POST', '/notices/dismiss', {
-      token,
-      body: { ids: notices.body.notices.map((n) => n.id) },
-    });
+    const dismissed = await t.call(dismissNotices, { token, body: { ids: listed.map((n) => n.id) } });
     expect(dismissed.body).toEqual({ status: 'success', count: 2 });
-    expect((await t.request('GET', '/notices', { token })).body).toEqual({ notices: [] });
+    expect(expectOk(await t.call(listNotices, { token })).body).toEqual({ notices: [] });
   });
 
   it('a refused comment is removed without pausing; an undo queued behind a refused action is cancelled', async () => {
     const { token, userId } = await newUser('refused-comment');
     const id = await insertPost(t.ctx.db, userId, { numLikes: 2 });
-    await t.request('POST', '/post/engage/comment', { token, body: { id, comment: 'Interesting' } });
+    await t.call(addComment, { token, body: { id, comment: 'Interesting' } });
     const comment = await claim(token);
     const res = await report(token, comment.body.instruction!.id, {
       status: 'failed',
@@ -208,15 +224,18 @@ describe('reporting', () => {
     expect(res.body).toMatchObject({ pausedUntil: null });
     expect((await postRow(id)).comment).toBeNull();
 
-    await t.request('POST', '/post/engage/like', { token, body: { id } });
-    const like = await claim(token);
+    await like(token, id);
+    const liking = await claim(token);
     // Unliked while the like is being performed: the unlike waits for it.
-    expect((await t.request('DELETE', '/post/engage/like', { token, body: { id } })).body).toMatchObject({
+    expect((await t.call(unlikePost, { token, body: { id } })).body).toMatchObject({
       liked: false,
       numLikes: 2,
     });
     expect((await claim(token)).body.instruction).toBeNull();
-    await report(token, like.body.instruction!.id, { status: 'failed', failure: { kind: 'unknown', message: 'gone' } });
+    await report(token, liking.body.instruction!.id, {
+      status: 'failed',
+      failure: { kind: 'unknown', message: 'gone' },
+    });
     const rows = await t.ctx.db.select().from(instructions).where(eq(instructions.userId, userId));
     expect(rows.find((r) => r.type === 'unlike')?.status).toBe('cancelled');
     expect(await postRow(id)).toMatchObject({ liked: false, numLikes: 2 });
@@ -226,41 +245,36 @@ describe('reporting', () => {
   it('takes a repeated report calmly, refuses contradictions, foreign ids and unclaimed work', async () => {
     const { token, userId } = await newUser('reports');
     const other = await newUser('reports-other');
-    await t.request('POST', '/post/engage/like', { token, body: { id: await insertPost(t.ctx.db, userId) } });
+    await like(token, await insertPost(t.ctx.db, userId));
     const claimed = await claim(token);
     const id = claimed.body.instruction!.id;
-    expect((await report(other.token, id, { status: 'done' })).status).toBe(404);
-    expect((await report(token, 'nope', { status: 'done' })).status).toBe(404);
-    const noFailure = await report(token, id, { status: 'failed' });
-    expect(noFailure.status).toBe(400);
+    expectError(await report(other.token, id, { status: 'done' }), 404);
+    expectError(await report(token, 'nope', { status: 'done' }), 404);
+    const noFailure = expectError(await report(token, id, { status: 'failed' }), 400);
     expect(noFailure.body).toMatchObject({ message: "failure: is required when status is 'failed'" });
-    expect((await report(token, id, { status: 'done', result: { createdId: 'urn:li:reaction:1' } })).status).toBe(200);
-    expect((await report(token, id, { status: 'done' })).status).toBe(200);
+    expectOk(await report(token, id, { status: 'done', result: { createdId: 'urn:li:reaction:1' } }), 200);
+    expectOk(await report(token, id, { status: 'done' }), 200);
     const contradiction = await report(token, id, { status: 'failed', failure: { kind: 'unknown', message: 'x' } });
-    expect(contradiction.status).toBe(409);
+    expectError(contradiction, 409);
 
-    await t.request('POST', '/post/engage/like', { token, body: { id: await insertPost(t.ctx.db, userId) } });
+    await like(token, await insertPost(t.ctx.db, userId));
     const [unclaimed] = await t.ctx.db
       .select()
       .from(instructions)
       .where(and(eq(instructions.userId, userId), eq(instructions.status, 'pending')));
-    const early = await report(token, unclaimed!.id, { status: 'done' });
-    expect(early.status).toBe(409);
+    expectError(await report(token, unclaimed!.id, { status: 'done' }), 409);
   });
 
   it('records the kind of LinkedIn account', async () => {
     const { token } = await newUser('account');
-    expect((await t.request('GET', '/engage/quota', { token })).body).toMatchObject({ linkedinAccount: 'unknown' });
-    expect(
-      (await t.request('POST', '/extension/account', { token, body: { linkedinAccount: 'premium' } })).body,
-    ).toEqual({
+    expect(await quota(token)).toMatchObject({ linkedinAccount: 'unknown' });
+    expect((await t.call(reportAccount, { token, body: { linkedinAccount: 'premium' } })).body).toEqual({
       status: 'success',
     });
-    const quota = await t.request<{ caps: Array<{ action: string; applies: boolean }> }>('GET', '/engage/quota', {
-      token,
-    });
-    expect(quota.body).toMatchObject({ linkedinAccount: 'premium', paused: null });
-    expect(quota.body.caps.find((c) => c.action === 'connect_note')?.applies).toBe(false);
+    const after = await quota(token);
+    expect(after).toMatchObject({ linkedinAccount: 'premium', paused: null });
+    expect(after.caps.find((c) => c.action === 'connect_note')?.applies).toBe(false);
+    // Not a kind of account the contract knows: sent as is.
     expect((await t.request('POST', '/extension/account', { token, body: { linkedinAccount: 'gold' } })).status).toBe(
       400,
     );

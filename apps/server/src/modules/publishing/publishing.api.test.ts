@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Publication } from '@inroad/contracts/publishing';
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
+import { deleteAnswer, updateAnswer } from '@inroad/contracts/create';
+import { retryPublication } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
 import { contentAnswers, integrations, notices, publications, publishAttempts } from '../../db/schema/index.ts';
 import { LEASE_MS, runPublication } from './publisher.ts';
@@ -79,11 +81,12 @@ describe('publishing a scheduled post', () => {
     await run(first, v1, inHours(1)); // not due yet
     expect(linkedin.posts).toHaveLength(0);
 
-    const moved = await t.request('PUT', `/answers/${answer.id}`, {
+    const moved = await t.call(updateAnswer, {
       token: owner.token,
+      params: { id: answer.id },
       body: { schedule: 'custom_date', scheduledTime: inHours(5).toISOString().slice(0, 19).replace('T', ' ') },
     });
-    expect(moved.status).toBe(200);
+    expectOk(moved, 200);
     await t.drainJobs();
     const v2 = (await rowOf(first.id)).version;
     expect(v2).toBeGreaterThan(v1);
@@ -96,14 +99,14 @@ describe('publishing a scheduled post', () => {
     await t.drainJobs();
     const pending = (await publicationOf(t, owner, drafted.id))!;
     const version = (await rowOf(pending.id)).version;
-    await t.request('PUT', `/answers/${drafted.id}`, { token: owner.token, body: { schedule: 'none' } });
+    await t.call(updateAnswer, { token: owner.token, params: { id: drafted.id }, body: { schedule: 'none' } });
     expect(await publicationOf(t, owner, drafted.id)).toBeUndefined();
     await run(pending, version, inHours(3));
 
     const deleted = await schedulePost(t, owner, 'Deleted before its time', { at: inHours(2) });
     await t.drainJobs();
     const doomed = (await publicationOf(t, owner, deleted.id))!;
-    await t.request('DELETE', '/create/answer', { token: owner.token, body: { id: deleted.id } });
+    await t.call(deleteAnswer, { token: owner.token, body: { id: deleted.id } });
     await run(doomed, 1, inHours(3));
     expect(linkedin.posts).toHaveLength(1);
   });
@@ -114,11 +117,11 @@ describe('publishing a scheduled post', () => {
     const publication = (await publicationOf(t, owner, answer.id))!;
     const before = await rowOf(publication.id);
     const later = inHours(8);
-    const moved = await t.request('POST', '/create/answer/reschedule', {
+    const moved = await t.call(rescheduleAnswer, {
       token: owner.token,
       body: { id: answer.id, scheduledTime: later.toISOString().slice(0, 19).replace('T', ' ') },
     });
-    expect(moved.status).toBe(200);
+    expectOk(moved, 200);
     await t.drainJobs();
     const after = await rowOf(publication.id);
     expect(after.version).toBeGreaterThan(before.version);
@@ -142,19 +145,13 @@ describe('publishing a scheduled post', () => {
     );
     expect(linkedin.posts).toHaveLength(0);
 
-    expect(
-      (await t.request('POST', '/publications/retry', { token: other.token, body: { id: failed.id } })).status,
-    ).toBe(404);
-    const retried = await t.request<Publication>('POST', '/publications/retry', {
-      token: owner.token,
-      body: { id: failed.id },
-    });
-    expect(retried.status).toBe(200);
+    const retry = (token: string) => t.call(retryPublication, { token, body: { id: failed.id } });
+    expectError(await retry(other.token), 404);
+    expectOk(await retry(owner.token), 200);
     await t.drainJobs();
     expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published', attempt: 2, error: null });
     expect(linkedin.posts).toHaveLength(1);
-    const again = await t.request('POST', '/publications/retry', { token: owner.token, body: { id: failed.id } });
-    expect(again.status).toBe(409);
+    expectError(await retry(owner.token), 409);
   });
 
   it('retries a network failure with back-off, and looks the post up before posting again', async () => {

@@ -1,8 +1,8 @@
-import type { SavedAnswer } from '@inroad/contracts/create';
+import { type SavedAnswer, saveAnswer } from '@inroad/contracts/create';
 import { formatScheduledTime } from '@inroad/contracts/create-schedule';
-import type { Publication, PublicationList } from '@inroad/contracts/publishing';
+import { listPublications, type Publication } from '@inroad/contracts/publishing';
 import type { TestUser } from '../../../test/factories.ts';
-import type { TestApp } from '../../../test/harness.ts';
+import { expectOk, type TestApp } from '../../../test/harness.ts';
 import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 
 /** Saves a manual-idea answer with the schedule given (asap, or a time as a Date). */
@@ -18,7 +18,7 @@ export async function schedulePost(
     await putFile(t, upload.presignedS3URL, options.imageBytes, 'image/png');
     contentMediaId = upload.contentMediaId;
   }
-  const saved = await t.request<SavedAnswer>('POST', '/create/answer', {
+  const saved = await t.call(saveAnswer, {
     token: user.token,
     body: {
       manualIdea: 'Publishing',
@@ -32,12 +32,11 @@ export async function schedulePost(
       ...(contentMediaId ? { contentMediaId } : {}),
     },
   });
-  if (saved.status !== 200) throw new Error(`save answered ${saved.status} ${JSON.stringify(saved.body)}`);
-  return saved.body.answer;
+  return expectOk(saved, 200).body.answer;
 }
 
 export async function publicationOf(t: TestApp, user: TestUser, answerId: number): Promise<Publication | undefined> {
-  const listed = await t.request<PublicationList>('GET', '/publications', { token: user.token });
+  const listed = expectOk(await t.call(listPublications, { token: user.token }), 200);
   return listed.body.publications.find((p) => p.answerId === answerId);
 }
 

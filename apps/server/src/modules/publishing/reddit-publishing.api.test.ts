@@ -1,18 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BestHours, Publication, SubscribedSubreddits } from '@inroad/contracts/publishing';
+import type { EndpointBody } from '@inroad/contracts/endpoint';
+import { getBestHours, listSubscribedSubreddits, setPublicationTarget } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
 import { publications } from '../../db/schema/index.ts';
 import { readPostMetrics } from './metrics.ts';
 import { runPublication } from './publisher.ts';
-import { pngBytes, publicationOf, schedulePost, waitFor } from './publishing.fixtures.ts';
+import { pngBytes, publicationOf, schedulePost } from './publishing.fixtures.ts';
 
 let t: TestApp;
 let reddit: FakeReddit;
@@ -47,18 +48,33 @@ const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);
 const versionOf = async (id: number) =>
   (await t.ctx.db.select().from(publications).where(eq(publications.id, id)))[0]!.version;
 
-async function target(answerId: number, body: Record<string, unknown>, user = owner) {
-  return t.request<Publication & { message?: string }>('PUT', '/publications/target', {
-    token: user.token,
-    body: { answerId, ...body },
-  });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type TargetBody = Omit<EndpointBody<typeof setPublicationTarget>, 'answerId' | 'variantId'>;
+
+function target(answerId: number, body: TargetBody, user = owner) {
+  return t.call(setPublicationTarget, { token: user.token, body: { answerId, ...body } });
 }
+
+/** Chooses the target and fails the test unless it was taken. */
+async function chooseTarget(answerId: number, body: TargetBody) {
+  return expectOk(await target(answerId, body), 200);
+}
+
+const subreddits = (user: TestUser, integrationId: number | string) =>
+  t.call(listSubscribedSubreddits, { token: user.token, query: { integrationId } });
+const bestHours = async (user: TestUser) => expectOk(await t.call(getBestHours, { token: user.token }), 200).body;
 
 describe('publishing to Reddit', () => {
   it('submits a text post to the chosen subreddit, with the title given', async () => {
     const answer = await schedulePost(t, owner, 'Why forecasts miss, in three points', { at: inHours(1) });
-    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Forecasts miss' });
-    expect(chosen.status).toBe(200);
+    const chosen = await chooseTarget(answer.id, {
+      integrationId: redditId,
+      subreddit: 'sales',
+      title: 'Forecasts miss',
+    });
     expect(chosen.body).toMatchObject({ platform: 'reddit', subreddit: 'sales', integrationId: redditId });
     await t.drainJobs();
     await runPublication(
@@ -82,7 +98,7 @@ describe('publishing to Reddit', () => {
   it('posts an image to the user’s profile, finding the post among their submissions', async () => {
     const image = pngBytes(9);
     const answer = await schedulePost(t, owner, 'A chart of our pipeline', { at: inHours(1), imageBytes: image });
-    const chosen = await target(answer.id, { integrationId: redditId, title: 'Pipeline chart' });
+    const chosen = await chooseTarget(answer.id, { integrationId: redditId, title: 'Pipeline chart' });
     await runPublication(
       t.ctx,
       { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
@@ -100,7 +116,11 @@ describe('publishing to Reddit', () => {
   it('waits out RATELIMIT and the rate-limit window before submitting again', async () => {
     reddit.submitErrorNext('RATELIMIT', "You're doing that too much. Try again in 4 minutes.");
     const answer = await schedulePost(t, owner, 'Rate limited', { at: inHours(1) });
-    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Rate limited' });
+    const chosen = await chooseTarget(answer.id, {
+      integrationId: redditId,
+      subreddit: 'sales',
+      title: 'Rate limited',
+    });
     const count = reddit.posts.length;
     await runPublication(
       t.ctx,
@@ -112,15 +132,19 @@ describe('publishing to Reddit', () => {
     expect(new Date(waiting.runAt).getTime() - inHours(2).getTime()).toBeGreaterThanOrEqual(4 * 60_000 - 1000);
 
     // This submit goes out, and Reddit's headers say the window has no calls left for 2 s: the next waits.
+    // The app's clock (Date) stands 10 s back meanwhile, so in real time that window is over once the clock is
+    // restored: no test waits it out.
+    const realNow = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(realNow - 10_000);
     reddit.rateLimitRemaining = 0;
     reddit.rateLimitReset = 2;
     await runPublication(t.ctx, { publicationId: waiting.id, version: await versionOf(waiting.id) }, inHours(3));
     expect(reddit.posts).toHaveLength(count + 1);
     reddit.rateLimitRemaining = 99;
     reddit.rateLimitReset = 120;
-    const windowEnds = Date.now() + 2000;
     const next = await schedulePost(t, owner, 'Next in the window', { at: inHours(1) });
-    const nextTarget = await target(next.id, { integrationId: redditId, subreddit: 'sales', title: 'Next' });
+    const nextTarget = await chooseTarget(next.id, { integrationId: redditId, subreddit: 'sales', title: 'Next' });
     const submitsBefore = reddit.requests.filter((r) => r.path === '/api/submit').length;
     await runPublication(
       t.ctx,
@@ -129,7 +153,16 @@ describe('publishing to Reddit', () => {
     );
     expect(reddit.requests.filter((r) => r.path === '/api/submit').length).toBe(submitsBefore);
     expect((await publicationOf(t, owner, next.id))!.error).toMatch(/rate limit/);
-    await waitFor(() => Date.now() > windowEnds, 'the rate-limit window to end');
+
+    // Once the window is over the post goes out.
+    vi.useRealTimers();
+    await runPublication(
+      t.ctx,
+      { publicationId: nextTarget.body.id, version: await versionOf(nextTarget.body.id) },
+      inHours(4),
+    );
+    expect(reddit.requests.filter((r) => r.path === '/api/submit').length).toBe(submitsBefore + 1);
+    expect(await publicationOf(t, owner, next.id)).toMatchObject({ status: 'published' });
   });
 
   it('answers 4xx for a bad target, another user’s integration, or an unscheduled post', async () => {
@@ -137,23 +170,25 @@ describe('publishing to Reddit', () => {
     for (const subreddit of ['r/', 'r/no spaces', 'r/a', 'r/way_too_long_for_a_subreddit', 'u/someone', 'r/_x']) {
       const bad = await target(answer.id, { integrationId: redditId, subreddit });
       expect(bad.status, subreddit).toBe(400);
-      expect(bad.body.message).toBe('subreddit: must be a subreddit as r/name (2–21 letters, digits or _)');
+      expect(expectError(bad, 400).body.message).toBe(
+        'subreddit: must be a subreddit as r/name (2–21 letters, digits or _)',
+      );
     }
-    expect((await target(answer.id, { integrationId: redditId, redditKind: 'poll' })).body.message).toMatch(
-      /^redditKind: must be one of text, link, image/,
-    );
-    const noImage = await target(answer.id, { integrationId: redditId, redditKind: 'image' });
-    expect(noImage.status).toBe(400);
+    // A kind the contract does not know: sent as is.
+    const poll = await t.request<{ message: string }>('PUT', '/publications/target', {
+      token: owner.token,
+      body: { answerId: answer.id, integrationId: redditId, redditKind: 'poll' },
+    });
+    expect(poll.body.message).toMatch(/^redditKind: must be one of text, link, image/);
+    const noImage = expectError(await target(answer.id, { integrationId: redditId, redditKind: 'image' }), 400);
     expect(noImage.body.message).toBe('redditKind: an image post needs an image attached to the post');
     const noLink = await target(answer.id, { integrationId: redditId, redditKind: 'link' });
-    expect(noLink.body.message).toBe('redditKind: a link post needs a link (https://…) in the post');
+    expect(expectError(noLink, 400).body.message).toBe('redditKind: a link post needs a link (https://…) in the post');
     expect((await publicationOf(t, owner, answer.id))!).toMatchObject({ platform: 'linkedin', subreddit: null });
-    expect((await target(answer.id, { integrationId: 999999 })).status).toBe(404);
-    expect((await target(answer.id, { integrationId: redditId }, other)).status).toBe(404);
-    expect((await target(answer.id, { integrationId: null, subreddit: 'sales' })).status).toBe(400);
-    expect(
-      (await t.request('PUT', '/publications/target', { token: owner.token, body: { integrationId: null } })).status,
-    ).toBe(400);
+    expectError(await target(answer.id, { integrationId: 999999 }), 404);
+    expectError(await target(answer.id, { integrationId: redditId }, other), 404);
+    expectError(await target(answer.id, { integrationId: null, subreddit: 'sales' }), 400);
+    expectError(await t.call(setPublicationTarget, { token: owner.token, body: { integrationId: null } }), 400);
   });
 });
 
@@ -162,8 +197,7 @@ describe('the Reddit target the user picks', () => {
     const answer = await schedulePost(t, owner, 'Our pricing write-up: https://example.com/pricing. Thoughts?', {
       at: inHours(1),
     });
-    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'r/SaaS', redditKind: 'link' });
-    expect(chosen.status).toBe(200);
+    const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: 'r/SaaS', redditKind: 'link' });
     expect(chosen.body).toMatchObject({
       subreddit: 'SaaS',
       redditKind: 'link',
@@ -184,7 +218,7 @@ describe('the Reddit target the user picks', () => {
 
   it('posts a text post when the user chose text, even with an image attached', async () => {
     const answer = await schedulePost(t, owner, 'The chart is below', { at: inHours(1), imageBytes: pngBytes(4) });
-    const chosen = await target(answer.id, { integrationId: redditId, subreddit: null, redditKind: 'text' });
+    const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: null, redditKind: 'text' });
     expect(chosen.body).toMatchObject({ subreddit: null, redditKind: 'text' });
     await runPublication(
       t.ctx,
@@ -195,37 +229,22 @@ describe('the Reddit target the user picks', () => {
   });
 
   it('suggests the subscribed subreddits through the integration, and says why when Reddit will not list them', async () => {
-    const listed = await t.request<SubscribedSubreddits>('GET', `/integrations/subreddits?integrationId=${redditId}`, {
-      token: owner.token,
-    });
-    expect(listed.status).toBe(200);
+    const listed = expectOk(await subreddits(owner, redditId), 200);
     expect(listed.body).toEqual({ subreddits: ['SaaS', 'sales', 'startups'], message: null });
     expect(reddit.requests.at(-1)!.headers.authorization).toMatch(/^Bearer rd-access-/);
 
     reddit.subscriptions = Array.from({ length: 130 }, (_, i) => `sub_${String(i).padStart(3, '0')}`);
-    const paged = await t.request<SubscribedSubreddits>('GET', `/integrations/subreddits?integrationId=${redditId}`, {
-      token: owner.token,
-    });
+    const paged = expectOk(await subreddits(owner, redditId), 200);
     expect(paged.body.subreddits).toHaveLength(130);
 
     reddit.subscriptionsForbidden = true;
-    const forbidden = await t.request<SubscribedSubreddits>(
-      'GET',
-      `/integrations/subreddits?integrationId=${redditId}`,
-      { token: owner.token },
-    );
-    expect(forbidden.status).toBe(200);
+    const forbidden = expectOk(await subreddits(owner, redditId), 200);
     expect(forbidden.body.subreddits).toEqual([]);
     expect(forbidden.body.message).toMatch(/^Reconnect the Reddit integration/);
     reddit.subscriptionsForbidden = false;
 
-    expect(
-      (await t.request('GET', `/integrations/subreddits?integrationId=${redditId}`, { token: other.token })).status,
-    ).toBe(404);
-    const bad = await t.request<{ message: string }>('GET', '/integrations/subreddits?integrationId=abc', {
-      token: owner.token,
-    });
-    expect(bad.status).toBe(400);
+    expectError(await subreddits(other, redditId), 404);
+    const bad = expectError(await subreddits(owner, 'abc'), 400);
     expect(bad.body.message).toMatch(/^integrationId: /);
   });
 });
@@ -233,7 +252,7 @@ describe('the Reddit target the user picks', () => {
 describe('numbers', () => {
   it('reads a published post’s numbers over its first week and ranks the hours', async () => {
     const answer = await schedulePost(t, owner, 'Numbers please', { at: inHours(1) });
-    const chosen = await target(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Numbers' });
+    const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Numbers' });
     const publishedAt = inHours(2);
     await runPublication(
       t.ctx,
@@ -249,12 +268,12 @@ describe('numbers', () => {
     );
     expect((await publicationOf(t, owner, answer.id))!.metrics).toMatchObject({ likes: 7, comments: 2, shares: 1 });
     // One post at that hour is not a pattern yet: the hours stay empty until a second one has numbers.
-    const early = await t.request<BestHours>('GET', '/publications/best_hours', { token: owner.token });
-    expect(early.body).toMatchObject({ timeZone: 'UTC', minPostsPerHour: 2, hours: [] });
-    expect(early.body.postsWithNumbers).toBeGreaterThanOrEqual(1);
+    const early = await bestHours(owner);
+    expect(early).toMatchObject({ timeZone: 'UTC', minPostsPerHour: 2, hours: [] });
+    expect(early.postsWithNumbers).toBeGreaterThanOrEqual(1);
 
     const second = await schedulePost(t, owner, 'Numbers again', { at: inHours(1) });
-    const secondTarget = await target(second.id, { integrationId: redditId, subreddit: 'sales', title: 'Again' });
+    const secondTarget = await chooseTarget(second.id, { integrationId: redditId, subreddit: 'sales', title: 'Again' });
     await runPublication(
       t.ctx,
       { publicationId: secondTarget.body.id, version: await versionOf(secondTarget.body.id) },
@@ -265,9 +284,9 @@ describe('numbers', () => {
       { publicationId: secondTarget.body.id, read: 0 },
       new Date(publishedAt.getTime() + 3600_000),
     );
-    const hours = await t.request<BestHours>('GET', '/publications/best_hours', { token: owner.token });
-    expect(hours.body.hours).toEqual([{ hour: publishedAt.getUTCHours(), posts: 2, meanEngagement: 10 }]);
-    expect((await t.request<BestHours>('GET', '/publications/best_hours', { token: other.token })).body).toMatchObject({
+    const hours = await bestHours(owner);
+    expect(hours.hours).toEqual([{ hour: publishedAt.getUTCHours(), posts: 2, meanEngagement: 10 }]);
+    expect(await bestHours(other)).toMatchObject({
       postsWithNumbers: 0,
       hours: [],
     });

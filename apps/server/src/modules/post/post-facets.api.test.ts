@@ -1,8 +1,12 @@
 import {
+  archivePost,
+  bulkArchivePosts,
   DATE_RANGE_DAYS,
+  listPosts,
   type NormalizedPost,
   OTHER_TAG,
   type PostListItem,
+  type PostListQueryInput,
   type PostListResponse,
 } from '@inroad/contracts/post';
 import { sql } from 'drizzle-orm';
@@ -15,7 +19,7 @@ import {
   signUp,
   type TestUser,
 } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/raw.ts';
 
 /**
@@ -36,18 +40,19 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR).toISOString();
 
-async function list(user: TestUser, query: string) {
-  const res = await t.request<PostListResponse>('GET', `/post?${query}`, { token: user.token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
+async function list(user: TestUser, query: PostListQueryInput) {
+  return expectOk(await t.call(listPosts, { token: user.token, query }), 200).body;
 }
 
-async function listAll(user: TestUser, query: string): Promise<{ first: PostListResponse; posts: PostListItem[] }> {
-  const first = await list(user, `${query}&limit=200`);
+async function listAll(
+  user: TestUser,
+  query: PostListQueryInput,
+): Promise<{ first: PostListResponse; posts: PostListItem[] }> {
+  const first = await list(user, { ...query, limit: 200 });
   const posts = [...first.posts];
   let cursor = first.nextCursor;
   while (cursor) {
-    const body = await list(user, `${query}&limit=200&cursor=${encodeURIComponent(cursor)}`);
+    const body = await list(user, { ...query, limit: 200, cursor });
     posts.push(...body.posts);
     cursor = body.nextCursor;
   }
@@ -71,13 +76,14 @@ function expectedFacets(posts: PostListItem[]) {
 
 /** Every listing the per-day counts answer, each compared with the posts it lists. */
 async function expectFacetsMatchListings(user: TestUser) {
-  for (const view of ['all', 'priority']) {
+  for (const view of ['all', 'priority'] as const) {
     for (const archived of [false, true]) {
       for (const days of DATE_RANGE_DAYS) {
-        const query = `view=${view}&dateRange=${days}&sortBy=date${archived ? '&archived=true' : ''}`;
+        const query: PostListQueryInput = { view, dateRange: days, sortBy: 'date', ...(archived ? { archived } : {}) };
         const { first, posts } = await listAll(user, query);
-        expect(first.total, query).toBe(posts.length);
-        expect(first.filterData, query).toEqual(expectedFacets(posts));
+        const label = JSON.stringify(query);
+        expect(first.total, label).toBe(posts.length);
+        expect(first.filterData, label).toEqual(expectedFacets(posts));
       }
     }
   }
@@ -145,15 +151,15 @@ describe('GET /post: facet counts from the per-day counts', () => {
 
   it('stays exact after archiving, unarchiving and hiding an author', async () => {
     const archive = (id: string, archived: boolean, hideAuthor?: boolean) =>
-      t.request('POST', '/post/archive', { token: user.token, body: { id, archived, hideAuthor } });
+      t.call(archivePost, { token: user.token, body: { id, archived, hideAuthor } });
     expect((await archive(postIds[0] as string, true)).status).toBe(200);
     expect((await archive(postIds[5] as string, true)).status).toBe(200);
     expect((await archive(postIds[5] as string, false)).status).toBe(200);
-    const bulk = await t.request('POST', '/post/archive/bulk', {
+    const bulk = await t.call(bulkArchivePosts, {
       token: user.token,
       body: { ids: postIds.slice(7, 12), archived: true },
     });
-    expect(bulk.status).toBe(200);
+    expectOk(bulk, 200);
     expect((await archive(postIds[2] as string, true, true)).status).toBe(200);
     await expectFacetsMatchListings(user);
     await expectDayCountsExact();

@@ -1,4 +1,12 @@
-import { POST_LIST_TEXT_LENGTH, type Post, type PostListItem, type PostListResponse } from '@inroad/contracts/post';
+import {
+  listPosts,
+  POST_LIST_TEXT_LENGTH,
+  type Post,
+  type PostListItem,
+  type PostListQueryInput,
+  type PostListResponse,
+} from '@inroad/contracts/post';
+import { createTracker } from '@inroad/contracts/tracker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildNormalizedPost,
@@ -8,7 +16,7 @@ import {
   signUp,
   type TestUser,
 } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,20 +28,18 @@ afterAll(async () => {
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
-async function list(user: TestUser, query: string) {
-  const res = await t.request<PostListResponse>('GET', `/post?${query}`, { token: user.token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
+async function list(user: TestUser, query: PostListQueryInput) {
+  return expectOk(await t.call(listPosts, { token: user.token, query }), 200).body;
 }
 const contents = (body: PostListResponse) => body.posts.map((p) => p.content);
 
 /** Every page of a listing, following nextCursor. */
-async function listAllPages(user: TestUser, query: string) {
+async function listAllPages(user: TestUser, query: PostListQueryInput) {
   const seen: PostListItem[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const body: PostListResponse = await list(user, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const body: PostListResponse = await list(user, { ...query, ...(cursor ? { cursor } : {}) });
     seen.push(...body.posts);
     cursor = body.nextCursor;
     pages++;
@@ -77,11 +83,11 @@ describe('GET /post: search', () => {
       ],
       sourceId,
     );
-    const all = await list(user, 'view=all&limit=200');
+    const all = await list(user, { view: 'all', limit: 200 });
     ids = new Map(all.posts.map((p) => [p.content.slice(0, 12), p.id]));
   });
 
-  const search = async (q: string) => contents(await list(user, `view=all&sortBy=date&q=${encodeURIComponent(q)}`));
+  const search = async (q: string) => contents(await list(user, { view: 'all', sortBy: 'date', q }));
 
   it('matches content, poster name, headline and keyword tags, case-insensitively', async () => {
     expect(await search('FORECAST')).toEqual(['Forecast accuracy: 100% or bust']);
@@ -120,11 +126,11 @@ describe('GET /post: search', () => {
     for (const q of ["'; drop table posts; --", 'a & b | !c', "':*", 'x:* & y', '\\\\%_']) {
       expect(await search(q), q).toEqual([]);
     }
-    expect((await list(user, 'view=all')).total).toBe(8);
+    expect((await list(user, { view: 'all' })).total).toBe(8);
   });
 
   it('searches 10,000-character posts: the list carries their start, the post itself the whole text', async () => {
-    const found = (await list(user, 'view=all&q=pipeline%20tail')).posts;
+    const found = (await list(user, { view: 'all', q: 'pipeline tail' })).posts;
     expect(found).toHaveLength(1);
     expect(found[0]?.content).toHaveLength(POST_LIST_TEXT_LENGTH);
     const [whole] = await fullPosts(t, user, found);
@@ -144,7 +150,7 @@ describe('GET /post: search over weeks', () => {
       buildNormalizedPost({ content: 'Quota planning, dated next week', postedAt: hoursAgo(-24 * 8) }),
     ]);
     const search = async (dateRange: number) =>
-      contents(await list(user, `view=all&sortBy=date&dateRange=${dateRange}&q=quota%20planning`)).sort();
+      contents(await list(user, { view: 'all', sortBy: 'date', dateRange, q: 'quota planning' })).sort();
     expect(await search(30)).toEqual([
       'Quota planning, dated next week',
       'Quota planning, four weeks on',
@@ -152,7 +158,7 @@ describe('GET /post: search over weeks', () => {
       'Quota planning, this morning',
     ]);
     expect(await search(7)).toEqual(['Quota planning, dated next week', 'Quota planning, this morning']);
-    const [future] = (await list(user, 'view=all&sortBy=date&dateRange=1&q=next%20week')).posts;
+    const [future] = (await list(user, { view: 'all', sortBy: 'date', dateRange: 1, q: 'next week' })).posts;
     expect(Date.parse(future?.postDate ?? '')).toBeLessThanOrEqual(Date.now());
   });
 });
@@ -161,7 +167,7 @@ describe('GET /post: sorting and paging', () => {
   let user: TestUser;
   beforeAll(async () => {
     user = await signUp(t);
-    await t.request('POST', '/tracker', {
+    await t.call(createTracker, {
       token: user.token,
       body: {
         name: 'Leads',
@@ -181,7 +187,7 @@ describe('GET /post: sorting and paging', () => {
   });
 
   it('sorts by relevance: matched trackers first, then by score', async () => {
-    const body = await list(user, 'view=all&dateRange=30&limit=12');
+    const body = await list(user, { view: 'all', dateRange: 30, limit: 12 });
     expect(body.posts.slice(0, 9).every((p) => p.ruleTags.includes('Lead'))).toBe(true);
     expect(body.posts[9]?.ruleTags).toEqual([]);
   });
@@ -191,22 +197,22 @@ describe('GET /post: sorting and paging', () => {
     const influence = await fullPosts(
       t,
       user,
-      (await list(user, 'view=all&dateRange=30&sortBy=influence&limit=200')).posts,
+      (await list(user, { view: 'all', dateRange: 30, sortBy: 'influence', limit: 200 })).posts,
     );
     const weight = (p: Post) => p.numLikes + 2 * p.numComments + 3 * p.numShares;
     for (let i = 1; i < influence.length; i++)
       expect(weight(influence[i - 1] as Post)).toBeGreaterThanOrEqual(weight(influence[i] as Post));
-    const byDate = (await list(user, 'view=all&dateRange=30&sortBy=date&limit=200')).posts;
+    const byDate = (await list(user, { view: 'all', dateRange: 30, sortBy: 'date', limit: 200 })).posts;
     for (let i = 1; i < byDate.length; i++) {
       expect(Date.parse(byDate[i - 1]?.postDate ?? '')).toBeGreaterThanOrEqual(Date.parse(byDate[i]?.postDate ?? ''));
     }
   });
 
-  it.each(['relevance', 'influence', 'date'])(
+  it.each(['relevance', 'influence', 'date'] as const)(
     'pages by cursor through every post exactly once (%s)',
     async (sortBy) => {
-      const full = (await list(user, `view=all&dateRange=30&sortBy=${sortBy}&limit=200`)).posts.map((p) => p.id);
-      const { posts, pages } = await listAllPages(user, `view=all&dateRange=30&sortBy=${sortBy}&limit=7`);
+      const full = (await list(user, { view: 'all', dateRange: 30, sortBy, limit: 200 })).posts.map((p) => p.id);
+      const { posts, pages } = await listAllPages(user, { view: 'all', dateRange: 30, sortBy, limit: 7 });
       expect(pages).toBe(9);
       expect(posts.map((p) => p.id)).toEqual(full);
       expect(new Set(full).size).toBe(57);
@@ -214,17 +220,24 @@ describe('GET /post: sorting and paging', () => {
   );
 
   it('keeps the total and facets on every page, and refuses a cursor of another sort', async () => {
-    const first = await list(user, 'view=all&dateRange=30&sortBy=date&limit=5');
+    const first = await list(user, { view: 'all', dateRange: 30, sortBy: 'date', limit: 5 });
     expect(first.total).toBe(57);
-    const second = await list(user, `view=all&dateRange=30&sortBy=date&limit=5&cursor=${first.nextCursor}`);
+    const second = await list(user, {
+      view: 'all',
+      dateRange: 30,
+      sortBy: 'date',
+      limit: 5,
+      cursor: first.nextCursor!,
+    });
     expect(second.total).toBe(57);
     expect(second.filterData).toEqual(first.filterData);
-    const res = await t.request<{ message: string }>(
-      'GET',
-      `/post?view=all&sortBy=relevance&cursor=${first.nextCursor}`,
-      { token: user.token },
+    const res = expectError(
+      await t.call(listPosts, {
+        token: user.token,
+        query: { view: 'all', sortBy: 'relevance', cursor: first.nextCursor! },
+      }),
+      400,
     );
-    expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^cursor: /);
   });
 });

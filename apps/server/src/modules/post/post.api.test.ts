@@ -1,7 +1,17 @@
-import { POST_LIST_TEXT_LENGTH, type Post, PostListItem, type PostListResponse } from '@inroad/contracts/post';
+import {
+  archivePost,
+  bulkArchivePosts,
+  getPost,
+  listPosts,
+  POST_LIST_TEXT_LENGTH,
+  PostListItem,
+  type PostListQueryInput,
+  type PostListResponse,
+  readPost,
+} from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, createSource, fullPost, ingest, signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,10 +23,8 @@ afterAll(async () => {
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
-async function list(user: TestUser, query: string) {
-  const res = await t.request<PostListResponse>('GET', `/post?${query}`, { token: user.token });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
+async function list(user: TestUser, query: PostListQueryInput) {
+  return expectOk(await t.call(listPosts, { token: user.token, query }), 200).body;
 }
 const contents = (body: PostListResponse) => body.posts.map((p) => p.content);
 
@@ -65,10 +73,10 @@ describe('GET /post: views, filters and facets', () => {
   });
 
   it('priority shows posts passing their source rules within the date range; all shows the raw feed', async () => {
-    const priority = await list(user, 'view=priority&dateRange=1&sortBy=date');
+    const priority = await list(user, { view: 'priority', dateRange: 1, sortBy: 'date' });
     expect(contents(priority)).toEqual(['No source, no tags', 'Pricing question: which CRM do you use?']);
     expect(priority.total).toBe(2);
-    const all = await list(user, 'view=all&dateRange=7&sortBy=date');
+    const all = await list(user, { view: 'all', dateRange: 7, sortBy: 'date' });
     expect(contents(all)).toEqual([
       'No source, no tags',
       'Pricing question: which CRM do you use?',
@@ -76,11 +84,11 @@ describe('GET /post: views, filters and facets', () => {
       'Old news from last week',
     ]);
     // Defaults: priority, one day, relevance.
-    expect((await list(user, '')).total).toBe(2);
+    expect((await list(user, {})).total).toBe(2);
   });
 
   it('maps every field of the post', async () => {
-    const body = await list(user, 'view=all&dateRange=1&sortBy=date&q=pricing');
+    const body = await list(user, { view: 'all', dateRange: 1, sortBy: 'date', q: 'pricing' });
     const listed = body.posts[0];
     expect(listed).toMatchObject({ platform: 'linkedin', posterName: 'Casey Founder', isRead: false });
     const post = listed && (await fullPost(t, user, listed.id));
@@ -106,7 +114,7 @@ describe('GET /post: views, filters and facets', () => {
   });
 
   it('counts facets over the whole filtered set, with Other buckets', async () => {
-    const body = await list(user, 'view=all&dateRange=7&limit=1');
+    const body = await list(user, { view: 'all', dateRange: 7, limit: 1 });
     expect(body.posts).toHaveLength(1);
     expect(body.total).toBe(4);
     expect(body.filterData.sourceTags).toEqual({ Competitors: 3, 'Competitor Mention': 3, Other: 1 });
@@ -114,29 +122,31 @@ describe('GET /post: views, filters and facets', () => {
   });
 
   it('filters by tags, including the Other bucket', async () => {
-    expect(contents(await list(user, 'view=all&dateRange=7&sortBy=date&sourceTags=Other'))).toEqual([
+    expect(contents(await list(user, { view: 'all', dateRange: 7, sortBy: 'date', sourceTags: 'Other' }))).toEqual([
       'No source, no tags',
     ]);
-    expect((await list(user, 'view=all&dateRange=7&sourceTags=Competitors&sourceTags=Other')).total).toBe(4);
-    expect((await list(user, 'view=all&dateRange=7&sourceTags=Competitors&sourceTags=Nope')).total).toBe(3);
-    expect((await list(user, 'view=all&dateRange=7&ruleTags=Nope')).total).toBe(0);
+    expect((await list(user, { view: 'all', dateRange: 7, sourceTags: ['Competitors', 'Other'] })).total).toBe(4);
+    expect((await list(user, { view: 'all', dateRange: 7, sourceTags: ['Competitors', 'Nope'] })).total).toBe(3);
+    expect((await list(user, { view: 'all', dateRange: 7, ruleTags: 'Nope' })).total).toBe(0);
   });
 
   it('filters by engagement, executive headline, connection depth and engaged', async () => {
-    expect(contents(await list(user, 'view=all&dateRange=7&showEngagement=true'))).toEqual([
+    expect(contents(await list(user, { view: 'all', dateRange: 7, showEngagement: true }))).toEqual([
       'Pricing question: which CRM do you use?',
     ]);
-    expect(contents(await list(user, 'view=all&dateRange=7&sortBy=date&showExecutive=true'))).toEqual([
+    expect(contents(await list(user, { view: 'all', dateRange: 7, sortBy: 'date', showExecutive: true }))).toEqual([
       'Pricing question: which CRM do you use?',
       'Old news from last week',
     ]);
-    expect(contents(await list(user, 'view=all&dateRange=7&connectionDepth=2'))).toEqual(['Old news from last week']);
-    expect(contents(await list(user, 'view=all&dateRange=7&sortBy=date&connectionDepth=1,3%2B'))).toEqual([
+    expect(contents(await list(user, { view: 'all', dateRange: 7, connectionDepth: '2' }))).toEqual([
+      'Old news from last week',
+    ]);
+    expect(contents(await list(user, { view: 'all', dateRange: 7, sortBy: 'date', connectionDepth: '1,3+' }))).toEqual([
       'Pricing question: which CRM do you use?',
       'Big giveaway this week',
     ]);
-    expect((await list(user, 'view=all&dateRange=7&connectionDepth=all')).total).toBe(4);
-    expect((await list(user, 'view=all&dateRange=7&engaged=true')).total).toBe(4);
+    expect((await list(user, { view: 'all', dateRange: 7, connectionDepth: 'all' })).total).toBe(4);
+    expect((await list(user, { view: 'all', dateRange: 7, engaged: true })).total).toBe(4);
   });
 
   it('answers 400 naming the parameter for a bad filter value', async () => {
@@ -160,8 +170,14 @@ describe('GET /post: views, filters and facets', () => {
   });
 
   it('drops empty parameters', async () => {
-    const body = await list(user, 'view=&q=&sourceTags=&dateRange=&sortBy=&connectionDepth=&showEngagement=');
-    expect(body.total).toBe(2);
+    // Sent as is: the contract client leaves empty values out.
+    const res = await t.request<PostListResponse>(
+      'GET',
+      '/post?view=&q=&sourceTags=&dateRange=&sortBy=&connectionDepth=&showEngagement=',
+      { token: user.token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.total).toBe(2);
   });
 });
 
@@ -178,12 +194,12 @@ describe('GET /post: a tag containing a comma', () => {
     );
     await ingest(t, user, [buildNormalizedPost({ content: 'tagged Inc alone', postedAt: hoursAgo(2) })], plain);
 
-    const byCommaTag = await list(user, `view=all&sortBy=date&sourceTags=${encodeURIComponent('Acme, Inc')}`);
+    const byCommaTag = await list(user, { view: 'all', sortBy: 'date', sourceTags: 'Acme, Inc' });
     expect(contents(byCommaTag)).toEqual(['tagged with the comma tag']);
     expect(byCommaTag.filterData.sourceTags['Acme, Inc']).toBe(1);
-    const both = await list(user, `view=all&sortBy=date&sourceTags=${encodeURIComponent('Acme, Inc')}&sourceTags=Inc`);
+    const both = await list(user, { view: 'all', sortBy: 'date', sourceTags: ['Acme, Inc', 'Inc'] });
     expect(contents(both)).toEqual(['tagged with the comma tag', 'tagged Inc alone']);
-    expect((await list(user, 'view=all&sourceTags=Acme')).total).toBe(0);
+    expect((await list(user, { view: 'all', sourceTags: 'Acme' })).total).toBe(0);
   });
 });
 
@@ -196,41 +212,37 @@ describe('read, archive, bulk archive, hide author', () => {
   });
 
   const idOf = async (who: TestUser, content: string) =>
-    (await list(who, `view=all&archived=false&q=${encodeURIComponent(content)}`)).posts[0]?.id ?? '';
+    (await list(who, { view: 'all', archived: false, q: content })).posts[0]?.id ?? '';
 
   it('marks a post read', async () => {
     await ingest(t, user, [buildNormalizedPost({ content: 'read me please' })]);
     const id = await idOf(user, 'read me please');
-    expect((await t.request('POST', '/post/read', { token: user.token, body: { id } })).body).toEqual({
+    expect(expectOk(await t.call(readPost, { token: user.token, body: { id } }), 200).body).toEqual({
       status: 'success',
     });
-    expect((await list(user, 'view=all&q=read%20me')).posts[0]?.isRead).toBe(true);
+    expect((await list(user, { view: 'all', q: 'read me' })).posts[0]?.isRead).toBe(true);
   });
 
   it('archives and unarchives; archived posts are listed with archived=true', async () => {
     await ingest(t, user, [buildNormalizedPost({ content: 'archive me later' })]);
     const id = await idOf(user, 'archive me later');
-    const res = await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: true } });
+    const res = expectOk(await t.call(archivePost, { token: user.token, body: { id, archived: true } }), 200);
     expect(res.body).toEqual({ status: 'success', alsoArchivedIds: [] });
-    expect((await list(user, 'view=all&q=archive%20me')).total).toBe(0);
-    expect(contents(await list(user, 'view=all&archived=true&q=archive%20me'))).toEqual(['archive me later']);
-    await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: false } });
-    expect((await list(user, 'view=all&q=archive%20me')).total).toBe(1);
+    expect((await list(user, { view: 'all', q: 'archive me' })).total).toBe(0);
+    expect(contents(await list(user, { view: 'all', archived: true, q: 'archive me' }))).toEqual(['archive me later']);
+    expectOk(await t.call(archivePost, { token: user.token, body: { id, archived: false } }), 200);
+    expect((await list(user, { view: 'all', q: 'archive me' })).total).toBe(1);
   });
 
   it('bulk archives the caller’s posts and counts them', async () => {
     await ingest(t, user, [buildNormalizedPost({ content: 'bulk one' }), buildNormalizedPost({ content: 'bulk two' })]);
     await ingest(t, other, [buildNormalizedPost({ content: 'bulk foreign' })]);
-    const ids = (await list(user, 'view=all&q=bulk')).posts.map((p) => p.id);
-    const res = await t.request('POST', '/post/archive/bulk', { token: user.token, body: { ids: [...ids, ids[0]] } });
-    expect(res.body).toEqual({ status: 'success', count: 2 });
-    expect((await list(user, 'view=all&q=bulk')).total).toBe(0);
-    expect((await list(other, 'view=all&q=bulk')).total).toBe(1);
-    const none = await t.request<{ message: string }>('POST', '/post/archive/bulk', {
-      token: user.token,
-      body: { ids: [] },
-    });
-    expect(none.status).toBe(400);
+    const ids = (await list(user, { view: 'all', q: 'bulk' })).posts.map((p) => p.id);
+    const res = await t.call(bulkArchivePosts, { token: user.token, body: { ids: [...ids, ids[0]!] } });
+    expect(expectOk(res, 200).body).toEqual({ status: 'success', count: 2 });
+    expect((await list(user, { view: 'all', q: 'bulk' })).total).toBe(0);
+    expect((await list(other, { view: 'all', q: 'bulk' })).total).toBe(1);
+    const none = expectError(await t.call(bulkArchivePosts, { token: user.token, body: { ids: [] } }), 400);
     expect(none.body.message).toBe('ids: No posts selected');
   });
 
@@ -241,16 +253,15 @@ describe('read, archive, bulk archive, hide author', () => {
     const theirs = await idOf(other, 'bulkmix theirs');
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const ids of [[mine, theirs], [mine, unknown], [theirs], [unknown]]) {
-      const res = await t.request<{ status: string; message: string }>('POST', '/post/archive/bulk', {
-        token: user.token,
-        body: { ids, archived: true },
-      });
-      expect(res.status).toBe(404);
+      const res = expectError(
+        await t.call(bulkArchivePosts, { token: user.token, body: { ids, archived: true } }),
+        404,
+      );
       expect(res.body.status).toBe('error');
       expect(res.body.message).toMatch(/of the selected posts (was|were) not found; nothing was changed/);
     }
-    expect((await list(user, 'view=all&q=bulkmix')).total).toBe(1);
-    expect((await list(other, 'view=all&q=bulkmix')).total).toBe(1);
+    expect((await list(user, { view: 'all', q: 'bulkmix' })).total).toBe(1);
+    expect((await list(other, { view: 'all', q: 'bulkmix' })).total).toBe(1);
   });
 
   it('hides an author: every stored post of theirs is archived, and future ones arrive archived', async () => {
@@ -267,16 +278,13 @@ describe('read, archive, bulk archive, hide author', () => {
     await ingest(t, other, [buildNormalizedPost({ content: 'morgan for the other user', poster: author })]);
     const id = await idOf(user, 'morgan first');
     const second = await idOf(user, 'morgan second');
-    const res = await t.request('POST', '/post/archive', {
-      token: user.token,
-      body: { id, archived: true, hideAuthor: true },
-    });
+    const res = await t.call(archivePost, { token: user.token, body: { id, archived: true, hideAuthor: true } });
     // The author's other post, which an undo brings back with the one named.
-    expect(res.body).toEqual({ status: 'success', alsoArchivedIds: [second] });
-    expect((await list(user, 'view=all&q=morgan')).total).toBe(0);
-    expect((await list(user, 'view=all&archived=true&q=morgan')).total).toBe(2);
-    expect((await list(user, 'view=all&q=someone%20else')).total).toBe(1);
-    expect((await list(other, 'view=all&q=morgan')).total).toBe(1);
+    expect(expectOk(res, 200).body).toEqual({ status: 'success', alsoArchivedIds: [second] });
+    expect((await list(user, { view: 'all', q: 'morgan' })).total).toBe(0);
+    expect((await list(user, { view: 'all', archived: true, q: 'morgan' })).total).toBe(2);
+    expect((await list(user, { view: 'all', q: 'someone else' })).total).toBe(1);
+    expect((await list(other, { view: 'all', q: 'morgan' })).total).toBe(1);
 
     // A later post known only by the profile URL (another identity of the same author) arrives archived.
     await ingest(t, user, [
@@ -285,13 +293,16 @@ describe('read, archive, bulk archive, hide author', () => {
         poster: { name: 'Morgan S.', entityId: null, profileUrl: 'https://www.linkedin.example.com/in/Morgan-Spam/' },
       }),
     ]);
-    expect((await list(user, 'view=all&q=morgan')).total).toBe(0);
-    expect((await list(user, 'view=all&archived=true&q=morgan%20again')).total).toBe(1);
+    expect((await list(user, { view: 'all', q: 'morgan' })).total).toBe(0);
+    expect((await list(user, { view: 'all', archived: true, q: 'morgan again' })).total).toBe(1);
 
     // Un-hiding stops archiving new posts; archived ones stay archived.
-    await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: false, hideAuthor: false } });
+    await t.call(archivePost, { token: user.token, body: { id, archived: false, hideAuthor: false } });
     await ingest(t, user, [buildNormalizedPost({ content: 'morgan returns', poster: author })]);
-    expect(contents(await list(user, 'view=all&sortBy=date&q=morgan'))).toEqual(['morgan returns', 'morgan first']);
+    expect(contents(await list(user, { view: 'all', sortBy: 'date', q: 'morgan' }))).toEqual([
+      'morgan returns',
+      'morgan first',
+    ]);
   });
 
   it('lists only what a row shows, the text cut to its first characters; the post by id is whole', async () => {
@@ -304,6 +315,7 @@ describe('read, archive, bulk archive, hide author', () => {
         comments: ['A long comment that stays out of the list'],
       }),
     ]);
+    // Sent as is: the row's keys on the wire, not those a parse by the contract keeps.
     const res = await t.request<PostListResponse>('GET', '/post?view=all&q=slim%20row', { token: user.token });
     const listed = res.body.posts[0];
     expect(Object.keys(listed ?? {}).sort()).toEqual(Object.keys(PostListItem.shape).sort());
@@ -321,39 +333,37 @@ describe('read, archive, bulk archive, hide author', () => {
   it('fetches one post by id, whole, with every field its list row carries, archived or not', async () => {
     const sourceId = await createSource(t, user, { name: 'Competitor Mention: Example Corp', tags: ['Competitors'] });
     await ingest(t, user, [buildNormalizedPost({ content: 'open me by my id' })], sourceId);
-    const listed = (await list(user, 'view=all&q=open%20me%20by')).posts[0];
+    const listed = (await list(user, { view: 'all', q: 'open me by' })).posts[0];
     const id = listed?.id ?? '';
-    const res = await t.request<Post>('GET', `/post/${id}`, { token: user.token });
-    expect(res.status).toBe(200);
+    const res = expectOk(await t.call(getPost, { token: user.token, params: { id } }), 200);
     expect(res.body).toMatchObject(listed ?? {});
     expect(res.body.source?.name).toBe('Competitor Mention: Example Corp');
 
-    await t.request('POST', '/post/archive', { token: user.token, body: { id, archived: true } });
-    const archived = await t.request<Post>('GET', `/post/${id.toUpperCase()}`, { token: user.token });
-    expect(archived.status).toBe(200);
+    await t.call(archivePost, { token: user.token, body: { id, archived: true } });
+    const archived = expectOk(await t.call(getPost, { token: user.token, params: { id: id.toUpperCase() } }), 200);
     expect(archived.body).toMatchObject({ id, archived: true, content: 'open me by my id' });
   });
 
   it('answers 404 for another user’s post and 400 for a malformed id', async () => {
     await ingest(t, other, [buildNormalizedPost({ content: 'not yours' })]);
     const id = await idOf(other, 'not yours');
-    for (const [path, body] of [
-      ['/post/read', { id }],
-      ['/post/archive', { id, archived: true }],
-      ['/post/archive', { id, archived: true, hideAuthor: true }],
-    ] as const) {
-      const res = await t.request<{ message: string }>('POST', path, { token: user.token, body });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Post not found');
+    for (const res of [
+      await t.call(readPost, { token: user.token, body: { id } }),
+      await t.call(archivePost, { token: user.token, body: { id, archived: true } }),
+      await t.call(archivePost, { token: user.token, body: { id, archived: true, hideAuthor: true } }),
+    ]) {
+      expect(expectError(res, 404).body.message).toBe('Post not found');
     }
-    expect((await list(other, 'view=all&q=not%20yours')).posts[0]).toMatchObject({ isRead: false, archived: false });
-    const foreign = await t.request<{ message: string }>('GET', `/post/${id}`, { token: user.token });
-    expect(foreign.status).toBe(404);
+    expect((await list(other, { view: 'all', q: 'not yours' })).posts[0]).toMatchObject({
+      isRead: false,
+      archived: false,
+    });
+    const foreign = expectError(await t.call(getPost, { token: user.token, params: { id } }), 404);
     expect(foreign.body.message).toBe('Post not found');
-    const unknown = await t.request<{ message: string }>('GET', `/post/${crypto.randomUUID()}`, { token: user.token });
-    expect(unknown.status).toBe(404);
+    const unknown = expectError(await t.call(getPost, { token: user.token, params: { id: crypto.randomUUID() } }), 404);
     expect(unknown.body.message).toBe('Post not found');
-    expect((await t.request('GET', `/post/${id}`, { token: other.token })).status).toBe(200);
+    expectOk(await t.call(getPost, { token: other.token, params: { id } }), 200);
+    // Malformed ids and bodies are sent as is.
     for (const malformed of ['1', 'not-a-uuid', `${id}x`, '%27%20or%201%3D1']) {
       const res = await t.request<{ message: string }>('GET', `/post/${malformed}`, { token: user.token });
       expect(res.status, malformed).toBe(400);
@@ -368,8 +378,8 @@ describe('read, archive, bulk archive, hide author', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request('GET', '/post')).status).toBe(401);
-    expect((await t.request('GET', `/post/${crypto.randomUUID()}`)).status).toBe(401);
-    expect((await t.request('POST', '/post/read', { body: { id: crypto.randomUUID() } })).status).toBe(401);
+    expectError(await t.call(listPosts), 401);
+    expectError(await t.call(getPost, { params: { id: crypto.randomUUID() } }), 401);
+    expectError(await t.call(readPost, { body: { id: crypto.randomUUID() } }), 401);
   });
 });

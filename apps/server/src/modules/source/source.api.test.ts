@@ -1,4 +1,11 @@
-import type { Source } from '@inroad/contracts/source';
+import { listPosts } from '@inroad/contracts/post';
+import {
+  createSource as createSourceEndpoint,
+  deleteSource,
+  listSources,
+  setSourceActive,
+  updateSource,
+} from '@inroad/contracts/source';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildNormalizedPost,
@@ -9,7 +16,7 @@ import {
   signUp,
   type TestUser,
 } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
 let alice: TestUser;
@@ -33,19 +40,21 @@ const person = {
 };
 const company = { name: 'Example Corp', imageUrl: null, companyId: '1001', subtitle: 'Software' };
 
+/** The user's sources, newest first. */
+const sourcesOf = async (user: TestUser) => expectOk(await t.call(listSources, { token: user.token }), 200).body;
+
 describe('sources: create and list', () => {
   it('needs a session', async () => {
-    expect((await t.request('GET', '/source')).status).toBe(401);
-    expect((await t.request('POST', '/source', { body: buildSourceBody() })).status).toBe(401);
+    expectError(await t.call(listSources), 401);
+    expectError(await t.call(createSourceEndpoint, { body: buildSourceBody() }), 401);
   });
 
   it('creates a source with the defaults and derives urlHidden from the feed type', async () => {
-    const res = await t.request<Source>('POST', '/source', {
+    const res = await t.call(createSourceEndpoint, {
       token: alice.token,
       body: { name: 'Main Feed: Reddit', platform: 'reddit', followedEntityType: 'my_feed' },
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    expect(expectOk(res, 200).body).toMatchObject({
       name: 'Main Feed: Reddit',
       platform: 'reddit',
       followedEntityType: 'my_feed',
@@ -62,7 +71,7 @@ describe('sources: create and list', () => {
       active: true,
       postedByPeople: [],
     });
-    const search = await t.request<Source>('POST', '/source', { token: alice.token, body: buildSourceBody() });
+    const search = expectOk(await t.call(createSourceEndpoint, { token: alice.token, body: buildSourceBody() }), 200);
     expect(search.body.urlHidden).toBe(false);
   });
 
@@ -93,18 +102,17 @@ describe('sources: create and list', () => {
       mentionedCompanies: [company],
       posterWorksAtCompanies: [company],
     };
-    const created = await t.request<Source>('POST', '/source', { token: alice.token, body });
-    expect(created.status).toBe(200);
+    const created = expectOk(await t.call(createSourceEndpoint, { token: alice.token, body }), 200);
     expect(created.body).toMatchObject({ ...body, urlHidden: false });
-    const list = await t.request<Source[]>('GET', '/source', { token: alice.token });
-    expect(list.body[0]).toEqual(created.body);
-    expect(list.body.length).toBeGreaterThanOrEqual(3);
-    const bobs = await t.request<Source[]>('GET', '/source', { token: bob.token });
-    expect(bobs.body.map((s) => s.id)).not.toContain(created.body.id);
+    const list = await sourcesOf(alice);
+    expect(list[0]).toEqual(created.body);
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    const bobs = await sourcesOf(bob);
+    expect(bobs.map((s) => s.id)).not.toContain(created.body.id);
   });
 
   it('drops blank tags and rule inputs, removes empty rules, trims and dedupes keywords and tags', async () => {
-    const res = await t.request<Source>('POST', '/source', {
+    const answer = await t.call(createSourceEndpoint, {
       token: alice.token,
       body: buildSourceBody({
         tags: ['  Leads ', '', '   ', 'leads', 'Pipeline'],
@@ -122,7 +130,7 @@ describe('sources: create and list', () => {
         ],
       }),
     });
-    expect(res.status).toBe(200);
+    const res = expectOk(answer, 200);
     expect(res.body.tags).toEqual(['Leads', 'Pipeline']);
     expect(res.body.keywords).toEqual(['crm', 'forecast']);
     expect(res.body.rules).toEqual([
@@ -162,6 +170,7 @@ describe('sources: validation', () => {
       'profile: A profile feed needs the profile or its URL',
     ],
   ];
+  // Sent as is: most of these bodies are outside the contract's types.
   it.each(cases)('refuses %s with 400 naming the field', async (_, overrides, message) => {
     const res = await t.request<{ message: string }>('POST', '/source', {
       token: alice.token,
@@ -184,12 +193,11 @@ describe('sources: validation', () => {
 describe('sources: update, activate, delete', () => {
   it('changes only the fields sent and keeps the rest', async () => {
     const id = await createSource(t, alice, { keywords: ['crm'], tags: ['Leads'] });
-    const res = await t.request<Source>('PUT', '/source', {
+    const res = await t.call(updateSource, {
       token: alice.token,
       body: { id, name: 'Search Topic: CRM', tags: ['CRM', ' '] },
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    expect(expectOk(res, 200).body).toMatchObject({
       id,
       name: 'Search Topic: CRM',
       tags: ['CRM'],
@@ -200,9 +208,8 @@ describe('sources: update, activate, delete', () => {
 
   it('resets the feed type and profile when only the platform changes', async () => {
     const id = await createSource(t, alice, { followedEntityType: 'profile_feed', profile: person });
-    const res = await t.request<Source>('PUT', '/source', { token: alice.token, body: { id, platform: 'reddit' } });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
+    const res = await t.call(updateSource, { token: alice.token, body: { id, platform: 'reddit' } });
+    expect(expectOk(res, 200).body).toMatchObject({
       platform: 'reddit',
       followedEntityType: 'my_feed',
       urlHidden: true,
@@ -212,36 +219,31 @@ describe('sources: update, activate, delete', () => {
 
   it('refuses a feed type that does not fit the stored platform', async () => {
     const id = await createSource(t, alice);
-    const res = await t.request<{ message: string }>('PUT', '/source', {
-      token: alice.token,
-      body: { id, followedEntityType: 'main_feed' },
-    });
-    expect(res.status).toBe(400);
+    const res = expectError(
+      await t.call(updateSource, { token: alice.token, body: { id, followedEntityType: 'main_feed' } }),
+      400,
+    );
     expect(res.body.message).toBe('followedEntityType: is not a feed type of this platform');
   });
 
   it('refuses an edit that leaves a search with nothing to search for, and keeps the source', async () => {
     const id = await createSource(t, alice, { query: null, keywords: ['crm'] });
-    const res = await t.request<{ message: string }>('PUT', '/source', {
-      token: alice.token,
-      body: { id, keywords: [] },
-    });
-    expect(res.status).toBe(400);
+    const res = expectError(await t.call(updateSource, { token: alice.token, body: { id, keywords: [] } }), 400);
     expect(res.body.message).toBe('query: A search feed needs a search query, a URL or keywords');
-    const kept = await t.request<Source[]>('GET', '/source', { token: alice.token });
-    expect(kept.body.find((s) => s.id === id)?.keywords).toEqual(['crm']);
+    const kept = await sourcesOf(alice);
+    expect(kept.find((s) => s.id === id)?.keywords).toEqual(['crm']);
     // A URL alone is enough.
     const url = 'https://www.linkedin.com/search/results/content/?keywords=crm';
-    const fixed = await t.request<Source>('PUT', '/source', { token: alice.token, body: { id, keywords: [], url } });
-    expect(fixed.status).toBe(200);
+    expectOk(await t.call(updateSource, { token: alice.token, body: { id, keywords: [], url } }), 200);
   });
 
   it('activates and deactivates', async () => {
     const id = await createSource(t, alice);
-    const off = await t.request<Source>('PUT', '/source/active', { token: alice.token, body: { id, active: false } });
+    const off = expectOk(await t.call(setSourceActive, { token: alice.token, body: { id, active: false } }), 200);
     expect(off.body.active).toBe(false);
-    const on = await t.request<Source>('PUT', '/source/active', { token: alice.token, body: { id, active: true } });
+    const on = expectOk(await t.call(setSourceActive, { token: alice.token, body: { id, active: true } }), 200);
     expect(on.body.active).toBe(true);
+    // Not a boolean: sent as is.
     const bad = await t.request<{ message: string }>('PUT', '/source/active', {
       token: alice.token,
       body: { id, active: 'yes' },
@@ -253,31 +255,32 @@ describe('sources: update, activate, delete', () => {
   it('deletes a source; its posts stay, without a source', async () => {
     const id = await createSource(t, alice);
     await ingest(t, alice, [buildNormalizedPost({ content: 'kept after the source goes' })], id);
-    const res = await t.request('DELETE', '/source', { token: alice.token, body: { id } });
+    const res = await t.call(deleteSource, { token: alice.token, body: { id } });
     expect(res).toMatchObject({ status: 200, body: { status: 'success' } });
-    const list = await t.request<Source[]>('GET', '/source', { token: alice.token });
-    expect(list.body.map((s) => s.id)).not.toContain(id);
-    const posts = await t.request<{ posts: { id: string }[] }>('GET', '/post?view=all&q=kept%20after', {
-      token: alice.token,
-    });
+    const list = await sourcesOf(alice);
+    expect(list.map((s) => s.id)).not.toContain(id);
+    const posts = expectOk(
+      await t.call(listPosts, { token: alice.token, query: { view: 'all', q: 'kept after' } }),
+      200,
+    );
     expect(posts.body.posts).toHaveLength(1);
     // The list row carries no source; the post itself says it has none now.
     const [kept] = await fullPosts(t, alice, posts.body.posts);
     expect(kept).toMatchObject({ source: null, sourceTags: ['Search Topic'] });
-    expect((await t.request('DELETE', '/source', { token: alice.token, body: { id } })).status).toBe(404);
+    expectError(await t.call(deleteSource, { token: alice.token, body: { id } }), 404);
   });
 
   it('keeps both of two edits of one source sent at once, and answers an edit racing a delete cleanly', async () => {
     const id = await createSource(t, alice, { keywords: ['crm'], tags: ['Leads'] });
     const edits = await Promise.all([
-      t.request<Source>('PUT', '/source', { token: alice.token, body: { id, name: 'Search Topic: Renamed' } }),
-      t.request<Source>('PUT', '/source', { token: alice.token, body: { id, tags: ['Leads', 'Buyers'] } }),
-      t.request<Source>('PUT', '/source', { token: alice.token, body: { id, platform: 'reddit' } }),
-      t.request<Source>('PUT', '/source/active', { token: alice.token, body: { id, active: false } }),
+      t.call(updateSource, { token: alice.token, body: { id, name: 'Search Topic: Renamed' } }),
+      t.call(updateSource, { token: alice.token, body: { id, tags: ['Leads', 'Buyers'] } }),
+      t.call(updateSource, { token: alice.token, body: { id, platform: 'reddit' } }),
+      t.call(setSourceActive, { token: alice.token, body: { id, active: false } }),
     ]);
     expect(edits.map((res) => res.status)).toEqual([200, 200, 200, 200]);
-    const list = await t.request<Source[]>('GET', '/source', { token: alice.token });
-    expect(list.body.find((s) => s.id === id)).toMatchObject({
+    const list = await sourcesOf(alice);
+    expect(list.find((s) => s.id === id)).toMatchObject({
       name: 'Search Topic: Renamed',
       tags: ['Leads', 'Buyers'],
       keywords: ['crm'],
@@ -288,30 +291,29 @@ describe('sources: update, activate, delete', () => {
 
     const other = await createSource(t, alice);
     const [edit, removal] = await Promise.all([
-      t.request<{ message?: string }>('PUT', '/source', { token: alice.token, body: { id: other, name: 'Late edit' } }),
-      t.request('DELETE', '/source', { token: alice.token, body: { id: other } }),
+      t.call(updateSource, { token: alice.token, body: { id: other, name: 'Late edit' } }),
+      t.call(deleteSource, { token: alice.token, body: { id: other } }),
     ]);
-    expect(removal.status).toBe(200);
+    expectOk(removal, 200);
     // The edit lands before the delete (200) or finds the source gone (404), never a server error.
     expect([200, 404]).toContain(edit.status);
-    if (edit.status === 404) expect(edit.body.message).toBe('Source not found');
-    const after = await t.request<Source[]>('GET', '/source', { token: alice.token });
-    expect(after.body.map((s) => s.id)).not.toContain(other);
+    if (edit.status === 404) expect(expectError(edit, 404).body.message).toBe('Source not found');
+    const after = await sourcesOf(alice);
+    expect(after.map((s) => s.id)).not.toContain(other);
   });
 
   it('answers 404 for another user’s source, and 400 for a malformed id', async () => {
     const id = await createSource(t, alice);
-    for (const [method, path, body] of [
-      ['PUT', '/source', { id, name: 'Stolen' }],
-      ['PUT', '/source/active', { id, active: false }],
-      ['DELETE', '/source', { id }],
-    ] as const) {
-      const res = await t.request<{ message: string }>(method, path, { token: bob.token, body });
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe('Source not found');
+    for (const res of [
+      await t.call(updateSource, { token: bob.token, body: { id, name: 'Stolen' } }),
+      await t.call(setSourceActive, { token: bob.token, body: { id, active: false } }),
+      await t.call(deleteSource, { token: bob.token, body: { id } }),
+    ]) {
+      expect(expectError(res, 404).body.message).toBe('Source not found');
     }
-    const mine = await t.request<Source[]>('GET', '/source', { token: alice.token });
-    expect(mine.body.find((s) => s.id === id)).toMatchObject({ active: true });
+    const mine = await sourcesOf(alice);
+    expect(mine.find((s) => s.id === id)).toMatchObject({ active: true });
+    // A malformed id: sent as is.
     const malformed = await t.request<{ message: string }>('DELETE', '/source', {
       token: alice.token,
       body: { id: 'nope' },

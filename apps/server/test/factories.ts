@@ -70,6 +70,15 @@ export function buildTrackerBody(overrides: Partial<z.input<typeof CreateTracker
   } satisfies z.input<typeof CreateTrackerBody>;
 }
 
+/** A tracker that tags posts about webinars 'Events', run at once over the user's last `analyzeLastNPosts` posts. */
+export function buildWebinarTrackerBody(analyzeLastNPosts: number) {
+  return buildTrackerBody({
+    tags: ['Events'],
+    rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'webinar' }] }],
+    analyzeLastNPosts,
+  });
+}
+
 export type TestUser = { token: string; userId: string };
 
 /** A fresh account with a session (no mail round trip: see TestApp.session); its session token and user id. */

@@ -2,7 +2,14 @@ import type { TrackerRetroactive } from '@inroad/contracts/tracker';
 import { createTracker, listTrackers, RETROACTIVE_STALL_MS, rerunTrackerRetroactive } from '@inroad/contracts/tracker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildNormalizedPost, buildTrackerBody, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import {
+  buildNormalizedPost,
+  buildTrackerBody,
+  buildWebinarTrackerBody,
+  ingest,
+  signUp,
+  type TestUser,
+} from '../../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { type StoredTrackerRetroactive, trackers } from '../../db/schema/index.ts';
 import { applyTrackerToLatestPosts } from '../ingest/retroactive-tagging.ts';
@@ -53,11 +60,7 @@ async function webinarTracker() {
   const res = expectOk(
     await t.call(createTracker, {
       token: user.token,
-      body: buildTrackerBody({
-        tags: ['Events'],
-        rules: [{ ruleType: 'keyword', field: 'content', inputs: [{ type: 'include', value: 'webinar' }] }],
-        analyzeLastNPosts: 10,
-      }),
+      body: buildWebinarTrackerBody(10),
     }),
     200,
   );

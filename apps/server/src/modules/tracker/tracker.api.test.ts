@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildNormalizedPost,
   buildTrackerBody,
+  buildWebinarTrackerBody,
   createTracker,
   fullPosts,
   ingest,
@@ -190,11 +191,7 @@ describe('trackers: tagging', () => {
     ]);
     const res = await t.call(createTrackerEndpoint, {
       token: user.token,
-      body: buildTrackerBody({
-        tags: ['Events'],
-        rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'webinar' }] }],
-        analyzeLastNPosts: 3,
-      }),
+      body: buildWebinarTrackerBody(3),
     });
     expect(res.status).toBe(200);
     await t.drainJobs();

@@ -22,7 +22,7 @@ interface BestHoursPanelProps {
 export function BestHoursPanel({ data, isPending, isError, onRetry }: BestHoursPanelProps) {
   let body: React.ReactNode;
   if (isPending) {
-    body = <Loader size="xs" aria-label="Loading your best posting hours" />;
+    body = <Loader role="status" size="xs" aria-label="Loading your best posting hours" />;
   } else if (isError || !data) {
     body = (
       <Alert color="red" p="xs" title="Could not load your best posting hours">

@@ -48,7 +48,7 @@ describe('a list query body', () => {
         {() => null}
       </QueryListState>,
     );
-    expect(screen.getByRole('status').querySelector('[aria-label="Loading slots"]')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading slots' })).toBeTruthy();
   });
 
   it('offers a retry under its own error title', () => {

@@ -25,8 +25,8 @@ interface QueryListStateProps<T> {
 export function QueryListState<T>({ query, noun, errorTitle, empty, children }: QueryListStateProps<T>) {
   if (query.isPending) {
     return (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-label={`Loading ${noun}`} />
+      <Center py="xl" role="status" aria-label={`Loading ${noun}`}>
+        <Loader size="sm" />
       </Center>
     );
   }

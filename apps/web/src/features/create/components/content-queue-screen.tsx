@@ -85,8 +85,8 @@ export function ContentQueueScreen() {
         ) : (
           <Suspense
             fallback={
-              <Center py="xl" role="status">
-                <Loader size="sm" aria-label="Loading the calendar" />
+              <Center py="xl" role="status" aria-label="Loading the calendar">
+                <Loader size="sm" />
               </Center>
             }
           >

@@ -42,8 +42,8 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
   let body: ReactNode;
   if (topics.isPending) {
     body = (
-      <Center py="xl" role="status">
-        <Loader size="sm" aria-label="Loading content topics" />
+      <Center py="xl" role="status" aria-label="Loading content topics">
+        <Loader size="sm" />
       </Center>
     );
   } else if (topics.isError) {

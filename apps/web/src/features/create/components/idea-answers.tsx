@@ -29,7 +29,7 @@ export function IdeaAnswers({ idea }: { idea: ContentIdea }) {
 
   let body: ReactNode;
   if (answers.isPending) {
-    body = <Loader size="xs" aria-label="Loading the idea's posts" />;
+    body = <Loader role="status" size="xs" aria-label="Loading the idea's posts" />;
   } else if (answers.isError) {
     body = (
       <Text size="sm" c="red" role="alert">

@@ -89,7 +89,7 @@ export function MediaStep({ media, onChange }: MediaStepProps) {
               </Button>
             )}
           </FileButton>
-          {upload.isPending && <Loader size="xs" aria-label="Uploading" />}
+          {upload.isPending && <Loader role="status" size="xs" aria-label="Uploading" />}
         </Group>
       )}
     </Stack>

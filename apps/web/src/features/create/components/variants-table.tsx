@@ -62,7 +62,7 @@ export function VariantsTable({ answer, onNewVariant }: { answer: Answer; onNewV
 
   let body: ReactNode;
   if (variants.isPending) {
-    body = <Loader size="xs" aria-label="Loading posts" />;
+    body = <Loader role="status" size="xs" aria-label="Loading posts" />;
   } else if (variants.isError) {
     body = (
       <Text size="sm" c="red">

@@ -47,7 +47,7 @@ export function EmailTemplatesTab() {
         </Button>
       </Group>
       {templates.isPending ? (
-        <Loader aria-label="Loading templates" />
+        <Loader role="status" aria-label="Loading templates" />
       ) : templates.isError ? (
         <Alert color="red" variant="light">
           The templates could not be loaded.

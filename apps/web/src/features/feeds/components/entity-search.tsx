@@ -42,7 +42,7 @@ export function EntitySearch({ label, kind, onPick }: EntitySearchProps) {
         placeholder={kind === 'person' ? 'Search LinkedIn for a person' : 'Search LinkedIn for a company'}
         value={typeAhead.query}
         onChange={(event) => typeAhead.setQuery(event.currentTarget.value)}
-        rightSection={typeAhead.searching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={typeAhead.searching ? <Loader role="status" size="xs" aria-label="Searching" /> : null}
       />
       <EntitySuggestions
         suggestions={typeAhead.suggestions}

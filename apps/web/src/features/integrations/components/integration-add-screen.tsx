@@ -25,8 +25,8 @@ export function IntegrationAddScreen() {
     );
   }
   return (
-    <Center py="xl" role="status">
-      <Loader size="sm" aria-label="Opening the network's sign-in" />
+    <Center py="xl" role="status" aria-label="Opening the network's sign-in">
+      <Loader size="sm" />
     </Center>
   );
 }

@@ -88,7 +88,7 @@ export function PostDetailPane(props: PostDetailPaneProps) {
       >
         {props.loading ? (
           <Center py="xl">
-            <Loader size="sm" aria-label="Loading the post" />
+            <Loader role="status" size="sm" aria-label="Loading the post" />
           </Center>
         ) : props.missing ? (
           <EmptyState

@@ -50,7 +50,8 @@ function Entry({ entry }: { entry: TimelineEntry }) {
 /** What the user has done with this person, newest first, in a list at most 200 px high. */
 export function ActivityTimeline({ posterEntityId }: { posterEntityId: string | null }) {
   const timeline = useTimeline(posterEntityId);
-  if (posterEntityId !== null && timeline.isPending) return <Loader size="sm" aria-label="Loading activity" />;
+  if (posterEntityId !== null && timeline.isPending)
+    return <Loader role="status" size="sm" aria-label="Loading activity" />;
   const entries = timeline.data ?? [];
   if (entries.length === 0) {
     return (

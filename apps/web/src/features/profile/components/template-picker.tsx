@@ -68,7 +68,7 @@ export function TemplatePicker({ client, onPick }: TemplatePickerProps) {
                 ))}
               </Box>
               {templates.isPending ? (
-                <Loader size="xs" m="sm" aria-label="Loading templates" />
+                <Loader role="status" size="xs" m="sm" aria-label="Loading templates" />
               ) : (
                 (templates.data ?? []).length === 0 && (
                   <Text size="sm" c="dimmed" px="sm" py={6}>

@@ -35,7 +35,7 @@ export function AddPaymentMethodModal({ publishableKey, onClose, onSaved }: AddP
     <Modal opened onClose={onClose} title="Add Payment Method" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {loaded.state === 'loading' && (
         <Center py="lg">
-          <Loader size="sm" aria-label="Loading payment form" />
+          <Loader role="status" size="sm" aria-label="Loading payment form" />
         </Center>
       )}
       {loaded.state === 'failed' && (

@@ -29,7 +29,7 @@ export function BillingHistoryTab() {
   if (config.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading invoices" />
+        <Loader role="status" size="sm" aria-label="Loading invoices" />
       </Center>
     );
   }

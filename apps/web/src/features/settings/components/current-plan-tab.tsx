@@ -31,7 +31,7 @@ export function CurrentPlanTab() {
 }
 
 function UsageSummary({ usage, pending, failed }: { usage?: BillingUsage; pending: boolean; failed: boolean }) {
-  if (pending) return <Loader size="sm" aria-label="Loading usage" />;
+  if (pending) return <Loader role="status" size="sm" aria-label="Loading usage" />;
   if (failed || !usage) {
     return (
       <Alert color="red" variant="light">

@@ -78,7 +78,7 @@ function SetupForm({ onSaved, onCancel }: Omit<PaymentFormProps, 'stripe'>) {
             {error}
           </Alert>
         )}
-        {!ready && <Loader size="sm" aria-label="Loading payment form" />}
+        {!ready && <Loader role="status" size="sm" aria-label="Loading payment form" />}
         <PaymentElement onReady={() => setReady(true)} onLoadError={() => setError(paymentFormError({}))} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>

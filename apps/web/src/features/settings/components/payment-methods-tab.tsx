@@ -28,7 +28,7 @@ export function PaymentMethodsTab() {
   if (config.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Loading payment methods" />
+        <Loader role="status" size="sm" aria-label="Loading payment methods" />
       </Center>
     );
   }

@@ -10,7 +10,7 @@ export function ProfileTab() {
 
   // Stale data beats an error: a failed background refresh should not hide the profile already shown.
   if (!settings) {
-    if (isPending) return <Loader aria-label="Loading profile" />;
+    if (isPending) return <Loader role="status" aria-label="Loading profile" />;
     return <Alert color="red">Your profile could not be loaded. Reload the page to try again.</Alert>;
   }
 

@@ -60,7 +60,7 @@ export function SettingsScreen({ emailTemplatesTab }: SettingsScreenProps) {
           <ProfileTab />
         </Tabs.Panel>
         <Tabs.Panel value="payment-methods">
-          <Suspense fallback={<Loader aria-label="Loading payment methods" />}>
+          <Suspense fallback={<Loader role="status" aria-label="Loading payment methods" />}>
             <PaymentMethodsTab />
           </Suspense>
         </Tabs.Panel>
@@ -71,7 +71,7 @@ export function SettingsScreen({ emailTemplatesTab }: SettingsScreenProps) {
           <BillingHistoryTab />
         </Tabs.Panel>
         <Tabs.Panel value="email-templates">
-          <Suspense fallback={<Loader aria-label="Loading templates" />}>{emailTemplatesTab}</Suspense>
+          <Suspense fallback={<Loader role="status" aria-label="Loading templates" />}>{emailTemplatesTab}</Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="posting-slots">
           <PostingSlotsTab />

@@ -171,7 +171,6 @@ describe('reaching out to an author on the demo workspace', () => {
       const extension = sharedExtension();
       linkedin = await startFakeLinkedinPerson({ person: PERSON, port: extension.fakeNetworkPort });
       extContext = await launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile'));
-      await session.routeDemoMedia(extContext);
       extContext.on('console', record('extension page '));
       // Signed in to LinkedIn in this browser: the extension repeats JSESSIONID as its csrf token.
       await extContext.addCookies([{ name: 'JSESSIONID', value: '"ajax:5151515151"', url: linkedin.url }]);

@@ -315,7 +315,6 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
       viewport: { width: 1440, height: 900 },
       storageState: await context.storageState(),
     });
-    await session.routeDemoMedia(other);
     const otherViolations = await watchContentSecurityPolicy(other);
     await other.addInitScript(() => {
       MediaRecorder.isTypeSupported = () => false;

@@ -3,7 +3,6 @@ import { inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { signInToDemo } from './inbox-page.ts';
 import { type DemoProcess, removeDir, startDemo, startSeededDemo } from './inroad-process.ts';
-import { thisJourneyWorker } from './journey-worker.ts';
 
 export interface DemoSession {
   demo: DemoProcess;
@@ -12,11 +11,6 @@ export interface DemoSession {
   page: Page;
   /** Closes the browser, stops the demo and removes its data folder. */
   close(): Promise<void>;
-  /**
-   * Lets another browser context load the demo's media: they were seeded with the address of the worker that
-   * seeded them, and this demo may run on another port (openDemoSession's own context is routed already).
-   */
-  routeDemoMedia(context: BrowserContext): Promise<void>;
 }
 
 export interface DemoSessionOptions {
@@ -40,17 +34,9 @@ export interface DemoSessionOptions {
  * nothing running.
  */
 export async function openDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
-  const template = inject('demoTemplate');
   const demo = options.firstRun
     ? await startDemo(options.env)
-    : await startSeededDemo(template, thisJourneyWorker().demoPort, options.env);
-  const seededOrigin = `http://localhost:${template.port}`;
-  const routeDemoMedia = async (context: BrowserContext) => {
-    if (options.firstRun || demo.url === seededOrigin) return;
-    await context.route(`${seededOrigin}/demo-media/**`, (route) =>
-      route.continue({ url: route.request().url().replace(seededOrigin, demo.url) }),
-    );
-  };
+    : await startSeededDemo(inject('demoTemplate'), options.env);
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();
@@ -60,10 +46,9 @@ export async function openDemoSession(options: DemoSessionOptions = {}): Promise
   try {
     browser = await launchBrowser(options.browserArgs);
     const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 } });
-    await routeDemoMedia(context);
     const page = await context.newPage();
     if (options.signIn ?? true) await signInToDemo(page, demo.signInLink);
-    return { demo, browser, context, page, close, routeDemoMedia };
+    return { demo, browser, context, page, close };
   } catch (error) {
     await close();
     throw error;

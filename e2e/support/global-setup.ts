@@ -30,7 +30,8 @@ const stopSeeding = new AbortController();
  * Seeds the demo workspace once too, in the background: `npm run demo` on a folder of its own, left running until
  * the server has enriched every post (it says so in its log), then stopped as a service manager stops it. Journeys
  * that need no demo run meanwhile; a demo journey waits for it (demo-template.ts), then starts in seconds on a copy
- * and meets a workspace at rest instead of one still busy enriching.
+ * and meets a workspace at rest instead of one still busy enriching. One demo journey runs at a time, on the port
+ * the workspace was seeded on, beside the journeys of the other worker that need no demo.
  */
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-build-'));
@@ -45,12 +46,9 @@ export async function setup(project: TestProject) {
   );
   const workers: JourneyWorker[] = [];
   for (let index = 0; index < JOURNEY_WORKERS; index++) {
-    const fakeNetworkPort = await freeStablePort();
     workers.push({
       extensionDir: path.join(workDir, `extension-${index + 1}`),
-      fakeNetworkPort,
-      // The first worker serves the demo where it was seeded; the others elsewhere (demo-session.ts routes media).
-      demoPort: index === 0 ? template.port : await freeStablePort(),
+      fakeNetworkPort: await freeStablePort(),
     });
   }
   const [web] = await Promise.all([

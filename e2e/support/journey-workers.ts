@@ -9,6 +9,4 @@ export type JourneyWorker = {
   /** The extension, built for this worker, pointed at a fake LinkedIn and Reddit on `fakeNetworkPort`. */
   extensionDir: string;
   fakeNetworkPort: number;
-  /** Where this worker's demo journeys serve their copy of the demo workspace. */
-  demoPort: number;
 };

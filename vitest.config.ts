@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { DEMO_START_TIMEOUT_MS } from './e2e/support/demo-template.ts';
+import { JourneyOrder } from './e2e/support/journey-order.ts';
+import { JOURNEY_WORKERS } from './e2e/support/journey-workers.ts';
 
 const apiTests = ['apps/server/src/**/*.api.test.ts'];
 
@@ -16,6 +19,7 @@ const sharedApiWorkers = { isolate: false };
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: JourneyOrder },
     projects: [
       {
         test: {
@@ -60,11 +64,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           env: { TZ: 'UTC' },
-          // The web app and the extension, built once for every journey.
+          // The web app and the extension, built once for every journey; the demo workspace seeded once.
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          // A demo journey's start may wait for the demo workspace to be seeded.
+          hookTimeout: DEMO_START_TIMEOUT_MS,
+          maxWorkers: JOURNEY_WORKERS,
         },
       },
     ],

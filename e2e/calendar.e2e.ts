@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
@@ -72,7 +73,7 @@ describe('The Content Queue calendar and posting slots', () => {
     expect(zone.status()).toBe(200);
     await page.reload();
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  }, 300_000);
+  }, DEMO_START_TIMEOUT_MS);
   afterAll(() => session?.close());
 
   async function shoot(name: string) {

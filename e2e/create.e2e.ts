@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
@@ -36,7 +37,7 @@ describe('The Create area on the demo workspace', () => {
     expect(zone.status()).toBe(200);
     // The screens read the zone from the settings loaded at start.
     await page.reload();
-  }, 300_000);
+  }, DEMO_START_TIMEOUT_MS);
   afterAll(() => session?.close());
 
   async function menu(name: string, action: string) {

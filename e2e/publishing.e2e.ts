@@ -7,6 +7,7 @@ import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../apps/serve
 import { type FakeReddit, redditEnv, startFakeReddit } from '../apps/server/test/fake-reddit-server.ts';
 import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 
 // Publishing as a user meets it: LinkedIn and Reddit are fakes on loopback (their sign-in pages and publishing
@@ -34,7 +35,7 @@ describe('publishing journey', () => {
     session = await openDemoSession({ env: { ...linkedInEnv(linkedin), ...redditEnv(reddit) } });
     ({ demo, page } = session);
     mkdirSync(SHOTS, { recursive: true });
-  }, 300_000);
+  }, DEMO_START_TIMEOUT_MS);
   afterAll(async () => {
     await session?.close();
     await linkedin?.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, untilSchemeIs } from './support/axe.ts';
 import { FAKE_MEDIA_FLAGS } from './support/browser.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import { signInToDemo } from './support/inbox-page.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 
@@ -117,7 +118,7 @@ describe('The Recording Studio on the demo workspace', { retry: 1 }, () => {
     ({ demo, browser, context, page } = session);
     cspViolations = await watchContentSecurityPolicy(context);
     await signInToDemo(page, demo.signInLink);
-  }, 300_000);
+  }, DEMO_START_TIMEOUT_MS);
   afterAll(() => session?.close());
 
   /** A short-form post with this script, on its record step, with the studio open. */

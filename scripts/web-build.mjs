@@ -1,6 +1,6 @@
 // The web app's production build, when it is missing or older than its sources: shared by `npm start` and the
 // browser journeys' global setup (which builds once per run, so no journey's `npm start` has to).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,4 +37,25 @@ export function buildWebAppIfStale(stdio = 'inherit') {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   return build.status ?? 1;
+}
+
+/**
+ * The same build without blocking the caller's event loop: the journeys' global setup seeds the demo workspace
+ * meanwhile, and a process whose output nobody reads stalls once its pipe is full.
+ */
+export function buildWebAppIfStaleInBackground() {
+  if (!webBuildIsStale()) return Promise.resolve({ status: 0, output: '' });
+  const build = spawn('npm', ['run', 'build', '-w', '@inroad/web'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  let output = '';
+  build.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  build.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => build.once('close', (status) => resolve({ status: status ?? 1, output })));
 }

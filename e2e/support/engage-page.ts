@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import { transientRetryDelayMs } from '@inroad/contracts/transient-retry';
+import type { APIResponse, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 // What the engagement journeys read on screen: the open post's like count, the sidebar's daily goals, the
@@ -81,11 +82,26 @@ export async function likeUpToDailyCap(page: Page, baseUrl: string, exceptPostId
     };
     for (const post of listed.posts) {
       if (missing === 0 || post.id === exceptPostId) continue;
-      const liked = await page.request.post(`${baseUrl}/api/post/engage/like`, { data: { id: post.id } });
+      const liked = await retryingShed(() =>
+        page.request.post(`${baseUrl}/api/post/engage/like`, { data: { id: post.id } }),
+      );
       expect(liked.status()).toBe(200);
       missing--;
     }
     cursor = listed.nextCursor;
     if (missing > 0 && !cursor) throw new Error('Too few posts to reach the daily like cap');
+  }
+}
+
+/** Sends again a request the server shed (503 with Retry-After), as the web app's client does. */
+async function retryingShed(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let retries = 0; ; retries++) {
+    const response = await send();
+    const delay = transientRetryDelayMs(
+      { status: response.status(), headers: new Headers(response.headers()) },
+      retries,
+    );
+    if (delay === null) return response;
+    await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { thisJourneyWorker } from './journey-worker.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,7 +31,8 @@ export async function buildExtension(options: { linkedinBase: string; redditBase
   if (code !== 0) throw new Error(`The extension build failed (${code}):\n${output}`);
 }
 
-/** The run's extension build (see global-setup.ts) and the port its fake network must listen on. */
+/** This journey worker's extension build (see global-setup.ts) and the port its fake network must listen on. */
 export function sharedExtension(): { dir: string; fakeNetworkPort: number } {
-  return { dir: inject('extensionDir'), fakeNetworkPort: inject('fakeNetworkPort') };
+  const worker = thisJourneyWorker();
+  return { dir: worker.extensionDir, fakeNetworkPort: worker.fakeNetworkPort };
 }

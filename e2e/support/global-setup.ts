@@ -1,60 +1,83 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildWebAppIfStale } from '../../scripts/web-build.mjs';
+import { buildWebAppIfStaleInBackground } from '../../scripts/web-build.mjs';
+import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
 import { freeStablePort, startDemo } from './inroad-process.ts';
+import { JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The extension, built once for the run, pointed at a fake LinkedIn and Reddit on `fakeNetworkPort`. */
-    extensionDir: string;
-    /** Where a journey starts its fake network for the extension (journeys run one after another). */
-    fakeNetworkPort: number;
-    /**
-     * The demo workspace, seeded once for the run by `npm run demo` and stopped after every post was enriched:
-     * journeys start on a copy of `dataDir`, on `port` (the address its posts' media were seeded with).
-     */
-    demoTemplate: { dataDir: string; port: number };
+    /** What each of the run's journey workers has to itself, by worker (`VITEST_POOL_ID` - 1). */
+    journeyWorkers: JourneyWorker[];
+    /** The demo workspace, seeded once for the run while the first journeys run (see `setup`). */
+    demoTemplate: DemoTemplate;
   }
 }
 
 let workDir: string | undefined;
+let seeding: Promise<void> | undefined;
+const stopSeeding = new AbortController();
 
 /**
  * Builds once per run what every journey would otherwise build itself: the web app (each journey's `npm start`
- * then finds it fresh) and the extension. The extension's LinkedIn and Reddit origins are fixed at build time, so
- * the fake network they point at gets its port here, and each journey that needs it listens there.
+ * then finds it fresh) and the extension, once per journey worker. The extension's LinkedIn and Reddit origins are
+ * fixed at build time, so each worker's build points at a port of its own, where that worker's journeys start
+ * their fake network: two journeys running side by side never share one.
  *
- * Seeds the demo workspace once too: `npm run demo` on a folder of its own, left running until the server has
- * enriched every post (it says so in its log), then stopped as a service manager stops it. A journey on a copy
- * starts in seconds and meets a workspace at rest instead of one still busy enriching.
+ * Seeds the demo workspace once too, in the background: `npm run demo` on a folder of its own, left running until
+ * the server has enriched every post (it says so in its log), then stopped as a service manager stops it. Journeys
+ * that need no demo run meanwhile; a demo journey waits for it (demo-template.ts), then starts in seconds on a copy
+ * and meets a workspace at rest instead of one still busy enriching. One demo journey runs at a time, on the port
+ * the workspace was seeded on, beside the journeys of the other worker that need no demo.
  */
 export async function setup(project: TestProject) {
-  if (buildWebAppIfStale() !== 0) throw new Error('The web app build failed');
   workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-build-'));
-  const [fakeNetworkPort, demoPort] = [await freeStablePort(), await freeStablePort()];
-  const base = `http://127.0.0.1:${fakeNetworkPort}`;
-  const extensionDir = path.join(workDir, 'extension');
-  const demoDir = path.join(workDir, 'demo');
-  await Promise.all([
-    buildExtension({ linkedinBase: base, redditBase: base, outDir: extensionDir }),
-    seedDemoTemplate(demoDir, demoPort),
+  const template: DemoTemplate = {
+    dataDir: path.join(workDir, 'demo'),
+    port: await freeStablePort(),
+    ...demoTemplateFiles(workDir),
+  };
+  seeding = seedDemoTemplate(template).then(
+    () => writeFileSync(template.readyFile, ''),
+    (error: unknown) => writeFileSync(template.failedFile, error instanceof Error ? error.message : String(error)),
+  );
+  const workers: JourneyWorker[] = [];
+  for (let index = 0; index < JOURNEY_WORKERS; index++) {
+    workers.push({
+      extensionDir: path.join(workDir, `extension-${index + 1}`),
+      fakeNetworkPort: await freeStablePort(),
+    });
+  }
+  const [web] = await Promise.all([
+    buildWebAppIfStaleInBackground(),
+    ...workers.map((worker) => {
+      const base = `http://127.0.0.1:${worker.fakeNetworkPort}`;
+      return buildExtension({ linkedinBase: base, redditBase: base, outDir: worker.extensionDir });
+    }),
   ]);
-  project.provide('extensionDir', extensionDir);
-  project.provide('fakeNetworkPort', fakeNetworkPort);
-  project.provide('demoTemplate', { dataDir: demoDir, port: demoPort });
+  if (web.status !== 0) throw new Error(`The web app build failed (${web.status}):\n${web.output}`);
+  project.provide('journeyWorkers', workers);
+  project.provide('demoTemplate', template);
 }
 
-async function seedDemoTemplate(dataDir: string, port: number): Promise<void> {
-  const demo = await startDemo({}, { dataDir, port, untilEnriched: true });
+async function seedDemoTemplate(template: DemoTemplate): Promise<void> {
+  // The web build runs beside it; seeding needs none.
+  const demo = await startDemo(
+    { SKIP_WEB_BUILD: '1' },
+    { dataDir: template.dataDir, port: template.port, untilEnriched: true, signal: stopSeeding.signal },
+  );
   const code = await demo.stop();
   if (code !== 0 || !/Stopped cleanly/.test(demo.output())) {
     throw new Error(`The demo did not stop cleanly (${code}):\n${demo.output()}`);
   }
 }
 
-export function teardown() {
+export async function teardown() {
+  // A run that ends early (a failure, a filter without demo journeys) stops the seeding rather than leave it behind.
+  stopSeeding.abort();
+  await seeding;
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type DemoTemplate, demoTemplateReady, takeDemoPort } from './demo-template.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -64,6 +65,8 @@ export async function startInroad(
     port?: number;
     /** How long it may take to become healthy and ready (default 150 s). */
     timeoutMs?: number;
+    /** Gives up waiting: the process is stopped and the start throws. */
+    signal?: AbortSignal;
   } = {},
 ): Promise<InroadProcess> {
   const port = options.port ?? (await freePort());
@@ -106,9 +109,12 @@ export async function startInroad(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) {
+    if (Date.now() > deadline || options.signal?.aborted) {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      throw new Error(`Inroad did not become healthy:\n${output}`);
+      await exited;
+      throw new Error(
+        `Inroad did not become ${options.signal?.aborted ? 'ready before it was stopped' : 'healthy'}:\n${output}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -137,12 +143,13 @@ const DEMO_ENRICHED = /Demo workspace enriched in/;
 /** `npm run demo`: seeds the demo workspace, starts Inroad and hands back the sign-in link it prints. */
 export async function startDemo(
   env: Record<string, string> = {},
-  options: { dataDir?: string; port?: number; untilEnriched?: boolean } = {},
+  options: { dataDir?: string; port?: number; untilEnriched?: boolean; signal?: AbortSignal } = {},
 ): Promise<DemoProcess> {
   const inroad = await startInroad(env, {
     args: ['demo'],
     dataDir: options.dataDir,
     port: options.port,
+    signal: options.signal,
     // Every post enriched takes minutes on a busy machine, once per run.
     ...(options.untilEnriched
       ? { readyWhen: (output) => DEMO_ENRICHED.test(output), timeoutMs: 600_000 }
@@ -154,29 +161,41 @@ export async function startDemo(
 }
 
 /**
- * `npm start` on a copy of the run's demo workspace (seeded and fully enriched once, in global-setup.ts), on the
- * port it was seeded for (its posts' media live there), signed in the way the demo tells a returning user to:
- * a link asked for at /login, printed in the log.
+ * `npm start` on a copy of the run's demo workspace (seeded and fully enriched once, in global-setup.ts; waited for
+ * here while it is still being seeded), on the port it was seeded for (its posts' media live there, and the app's
+ * Content-Security-Policy loads plain-http images from its own origin only), so one at a time: a second demo journey
+ * waits until the first one's server stopped. Signed in the way the demo tells a returning user to: a link asked for
+ * at /login, printed in the log.
  */
-export async function startSeededDemo(
-  template: { dataDir: string; port: number },
-  env: Record<string, string> = {},
-): Promise<DemoProcess> {
+export async function startSeededDemo(template: DemoTemplate, env: Record<string, string> = {}): Promise<DemoProcess> {
   if (env.SMTP_URL) throw new Error('The seeded demo prints its sign-in links to the log: no SMTP_URL');
+  await demoTemplateReady(template);
+  const releasePort = await takeDemoPort(template);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-demo-'));
+  const giveUp = () => {
+    removeDir(dataDir);
+    releasePort();
+  };
   cpSync(template.dataDir, dataDir, { recursive: true });
   let inroad: InroadProcess;
   try {
     inroad = await startInroad(env, { dataDir, port: template.port });
   } catch (error) {
-    removeDir(dataDir);
+    giveUp();
     throw error;
   }
+  const stop = async () => {
+    try {
+      return await inroad.stop();
+    } finally {
+      releasePort();
+    }
+  };
   try {
-    return { ...inroad, signInLink: await requestSignInLink(inroad, DEMO_EMAIL) };
+    return { ...inroad, stop, signInLink: await requestSignInLink(inroad, DEMO_EMAIL) };
   } catch (error) {
     await inroad.stop();
-    removeDir(dataDir);
+    giveUp();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLoginLink } from '../apps/server/test/login-link.ts';
 import { loginLinkIn, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
-import { removeDir, startInroad } from './support/inroad-process.ts';
+import { askForSignInLink, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
 
 for (const engine of engines()) {
@@ -23,7 +23,7 @@ for (const engine of engines()) {
       );
       dirs.push(first.dataDir);
       expect(first.output()).toMatch(listening);
-      await fetch(`${first.url}/api/login/get_link?email=keep@example.com`);
+      await askForSignInLink(first, 'keep@example.com');
       const link = loginLinkIn(await smtp.waitFor('keep@example.com'));
       const landed = await openLoginLink(link);
       const token = landed.headers.get('set-cookie')?.match(/sessiontoken=([^;]+)/)?.[1] ?? '';

@@ -200,18 +200,25 @@ export async function startSeededDemo(template: DemoTemplate, env: Record<string
   }
 }
 
-/** Asks for a sign-in link as /login does and reads it where the log mailer prints it. */
-export async function requestSignInLink(inroad: InroadProcess, email: string): Promise<string> {
-  const since = inroad.output().length;
-  // Right after start-up a busy server may shed requests (503, 'try again in a moment'): ask again, as a person would.
+/**
+ * Asks for a sign-in link as /login does. Right after start-up a busy server may shed requests (503, 'try again in
+ * a moment'): ask again, as a person would.
+ */
+export async function askForSignInLink(inroad: InroadProcess, email: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const res = await fetch(`${inroad.url}/api/login/get_link?email=${encodeURIComponent(email)}`);
-    if (res.status === 200) break;
+    if (res.status === 200) return;
     const answer = `${res.status} ${await res.text()}`;
     if (res.status !== 503 || Date.now() > deadline) throw new Error(`Asking for a sign-in link answered ${answer}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** Asks for a sign-in link as /login does and reads it where the log mailer prints it. */
+export async function requestSignInLink(inroad: InroadProcess, email: string): Promise<string> {
+  const since = inroad.output().length;
+  await askForSignInLink(inroad, email);
   // Hooks cannot use expect.poll: the same wait by hand.
   const printedBy = Date.now() + 15_000;
   for (;;) {

@@ -75,6 +75,25 @@ describe('demo posts', () => {
     }
   });
 
+  it('shows under a post only comments it counts, each once', () => {
+    const random = seededRandom('demo-comments-test');
+    const people = demoPeople().linkedin;
+    const feed = { source: 'Sales leaders', platform: 'linkedin' as const, topics: ['forecasting'] };
+    for (let i = 0; i < 500; i++) {
+      const post = demoPost({
+        random,
+        feed,
+        author: random.pick(people),
+        key: String(i),
+        postedAt: new Date('2026-03-15T12:00:00Z'),
+        appUrl: 'http://localhost:3000',
+      });
+      const comments = post.comments ?? [];
+      expect(post.counts?.comments ?? 0).toBeGreaterThanOrEqual(comments.length);
+      expect(new Set(comments).size).toBe(comments.length);
+    }
+  });
+
   it("leaves the basic summary something of each post's own to say", () => {
     const summaries = contents.map(summarizeLocal);
     expect(new Set(summaries).size / summaries.length).toBeGreaterThan(0.9);

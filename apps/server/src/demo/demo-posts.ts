@@ -284,8 +284,17 @@ export function demoPost(options: {
     },
     connectionDepth: author.connectionDepth,
     media,
-    counts: { likes: random.skewed(2500), comments: random.skewed(300), shares: random.skewed(80) },
-    comments: random.chance(0.3) ? Array.from({ length: random.int(1, 4) }, () => random.pick(COMMENTS)) : [],
+    // The comments shown under a post are some of those it counts, each said once.
+    ...demoEngagement(random),
+  };
+}
+
+function demoEngagement(random: Random): Pick<NormalizedPostInput, 'counts' | 'comments'> {
+  const likes = random.skewed(2500);
+  const comments = random.chance(0.3) ? pickDistinct(random, COMMENTS, random.int(1, 4)) : [];
+  return {
+    counts: { likes, comments: comments.length + random.skewed(300), shares: random.skewed(80) },
+    comments,
   };
 }
 

@@ -23,8 +23,40 @@ function longPosts(): string[] {
   return contents;
 }
 
+/** A month of one feed's posts, as the demo seeds them: its few topics make repeats likelier than the demo's mix. */
+function monthOfPosts(): string[] {
+  const random = seededRandom('demo-month-test');
+  const people = demoPeople().linkedin;
+  const feed = {
+    source: 'Search Topic: Sales automation',
+    platform: 'linkedin' as const,
+    topics: ['sales automation', 'outbound sequences', 'lead scoring'],
+  };
+  return Array.from(
+    { length: 1_500 },
+    (_, i) =>
+      demoPost({
+        random,
+        feed,
+        author: random.pick(people),
+        key: String(i),
+        postedAt: new Date('2026-03-15T12:00:00Z'),
+        appUrl: 'http://localhost:3000',
+      }).content,
+  );
+}
+
 describe('demo posts', () => {
   const contents = longPosts();
+
+  it('reads as many people writing: over a month of a feed, few texts recur and none more than 3 times', () => {
+    const month = monthOfPosts();
+    const copies = new Map<string, number>();
+    for (const content of month) copies.set(content, (copies.get(content) ?? 0) + 1);
+    expect(copies.size / month.length).toBeGreaterThan(0.85);
+    const [mostCopied, times] = [...copies.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    expect(times, mostCopied).toBeLessThanOrEqual(3);
+  });
 
   it('gives long posts paragraphs of their own, not one filler repeated across the feed', () => {
     expect(contents.length).toBeGreaterThan(100);
@@ -40,6 +72,25 @@ describe('demo posts', () => {
     for (const content of contents) {
       const paragraphs = content.split('\n\n');
       expect(new Set(paragraphs).size).toBe(paragraphs.length);
+    }
+  });
+
+  it('shows under a post only comments it counts, each once', () => {
+    const random = seededRandom('demo-comments-test');
+    const people = demoPeople().linkedin;
+    const feed = { source: 'Sales leaders', platform: 'linkedin' as const, topics: ['forecasting'] };
+    for (let i = 0; i < 500; i++) {
+      const post = demoPost({
+        random,
+        feed,
+        author: random.pick(people),
+        key: String(i),
+        postedAt: new Date('2026-03-15T12:00:00Z'),
+        appUrl: 'http://localhost:3000',
+      });
+      const comments = post.comments ?? [];
+      expect(post.counts?.comments ?? 0).toBeGreaterThanOrEqual(comments.length);
+      expect(new Set(comments).size).toBe(comments.length);
     }
   });
 

@@ -11,76 +11,135 @@ export interface DemoFeed {
   topics: readonly string[];
 }
 
-type Fill = { topic: string; company: string; n: number; role: string; city: string };
+type Fill = {
+  topic: string;
+  company: string;
+  n: number;
+  role: string;
+  city: string;
+  day: string;
+  weeks: number;
+  percent: number;
+  /** Three of LESSONS, in the order the post lists them. */
+  lessons: readonly string[];
+  /** One of the small things a post can be about: an opening line, a title, a metric. */
+  opener: string;
+  title: string;
+  metric: string;
+};
 
 const ROLES = ['SDRs', 'Account Executives', 'a RevOps analyst', 'a Sales Engineer', 'a Head of Partnerships'];
 const CITIES = ['Lisbon', 'Toronto', 'Berlin', 'Austin', 'Melbourne', 'Nairobi', 'Dublin', 'Singapore'];
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const LESSONS = [
+  'Write down the definition of a qualified lead.',
+  'Review the pipeline weekly, not monthly.',
+  'Kill deals that have not moved in 30 days.',
+  'Ask about budget before the demo, not after.',
+  'Let the newest rep run one review a month.',
+  'Put next steps in the calendar before the call ends.',
+  'Measure replies, not sends.',
+  'Share one lost deal a week, with the real reason.',
+];
+const OPENERS = [
+  "I'll be brief.",
+  'You can hang up in thirty seconds if this is useless.',
+  'I read your post about hiring, so I will keep this short.',
+  'Is now a terrible time?',
+  'We have not met, and I am calling about one thing.',
+  'I promised myself I would call five people today. You are number four.',
+];
+const TITLES = [
+  'Head of Sales',
+  'VP of Revenue',
+  'Director of Sales Development',
+  'Head of RevOps',
+  'Chief Revenue Officer',
+];
+const METRICS = [
+  'meetings held',
+  'pipeline created per rep',
+  'win rate on qualified deals',
+  'days from first call to close',
+  'reply rate',
+  'forecast accuracy',
+];
 
+/**
+ * Each template takes the post's own details (topic, company, numbers, place, day), so the feed reads as many
+ * people writing rather than one post copied: over the demo's month no text recurs more than a few times.
+ */
 const TEMPLATES: Record<string, readonly ((f: Fill) => string)[]> = {
   insight: [
     (f) =>
-      `Hot take: most ${f.topic} problems are really process problems. We cut our cycle time by ${f.n}% by fixing the handoff between marketing and sales, not by buying another tool.`,
+      `Hot take: most ${f.topic} problems are really process problems. We cut our cycle time by ${f.n}% in ${f.weeks} weeks by fixing the handoff between marketing and sales, not by buying another tool.`,
     (f) =>
-      `3 things I learned about ${f.topic} this quarter:\n\n1. Write down the definition of a qualified lead.\n2. Review the pipeline weekly, not monthly.\n3. Kill deals that have not moved in 30 days.\n\nWhat would you add?`,
+      `${f.lessons.length} things I learned about ${f.topic} in ${f.weeks} weeks at ${f.company}:\n\n${f.lessons.map((lesson, i) => `${i + 1}. ${lesson}`).join('\n')}\n\nWhat would you add?`,
     (f) =>
-      `Unpopular opinion: your ${f.topic} dashboard has too many numbers. Pick three. Review them every Monday. That's it.`,
+      `Unpopular opinion: your ${f.topic} dashboard has too many numbers. Ours had ${f.n + 12}. Pick three. Review them every ${f.day}. That's it.`,
     (f) =>
-      `We analysed ${f.n * 10} calls from last month. The reps who asked about budget in the first ten minutes closed twice as often. ${f.topic} is a people game.`,
+      `We analysed ${f.n * 10} calls from last month. The reps who asked about budget in the first ten minutes closed ${f.percent}% more often. ${f.topic} is a people game.`,
     (f) =>
-      `If your ${f.topic} playbook is older than your newest hire, rewrite it with them. Fresh eyes catch the steps everyone skips.`,
+      `If your ${f.topic} playbook is older than your newest hire, rewrite it with them. Ours at ${f.company} took ${f.weeks} weeks, and the fresh eyes caught the steps everyone skips.`,
   ],
   question: [
     (f) =>
-      `Question for the sales leaders here: how do you run ${f.topic} reviews with a remote team? Looking for formats that keep people honest without turning it into an interrogation.`,
-    (f) => `Can anyone recommend a good course on ${f.topic}? Our new hires are eager but green.`,
+      `Question for the sales leaders here: how do you run ${f.topic} reviews with a team of ${f.n} spread from ${f.city} to three other time zones? Looking for formats that keep people honest without turning it into an interrogation.`,
     (f) =>
-      `How many touches does your outbound sequence have? We are at ${(f.n % 9) + 4} and wondering if that is too many.`,
-    (f) => `What is the one metric you would keep if you could only track one in ${f.topic}?`,
+      `Can anyone recommend a good course on ${f.topic}? We hired ${(f.n % 6) + 2} people in ${f.city} this quarter, and they are eager but green.`,
+    (f) =>
+      `How many touches does your outbound sequence have? We are at ${(f.n % 9) + 4} over ${f.weeks + 10} days with a ${(f.percent / 10).toFixed(1)}% reply rate, and wondering if that is too many.`,
+    (f) =>
+      `What is the one metric you would keep if you could only track one in ${f.topic}? At ${f.company} we would keep ${f.metric}, and I am ready to be argued out of it.`,
   ],
   buying: [
     (f) =>
-      `We're looking for an alternative to ${COMPETITOR}. Our team of ${f.n} reps has outgrown it. Any recommendations for a tool that handles ${f.topic} well?`,
+      `We're looking for an alternative to ${COMPETITOR}. Our team of ${f.n} reps in ${f.city} has outgrown it. Any recommendations for a tool that handles ${f.topic} well?`,
     (f) =>
-      `Evaluating vendors for ${f.topic} this month. Shortlist so far: ${COMPETITOR}, ${f.company}, and building it ourselves. Who has switched recently and would do it again?`,
+      `Evaluating vendors for ${f.topic} this month, for ${f.n} reps. Shortlist so far: ${COMPETITOR}, ${f.company}, and building it ourselves. Who has switched recently and would do it again?`,
     (f) =>
-      `Switching from spreadsheets to a proper CRM next quarter. What should we set up first so ${f.topic} doesn't become a mess again?`,
+      `Switching from spreadsheets to a proper CRM in ${f.weeks} weeks, for ${f.n} reps in ${f.city}. What should we set up first so ${f.topic} doesn't become a mess again?`,
   ],
   hiring: [
     (f) =>
       `We're hiring ${f.role} in ${f.city}! ${f.company} is growing fast and we need people who love talking to customers. Apply via the link in the comments or DM me.`,
-    (f) => `Hiring: ${f.role} (remote, ${f.city} timezone). You'll own ${f.topic} from day one. Referrals welcome!`,
+    (f) =>
+      `Hiring at ${f.company}: ${f.role} (remote, ${f.city} timezone). You'll own ${f.topic} from day one. Referrals welcome!`,
   ],
   launch: [
     (f) =>
       `Today we launched our new ${f.topic} workspace at ${f.company}. It took ${f.n} weeks, three rewrites and a lot of coffee. Would love your feedback!`,
     (f) =>
-      `Introducing ${f.company} Insights: see which deals are slipping before your forecast call. Now live for every customer.`,
+      `Introducing ${f.company} Insights: see which deals are slipping before your ${f.day} forecast call. Now live for all ${f.n * 40} customers.`,
   ],
   event: [
     (f) =>
-      `Join our free webinar on ${f.topic} next Thursday. We'll walk through real pipeline reviews, live. Registration link below.`,
-    (f) => `I'll be speaking at the ${f.city} Revenue Summit about ${f.topic}. Come say hi if you are there!`,
+      `Join our free webinar on ${f.topic} next ${f.day}. ${f.company}'s ${f.role.replace(/^an? /, '')} will walk through ${(f.n % 4) + 2} real pipeline reviews, live. Registration link below.`,
+    (f) =>
+      `I'll be speaking at the ${f.city} Revenue Summit on ${f.day} about ${f.topic}: ${f.n} minutes, no slides. Come say hi if you are there!`,
   ],
   jobChange: [
     (f) =>
-      `Excited to share that I've started a new position as Head of Sales at ${f.company}! Grateful for the years at my previous team.`,
+      `Excited to share that I've started a new position as ${f.title} at ${f.company}! Grateful for ${(f.n % 7) + 2} years with my previous team.`,
     (f) =>
-      `Some personal news: after ${(f.n % 7) + 2} great years I'm moving on to lead ${f.topic} at ${f.company}. Onwards!`,
+      `Some personal news: after ${(f.n % 7) + 2} great years I'm moving on to lead ${f.topic} at ${f.company} in ${f.city}. Onwards!`,
   ],
   competitor: [
     (f) =>
-      `Honest review after six months with ${COMPETITOR}: great for ${f.topic}, painful reporting. Would I buy it again? Probably, with a better onboarding plan.`,
-    (f) => `${COMPETITOR} just raised prices again. Anyone else re-evaluating their ${f.topic} stack?`,
+      `Honest review after ${(f.n % 11) + 2} months with ${COMPETITOR}: great for ${f.topic}, painful reporting for a team of ${f.n}. Would I buy it again? Probably, with a better onboarding plan.`,
+    (f) =>
+      `${COMPETITOR} just raised prices again, ${f.percent}% at our renewal for ${f.n} seats. Anyone else re-evaluating their ${f.topic} stack?`,
   ],
   adjacent: [
     (f) =>
-      `Pairing ${ADJACENT_PRODUCT} with our CRM doubled our connect rate. The trick was routing calls by ${f.topic} stage.`,
-    () => `${ADJACENT_PRODUCT} tip: record your first ten calls of the day and listen back on Friday. Painful, useful.`,
+      `Pairing ${ADJACENT_PRODUCT} with our CRM took our connect rate from ${(f.percent % 9) + 3}% to ${(f.percent % 9) + 3 + (f.n % 7) + 2}%. The trick was routing calls by ${f.topic} stage.`,
+    (f) =>
+      `${ADJACENT_PRODUCT} tip after ${f.weeks} weeks with it: record your first ${(f.n % 8) + 5} calls of the day and listen back on ${f.day}. Painful, useful.`,
   ],
   short: [
-    (f) => `Monday ${f.topic} check: what's your number one priority this week?`,
-    () => `Best cold open I heard this week: "I'll be brief."`,
-    () => 'Booked meeting number 100 this year 🎉',
+    (f) => `${f.day} ${f.topic} check: what's your number one priority this week? Mine is ${f.metric}.`,
+    (f) => `Best cold open I heard this week (call number ${f.n} on ${f.day}, to ${f.city}): "${f.opener}"`,
+    (f) => `Booked meeting number ${f.n * 5 + (f.percent % 5)} this year 🎉`,
   ],
 };
 
@@ -106,9 +165,7 @@ const COMMENTS = [
   'Saving this for our team meeting.',
 ];
 
-type Extra = Fill & { weeks: number; percent: number; deals: number; people: number; day: string };
-
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+type Extra = Fill & { deals: number; people: number };
 
 /**
  * The body of a long post: each paragraph takes the post's own topic, company, place and numbers, so no paragraph
@@ -145,6 +202,14 @@ const LONG_PARAGRAPHS: readonly ((f: Extra) => string)[] = [
     `The lesson I keep relearning at ${f.company}: ${f.topic} problems are rarely tool problems. ${f.people} people agreeing on one process beats the best software nobody trusts.`,
 ];
 
+function pickDistinct<T>(random: Random, items: readonly T[], count: number): T[] {
+  const pool = [...items];
+  return Array.from(
+    { length: Math.min(count, pool.length) },
+    () => pool.splice(random.int(0, pool.length - 1), 1)[0] as T,
+  );
+}
+
 function pickKind(random: Random): keyof typeof TEMPLATES {
   const total = KINDS.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = random.next() * total;
@@ -156,14 +221,7 @@ function pickKind(random: Random): keyof typeof TEMPLATES {
 }
 
 function longVersion(random: Random, text: string, fill: Fill): string {
-  const extra: Extra = {
-    ...fill,
-    weeks: random.int(2, 12),
-    percent: random.int(12, 71),
-    deals: random.int(14, 160),
-    people: random.int(3, 14),
-    day: random.pick(DAYS),
-  };
+  const extra: Extra = { ...fill, deals: random.int(14, 160), people: random.int(3, 14) };
   const pool = [...LONG_PARAGRAPHS];
   const paragraphs = [text];
   const length = random.int(1500, 2600);
@@ -191,6 +249,13 @@ export function demoPost(options: {
     n: random.int(3, 48),
     role: random.pick(ROLES),
     city: random.pick(CITIES),
+    day: random.pick(DAYS),
+    weeks: random.int(2, 12),
+    percent: random.int(12, 71),
+    lessons: pickDistinct(random, LESSONS, 3),
+    opener: random.pick(OPENERS),
+    title: random.pick(TITLES),
+    metric: random.pick(METRICS),
   };
   let content = random.pick(TEMPLATES[kind] ?? [])(fill);
   if (kind !== 'short' && random.chance(0.1)) content = longVersion(random, content, fill);
@@ -219,8 +284,17 @@ export function demoPost(options: {
     },
     connectionDepth: author.connectionDepth,
     media,
-    counts: { likes: random.skewed(2500), comments: random.skewed(300), shares: random.skewed(80) },
-    comments: random.chance(0.3) ? Array.from({ length: random.int(1, 4) }, () => random.pick(COMMENTS)) : [],
+    // The comments shown under a post are some of those it counts, each said once.
+    ...demoEngagement(random),
+  };
+}
+
+function demoEngagement(random: Random): Pick<NormalizedPostInput, 'counts' | 'comments'> {
+  const likes = random.skewed(2500);
+  const comments = random.chance(0.3) ? pickDistinct(random, COMMENTS, random.int(1, 4)) : [];
+  return {
+    counts: { likes, comments: comments.length + random.skewed(300), shares: random.skewed(80) },
+    comments,
   };
 }
 

@@ -219,6 +219,8 @@ describe('source editor', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A search feed needs a search query, a URL or keywords')).toBeTruthy();
+    // The message sits far above the Save button in a long dialog: the cursor goes to the field, scrolling to it.
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Search query or URL')));
 
     change(select(dialog, 'Followed entity type'), 'profile_feed');
     expect(await within(dialog).findByText('A profile feed needs the profile or its URL')).toBeTruthy();

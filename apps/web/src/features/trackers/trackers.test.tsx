@@ -206,11 +206,15 @@ describe('trackers screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tag' }));
     type('Tag 1', 'Launch');
     type('Tag 2', '   ');
+    // A pointer's click takes the focus to the button, as the browser does.
+    within(dialog).getByRole('button', { name: 'Save' }).focus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByText('Tags cannot be empty')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Tag 2' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Tag 1' }).getAttribute('aria-invalid')).not.toBe('true');
+    // The cursor goes to the blank tag, so a long dialog scrolls to what stopped the save.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tag 2' })));
     expect(bodiesOf(createTracker)).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove tag 2' }));

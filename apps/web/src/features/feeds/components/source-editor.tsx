@@ -15,6 +15,7 @@ import { RulesEditor } from '../../../components/ui/rules-editor.tsx';
 import { TextListEditor } from '../../../components/ui/text-list-editor.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { capitalize, platformLabel } from '../../../lib/format.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { SOURCE_SAVE_FALLBACK, useSaveSource } from '../api/save-source.ts';
 import { EntitySearch } from './entity-search.tsx';
 import { SourceFiltersFields } from './source-filters-fields.tsx';
@@ -53,6 +54,7 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
   const [draft, setDraft] = useState<SourceDraft>(() => draftFromSource(source));
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveSource();
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   useEffect(() => {
     if (!opened) return;
@@ -69,7 +71,10 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateSourceDraft(draft)).length > 0) return;
+    if (Object.keys(validateSourceDraft(draft)).length > 0) {
+      refused();
+      return;
+    }
     const input = source
       ? { mode: 'update' as const, body: toUpdateSourceBody(source.id, draft) }
       : { mode: 'create' as const, body: toCreateSourceBody(draft) };
@@ -85,7 +90,7 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
 
   return (
     <Modal opened={opened} onClose={onClose} title={source ? 'Edit Source' : 'Add Source'} size="xl">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Name"

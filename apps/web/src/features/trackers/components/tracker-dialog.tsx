@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { RulesEditor } from '../../../components/ui/rules-editor.tsx';
 import { TextListEditor } from '../../../components/ui/text-list-editor.tsx';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { trackerSaveErrorMessage, useSaveTracker } from '../api/save-tracker.ts';
 import {
   draftFromTracker,
@@ -36,6 +37,7 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
   const [draft, setDraft] = useState<TrackerDraft>(() => draftFromTracker(tracker));
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveTracker();
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   // Each opening starts from the tracker as saved (or blank).
   useEffect(() => {
@@ -50,7 +52,10 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validateTrackerDraft(draft, mode)).length > 0) return;
+    if (Object.keys(validateTrackerDraft(draft, mode)).length > 0) {
+      refused();
+      return;
+    }
     const input = tracker
       ? { mode: 'update' as const, body: toUpdateTrackerBody(tracker.id, draft) }
       : { mode: 'create' as const, body: toCreateTrackerBody(draft) };
@@ -71,7 +76,7 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
 
   return (
     <Modal opened={opened} onClose={onClose} title={tracker ? 'Edit Tracker' : 'Add Tracker'} size="lg">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Name"

@@ -1,4 +1,4 @@
-import { POST_ENRICH_BATCH_MAX, type PostEnrichJob } from '@inroad/contracts/jobs';
+import { POST_ENRICH_BATCH_MAX } from '@inroad/contracts/jobs';
 import type { NormalizedPost } from '@inroad/contracts/post';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,7 +8,6 @@ import * as q from './ingest.queries.ts';
 import { networkColumnsOf } from './network-columns.ts';
 import { createTagger } from './post-tagging.ts';
 
-export const POST_ENRICH_JOB = 'post.enrich';
 /** Rows per INSERT statement: ~50 columns each stays far under PostgreSQL's 65,535 parameters. */
 const UPSERT_CHUNK = 200;
 /** Posts per enrichment job: each costs a few AI calls, so a job stays short and retries stay cheap. */
@@ -143,8 +142,7 @@ export async function ingestPosts(options: {
       .map((key) => stored.get(key)?.id)
       .filter((id): id is string => id !== undefined);
     for (let i = 0; i < enrichIds.length; i += ENRICH_CHUNK) {
-      const payload: PostEnrichJob = { userId, postIds: enrichIds.slice(i, i + ENRICH_CHUNK) };
-      await queue.send(POST_ENRICH_JOB, payload, { tx });
+      await queue.send('post.enrich', { userId, postIds: enrichIds.slice(i, i + ENRICH_CHUNK) }, { tx });
     }
     const inserted = [...stored.values()].filter((row) => row.inserted).length;
     return { inserted, updated: stored.size - inserted, postIds };

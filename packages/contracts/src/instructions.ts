@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
-import { Instruction, InstructionType, NetworkFailure, PostMetricsCounts } from './network.ts';
+import { Instruction, InstructionType } from './instruction-payloads.ts';
+import { NetworkFailure, PostMetricsCounts } from './network.ts';
 import { stripUnsafeText } from './text.ts';
 
 // The extension's side of the instruction queue (DESIGN "The network side"): it claims work with the user's

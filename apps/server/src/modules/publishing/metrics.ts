@@ -1,6 +1,6 @@
+import { ReadPostMetricsPayload } from '@inroad/contracts/instruction-payloads';
 import type { InstructionOutcome } from '@inroad/contracts/instructions';
 import type { JobPayload } from '@inroad/contracts/jobs';
-import { ReadPostMetricsPayload } from '@inroad/contracts/network';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -9,10 +9,10 @@ import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
+import { pngBytes, publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
 import { publications } from '../../db/schema/index.ts';
 import { readPostMetrics } from './metrics.ts';
 import { runPublication } from './publisher.ts';
-import { pngBytes, publicationOf, schedulePost, waitFor } from './publishing.fixtures.ts';
 
 let t: TestApp;
 let reddit: FakeReddit;

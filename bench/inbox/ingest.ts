@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PostEnrichJob } from '@inroad/contracts/jobs';
 import type { NormalizedPost } from '@inroad/contracts/post';
 import type { AppContext } from '../../apps/server/src/app-context.ts';
-import { ingestPosts, POST_ENRICH_JOB } from '../../apps/server/src/modules/ingest/ingest.service.ts';
+import { ingestPosts } from '../../apps/server/src/modules/ingest/ingest.service.ts';
 import { benchPost, seededRandom } from './data.ts';
 
 export interface IngestRun {
@@ -36,7 +35,7 @@ export async function measureIngest(options: {
   // first ingest, pg-boss would create it on its own connection while the ingest transaction holds PGlite's only
   // one, and wait forever.
   // The job names a post that does not exist: a worker finds nothing to do.
-  await ctx.queue.send(POST_ENRICH_JOB, { userId, postIds: [randomUUID()] } satisfies PostEnrichJob);
+  await ctx.queue.send('post.enrich', { userId, postIds: [randomUUID()] });
   const rand = seededRandom(options.seed);
   const now = Date.now();
   const batches: NormalizedPost[][] = [];

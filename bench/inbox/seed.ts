@@ -9,16 +9,12 @@ import { posts, users } from '../../apps/server/src/db/schema/index.ts';
 import type { JobQueue } from '../../apps/server/src/jobs/queue.ts';
 import { insertSession, upsertUserByEmail } from '../../apps/server/src/modules/auth/auth.queries.ts';
 import { generateToken, hashToken } from '../../apps/server/src/modules/auth/tokens.ts';
+import { derivedColumnsOf } from '../../apps/server/src/modules/ingest/derived-columns.ts';
 import type { PostInsert } from '../../apps/server/src/modules/ingest/ingest.queries.ts';
 import * as ingestQueries from '../../apps/server/src/modules/ingest/ingest.queries.ts';
 import { networkColumnsOf } from '../../apps/server/src/modules/ingest/network-columns.ts';
 import { createTagger, type Tagger } from '../../apps/server/src/modules/ingest/post-tagging.ts';
-import {
-  authorKeysOf,
-  influenceOf,
-  relevanceBaseOf,
-  searchTextOf,
-} from '../../apps/server/src/modules/post/post-fields.ts';
+import { authorKeysOf } from '../../apps/server/src/modules/post/post-fields.ts';
 import { createSource } from '../../apps/server/src/modules/source/source.service.ts';
 import { createTracker } from '../../apps/server/src/modules/tracker/tracker.service.ts';
 import { benchPost, CONTENT_TAGS, type Random, seededRandom, sourceBodies, trackerBodies } from './data.ts';
@@ -87,17 +83,7 @@ function rowOf(
     posterSlug: post.poster.slug,
   });
   const contentTags = CONTENT_TAGS.filter(() => rand() < 0.12);
-  const scored = {
-    ruleTags: tagging.ruleTags,
-    keywordTags: tagging.keywordTags,
-    contentTags,
-    posterHeadline: post.poster.headline,
-    connectionDepth: post.connectionDepth,
-    numLikes: post.counts.likes,
-    numComments: post.counts.comments,
-    numShares: post.counts.shares,
-    posterFollowers: rand() < 0.3 ? Math.floor(rand() ** 2 * 50_000) : null,
-  };
+  const posterFollowers = rand() < 0.3 ? Math.floor(rand() ** 2 * 50_000) : null;
   const liked = rand() < 0.02;
   const row: Required<Omit<PostInsert, 'searchVector'>> = {
     id: crypto.randomUUID(),
@@ -106,7 +92,7 @@ function rowOf(
     ...networkColumnsOf(post),
     aiSummary: null,
     aiSummaryEngine: null,
-    posterFollowers: scored.posterFollowers,
+    posterFollowers,
     authorKeys: authorKeysOf(post.platform, post.poster),
     liked,
     archived: !owner.inInbox && rand() < 0.03,
@@ -125,14 +111,11 @@ function rowOf(
     passesSourceRules: owner.inInbox || tagging.passesSourceRules,
     rulesPending: false,
     enrichedAt: new Date(post.postedAt),
-    relevanceBase: relevanceBaseOf(scored),
-    influence: influenceOf(scored),
-    searchText: searchTextOf({
-      content: post.content,
-      posterName: post.poster.name,
-      posterHeadline: post.poster.headline,
-      posterSlug: post.poster.slug,
+    ...derivedColumnsOf(post, {
+      ruleTags: tagging.ruleTags,
       keywordTags: tagging.keywordTags,
+      contentTags,
+      posterFollowers,
     }),
     createdAt: new Date(post.postedAt),
     updatedAt: new Date(post.postedAt),

@@ -1,25 +1,9 @@
-import type { EvalPost } from './posts.ts';
+import { type EvalPost, li, rd } from './eval-post.ts';
 
 /**
  * The last labelled set, written once the local patterns were final and scored once, without changes
  * to the patterns afterwards. Quote these figures for how the basic engine does on posts it has not seen.
  */
-const li = (id: string, posterName: string, content: string, tags: EvalPost['tags'], hotLeadKeywords?: string[]) => ({
-  id,
-  platform: 'linkedin' as const,
-  posterName,
-  content,
-  tags,
-  hotLeadKeywords,
-});
-const rd = (id: string, posterName: string, content: string, tags: EvalPost['tags']) => ({
-  id,
-  platform: 'reddit' as const,
-  posterName,
-  content,
-  tags,
-});
-
 export const BLIND_POSTS: EvalPost[] = [
   li(
     'b001',

@@ -1,25 +1,9 @@
-import type { EvalPost } from './posts.ts';
+import { type EvalPost, li, rd } from './eval-post.ts';
 
 /**
  * A third labelled set, written after the local patterns were broadened from HOLDOUT_POSTS' misses and
  * never used for tuning since. Its scores are the figure to quote for unseen posts.
  */
-const li = (id: string, posterName: string, content: string, tags: EvalPost['tags'], hotLeadKeywords?: string[]) => ({
-  id,
-  platform: 'linkedin' as const,
-  posterName,
-  content,
-  tags,
-  hotLeadKeywords,
-});
-const rd = (id: string, posterName: string, content: string, tags: EvalPost['tags']) => ({
-  id,
-  platform: 'reddit' as const,
-  posterName,
-  content,
-  tags,
-});
-
 export const FRESH_POSTS: EvalPost[] = [
   li(
     'f001',

@@ -1,25 +1,9 @@
-import type { EvalPost } from './posts.ts';
+import { type EvalPost, li, rd } from './eval-post.ts';
 
 /**
  * A second labelled set, written after the local patterns and never used to tune them. The gap between
  * its scores and EVAL_POSTS' scores is the honest measure of how well the patterns generalise.
  */
-const li = (id: string, posterName: string, content: string, tags: EvalPost['tags'], hotLeadKeywords?: string[]) => ({
-  id,
-  platform: 'linkedin' as const,
-  posterName,
-  content,
-  tags,
-  hotLeadKeywords,
-});
-const rd = (id: string, posterName: string, content: string, tags: EvalPost['tags']) => ({
-  id,
-  platform: 'reddit' as const,
-  posterName,
-  content,
-  tags,
-});
-
 export const HOLDOUT_POSTS: EvalPost[] = [
   li(
     'h001',

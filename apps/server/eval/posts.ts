@@ -1,49 +1,30 @@
-import type { AiPlatform, ContentTag } from '@inroad/contracts/ai';
+import type { ContentTag } from '@inroad/contracts/ai';
+import { type EvalPost, li, rd } from './eval-post.ts';
 
 /**
- * Labelled posts for evaluating content tags and AI rules. All invented: people, companies and numbers
- * are made up. Labels follow CONTENT_TAG_MEANINGS; a post may carry several tags or none. Hard negatives
- * (advice about hiring, past events, rhetorical questions, "switched from" about a process) are here on
- * purpose, because they are what a keyword classifier gets wrong.
+ * Labelled posts for evaluating content tags and AI rules, with the poster's headline. Hard negatives (advice about
+ * hiring, past events, rhetorical questions, "switched from" about a process) are here on purpose, because they are
+ * what a keyword classifier gets wrong.
  */
-export interface EvalPost {
-  id: string;
-  platform: AiPlatform;
-  posterName: string;
-  posterHeadline?: string;
-  content: string;
-  tags: ContentTag[];
-  /** The user's hot-lead keywords, when the post is about them. */
-  hotLeadKeywords?: string[];
-}
-
-const li = (
+const liWithHeadline = (
   id: string,
   posterName: string,
   posterHeadline: string,
   content: string,
   tags: ContentTag[],
   hotLeadKeywords?: string[],
-): EvalPost => ({ id, platform: 'linkedin', posterName, posterHeadline, content, tags, hotLeadKeywords });
-
-const rd = (id: string, posterName: string, content: string, tags: ContentTag[]): EvalPost => ({
-  id,
-  platform: 'reddit',
-  posterName,
-  content,
-  tags,
-});
+): EvalPost => ({ ...li(id, posterName, content, tags, hotLeadKeywords), posterHeadline });
 
 export const EVAL_POSTS: EvalPost[] = [
   // Questions, some of them from buyers
-  li(
+  liWithHeadline(
     'p001',
     'Maya Okafor',
     'Head of Sales at Tallgrass Supply',
     "Sales leaders: we're a 12-person team outgrowing spreadsheets. Which CRM would you pick if you were starting from scratch this year? Must integrate with Gmail and not cost a fortune.",
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p002',
     'Tomasz Wierzbicki',
     'Senior Technical Recruiter',
@@ -56,42 +37,42 @@ export const EVAL_POSTS: EvalPost[] = [
     "How do you handle the 'just send me an email' brush-off on cold calls? I've been an SDR for 4 months and I lose about 80% of calls right there. Any scripts that worked for you?",
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p004',
     'Dev Raman',
     'RevOps Manager | B2B SaaS',
     'Anyone here using an AI note taker for discovery calls? Looking for something that works with Zoom and pushes notes into our CRM. Budget is around $30/user.',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p005',
     'Lucia Ferreira',
     'Engineering Manager',
     'For those who moved from individual contributor to manager: what did you wish someone had told you in your first 90 days?',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p006',
     'Grace Mbeki',
     'Clinical Nurse Lead, Outpatient Care',
     "Nurses in outpatient clinics, how are you handling patient follow-up calls with reduced staff? Our team is drowning and I'd love to hear what is working elsewhere.",
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p007',
     'Ben Castellanos',
     'Founder, Tidepool Outfitters',
     'We need a bookkeeping firm that understands Shopify stores with inventory in two countries. Any recommendations? Happy to pay for quality.',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p008',
     'Ines Dahl',
     'Staff Backend Engineer',
     'Backend folks: do you still write integration tests against a real database, or mock everything? Curious where teams landed after a few years of container-based test setups.',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p009',
     'Rory Quinlan',
     'Demand Gen Lead, Cybersecurity',
@@ -104,28 +85,28 @@ export const EVAL_POSTS: EvalPost[] = [
     "Alternatives to the big call-recording platforms that don't require an annual contract? We're a 6 person startup and the quote we got was insane.",
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p011',
     'Samir Haddad',
     'Founder & CEO, Loomwise',
     'Founders who raised a pre-seed round without a warm intro: how did you get your first investor meeting?',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p012',
     'Kelly Brandt',
     'Realtor | Brandt Home Group',
     'Real estate agents, do you still send printed postcards to your farm area? Is it worth the spend or have you moved it all to social?',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p013',
     'Olivia Stern',
     'Marketing Director, Quarry Cloud',
     'Can anyone recommend a freelance video editor who has done B2B SaaS explainer videos? Need 3 videos by the end of the month.',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p014',
     'Hannah Whitfield',
     'Senior Counsel, Product & Privacy',
@@ -138,14 +119,14 @@ export const EVAL_POSTS: EvalPost[] = [
     'Is it normal for a payment processor to hold 20% of deposits for 90 days? Our account just got flagged and I have no idea what to do.',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p016',
     'Marcus Delaney',
     'VP Sales, Crestline Data',
     "We're evaluating sales engagement platforms for a team of about 20 reps. If you've run one at that size, which one did you stick with and why?",
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p017',
     'Aisha Bello',
     'People Partner',
@@ -158,7 +139,7 @@ export const EVAL_POSTS: EvalPost[] = [
     'Is Postgres full text search good enough for about 5M rows, or do I need a dedicated search engine? Mostly prefix search on product names.',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p019',
     'Elena Sokolova',
     'CFO, Brightmill',
@@ -166,28 +147,28 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Question'],
   ),
   // Buying signals without a question mark
-  li(
+  liWithHeadline(
     'p020',
     'Jordan Pike',
     'Inside Sales Manager',
     "Our contract with our current dialer ends in March and honestly I'm done with the dropped calls. Looking for a power dialer that plays nicely with HubSpot. DMs open if you have one you love.",
     ['Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p021',
     'Renee Albright',
     'Director of People Operations',
     "We're putting together an RFP for a new payroll provider for our 400 employees across 3 states. If your firm handles multi-state payroll, I'd like to talk.",
     ['Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p022',
     'Felix Hartmann',
     'Co-founder, Nookly',
     'Shopping for a customer support tool for a 5-person team. The enterprise suites feel like overkill. Open to suggestions.',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p023',
     'Chloe Marchetti',
     'Email Marketing Lead',
@@ -200,7 +181,7 @@ export const EVAL_POSTS: EvalPost[] = [
     'Frustrated with our current IT provider, response times are days not hours. Need a managed IT provider in the Denver area for a 25 person office.',
     ['Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p025',
     'Nadia Flores',
     'Founder, Kindred Skincare',
@@ -208,21 +189,21 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Hot lead'],
   ),
   // Hiring
-  li(
+  liWithHeadline(
     'p026',
     'Stefan Lindqvist',
     'CTO, Fjordbase',
     "We're hiring! 🚀 Looking for a Senior Backend Engineer (Go, Postgres) to join our platform team. Fully remote within EU time zones. Apply via the link in comments.\n\n#hiring #golang #remotejobs",
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p027',
     'Dana Whitaker',
     'Sales Director, Ledgerpoint',
     "I'm hiring two Account Executives for our mid-market team in Austin. OTE $180k, uncapped. If you've sold to finance teams, send me a note.",
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p028',
     'Joana Reis',
     'Design Lead, Cobalt Pay',
@@ -235,70 +216,70 @@ export const EVAL_POSTS: EvalPost[] = [
     '[Hiring] Part-time bookkeeper for a small landscaping business, about 10 hrs/week, QuickBooks experience required. Remote OK.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p030',
     'Harbor Health',
     'Hospital & Health Care',
     'Join our team! Harbor Health is recruiting registered nurses for the new night-shift unit. Sign-on bonus for applications received before June 1.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p031',
     'Priscilla Nguyen',
     'Sales Development Manager',
     'Know a great SDR? We are looking for 3 Sales Development Reps to join us in Toronto. Base + commission, great training. DM me or apply on our careers page.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p032',
     'Anton Petrov',
     'Marketing Manager, Vela Events',
     'We are looking for a part-time Marketing Coordinator (20h) to support events and social. Send your CV to jobs@vela.example.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p033',
     'Katrin Vogel',
     'Analytics Lead',
     'Now hiring: Data Analyst (SQL, dbt, Looker). 2+ years experience. Salary range €55–65k. Berlin or remote in Germany.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p034',
     'Darnell Brooks',
     'Operations Manager, Northwind Logistics',
     "My team at Northwind Logistics has 4 openings for warehouse shift supervisors in Memphis. Full benefits from day one. Comment 'interested' and I'll reach out.",
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p035',
     'Yuki Tanaka',
     'Founder, Plumbline',
     'Hiring a founding engineer. Seed-stage, 3 people, building tooling for construction estimators. Equity-heavy, cash-fair. Must love talking to customers.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p036',
     'Meridian Analytics',
     'Data & Analytics',
     'Internship alert 🎓 Our summer internship program for aspiring data scientists is open: 10 spots, paid, mentorship included. Applications close April 15.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p037',
     'Rachel Kim',
     'Talent Acquisition Partner',
     "Hiring managers: what's one interview question that always reveals a great candidate?",
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p038',
     'Owen Gallagher',
     'COO, Brickyard',
     'Hiring is the hardest part of scaling. We got it wrong three times before we learned to write the scorecard before the job post. The scorecard lists outcomes, not skills, and every interviewer owns one outcome.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p039',
     'Sofia Marin',
     'VP Customer Success, Tandem',
@@ -306,49 +287,49 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Hiring'],
   ),
   // Launches
-  li(
+  liWithHeadline(
     'p040',
     'Ledgerly',
     'Accounting software',
     "Today we're launching Ledgerly 2.0 🎉 Automatic bank reconciliation, multi-currency support and a redesigned dashboard. Huge thanks to the 300 beta users who shaped it.",
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p041',
     'Arjun Mehta',
     'Co-founder, Pulse',
     'Introducing Pulse: a Slack bot that turns your standups into a weekly summary for managers. Free for teams under 10. Try it out and tell us what breaks.',
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p042',
     'Carmen Ruiz',
     'Author | Sales Coach',
     "After 18 months of writing, my book 'The Quiet Closer' is finally out! It's a guide to selling for introverts. Available now in paperback and e-book.",
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p043',
     'Noah Fischer',
     'Product Manager, Calendra',
     'We just shipped one of our most requested features: two-way calendar sync with Outlook. Rolling out to all customers this week.',
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p044',
     'Leah Goldberg',
     'Founder, Formwise',
     "We're live on Product Hunt today! 🚀 Formwise turns any spreadsheet into a client portal in 5 minutes. Would mean a lot if you checked it out.",
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p045',
     'ColdTrack Systems',
     'Pharmaceutical logistics',
     'Proud to announce the launch of our new cold-chain monitoring service for pharmacies across the Midwest. Real-time temperature alerts, audit-ready reports.',
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p046',
     'Victor Osei',
     'Host, The Discovery Call Podcast',
@@ -361,28 +342,28 @@ export const EVAL_POSTS: EvalPost[] = [
     'I built a free Chrome extension that hides promoted posts in your feed. Just released v1, feedback welcome!',
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p048',
     'Imogen Shaw',
     'Product Strategy Advisor',
     'Before you launch your next product, talk to 20 customers. Not 5. Not 10. Twenty. The patterns only show up after the 12th conversation.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p049',
     'Luca Bianchi',
     'Indie Hacker',
     "Our launch flopped. 40 signups in a week after 6 months of building. What I'd do differently: build the waitlist first, write the landing page before the code, and launch to a niche community, not everyone.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p050',
     'Replyrate Research',
     'Sales analytics',
     'Our new benchmark report on B2B email response rates is out: 2.1M emails analysed across 14 industries. Download it free, no form.',
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p051',
     'Fernway Coffee',
     'Food & Beverages',
@@ -390,42 +371,42 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Launch'],
   ),
   // Events
-  li(
+  liWithHeadline(
     'p052',
     'Pipeline Labs',
     'Revenue intelligence',
     "Join us next Thursday at 11am ET for a live webinar: 'Forecasting when your pipeline is 60% new logos'. Register with the link below; the recording goes to everyone who signs up.",
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p053',
     'Tessa Moreau',
     'Director of Revenue Operations',
     "I'll be speaking at RevOps Summit in Chicago on May 14 about building a lead scoring model your reps actually trust. If you're attending, let's grab coffee!",
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p054',
     'Quillstack',
     'Sales enablement software',
     "Heading to the SaaS growth expo next week? Come find us at booth 42: we'll have live demos and the best cold brew on the floor.",
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p055',
     'Elevate Software',
     'Customer experience platform',
     'Save the date: our annual customer conference, Elevate 2025, is happening October 8–9 in Denver. Early bird tickets are open until July 1.',
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p056',
     'Amelia Hart',
     'Founder, Northlight Ventures',
     "Hosting a small founders' dinner in London on the 22nd: 12 seats, no pitches, just honest conversation about hiring your first sales leader. Comment if you'd like an invite.",
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p057',
     'Gabriel Souza',
     'Pricing Consultant',
@@ -438,35 +419,35 @@ export const EVAL_POSTS: EvalPost[] = [
     'Free virtual workshop this Saturday: how to write a one-page investor update. No signup wall, just a Zoom link. DM me for details.',
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p059',
     'Boston RevOps Collective',
     'Community',
     'Our Boston RevOps meetup is back! March 20, 6pm at the Foundry. Pizza, two short talks, and plenty of time to network. RSVP on the event page.',
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p060',
     'Laura Jensen',
     'HR Technology Analyst',
     "Three takeaways from last week's HR tech conference: 1) everyone is selling AI, 2) nobody is talking about data quality, 3) the best sessions were the small roundtables.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p061',
     'Colin Murphy',
     'CMO, Brandcraft',
     "Panel alert: I'm joining three CMOs on Wednesday to debate whether brand marketing belongs in a downturn budget. Free to attend, link in first comment.",
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p062',
     'Negotiation Lab',
     'Professional training',
     "We're running a 4-week negotiation workshop for procurement teams starting May 6. Only 25 spots. Registration closes Friday.",
     ['Event'],
   ),
-  li(
+  liWithHeadline(
     'p063',
     'Outbound Academy',
     'Sales training',
@@ -474,42 +455,42 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Event'],
   ),
   // Job changes
-  li(
+  liWithHeadline(
     'p064',
     'Rebecca Torres',
     'VP of Sales at Brightpath Analytics',
     "I'm happy to share that I'm starting a new position as VP of Sales at Brightpath Analytics! Grateful to the team at Corvo for an incredible five years.",
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p065',
     'Kwame Asante',
     'Head of Digital Lending, Meridian Bank',
     'New chapter: today is my first day at Meridian Bank as Head of Digital Lending. Excited to build something new with a great team.',
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p066',
     'Helen Park',
     'Logistics Operations Leader',
     "After 7 years at Atlas Freight, Friday was my last day. I'm taking a few weeks off before starting something new. More soon.",
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p067',
     'Diego Alvarez',
     'Director of Customer Success',
     'Thrilled to share that I have been promoted to Director of Customer Success! Thank you to my manager and to the team who make this job fun.',
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p068',
     'Summit Ridge Software',
     'Enterprise software',
     'Please join me in welcoming Priya Anand, our new Chief Revenue Officer. Priya joins us after a decade of scaling enterprise sales teams.',
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p069',
     'Ethan Cole',
     'Solutions Engineer, Kestrel Security',
@@ -522,35 +503,35 @@ export const EVAL_POSTS: EvalPost[] = [
     'Finally accepted an offer after 8 months of searching. Leaving help desk for a junior cloud engineer role. Thanks to this sub for the interview tips.',
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p071',
     'Zara Hussain',
     'Marketing Manager',
     "Starting a new role as Marketing Manager at Greenleaf Foods next Monday. If you work in CPG marketing, I'd love to connect.",
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p072',
     'Martin Oyelaran',
     'CEO, Tidewater',
     "After 12 amazing years, I'm stepping down as CEO of Tidewater. I'll stay on the board while we search for my successor.",
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p073',
     'Julia Brennan',
     'Senior Urban Planner',
     "Excited to announce I've accepted a position with the City of Austin as a senior urban planner. My first public sector role!",
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p074',
     'Paul Novak',
     'Talent Advisor',
     "Changing jobs every 18 months isn't a red flag anymore. The best people I've hired had 'messy' resumes.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p075',
     'Isabel Duarte',
     'Head of Growth, Orbital',
@@ -558,73 +539,73 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Job change', 'Hiring'],
   ),
   // Noise: advice, stories, opinions, celebrations
-  li(
+  liWithHeadline(
     'p076',
     'Sam Whitmore',
     'Outbound Coach',
     "Your prospects don't hate cold outreach. They hate lazy outreach. Personalize the first line, keep it under 80 words, and ask one clear question. That's it.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p077',
     'Nina Patel',
     'Founder, Replymatic',
     "Want to know the secret to a 40% reply rate? There isn't one. It's list quality, timing and relevance. Boring, but true.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p078',
     'Chris Adebayo',
     'Sales Director',
     "I failed my first sales job. Missed quota 5 quarters in a row. Today I run a team of 30. Don't let one bad year define you.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p079',
     'Megan Hollis',
     'Enterprise AE',
     "Reminder: your pipeline is only as good as your next step. If a deal doesn't have a dated next step, it's not a deal. It's a hope.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p080',
     'Ravi Shankar',
     'Sales Consultant',
     'Ever wonder why your demo-to-close rate is stuck at 15%? Most teams demo too early. Qualify first, then show only the three features that matter.',
     [],
   ),
-  li('p081', 'Tara Lindgren', 'Office Manager', 'Happy Friday! Grateful for this team. 🙌', []),
-  li('p082', 'Jake Moreno', 'Account Executive', '🔥🔥🔥', []),
-  li(
+  liWithHeadline('p081', 'Tara Lindgren', 'Office Manager', 'Happy Friday! Grateful for this team. 🙌', []),
+  liWithHeadline('p082', 'Jake Moreno', 'Account Executive', '🔥🔥🔥', []),
+  liWithHeadline(
     'p083',
     'Claire Dubois',
     'Directrice commerciale',
     'Nous recrutons un(e) commercial(e) terrain à Lyon ! CDI, voiture de fonction, formation assurée. Envoyez votre CV en message privé.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p084',
     'Lena Hoffmann',
     'Geschäftsführerin',
     'Wir freuen uns riesig: Ab heute arbeiten wir in unserem neuen Büro in München. Danke an alle, die beim Umzug geholfen haben!',
     [],
   ),
-  li(
+  liWithHeadline(
     'p085',
     'Omar Farouk',
     'Customer Success Lead',
     'Customer churn is a lagging indicator. By the time it shows up, the decision was made months ago. Track product usage weekly instead.',
     [],
   ),
-  li('p086', 'Becky Lowe', 'SDR Manager', "Cold calling isn't dead. Bad cold calling is dead.", []),
-  li(
+  liWithHeadline('p086', 'Becky Lowe', 'SDR Manager', "Cold calling isn't dead. Bad cold calling is dead.", []),
+  liWithHeadline(
     'p087',
     'Grant Whitley',
     'Sales Enablement',
     'The best sales managers I know spend half their time coaching. The worst spend half their time in spreadsheets. Which one are you?',
     [],
   ),
-  li(
+  liWithHeadline(
     'p088',
     'Monica Reyes',
     'Pricing Strategist',
@@ -637,43 +618,49 @@ export const EVAL_POSTS: EvalPost[] = [
     "Just lost a $90k deal to a competitor who was 30% cheaper. Champion loved us, procurement didn't care. Sales is brutal sometimes.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p090',
     'Alan Fitzgerald',
     'Regional Sales Manager',
     'Our team hit 127% of target this quarter. Proud of every single one of them, especially the two reps who started in January.',
     [],
   ),
-  li('p091', 'Jess Tran', 'Growth Advisor', "Hot take: most 'AI SDR' tools are just mail merge with extra steps.", []),
-  li(
+  liWithHeadline(
+    'p091',
+    'Jess Tran',
+    'Growth Advisor',
+    "Hot take: most 'AI SDR' tools are just mail merge with extra steps.",
+    [],
+  ),
+  liWithHeadline(
     'p092',
     'Victoria Lang',
     'Head of Revenue Operations',
     'We switched from weekly to biweekly pipeline reviews six months ago. Forecast accuracy went up 12%. Fewer meetings, better prep.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p093',
     'Derek Shaw',
     'Enterprise Account Director',
     "A customer told me today: 'You're the first vendor who asked about our goals before pitching.' That's the bar. It's low.",
     [],
   ),
-  li(
+  liWithHeadline(
     'p094',
     'Hana Yoshida',
     'Engineering Director',
     'Reading list for new managers: High Output Management, The Making of a Manager, Radical Candor. What would you add?',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p095',
     'Peter Lund',
     'Events Director',
     '5 things I learned running events for 10 years:\n1. Start the invite 6 weeks out.\n2. Always send a calendar hold.\n3. Call your top 20 guests personally.\n4. Keep talks under 20 minutes.\n5. Follow up within 24 hours.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p096',
     'Ingrid Solberg',
     'VP Engineering',
@@ -686,28 +673,28 @@ export const EVAL_POSTS: EvalPost[] = [
     'Does anyone else feel like engagement dropped off a cliff this month? My impressions are down 60% with the same posting schedule.',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p098',
     'Kevin Adler',
     'Partner, Ridgeline Capital',
     'Congrats to the Halcyon team on closing their Series B! Well deserved.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p099',
     'Mira Kovac',
     'Sales Trainer',
     'Quick thread on discovery calls. Ask about the last time they tried to solve this. Ask who else cares. Ask what happens if they do nothing.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p100',
     'Simone Laurent',
     'Product Marketing Manager',
     'The product launch checklist we use for every release (steal it):\n1) internal demo\n2) docs updated\n3) support trained\n4) changelog\n5) customer email',
     [],
   ),
-  li(
+  liWithHeadline(
     'p101',
     'Gareth Evans',
     'Regional VP, Enterprise Sales',
@@ -720,35 +707,35 @@ export const EVAL_POSTS: EvalPost[] = [
     'Recruiters, how do you deal with candidates using AI to write their whole application? Half my inbox reads the same now.',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p103',
     'Adriana Costa',
     'Field Marketing Manager',
     'Our webinar last Tuesday had 600 signups and 140 live attendees. The promo timeline that got us there: three emails, two partner posts and a reminder text one hour before.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p104',
     'Wes Holloway',
     'Career Coach',
     'Hiring managers ghosting candidates after final rounds should be called out. It costs nothing to send a 2-line email.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p105',
     'Irene Castillo',
     'Account Manager',
     "Nothing beats a Monday morning call with a customer who's renewing early. ☕",
     [],
   ),
-  li(
+  liWithHeadline(
     'p106',
     'Malik Johnson',
     'Senior Product Manager',
     'Thinking about going back to school for an MBA at 38. Has anyone done it mid-career? Was it worth it?',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p107',
     'Basil & Brine',
     'Restaurants',
@@ -761,7 +748,7 @@ export const EVAL_POSTS: EvalPost[] = [
     'Looking for a commercial cleaning company in Phoenix for a 12,000 sq ft office, 3 nights a week. Who do you use? Quotes welcome.',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p109',
     'Yara Haddad',
     'Marketing Operations Manager',
@@ -769,7 +756,7 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Hot lead'],
     ['data enrichment'],
   ),
-  li(
+  liWithHeadline(
     'p110',
     'Theo Grant',
     'Head of Security & Compliance',
@@ -777,14 +764,14 @@ export const EVAL_POSTS: EvalPost[] = [
     ['Hot lead'],
     ['SOC 2'],
   ),
-  li(
+  liWithHeadline(
     'p111',
     'Priya Raman',
     'Operations Lead',
     'What are you all using for e-signatures these days? Our renewal is up and the price went up 35%. Not thrilled with our current provider.',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p112',
     'Cask & Crate',
     'Wholesale wine distribution',
@@ -797,21 +784,21 @@ export const EVAL_POSTS: EvalPost[] = [
     '[HIRING] Shopify developer for a 2-week theme customization project, $2-3k budget. Portfolio required.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p114',
     'Ruth Adeyemi',
     'Sales Engineer, Copperline',
     "Day 1 at Copperline ✅ I'm joining as the first Sales Engineer on the team. Let's go!",
     ['Job change'],
   ),
-  li(
+  liWithHeadline(
     'p115',
     'Nathan Brooks',
     'Head of Marketing, Tollgate',
     "Do you put pricing on your website for enterprise plans? We're debating it internally and I'm split.",
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p116',
     'Helga Sørensen',
     'COO, Norrvik Manufacturing',
@@ -825,7 +812,7 @@ export const EVAL_POSTS: EvalPost[] = [
     [],
   ),
   // More CRM, deliverability and agency posts for the rule criteria
-  li(
+  liWithHeadline(
     'p118',
     'Danielle Moss',
     'Team Lead, Moss Realty',
@@ -838,7 +825,7 @@ export const EVAL_POSTS: EvalPost[] = [
     'Best CRM for a solo consultant? Torn between two of the usual free tiers, and I mostly need reminders and a simple pipeline. Thoughts?',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p120',
     'Ivan Petrenko',
     'Sales Operations Manager',
@@ -851,21 +838,21 @@ export const EVAL_POSTS: EvalPost[] = [
     'Third outage this month from our payments provider. At what point do you cut your losses and move?',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p122',
     'Brandon Ellis',
     'Regional Sales Director, Medtek',
     'Growing our field sales team in the Northeast: we need two territory reps for medical devices. Travel 50%. Message me if you know someone.',
     ['Hiring'],
   ),
-  li(
+  liWithHeadline(
     'p123',
     'Sasha Ivanova',
     'Outbound Lead',
     'Our cold emails started landing in spam after we scaled to 5 inboxes. Turns out we skipped domain warm-up and had no DMARC record. Fixed both, open rates are back to 55%.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p124',
     'Oscar Lindahl',
     'Email Deliverability Consultant',
@@ -878,35 +865,35 @@ export const EVAL_POSTS: EvalPost[] = [
     'Deliverability question: is it better to send 30 emails a day from 10 domains or 100 a day from 3? Our bounce rate keeps creeping up.',
     ['Question'],
   ),
-  li(
+  liWithHeadline(
     'p126',
     'Emily Cross',
     'VP Marketing, Stackwright',
     'Looking for a B2B SEO agency that has worked with developer tools. We have budget for a 6-month engagement starting in September.',
     ['Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p127',
     'Hugo Marchand',
     'Co-founder, Velo Health',
     'Has anyone worked with a PR agency for a seed-stage launch? Trying to figure out if $8k/month is normal before we sign.',
     ['Question', 'Hot lead'],
   ),
-  li(
+  liWithHeadline(
     'p128',
     'Alicia Grant',
     'Founder, Alder & Oak Studio',
     "I'm happy to share that we've opened bookings for our new brand photography service for small businesses. First 10 sessions are half price.",
     ['Launch'],
   ),
-  li(
+  liWithHeadline(
     'p129',
     'Tobias Keller',
     'Sales Leader',
     'Three years ago I joined a 5-person startup as the first sales hire. Today we are 120 people. The lesson: early-stage sales is mostly product feedback.',
     [],
   ),
-  li(
+  liWithHeadline(
     'p130',
     'Nora Whelan',
     'Community Manager, Brightdesk',

@@ -9,7 +9,8 @@
  */
 import { type AiEngine, CONTENT_TAGS, type ContentTag } from '@inroad/contracts/ai';
 import { type AiService, createAiService } from '../src/platform/ai/ai-service.ts';
-import { EVAL_POSTS, type EvalPost } from './posts.ts';
+import type { EvalPost } from './eval-post.ts';
+import { EVAL_POSTS } from './posts.ts';
 import { BLIND_POSTS } from './posts-blind.ts';
 import { FRESH_POSTS } from './posts-fresh.ts';
 import { HOLDOUT_POSTS } from './posts-holdout.ts';

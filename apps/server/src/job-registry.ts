@@ -1,3 +1,4 @@
+import { type JobName, parseJobPayload } from '@inroad/contracts/jobs';
 import type { AppContext } from './app-context.ts';
 import { cleanupAuthJob } from './jobs/cleanup-auth.job.ts';
 import type { JobDefinition } from './jobs/job-definition.ts';
@@ -22,11 +23,18 @@ export async function declareJobQueues(ctx: AppContext): Promise<void> {
 }
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
-  for (const job of JOBS) {
-    await ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads, signal) =>
-      job.handle(ctx, payloads, signal),
-    );
-  }
+  for (const job of JOBS) await serve(ctx, job);
+}
+
+/** Each payload is parsed by the job union before the handler sees it: one stored before a deploy may not fit. */
+function serve<N extends JobName>(ctx: AppContext, job: JobDefinition<AppContext, N>): Promise<void> {
+  return ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads, signal) =>
+    job.handle(
+      ctx,
+      payloads.map((payload) => parseJobPayload(job.name, payload)),
+      signal,
+    ),
+  );
 }
 
 /** Jobs sent on a timer by the server (pg-boss's own scheduler is off: PGlite has a single connection). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
-import { Instruction, InstructionType, NetworkFailure, PostMetricsCounts } from './network.ts';
+import { INSTRUCTION_TYPES, Instruction, InstructionType } from './instruction-payloads.ts';
+import { NetworkFailure, PostMetricsCounts } from './network.ts';
 import { stripUnsafeText } from './text.ts';
 
 // The extension's side of the instruction queue (DESIGN "The network side"): it claims work with the user's
@@ -11,20 +12,13 @@ export const INSTRUCTION_STATUSES = ['pending', 'running', 'done', 'failed', 'ca
 export const InstructionStatus = z.enum(INSTRUCTION_STATUSES);
 export type InstructionStatus = z.infer<typeof InstructionStatus>;
 
-/** The network actions (everything but fetch_source): capped, spaced out, one at a time per account. */
-export const ACTION_INSTRUCTION_TYPES = [
-  'like',
-  'unlike',
-  'comment',
-  'edit_comment',
-  'delete_comment',
-  'follow',
-  'unfollow',
-  'connect',
-  'withdraw_connection',
-  'publish_post',
-] as const satisfies readonly InstructionType[];
-export type ActionInstructionType = (typeof ACTION_INSTRUCTION_TYPES)[number];
+/** Instructions that only read: not network actions, so not capped or spaced like them. */
+const READS = ['fetch_source', 'read_post_metrics'] as const;
+export type ActionInstructionType = Exclude<InstructionType, (typeof READS)[number]>;
+/** The network actions (everything but the reads): capped, spaced out, one at a time per account. */
+export const ACTION_INSTRUCTION_TYPES = INSTRUCTION_TYPES.filter(
+  (type): type is ActionInstructionType => !(READS as readonly InstructionType[]).includes(type),
+);
 
 const IsoDateTime = z.iso.datetime({ offset: true });
 

@@ -1,4 +1,5 @@
-import type { InstructionResult, NetworkFailure, NetworkPlatform } from '@inroad/contracts/network';
+import type { InstructionResult } from '@inroad/contracts/instruction-payloads';
+import type { NetworkFailure, NetworkPlatform } from '@inroad/contracts/network';
 import { type InroadApi, InroadApiError, outcomePart } from '../inroad/server-api.ts';
 import type { LinkedinClient } from '../linkedin/client.ts';
 import { LocalNetworkFailure, type RawResponse } from '../net/raw-response.ts';

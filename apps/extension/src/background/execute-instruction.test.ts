@@ -1,5 +1,5 @@
-import type { InstructionInput } from '@inroad/contracts/network';
-import { Instruction } from '@inroad/contracts/network';
+import type { InstructionInput } from '@inroad/contracts/instruction-payloads';
+import { Instruction } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
 import { useFakeNetwork } from '../test/fake-network.ts';
 import { executeInstruction } from './execute-instruction.ts';

@@ -3,7 +3,7 @@ import type {
   Instruction,
   InstructionResult,
   ReadPostMetricsPayload,
-} from '@inroad/contracts/network';
+} from '@inroad/contracts/instruction-payloads';
 import { rawPart } from '../inroad/server-api.ts';
 import type { RawResponse } from '../net/raw-response.ts';
 import {

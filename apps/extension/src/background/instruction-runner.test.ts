@@ -1,4 +1,4 @@
-import { Instruction, type InstructionResult } from '@inroad/contracts/network';
+import { Instruction, type InstructionResult } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
 import { createInstructionRunner, type InstructionApi } from './instruction-runner.ts';
 

@@ -1,9 +1,5 @@
-import {
-  failurePausesQueue,
-  type Instruction,
-  type InstructionResult,
-  type NetworkFailure,
-} from '@inroad/contracts/network';
+import type { Instruction, InstructionResult } from '@inroad/contracts/instruction-payloads';
+import { failurePausesQueue, type NetworkFailure } from '@inroad/contracts/network';
 import { type ReportJournal, reportRefusedForGood } from './report-journal.ts';
 
 // Claim → execute → report, one instruction at a time, with a human-like gap between network actions. A limit

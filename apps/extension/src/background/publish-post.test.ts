@@ -1,4 +1,4 @@
-import { Instruction, type InstructionInput } from '@inroad/contracts/network';
+import { Instruction, type InstructionInput } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
 import { useFakeNetwork } from '../test/fake-network.ts';
 import { executeInstruction } from './execute-instruction.ts';

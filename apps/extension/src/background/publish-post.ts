@@ -1,4 +1,4 @@
-import type { InstructionResult, PublishPostPayload } from '@inroad/contracts/network';
+import type { InstructionResult, PublishPostPayload } from '@inroad/contracts/instruction-payloads';
 import { failedWith, type NetworkDeps, outcomeOf } from './actions.ts';
 
 // A scheduled post published in the user's own LinkedIn session: the image (if any) is read from Inroad, uploaded

@@ -1,4 +1,4 @@
-import { Instruction } from '@inroad/contracts/network';
+import { Instruction } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
 import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
 import { useFakeNetwork } from '../test/fake-network.ts';

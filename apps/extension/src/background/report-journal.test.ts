@@ -1,4 +1,4 @@
-import type { InstructionInput } from '@inroad/contracts/network';
+import type { InstructionInput } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
 import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
 import { memoryStore } from '../platform/chrome.ts';

@@ -1,4 +1,4 @@
-import { InstructionResult } from '@inroad/contracts/network';
+import { InstructionResult } from '@inroad/contracts/instruction-payloads';
 import { InroadApiError } from '../inroad/server-api.ts';
 import type { KeyValueStore } from '../platform/chrome.ts';
 

@@ -1,5 +1,5 @@
+import type { InstructionResult, InstructionType } from '@inroad/contracts/instruction-payloads';
 import { claimInstruction, type InstructionOutcome, reportInstruction } from '@inroad/contracts/instructions';
-import type { InstructionResult, InstructionType } from '@inroad/contracts/network';
 import type { InstructionApi } from '../background/instruction-runner.ts';
 import type { InroadApi } from './server-api.ts';
 

@@ -1,4 +1,4 @@
-import type { LinkedinSearchFilters } from '@inroad/contracts/network';
+import type { LinkedinSearchFilters } from '@inroad/contracts/instruction-payloads';
 import type { SourceDateRange } from '@inroad/contracts/source';
 import { type FetchLike, LocalNetworkFailure, type RawResponse, send } from '../net/raw-response.ts';
 import type { CookieJar } from '../platform/chrome.ts';

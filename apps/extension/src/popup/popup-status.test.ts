@@ -1,4 +1,4 @@
-import type { Instruction, InstructionResult } from '@inroad/contracts/network';
+import type { Instruction, InstructionResult } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
 import { createInstructionRunner } from '../background/instruction-runner.ts';
 import { readPopupStatus } from '../background/popup-status.ts';

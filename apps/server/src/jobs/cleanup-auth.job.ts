@@ -4,7 +4,7 @@ import { loginTokens } from '../db/schema/index.ts';
 import type { JobDefinition } from './job-definition.ts';
 
 /** Deletes expired sign-in links (expired sessions go with the retention job). Idempotent. */
-export const cleanupAuthJob: JobDefinition<{ db: Db }> = {
+export const cleanupAuthJob: JobDefinition<{ db: Db }, 'auth.cleanup'> = {
   name: 'auth.cleanup',
   batchSize: 1,
   async handle(ctx) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/harness.ts';
@@ -21,7 +22,7 @@ describe('the pg-boss job queue', () => {
     await queue.declareQueues(['post.enrich']);
 
     const sent = database.db.transaction(async (tx) => {
-      await queue?.send('post.enrich', { postIds: ['p1'] }, { tx });
+      await queue?.send('post.enrich', { userId: randomUUID(), postIds: [randomUUID()] }, { tx });
     });
     // Before queues were declared up front, PGlite waited here for ever: creating the queue needed the
     // database's only connection, which the transaction held.
@@ -43,16 +44,17 @@ describe('stopping the pg-boss job queue', () => {
     database = await openTestDatabase();
     queue = createPgBossQueue(database, createLogger('silent'));
     await queue.start();
-    await queue.declareQueues(['test.slow']);
+    // A real queue's name with a handler of the test's own: one slow job that stops when told to.
+    await queue.declareQueues(['retention.prune']);
     let started = false;
     let aborted = false;
-    await queue.work('test.slow', { batchSize: 1 }, async (_payloads, signal) => {
+    await queue.work('retention.prune', { batchSize: 1 }, async (_payloads, signal) => {
       started = true;
       // A long job that stops when told to.
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
       aborted = signal.aborted;
     });
-    await queue.send('test.slow', {});
+    await queue.send('retention.prune', {});
     const until = Date.now() + 30_000;
     while (!started && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(started).toBe(true);

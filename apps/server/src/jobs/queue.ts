@@ -1,3 +1,4 @@
+import type { JobName, JobPayloadInput } from '@inroad/contracts/jobs';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
@@ -21,14 +22,17 @@ export interface JobQueue {
    */
   stop(options?: StopOptions): Promise<{ cancelled: number }>;
   isRunning(): boolean;
-  /** Enqueues a job; with `tx` it is written in that transaction and only exists if it commits. */
-  send(name: string, payload: object, options?: SendOptions): Promise<void>;
-  work(name: string, options: { batchSize: number }, handler: JobHandler): Promise<void>;
+  /**
+   * Enqueues a job with the payload its name takes (the job union in the contracts); with `tx` it is written in
+   * that transaction and only exists if it commits.
+   */
+  send<N extends JobName>(name: N, payload: JobPayloadInput<N>, options?: SendOptions): Promise<void>;
+  work(name: JobName, options: { batchSize: number }, handler: JobHandler): Promise<void>;
   /**
    * Creates the named queues up front. On PGlite a queue created on demand inside a request's transaction
    * would wait for the database's only connection, which that transaction holds.
    */
-  declareQueues(names: readonly string[]): Promise<void>;
+  declareQueues(names: readonly JobName[]): Promise<void>;
 }
 
 export function createPgBossQueue(database: Database, logger: Logger): JobQueue {

@@ -54,7 +54,7 @@ export async function pruneExpired(
   return counts;
 }
 
-export const retentionJob: JobDefinition<{ db: Db; config: Config; logger: Logger }> = {
+export const retentionJob: JobDefinition<{ db: Db; config: Config; logger: Logger }, 'retention.prune'> = {
   name: 'retention.prune',
   batchSize: 1,
   async handle(ctx, _payloads, signal) {

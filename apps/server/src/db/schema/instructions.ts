@@ -1,5 +1,6 @@
+import type { InstructionType } from '@inroad/contracts/instruction-payloads';
 import type { InstructionOutcome, InstructionStatus, LinkedinAccountType } from '@inroad/contracts/instructions';
-import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
+import type { NetworkFailure } from '@inroad/contracts/network';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

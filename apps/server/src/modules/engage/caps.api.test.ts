@@ -6,9 +6,9 @@ import {
   likePost,
   unlikePost,
 } from '@inroad/contracts/engage';
+import type { InstructionType } from '@inroad/contracts/instruction-payloads';
 import type { InstructionStatus } from '@inroad/contracts/instructions';
 import { reportAccount } from '@inroad/contracts/instructions';
-import type { InstructionType } from '@inroad/contracts/network';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPost, setTimeZone, userIdOf } from '../../../test/engage-fixtures.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';

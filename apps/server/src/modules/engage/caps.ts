@@ -1,6 +1,6 @@
 import { ACTION_CAPS, type CappedAction, type CapUsage } from '@inroad/contracts/engage';
+import type { InstructionType } from '@inroad/contracts/instruction-payloads';
 import type { LinkedinAccountType } from '@inroad/contracts/instructions';
-import type { InstructionType } from '@inroad/contracts/network';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';

@@ -1,8 +1,9 @@
 import { CONNECT_NOTE_MAX_FREE } from '@inroad/contracts/constants';
 import type { EngageResponse } from '@inroad/contracts/engage';
-import type { InstructionType } from '@inroad/contracts/network';
+import type { InstructionType } from '@inroad/contracts/instruction-payloads';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { QueuedPayload } from '../instructions/instructions.queries.ts';
 import * as iq from '../instructions/instructions.queries.ts';
 import { queueInstruction } from '../instructions/instructions.service.ts';
 import * as q from './engage.queries.ts';
@@ -20,9 +21,10 @@ import {
 // action still waiting is a cancellation (nothing reaches the network), otherwise an undo instruction that
 // addresses what the "do" created. Repeating a call whose effect is already there changes nothing.
 
-type Toggle = {
-  doType: InstructionType;
-  undoType: InstructionType;
+/** `Do` and `Undo` tie each side's instruction type to the payload it queues. */
+type Toggle<Do extends InstructionType, Undo extends InstructionType> = {
+  doType: Do;
+  undoType: Undo;
   engagement: 'like' | 'follow' | 'connect';
   isOn: (post: q.EngagePost) => boolean;
   setOn: (ctx: EngageCtx, on: boolean) => Promise<void>;
@@ -40,7 +42,7 @@ const authorFlag = (flag: 'followed' | 'connected') => async (ctx: EngageCtx, on
     value: on,
   });
 
-const LIKE: Toggle = {
+const LIKE: Toggle<'like', 'unlike'> = {
   doType: 'like',
   undoType: 'unlike',
   engagement: 'like',
@@ -50,7 +52,7 @@ const LIKE: Toggle = {
   },
   target: (post) => `post:${post.id}`,
 };
-const FOLLOW: Toggle = {
+const FOLLOW: Toggle<'follow', 'unfollow'> = {
   doType: 'follow',
   undoType: 'unfollow',
   engagement: 'follow',
@@ -58,7 +60,7 @@ const FOLLOW: Toggle = {
   setOn: authorFlag('followed'),
   target: (post) => `profile:${requireProfileId(post)}`,
 };
-const CONNECT: Toggle = {
+const CONNECT: Toggle<'connect', 'withdraw_connection'> = {
   doType: 'connect',
   undoType: 'withdraw_connection',
   engagement: 'connect',
@@ -67,10 +69,10 @@ const CONNECT: Toggle = {
   target: (post) => `profile:${requireProfileId(post)}`,
 };
 
-async function turnOn(
+async function turnOn<Do extends InstructionType>(
   ctx: EngageCtx,
-  toggle: Toggle,
-  queue: (target: string) => Promise<{ payload: Record<string, unknown>; hasNote?: boolean }>,
+  toggle: Toggle<Do, InstructionType>,
+  queue: (target: string) => Promise<{ payload: QueuedPayload<Do>; hasNote?: boolean }>,
 ): Promise<void> {
   const { tx, userId, post, now } = ctx;
   if (toggle.isOn(post)) return;
@@ -98,7 +100,11 @@ async function turnOn(
   await toggle.setOn(ctx, true);
 }
 
-async function turnOff(ctx: EngageCtx, toggle: Toggle, payload: (target: string) => Record<string, unknown>) {
+async function turnOff<Undo extends InstructionType>(
+  ctx: EngageCtx,
+  toggle: Toggle<InstructionType, Undo>,
+  payload: (target: string) => QueuedPayload<Undo>,
+) {
   const { tx, userId, post, now } = ctx;
   if (!toggle.isOn(post)) return;
   const target = toggle.target(post);

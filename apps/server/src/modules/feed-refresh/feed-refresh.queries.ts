@@ -93,7 +93,10 @@ export async function cancelWaitingFetches(db: DbOrTx, userId: string, head: Ref
  * Queues a source's fetch for a refresh. A fetch of the source already waiting (queued outside any refresh, e.g.
  * when the feed was created) joins the refresh instead, so the source is read once.
  */
-export async function queueRefreshFetch(db: DbOrTx, row: NewInstruction & { target: string }): Promise<void> {
+export async function queueRefreshFetch(
+  db: DbOrTx,
+  row: NewInstruction<'fetch_source'> & { target: string },
+): Promise<void> {
   const [inserted] = await db.insert(instructions).values(row).onConflictDoNothing().returning({ id: instructions.id });
   if (inserted) return;
   await db

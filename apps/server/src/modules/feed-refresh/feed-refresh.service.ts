@@ -7,7 +7,7 @@ import {
   REFRESH_POST_COUNT,
   type StartFeedRefreshResponse,
 } from '@inroad/contracts/feed-refresh';
-import { FetchSourcePayload } from '@inroad/contracts/network';
+import { FetchSourcePayload } from '@inroad/contracts/instruction-payloads';
 import type { SourceCompany, SourcePerson } from '@inroad/contracts/source';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -38,11 +38,8 @@ const personId = (person: SourcePerson) => person.salesNavId ?? person.linkedInI
 const companyId = (company: SourceCompany) => company.companyId;
 
 /** What the extension needs to read one source: where to look, the filters, and how far back. */
-export function fetchPayloadOf(
-  source: q.SourceRow,
-  refresh: { refreshId: string; hard: boolean },
-): Record<string, unknown> {
-  const payload = FetchSourcePayload.parse({
+export function fetchPayloadOf(source: q.SourceRow, refresh: { refreshId: string; hard: boolean }): FetchSourcePayload {
+  return FetchSourcePayload.parse({
     sourceId: source.id,
     platform: source.platform,
     followedEntityType: source.followedEntityType,
@@ -62,7 +59,6 @@ export function fetchPayloadOf(
     refreshId: refresh.refreshId,
     hard: refresh.hard,
   });
-  return payload as unknown as Record<string, unknown>;
 }
 
 type RefreshState = { head: q.RefreshHead; total: number; open: number; stale: boolean };

@@ -1,14 +1,14 @@
-import { POST_ENRICH_BATCH_MAX, type PostEnrichJob } from '@inroad/contracts/jobs';
+import { POST_ENRICH_BATCH_MAX } from '@inroad/contracts/jobs';
 import type { NormalizedPost } from '@inroad/contracts/post';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { authorKeysOf, influenceOf, relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
+import { authorKeysOf, unionTags } from '../post/post-fields.ts';
+import { derivedColumnsOf } from './derived-columns.ts';
 import * as q from './ingest.queries.ts';
 import { networkColumnsOf } from './network-columns.ts';
 import { createTagger } from './post-tagging.ts';
 
-export const POST_ENRICH_JOB = 'post.enrich';
 /** Rows per INSERT statement: ~50 columns each stays far under PostgreSQL's 65,535 parameters. */
 const UPSERT_CHUNK = 200;
 /** Posts per enrichment job: each costs a few AI calls, so a job stays short and retries stay cheap. */
@@ -96,15 +96,6 @@ export async function ingestPosts(options: {
         contentTags: before?.contentTags ?? [],
       };
       const authorKeys = unionTags(before?.authorKeys ?? [], authorKeysOf(post.platform, post.poster));
-      const scored = {
-        ...merged,
-        posterHeadline: post.poster.headline,
-        connectionDepth: post.connectionDepth,
-        numLikes: post.counts.likes,
-        numComments: post.counts.comments,
-        numShares: post.counts.shares,
-        posterFollowers: before?.posterFollowers ?? null,
-      };
       const rulesPending = tagging.rulesPending || (before?.rulesPending ?? false);
       if (!before || before.content !== post.content || rulesPending)
         toEnrich.add(`${post.platform}:${post.externalId}`);
@@ -118,15 +109,7 @@ export async function ingestPosts(options: {
         rulesPending,
         // Only a new post can arrive archived: a stored one keeps whatever the user made of it.
         archived: !before && authorKeys.some((key) => hidden.has(key)),
-        relevanceBase: relevanceBaseOf(scored),
-        influence: influenceOf(scored),
-        searchText: searchTextOf({
-          content: post.content,
-          posterName: post.poster.name,
-          posterHeadline: post.poster.headline,
-          posterSlug: post.poster.slug,
-          keywordTags: merged.keywordTags,
-        }),
+        ...derivedColumnsOf(post, { ...merged, posterFollowers: before?.posterFollowers ?? null }),
       };
     });
 
@@ -143,8 +126,7 @@ export async function ingestPosts(options: {
       .map((key) => stored.get(key)?.id)
       .filter((id): id is string => id !== undefined);
     for (let i = 0; i < enrichIds.length; i += ENRICH_CHUNK) {
-      const payload: PostEnrichJob = { userId, postIds: enrichIds.slice(i, i + ENRICH_CHUNK) };
-      await queue.send(POST_ENRICH_JOB, payload, { tx });
+      await queue.send('post.enrich', { userId, postIds: enrichIds.slice(i, i + ENRICH_CHUNK) }, { tx });
     }
     const inserted = [...stored.values()].filter((row) => row.inserted).length;
     return { inserted, updated: stored.size - inserted, postIds };

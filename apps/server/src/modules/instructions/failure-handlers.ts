@@ -1,5 +1,6 @@
+import type { InstructionType } from '@inroad/contracts/instruction-payloads';
 import type { InstructionOutcome } from '@inroad/contracts/instructions';
-import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
+import type { NetworkFailure } from '@inroad/contracts/network';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { InstructionRow } from './instructions.queries.ts';
 

@@ -287,7 +287,11 @@ describe('queueing', () => {
     const row = {
       userId,
       type: 'fetch_source' as const,
-      payload: { sourceId: '00000000-0000-4000-8000-000000000002', platform: 'linkedin', followedEntityType: 'search' },
+      payload: {
+        sourceId: '00000000-0000-4000-8000-000000000002',
+        platform: 'linkedin' as const,
+        followedEntityType: 'search' as const,
+      },
       target: 'source:00000000-0000-4000-8000-000000000002',
     };
     const first = await t.ctx.db.transaction((tx) => queueInstructionOnce(tx, row));

@@ -1,5 +1,6 @@
+import type { InstructionInput, InstructionType } from '@inroad/contracts/instruction-payloads';
 import type { InstructionOutcome, InstructionStatus, LinkedinAccountType } from '@inroad/contracts/instructions';
-import type { InstructionType, NetworkFailure } from '@inroad/contracts/network';
+import type { NetworkFailure } from '@inroad/contracts/network';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, min, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -47,10 +48,20 @@ export async function setLinkedinAccount(db: DbOrTx, userId: string, account: Li
     .onConflictDoUpdate({ target: actionQueueStates.userId, set: { linkedinAccount: account, updatedAt: new Date() } });
 }
 
-export type NewInstruction = {
+/** Ids an undo addresses that the instruction before it creates: filled in when the undo is claimed (readyPayload). */
+type FilledAtClaim = 'commentUrn' | 'invitationUrn';
+type Queued<P> = Omit<P, FilledAtClaim> & Partial<Pick<P, Extract<keyof P, FilledAtClaim>>>;
+type QueuedPayloads = { [I in InstructionInput as I['type']]: Queued<I['payload']> };
+/** An instruction's payload as it is queued: what the extension gets, but for the ids filled in at the claim. */
+export type QueuedPayload<T extends InstructionType> = QueuedPayloads[T];
+/**
+ * An instruction to queue. `T` is taken from `type`, and the payload must be that type's (the instruction union in
+ * the contracts, keyed by type), so a like cannot be queued with a comment's payload.
+ */
+export type NewInstruction<T extends InstructionType> = {
+  type: T;
+  payload: QueuedPayload<T>;
   userId: string;
-  type: InstructionType;
-  payload: Record<string, unknown>;
   target?: string | null;
   postId?: string | null;
   dependsOn?: string | null;
@@ -58,13 +69,19 @@ export type NewInstruction = {
   notBefore?: Date;
 };
 
-export async function insertInstruction(db: DbOrTx, row: NewInstruction): Promise<InstructionRow> {
+export async function insertInstruction<T extends InstructionType>(
+  db: DbOrTx,
+  row: NewInstruction<T>,
+): Promise<InstructionRow> {
   const [inserted] = await db.insert(instructions).values(row).returning();
   return inserted!;
 }
 
 /** Like insertInstruction, but nothing happens when one of the type is already waiting for the target. */
-export async function insertInstructionIfAbsent(db: DbOrTx, row: NewInstruction): Promise<InstructionRow | undefined> {
+export async function insertInstructionIfAbsent<T extends InstructionType>(
+  db: DbOrTx,
+  row: NewInstruction<T>,
+): Promise<InstructionRow | undefined> {
   const [inserted] = await db.insert(instructions).values(row).onConflictDoNothing().returning();
   return inserted;
 }

@@ -1,3 +1,4 @@
+import { Instruction, type InstructionType } from '@inroad/contracts/instruction-payloads';
 import {
   ACTION_INSTRUCTION_TYPES,
   type ClaimInstructionResponse,
@@ -6,7 +7,7 @@ import {
   type PendingInstructions,
   type ReportInstructionResponse,
 } from '@inroad/contracts/instructions';
-import { Instruction, type InstructionType, type NetworkFailure } from '@inroad/contracts/network';
+import type { NetworkFailure } from '@inroad/contracts/network';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -41,7 +42,10 @@ function jittered(meanMs: number, random: () => number = Math.random): number {
 }
 
 /** Queues one instruction; call inside the transaction that records what it is for. */
-export async function queueInstruction(tx: DbOrTx, instruction: NewInstruction): Promise<InstructionRow> {
+export async function queueInstruction<T extends InstructionType>(
+  tx: DbOrTx,
+  instruction: NewInstruction<T>,
+): Promise<InstructionRow> {
   return q.insertInstruction(tx, instruction);
 }
 
@@ -49,9 +53,9 @@ export async function queueInstruction(tx: DbOrTx, instruction: NewInstruction):
  * Queues an instruction unless one of its type is already waiting for the same target (a second feed refresh
  * while the first one's fetch_source still waits); undefined then.
  */
-export async function queueInstructionOnce(
+export async function queueInstructionOnce<T extends InstructionType>(
   tx: DbOrTx,
-  instruction: NewInstruction,
+  instruction: NewInstruction<T>,
 ): Promise<InstructionRow | undefined> {
   return q.insertInstructionIfAbsent(tx, instruction);
 }

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
+import { pngBytes, publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
 import { contentAnswers, instructions, publications, publishAttempts } from '../../db/schema/index.ts';
 import { WAITING_FOR_EXTENSION } from '../publishing/extension-publishing.ts';
 import { readPostMetrics } from '../publishing/metrics.ts';
 import { runPublication } from '../publishing/publisher.ts';
-import { pngBytes, publicationOf, schedulePost } from '../publishing/publishing.fixtures.ts';
 import { claimInstruction } from './instructions.service.ts';
 
 // A LinkedIn post without an integration goes out through the extension: the publish job queues a publish_post

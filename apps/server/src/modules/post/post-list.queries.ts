@@ -172,8 +172,6 @@ export async function findPostPage(
     );
 }
 
-export type PostPageRow = Awaited<ReturnType<typeof findPostPage>>[number];
-
 type FacetKind = 'sourceTags' | 'ruleTags' | 'contentTags';
 type FacetRow = { kind: string; tag: string; n: number };
 /** post_facet_keys' kinds (migration 0008): a tag of a kind, or none of that kind (the 'Other' bucket). */

@@ -1,6 +1,7 @@
+import type { PublishPostPayload } from '@inroad/contracts/instruction-payloads';
 import type { InstructionOutcome } from '@inroad/contracts/instructions';
 import { type MediaContentType, mediaUrlOf } from '@inroad/contracts/media';
-import type { NetworkFailure, PublishPostPayload } from '@inroad/contracts/network';
+import type { NetworkFailure } from '@inroad/contracts/network';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

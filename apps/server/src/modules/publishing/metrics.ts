@@ -1,5 +1,6 @@
+import { ReadPostMetricsPayload } from '@inroad/contracts/instruction-payloads';
 import type { InstructionOutcome } from '@inroad/contracts/instructions';
-import { ReadPostMetricsPayload } from '@inroad/contracts/network';
+import type { JobPayload } from '@inroad/contracts/jobs';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,16 +12,13 @@ import { linkedInPublisher } from './linkedin-publisher.ts';
 import * as q from './publishing.queries.ts';
 import { redditPublisher } from './reddit-publisher.ts';
 
-export const METRICS_JOB = 'read-post-metrics';
-export type MetricsJobPayload = { publicationId: number; read: number };
-
 /** When a published post's numbers are read, counted from its publication: after 1 h, 1 day, 3 days and a week. */
 export const METRICS_READ_OFFSETS_MS = [1, 24, 72, 168].map((hours) => hours * 3600_000);
 
 /** Plans a just-published post's first read, an hour on; inside the transaction that records the publication. */
 export async function scheduleFirstRead(queue: JobQueue, tx: Tx, publicationId: number): Promise<void> {
   const seconds = METRICS_READ_OFFSETS_MS[0]! / 1000;
-  await queue.send(METRICS_JOB, { publicationId, read: 0 }, { tx, startAfterSeconds: seconds });
+  await queue.send('read-post-metrics', { publicationId, read: 0 }, { tx, startAfterSeconds: seconds });
 }
 
 /** Plans the read after `read`, at its offset from the publication (none after the last). */
@@ -35,7 +33,7 @@ export async function scheduleNextRead(
   if (next === undefined || !row.publishedAt) return;
   const seconds = Math.ceil((row.publishedAt.getTime() + next - now.getTime()) / 1000);
   await queue.send(
-    METRICS_JOB,
+    'read-post-metrics',
     { publicationId: row.id, read: read + 1 },
     { tx, startAfterSeconds: Math.max(1, seconds) },
   );
@@ -47,7 +45,11 @@ export async function scheduleNextRead(
  * read_post_metrics instruction, whose report records the numbers). A read that comes early (a job run before its
  * time) or late (a later read already recorded) does nothing.
  */
-export async function readPostMetrics(ctx: AppContext, payload: MetricsJobPayload, now = new Date()): Promise<void> {
+export async function readPostMetrics(
+  ctx: AppContext,
+  payload: JobPayload<'read-post-metrics'>,
+  now = new Date(),
+): Promise<void> {
   const row = await q.publicationById(ctx.db, payload.publicationId);
   const offset = METRICS_READ_OFFSETS_MS[payload.read];
   if (row?.status !== 'published' || !row.publishedAt || !row.networkPostId || offset === undefined) return;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { JobPayload } from '@inroad/contracts/jobs';
 import type { AppContext } from '../../app-context.ts';
 import { accessTokenOf, IntegrationUnavailableError, markRevoked } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
@@ -11,9 +12,6 @@ import { loadContent } from './publication-content.ts';
 import { PermanentPublishError, SignInRequiredError, TransientPublishError } from './publish-errors.ts';
 import * as q from './publishing.queries.ts';
 import { redditPublisher } from './reddit-publisher.ts';
-
-export const PUBLISH_JOB = 'publish-post';
-export type PublishJobPayload = { publicationId: number; version: number };
 
 /** How long a worker holds a publication; a crashed worker's claim is taken over after it. */
 export const LEASE_MS = 10 * 60_000;
@@ -52,7 +50,7 @@ async function publisherFor(ctx: AppContext, row: q.PublicationRow, now: Date): 
  */
 export async function runPublication(
   ctx: AppContext,
-  payload: PublishJobPayload,
+  payload: JobPayload<'publish-post'>,
   now: Date = new Date(),
 ): Promise<void> {
   const token = randomUUID();
@@ -173,7 +171,7 @@ async function recordFailure(
         claimedUntil: null,
       });
       await ctx.queue.send(
-        PUBLISH_JOB,
+        'publish-post',
         { publicationId: row.id, version: next.version },
         { tx, startAfterSeconds: Math.ceil(delay / 1000) },
       );

@@ -10,9 +10,9 @@ import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
+import { pngBytes, publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
 import { contentAnswers, integrations, notices, publications, publishAttempts } from '../../db/schema/index.ts';
 import { LEASE_MS, runPublication } from './publisher.ts';
-import { pngBytes, publicationOf, schedulePost, waitFor } from './publishing.fixtures.ts';
 
 let t: TestApp;
 let linkedin: FakeLinkedIn;

@@ -1,4 +1,4 @@
-import type { PublishPostPayload } from '@inroad/contracts/network';
+import type { PublishPostPayload } from '@inroad/contracts/instruction-payloads';
 import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {

@@ -8,7 +8,6 @@ import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { accessTokenOf, IntegrationUnavailableError } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
-import { PUBLISH_JOB } from './publisher.ts';
 import * as q from './publishing.queries.ts';
 import { firstUrl } from './reddit-publisher.ts';
 import { redditSubscriptions } from './reddit-subscriptions.ts';
@@ -78,7 +77,7 @@ const secondsUntil = (runAt: Date, now: Date) => Math.max(0, Math.ceil((runAt.ge
 async function sendJob(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow, now: Date) {
   const startAfterSeconds = secondsUntil(row.runAt, now);
   await ctx.queue.send(
-    PUBLISH_JOB,
+    'publish-post',
     { publicationId: row.id, version: row.version },
     { tx: tx as never, ...(startAfterSeconds > 0 ? { startAfterSeconds } : {}) },
   );

@@ -10,10 +10,10 @@ import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
+import { pngBytes, publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
 import { publications } from '../../db/schema/index.ts';
 import { readPostMetrics } from './metrics.ts';
 import { runPublication } from './publisher.ts';
-import { pngBytes, publicationOf, schedulePost } from './publishing.fixtures.ts';
 
 let t: TestApp;
 let reddit: FakeReddit;

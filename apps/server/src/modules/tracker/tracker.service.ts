@@ -1,5 +1,4 @@
 import { TRACKERS_MAX } from '@inroad/contracts/constants';
-import type { TrackerApplyJob } from '@inroad/contracts/jobs';
 import {
   type CreateTrackerBody,
   RETROACTIVE_STALL_MS,
@@ -16,7 +15,6 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import * as q from './tracker.queries.ts';
 
 /** Every tracker runs against every ingested post, so their number is bounded. */
-export const TRACKER_APPLY_JOB = 'tracker.apply';
 const NOT_FOUND = 'Tracker not found';
 
 export function toTracker(row: q.TrackerRow): Tracker {
@@ -79,8 +77,7 @@ export async function createTracker(options: {
       retroactive: analyzeLastNPosts === undefined ? null : newRun(analyzeLastNPosts, aiRules),
     });
     if (analyzeLastNPosts !== undefined) {
-      const payload: TrackerApplyJob = { userId, trackerId: row.id, lastN: analyzeLastNPosts };
-      await queue.send(TRACKER_APPLY_JOB, payload, { tx });
+      await queue.send('tracker.apply', { userId, trackerId: row.id, lastN: analyzeLastNPosts }, { tx });
     }
     return toTracker(row);
   });
@@ -111,8 +108,7 @@ export async function rerunRetroactive(options: {
     const freshSince = new Date(Date.now() - RETROACTIVE_STALL_MS);
     const row = await q.startRetroactiveRun(tx, userId, body.id, newRun(lastN, aiRules), freshSince);
     if (!row) throw new AppError('CONFLICT', 'This tracker is still being applied to earlier posts');
-    const payload: TrackerApplyJob = { userId, trackerId: row.id, lastN };
-    await queue.send(TRACKER_APPLY_JOB, payload, { tx });
+    await queue.send('tracker.apply', { userId, trackerId: row.id, lastN }, { tx });
     return toTracker(row);
   });
 }

@@ -1,7 +1,8 @@
 import { type DraftRule, defaultRuleField, RULE_VALUE_EMPTY_MESSAGE, type RuleType } from '@inroad/contracts/rule';
 import { ActionIcon, Button, Divider, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
+import { EditableRows } from './editable-rows.tsx';
 
 export const RULE_TYPE_LABELS: Record<RuleType, string> = { keyword: 'Keyword', ai: 'AI Summary' };
 
@@ -59,60 +60,38 @@ export function RulesEditor({ rules, onChange, showErrors = false }: RulesEditor
                   </ActionIcon>
                 </Group>
                 <Stack gap="xs">
-                  {rule.inputs.map((input, inputIndex) => {
-                    const label = `Rule ${n} value ${inputIndex + 1}`;
-                    const setInput = (patch: Partial<DraftRule['inputs'][number]>) =>
-                      updateRule(ruleIndex, {
-                        ...rule,
-                        inputs: rule.inputs.map((x, i) => (i === inputIndex ? { ...x, ...patch } : x)),
-                      });
-                    return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: values are identified by their position only
-                      <Group key={inputIndex} gap="xs" wrap="nowrap" align="flex-start">
+                  <EditableRows
+                    values={rule.inputs}
+                    onChange={(inputs) => updateRule(ruleIndex, { ...rule, inputs })}
+                    renderFields={(input, inputIndex, set) => (
+                      <>
                         <NativeSelect
-                          aria-label={`${label} type`}
+                          aria-label={`Rule ${n} value ${inputIndex + 1} type`}
                           data={INPUT_TYPE_OPTIONS}
                           value={input.type}
                           onChange={(e) =>
-                            setInput({ type: e.currentTarget.value === 'exclude' ? 'exclude' : 'include' })
+                            set({ ...input, type: e.currentTarget.value === 'exclude' ? 'exclude' : 'include' })
                           }
                           w={110}
                         />
                         <TextInput
-                          aria-label={label}
+                          aria-label={`Rule ${n} value ${inputIndex + 1}`}
                           placeholder={PLACEHOLDERS[rule.ruleType]}
                           value={input.value}
-                          onChange={(e) => setInput({ value: e.currentTarget.value })}
+                          onChange={(e) => set({ ...input, value: e.currentTarget.value })}
                           error={showErrors && input.value.trim() === '' ? RULE_VALUE_EMPTY_MESSAGE : undefined}
                           style={{ flex: 1 }}
                         />
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          size="lg"
-                          aria-label={`Remove ${label.toLowerCase()}`}
-                          onClick={() =>
-                            updateRule(ruleIndex, { ...rule, inputs: rule.inputs.filter((_, i) => i !== inputIndex) })
-                          }
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    );
-                  })}
-                  <Group>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      leftSection={<IconPlus size={14} aria-hidden />}
-                      aria-label={`Add value to rule ${n}`}
-                      onClick={() =>
-                        updateRule(ruleIndex, { ...rule, inputs: [...rule.inputs, { type: 'include', value: '' }] })
-                      }
-                    >
-                      Add value
-                    </Button>
-                  </Group>
+                      </>
+                    )}
+                    removeLabel={(inputIndex) => `Remove rule ${n} value ${inputIndex + 1}`}
+                    add={{
+                      text: 'Add value',
+                      ariaLabel: `Add value to rule ${n}`,
+                      variant: 'subtle',
+                      newValue: () => ({ type: 'include' as const, value: '' }),
+                    }}
+                  />
                 </Stack>
               </Paper>
             </Fragment>

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Input, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { EditableRows } from './editable-rows.tsx';
 
 interface TextListEditorProps {
   label: string;
@@ -30,42 +30,29 @@ export function TextListEditor({ label, itemLabel, values, onChange, placeholder
   return (
     <Input.Wrapper label={label} labelElement="div">
       <Stack gap="xs" mt={4} ref={listRef}>
-        {values.map((value, index) => (
-          // Entries have no identity besides their position, and reordering is not offered.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+        <EditableRows
+          values={values}
+          onChange={onChange}
+          renderFields={(value, index, set) => (
             <TextInput
               aria-label={`${itemLabel} ${index + 1}`}
               placeholder={placeholder}
               value={value}
-              onChange={(event) => onChange(values.map((v, i) => (i === index ? event.currentTarget.value : v)))}
+              onChange={(event) => set(event.currentTarget.value)}
               error={blankError && value.trim() === '' ? blankError : undefined}
               style={{ flex: 1 }}
             />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={`Remove ${lower} ${index + 1}`}
-              onClick={() => onChange(values.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => {
+          )}
+          removeLabel={(index) => `Remove ${lower} ${index + 1}`}
+          add={{
+            text: `Add ${itemLabel}`,
+            variant: 'light',
+            newValue: () => '',
+            onAdded: () => {
               added.current = true;
-              onChange([...values, '']);
-            }}
-          >
-            Add {itemLabel}
-          </Button>
-        </Group>
+            },
+          }}
+        />
       </Stack>
     </Input.Wrapper>
   );

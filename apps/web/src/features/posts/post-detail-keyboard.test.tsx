@@ -2,7 +2,6 @@ import { archivePost } from '@inroad/contracts/post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { withElementSize } from '../../testing/layout.ts';
-import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 import {
   bodiesOf,
   INBOX,
@@ -13,7 +12,8 @@ import {
   rowFor,
   setup,
   threePosts,
-} from './post-detail-test-utils.ts';
+} from '../../testing/post-detail-test-utils.ts';
+import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

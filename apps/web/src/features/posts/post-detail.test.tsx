@@ -3,7 +3,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPost, buildPostList } from '../../testing/builders.ts';
 import { withElementSize } from '../../testing/layout.ts';
-import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 import {
   bodiesOf,
   INBOX,
@@ -14,7 +13,8 @@ import {
   setup,
   singleFetches,
   threePosts,
-} from './post-detail-test-utils.ts';
+} from '../../testing/post-detail-test-utils.ts';
+import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

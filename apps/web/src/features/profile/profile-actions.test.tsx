@@ -8,9 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client.ts';
 import { buildEngageResponse, buildProfileDetails, buildQuota } from '../../testing/engage-builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { bodiesOf, extension, linkedinPost, resetExtension, setup } from '../../testing/profile-test-utils.tsx';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { PosterProfileModal } from './components/poster-profile-modal.tsx';
-import { bodiesOf, extension, linkedinPost, resetExtension, setup } from './profile-test-utils.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

@@ -12,7 +12,7 @@ import {
   linkedinPost,
   resetExtension,
   setup,
-} from './profile-test-utils.tsx';
+} from '../../testing/profile-test-utils.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

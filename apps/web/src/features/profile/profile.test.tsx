@@ -4,8 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { askExtension } from '../../lib/extension-client.ts';
 import { buildPost } from '../../testing/builders.ts';
 import { buildProfileDetails } from '../../testing/engage-builders.ts';
+import {
+  bodiesOf,
+  deferred,
+  extension,
+  linkedinPost,
+  resetExtension,
+  setup,
+} from '../../testing/profile-test-utils.tsx';
 import { NO_ENGAGEMENT } from './components/activity-timeline.tsx';
-import { bodiesOf, deferred, extension, linkedinPost, resetExtension, setup } from './profile-test-utils.tsx';
 
 vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),

@@ -1,5 +1,5 @@
+import type { InstructionType } from '@inroad/contracts/instruction-payloads';
 import { EXTENSION_LONG_WAIT_SECONDS, type PendingPostAction } from '@inroad/contracts/instructions';
-import type { InstructionType } from '@inroad/contracts/network';
 import type { Post } from '@inroad/contracts/post';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { usePendingInstructions } from '../../../lib/engagement.ts';

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Input, Stack, TextInput } from '@mantine/core';
+import { EditableRows } from '../../../components/ui/editable-rows.tsx';
 import { EntitySearch } from './entity-search.tsx';
 import type { EntityDraft } from './source-form.ts';
 
@@ -18,56 +18,40 @@ const ID_LABEL = { person: 'LinkedIn ID (optional)', company: 'Company ID (optio
  * known, the network's id) when it is absent.
  */
 export function EntityListEditor({ label, kind, values, onChange }: EntityListEditorProps) {
-  const update = (index: number, patch: Partial<EntityDraft>) =>
-    onChange(values.map((value, i) => (i === index ? { ...value, ...patch } : value)));
-
   return (
     <Input.Wrapper label={label} labelElement="div">
       <Stack gap={6} mt={4}>
         <EntitySearch label={label} kind={kind} onPick={(entity) => onChange([...values, entity])} />
-        {values.map((value, index) => {
-          const n = index + 1;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries are identified by position only
-            <Group key={index} gap="xs" wrap="nowrap">
+        <EditableRows
+          values={values}
+          onChange={onChange}
+          renderFields={(value, index, set) => (
+            <>
               <TextInput
-                aria-label={`${label} ${n} name`}
+                aria-label={`${label} ${index + 1} name`}
                 placeholder={kind === 'person' ? 'Full name' : 'Company name'}
                 value={value.name}
-                onChange={(e) => update(index, { name: e.currentTarget.value })}
+                onChange={(e) => set({ ...value, name: e.currentTarget.value })}
                 style={{ flex: 2 }}
               />
               <TextInput
-                aria-label={`${label} ${n} ID`}
+                aria-label={`${label} ${index + 1} ID`}
                 placeholder={ID_LABEL[kind]}
                 value={value.id}
-                onChange={(e) => update(index, { id: e.currentTarget.value })}
+                onChange={(e) => set({ ...value, id: e.currentTarget.value })}
                 style={{ flex: 1 }}
               />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={`Remove ${label.toLowerCase()} ${n}`}
-                onClick={() => onChange(values.filter((_, i) => i !== index))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          );
-        })}
-        <Group>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            // The name starts with the visible text, so speech input finds it by what it shows.
-            aria-label={`Add ${kind} to ${label.toLowerCase()}`}
-            onClick={() => onChange([...values, { name: '', id: '' }])}
-          >
-            Add {kind}
-          </Button>
-        </Group>
+            </>
+          )}
+          removeLabel={(index) => `Remove ${label.toLowerCase()} ${index + 1}`}
+          // The name starts with the visible text, so speech input finds it by what it shows.
+          add={{
+            text: `Add ${kind}`,
+            ariaLabel: `Add ${kind} to ${label.toLowerCase()}`,
+            variant: 'subtle',
+            newValue: () => ({ name: '', id: '' }),
+          }}
+        />
       </Stack>
     </Input.Wrapper>
   );

@@ -11,10 +11,10 @@ import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { buildPost, buildPostList, buildSource, listedPost } from '../../testing/builders.ts';
-import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
-import type { currentUrl } from '../../testing/render-app.tsx';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { buildPost, buildPostList, buildSource, listedPost } from './builders.ts';
+import { buildUserSettings, fakeApi } from './fake-api.ts';
+import type { currentUrl } from './render-app.tsx';
 
 // What the detail pane's tests share: the fake API behind the inbox and ways to read the open post. The test files
 // mock apiRequest (vi.mock in each file); the fakes here answer through that mock.

@@ -5,14 +5,14 @@ import type { Post } from '@inroad/contracts/post';
 import { getEngagementTimeline, type Timeline } from '@inroad/contracts/profile';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
-import { applyEngageState } from '../../lib/engage-state.ts';
-import { askExtension } from '../../lib/extension-client.ts';
-import { buildPost } from '../../testing/builders.ts';
-import { buildEmailTemplate, buildQuota } from '../../testing/engage-builders.ts';
-import { fakeApi } from '../../testing/fake-api.ts';
-import { renderWithProviders } from '../../testing/render-app.tsx';
-import { PosterProfileModal } from './components/poster-profile-modal.tsx';
+import { PosterProfileModal } from '../features/profile/components/poster-profile-modal.tsx';
+import { apiRequest } from '../lib/api-client.ts';
+import { applyEngageState } from '../lib/engage-state.ts';
+import { askExtension } from '../lib/extension-client.ts';
+import { buildPost } from './builders.ts';
+import { buildEmailTemplate, buildQuota } from './engage-builders.ts';
+import { fakeApi } from './fake-api.ts';
+import { renderWithProviders } from './render-app.tsx';
 
 // What the profile modal's tests share: the fake API and extension behind it and a harness that keeps the post
 // up to date as the modal engages. The test files mock apiRequest and askExtension (vi.mock in each file).

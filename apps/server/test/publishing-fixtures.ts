@@ -1,9 +1,9 @@
 import { type SavedAnswer, saveAnswer } from '@inroad/contracts/create';
 import { formatScheduledTime } from '@inroad/contracts/create-schedule';
 import { listPublications, type Publication } from '@inroad/contracts/publishing';
-import type { TestUser } from '../../../test/factories.ts';
-import { expectOk, type TestApp } from '../../../test/harness.ts';
-import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
+import type { TestUser } from './factories.ts';
+import { expectOk, type TestApp } from './harness.ts';
+import { fakeBytes, putFile, requestUpload } from './media-fixtures.ts';
 
 /** Saves a manual-idea answer with the schedule given (asap, or a time as a Date). */
 export async function schedulePost(

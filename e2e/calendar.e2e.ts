@@ -157,8 +157,11 @@ describe('The Content Queue calendar and posting slots', () => {
     await page.keyboard.press('Tab');
     await eventually(() => hours.evaluate((el) => el === document.activeElement)).toBe(true);
     const scrolledBefore = await hours.evaluate((el) => el.scrollTop);
-    await page.keyboard.press('PageDown');
+    await page.keyboard.press('ArrowDown');
     await eventually(() => hours.evaluate((el) => el.scrollTop)).toBeGreaterThan(scrolledBefore);
+    // Back up, where the post to drag below is in view.
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => hours.evaluate((el) => el.scrollTop)).toBe(scrolledBefore);
     await expectAccessible(page, 'Content calendar, a week without posts');
     await week.getByRole('button', { name: 'Today' }).click();
     if ((await column.count()) === 0) await nextWeek.click();

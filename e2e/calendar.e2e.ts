@@ -147,6 +147,27 @@ describe('The Content Queue calendar and posting slots', () => {
     await expectAccessible(page, 'Content calendar, week view');
     await shoot('calendar-week');
 
+    // Two weeks on there is no post to tab to: the box of the week's hours takes the focus after 'Today', and the
+    // keyboard scrolls it.
+    const nextWeek = week.getByRole('button', { name: 'Next week' });
+    await nextWeek.click();
+    await nextWeek.click();
+    await eventually(() => week.locator('.fc-event').count()).toBe(0);
+    const hours = week.getByRole('region', { name: 'Hours of the week' });
+    await week.getByRole('button', { name: 'Today' }).focus();
+    await page.keyboard.press('Tab');
+    await eventually(() => hours.evaluate((el) => el === document.activeElement)).toBe(true);
+    const scrolledBefore = await hours.evaluate((el) => el.scrollTop);
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => hours.evaluate((el) => el.scrollTop)).toBeGreaterThan(scrolledBefore);
+    // Back up, where the post to drag below is in view.
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => hours.evaluate((el) => el.scrollTop)).toBe(scrolledBefore);
+    await expectAccessible(page, 'Content calendar, a week without posts');
+    await week.getByRole('button', { name: 'Today' }).click();
+    if ((await column.count()) === 0) await nextWeek.click();
+    await event.waitFor();
+
     // Dragged to 15:30 the same day: moved, and still there after a reload.
     const lane = week.locator('td.fc-timegrid-slot-lane[data-time="15:30:00"]');
     await lane.scrollIntoViewIfNeeded();

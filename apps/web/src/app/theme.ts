@@ -48,6 +48,13 @@ export const theme = createTheme({
   luminanceThreshold: 0.185,
   defaultRadius: 'md',
   components: {
+    // A link in running text must be told apart by more than its colour (WCAG 1.4.1): in the dark scheme the
+    // primary blue is 1.5:1 from the body text. Links are underlined everywhere.
+    Anchor: { defaultProps: { underline: 'always' } },
+    // Mantine puts a focus placeholder (role="presentation" with a tabindex) first in every menu; a menu may hold
+    // only menu items, so screen readers are told of a broken menu. Without it, focus goes to the menu itself and
+    // the arrows move to its items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Pill: { classNames: { root: classes.pill } },
     // A dialog's close button is an icon: without a name a screen reader announces only 'button'. Dialogs that
     // close with another meaning ('Skip the tour') name theirs.

@@ -23,7 +23,9 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
         {actions.map((action) => (
           <Menu.Item
             key={action.label}
-            color={action.danger ? 'red' : undefined}
+            // In the theme's red text, which reads at 4.5:1 on the menu and on an item under the pointer in both
+            // schemes. Mantine's `color` would write it in shade 6 (3.3:1 on white) on a red hover (3.8:1).
+            c={action.danger ? 'red' : undefined}
             leftSection={action.icon}
             onClick={action.onClick}
           >

@@ -51,10 +51,15 @@ describe('Content Queue calendar', () => {
     expect(within(week).queryByText(/Whenever/)).toBeNull();
     expect(within(week).getByText('Times in America/New_York')).toBeTruthy();
     expect(within(week).getByRole('heading', { level: 2 }).textContent).toBe('Nov 23 – 29, 2026');
+    // The week's hours scroll in a box that takes the keyboard focus, outside FullCalendar's grid.
+    const hours = within(week).getByRole('region', { name: 'Hours of the week' });
+    expect(hours.tabIndex).toBe(0);
+    expect(hours.closest('[role="grid"]')).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
     const month = await screen.findByRole('region', { name: 'Content calendar, month view' });
     expect(await within(month).findByText(/Friday forecast/)).toBeTruthy();
+    expect(within(month).queryByRole('region', { name: 'Hours of the week' })).toBeNull();
     fireEvent.click(within(month).getByRole('button', { name: 'Next month' }));
     expect(await within(month).findByText(/Next month/)).toBeTruthy();
     expect(within(month).getByRole('heading', { level: 2 }).textContent).toBe('December 2026');

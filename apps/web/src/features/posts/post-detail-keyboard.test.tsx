@@ -146,6 +146,8 @@ describe('keyboard', () => {
     expect(
       within(screen.getByRole('status', { name: 'Archiving' })).queryByRole('button', { name: 'Undo' }),
     ).toBeNull();
+    // Back in the list in view too.
+    expect(await screen.findByRole('button', { name: /^First Poster / })).toBeTruthy();
   });
 
   it('/ focuses the search, and keys typed in a field are left alone', async () => {

@@ -265,6 +265,10 @@ describe('posts inbox: selection and bulk archive', () => {
       ]),
     );
     await waitFor(() => expect(within(status).queryByRole('button', { name: 'Undo' })).toBeNull());
+    // Back in the list in view, and counted.
+    expect(await screen.findByRole('button', { name: /^Ada One / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Ada Three / })).toBeTruthy();
+    expect(await screen.findByText('Showing 3 of 3 posts')).toBeTruthy();
   });
 
   it("says 'No posts selected' instead of asking when nothing is selected", async () => {

@@ -18,6 +18,17 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 export type CalendarView = 'week' | 'month';
 
+/** The hour a week's scrolling day opens at. */
+const SCROLL_TIME = '08:00:00';
+
+/** Scrolls the box so that the slot of `time` is the first under the week's sticky day headers. */
+function scrollToHour(box: Element | null, time: string) {
+  const slot = box?.querySelector(`.fc-timegrid-slot[data-time="${time}"]`);
+  if (!box || !slot) return;
+  const header = box.querySelector('.fc-scrollgrid-section-header')?.getBoundingClientRect().height ?? 0;
+  box.scrollTop += slot.getBoundingClientRect().top - box.getBoundingClientRect().top - header;
+}
+
 const VIEWS: Record<CalendarView, string> = { week: 'timeGridWeek', month: 'dayGridMonth' };
 
 interface ContentCalendarProps {
@@ -109,49 +120,65 @@ export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalend
           Times in {timeZone}
         </Text>
       </Group>
-      <FullCalendar
+      <div
         key={view}
-        ref={calendar}
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-        initialView={VIEWS[view]}
-        // The events carry the user's wall-clock times; see calendar-events.ts.
-        timeZone="UTC"
-        now={now}
-        nowIndicator
-        headerToolbar={false}
-        firstDay={1}
-        // A week shows a scrolling day (from 08:00); a month grows to fit.
-        height={view === 'week' ? 680 : 'auto'}
-        scrollTime="08:00:00"
-        slotDuration="00:30:00"
-        defaultTimedEventDuration="01:00:00"
-        allDaySlot={false}
-        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
-        dayMaxEvents={4}
-        events={events}
-        editable
-        eventDurationEditable={false}
-        eventStartEditable
-        eventDrop={onDrop}
-        eventClick={onClick}
-        eventContent={(arg) => <EventText arg={arg} />}
-        eventDidMount={(mounted) => {
-          const status = String(mounted.event.extendedProps.status);
-          mounted.el.title = `${capitalize(status)}: ${mounted.event.title}`;
-          // Dragging needs a mouse: FullCalendar makes each event focusable and hands Enter or Space to eventClick,
-          // which moves a scheduled post by its date and time, or edits one already out.
-          mounted.el.setAttribute('role', 'button');
-          mounted.el.setAttribute(
-            'aria-label',
-            // The visible text, in its order, after what the key does: a name that contains what is on screen.
-            `${status === 'scheduled' ? 'Reschedule' : 'Edit'} post: ${mounted.timeText} ${capitalize(status)}: ${mounted.event.title}`,
-          );
-          // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
-          // content instead, what a screen reader says matches what is on screen.
-          mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');
-        }}
-        datesSet={(dates) => setTitle(dates.view.title)}
-      />
+        {...(view === 'week'
+          ? {
+              // A week's hours scroll in this box, not in FullCalendar's own scroller: that one sits inside the
+              // grid's rows, where a focusable element breaks the table's roles. The box takes the focus, so the
+              // keyboard scrolls the hours of a week with no post in them to tab to. 'fc-scroller' lets a drag
+              // near its edge scroll it, as FullCalendar does its own.
+              className: `${classes.weekHours} fc-scroller`,
+              tabIndex: 0,
+              role: 'region',
+              'aria-label': 'Hours of the week',
+            }
+          : {})}
+      >
+        <FullCalendar
+          ref={calendar}
+          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+          initialView={VIEWS[view]}
+          // The events carry the user's wall-clock times; see calendar-events.ts.
+          timeZone="UTC"
+          now={now}
+          nowIndicator
+          headerToolbar={false}
+          firstDay={1}
+          // Both grow to fit; a week's day scrolls in the box around it, opened at 08:00.
+          height="auto"
+          slotDuration="00:30:00"
+          defaultTimedEventDuration="01:00:00"
+          allDaySlot={false}
+          eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+          dayMaxEvents={4}
+          events={events}
+          editable
+          eventDurationEditable={false}
+          eventStartEditable
+          eventDrop={onDrop}
+          eventClick={onClick}
+          eventContent={(arg) => <EventText arg={arg} />}
+          eventDidMount={(mounted) => {
+            const status = String(mounted.event.extendedProps.status);
+            mounted.el.title = `${capitalize(status)}: ${mounted.event.title}`;
+            // Dragging needs a mouse: FullCalendar makes each event focusable and hands Enter or Space to eventClick,
+            // which moves a scheduled post by its date and time, or edits one already out.
+            mounted.el.setAttribute('role', 'button');
+            mounted.el.setAttribute(
+              'aria-label',
+              // The visible text, in its order, after what the key does: a name that contains what is on screen.
+              `${status === 'scheduled' ? 'Reschedule' : 'Edit'} post: ${mounted.timeText} ${capitalize(status)}: ${mounted.event.title}`,
+            );
+            // A month's day cell is named by its date alone, which leaves out the posts shown in it; named by its
+            // content instead, what a screen reader says matches what is on screen.
+            mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');
+          }}
+          datesSet={(dates) => setTitle(dates.view.title)}
+          // The box's ref is not set yet when FullCalendar mounts the view: found from the view's element.
+          viewDidMount={({ el }) => scrollToHour(el.closest(`.${classes.weekHours}`), SCROLL_TIME)}
+        />
+      </div>
       {movingPost && (
         <RescheduleDialog
           post={movingPost}

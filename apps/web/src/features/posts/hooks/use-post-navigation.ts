@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useArchivePost } from '../api/archive-post.ts';
 import { useBulkArchivePosts } from '../api/bulk-archive-posts.ts';
 import { getPostQueryOptions, usePost } from '../api/get-post.ts';
+import { postListsQueryKey } from '../api/get-posts.ts';
 import { useReadPost } from '../api/read-post.ts';
 import type { PostSelection } from './use-post-filters.ts';
 
@@ -48,6 +49,7 @@ export function usePostNavigation(
   const single = usePost(postId, { enabled: fetchable });
   const current: Post | null = fetchable ? (single.data ?? null) : null;
   usePrefetchNeighbours(posts, index);
+  const queryClient = useQueryClient();
   const archive = useArchivePost();
   const bulkArchive = useBulkArchivePosts();
   const read = useReadPost();
@@ -115,6 +117,9 @@ export function usePostNavigation(
       if (lastChange.alsoArchivedIds.length > 0)
         await bulkArchive.mutateAsync({ ids: lastChange.alsoArchivedIds, archived: false });
     }
+    // The posts come back into the list in view: where they stand in it (order, filters, count) only the server
+    // knows, so it is fetched again. Archiving only took rows out of it.
+    await queryClient.invalidateQueries({ queryKey: postListsQueryKey });
     setLastChange(null);
     if (lastChange.kind !== 'bulk') selectPost(lastChange.post.id);
   };

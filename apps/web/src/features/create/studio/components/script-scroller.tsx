@@ -53,9 +53,10 @@ export function ScriptScroller({ text, running, wordsPerMinute, style, label }: 
         lineHeight: 1.4,
         fontWeight: 600,
         fontFamily: 'system-ui, sans-serif',
-        // Room below the text lets its last line scroll up to the reading line.
-        paddingBottom: '60%',
         ...style,
+        // Room below the text lets its last line scroll up to the reading line. It comes last, as a caller's
+        // padding shorthand would otherwise take it away and leave a short section nothing to scroll.
+        paddingBottom: '60%',
       }}
     >
       {text}

@@ -33,8 +33,9 @@ describe('the Recording Studio without a usable camera', () => {
       'Inroad is not allowed to use your camera and microphone. Allow camera and microphone access for this site',
     );
     expect(getUserMedia.mock.calls[0]?.[0]).toMatchObject({ video: expect.anything(), audio: expect.anything() });
-    // Nothing to record from: no blank preview to press Record on.
+    // Nothing to record from: no blank preview to press Record on, and no guide lines across the message.
     expect(within(studio).queryByLabelText('Your camera')).toBeNull();
+    expect(studio.querySelectorAll('[data-guide-line]')).toHaveLength(0);
     expect(within(studio).getByRole('button', { name: 'Record' }).hasAttribute('disabled')).toBe(true);
 
     getUserMedia.mockRejectedValueOnce(new DOMException('Requested device not found', 'NotFoundError'));
@@ -78,8 +79,6 @@ describe('the Recording Studio’s script', () => {
     expect(notice.getAttribute('role')).toBe('status');
     const script = within(studio).getByRole('region', { name: 'Script' });
     expect(script.textContent).toBe('Forecasts slip every quarter.');
-    // Room below the text, so even a one-line section can scroll up past the reading line.
-    expect(script.style.paddingBottom).toBe('60%');
     // The section chosen is the one the script shows.
     fireEvent.click(within(sections[1] as HTMLElement).getByRole('button'));
     expect(within(studio).getByRole('region', { name: 'Script' }).textContent).toBe('Price the slipped quarter first!');

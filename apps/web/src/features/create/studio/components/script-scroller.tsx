@@ -54,12 +54,11 @@ export function ScriptScroller({ text, running, wordsPerMinute, style, label }: 
         fontWeight: 600,
         fontFamily: 'system-ui, sans-serif',
         ...style,
-        // Room below the text lets its last line scroll up to the reading line. It comes last, as a caller's
-        // padding shorthand would otherwise take it away and leave a short section nothing to scroll.
-        paddingBottom: '60%',
       }}
     >
-      {text}
+      <p style={{ margin: 0 }}>{text}</p>
+      {/* Room below the text, a line short of the box, lets the last line scroll up to the top, where it is read. */}
+      <div aria-hidden style={{ height: 'calc(100% - 1.4em)' }} />
     </section>
   );
 }

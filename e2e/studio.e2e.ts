@@ -190,6 +190,33 @@ async function otherBrowser(session: DemoSession, init: () => void) {
   return { other, otherPage, violations };
 }
 
+/**
+ * The share of near-white pixels in rows `top` to `bottom` of the video's frame at half a second. The fake camera
+ * draws greens only, so white there is the burned-in caption's text.
+ */
+async function whiteShare(video: Locator, top: number, bottom: number): Promise<number> {
+  return video.evaluate(
+    async (v: HTMLVideoElement, [from, to]) => {
+      v.pause();
+      v.currentTime = 0.5;
+      await new Promise((resolve) => v.addEventListener('seeked', resolve, { once: true }));
+      const canvas = document.createElement('canvas');
+      canvas.width = v.videoWidth;
+      canvas.height = v.videoHeight;
+      const context = canvas.getContext('2d');
+      if (!context) return Number.NaN;
+      context.drawImage(v, 0, 0);
+      const { data } = context.getImageData(0, from, canvas.width, to - from);
+      let white = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if ((data[i] ?? 0) > 200 && (data[i + 1] ?? 0) > 200 && (data[i + 2] ?? 0) > 200) white++;
+      }
+      return white / (data.length / 4);
+    },
+    [top, bottom] as const,
+  );
+}
+
 // A take encoded live by WebCodecs on a busy two-core machine now and then ends without a frame ('The take could not
 // be recorded'); one retry of a journey keeps that known flake from hiding real failures behind a red run.
 describe('The Recording Studio on the demo workspace, media on the local disk', { retry: 1 }, () => {
@@ -289,7 +316,10 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     expect(facts.height).toBe(844);
     expect(Math.abs(facts.duration - total)).toBeLessThan(0.6);
     await plays(final);
-    await final.evaluate((v: HTMLVideoElement) => v.pause());
+    // The captions are burned in: white text on a dark band around 72% of the height, below the 55% guide line;
+    // none lower down.
+    expect(await whiteShare(final, 596, 620)).toBeGreaterThan(0.02);
+    expect(await whiteShare(final, 740, 780)).toBeLessThan(0.002);
     await expectAccessible(page, 'The Recording Studio’s final video');
     await shoot(page, 'final');
     // Recording, combining and playing back asked for nothing the Content-Security-Policy refuses.

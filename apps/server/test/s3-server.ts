@@ -11,15 +11,26 @@ export type TestS3 = {
   close(): Promise<void>;
 };
 
-/** An S3-compatible server (s3rver) on loopback with one empty bucket, checking signatures like S3 does. */
-export async function startTestS3(bucket = 'inroad-media'): Promise<TestS3> {
+/**
+ * The bucket's CORS rules for a browser on `origin`: uploads (PUT with its content type) and reads, as the README
+ * asks of a real bucket.
+ */
+function corsRules(origin: string): string {
+  return `<CORSConfiguration><CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`;
+}
+
+/**
+ * An S3-compatible server (s3rver) on loopback with one empty bucket, checking signatures like S3 does. With
+ * `browserOrigin`, the bucket lets a browser on that origin upload and read (CORS), as a browser journey needs.
+ */
+export async function startTestS3(bucket = 'inroad-media', options: { browserOrigin?: string } = {}): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'inroad-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [{ name: bucket, configs: options.browserOrigin ? [corsRules(options.browserOrigin)] : [] }],
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;

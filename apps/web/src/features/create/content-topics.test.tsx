@@ -314,6 +314,26 @@ describe('Expanded idea', () => {
     ).toBe(true);
   });
 
+  it("opens the Recording Studio on a short-form answer's new variant, from its script", async () => {
+    const backend = seeded();
+    backend.state.answers.push(buildAnswer({ id: 9, contentIdeaId: 20, postFormat: 'shortform_video' }));
+    const section = await openIdea(backend);
+    fireEvent.click(await within(section).findByRole('button', { name: 'Show variants of answer 9' }));
+    const posts = await within(section).findByRole('region', { name: 'Posts of answer 9' });
+    fireEvent.click(within(posts).getByRole('button', { name: 'New Post Variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Post Variant' });
+    expect((within(dialog).getByRole('radio', { name: /Short-form video/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const draft = await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    fireEvent.change(draft, { target: { value: 'Variants travel. #reach' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // The record step, not the image upload of a long-form post.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Open Recording Studio' }));
+    const studio = await screen.findByRole('dialog', { name: 'Recording Studio' }, { timeout: 10_000 });
+    // happy-dom records no video format, which the studio says; a browser gets the camera and the sections.
+    expect(within(studio).getByRole('alert').textContent).toBe('No supported video format found');
+  });
+
   it("shows a published variant's link and numbers, and a failed one's reason with Retry, as the queue does", async () => {
     const backend = seeded();
     backend.state.answers.push(buildAnswer({ id: 9, contentIdeaId: 20 }));

@@ -63,17 +63,19 @@ export function CameraFrame({ stream, problem, recording, starting, elapsed, onR
           style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
         />
       )}
-      {GUIDE_LINES.map((share) => (
-        <Box
-          key={share}
-          data-guide-line={share}
-          aria-hidden
-          pos="absolute"
-          left={0}
-          right={0}
-          style={{ top: `${share * 100}%`, borderTop: '2px dashed rgba(255, 255, 255, 0.7)', pointerEvents: 'none' }}
-        />
-      ))}
+      {/* The guide lines frame the face in the camera's picture; over a message they would only cross its text. */}
+      {!problem &&
+        GUIDE_LINES.map((share) => (
+          <Box
+            key={share}
+            data-guide-line={share}
+            aria-hidden
+            pos="absolute"
+            left={0}
+            right={0}
+            style={{ top: `${share * 100}%`, borderTop: '2px dashed rgba(255, 255, 255, 0.7)', pointerEvents: 'none' }}
+          />
+        ))}
       {recording && (
         <Badge pos="absolute" top={12} left={12} color="red" variant="filled" role="status">
           {starting ? 'Starting the recording…' : `Recording ${elapsed.toFixed(1)} s`}

@@ -53,12 +53,12 @@ export function ScriptScroller({ text, running, wordsPerMinute, style, label }: 
         lineHeight: 1.4,
         fontWeight: 600,
         fontFamily: 'system-ui, sans-serif',
-        // Room below the text lets its last line scroll up to the reading line.
-        paddingBottom: '60%',
         ...style,
       }}
     >
-      {text}
+      <p style={{ margin: 0 }}>{text}</p>
+      {/* Room below the text, a line short of the box, lets the last line scroll up to the top, where it is read. */}
+      <div aria-hidden style={{ height: 'calc(100% - 1.4em)' }} />
     </section>
   );
 }

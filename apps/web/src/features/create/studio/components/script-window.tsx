@@ -43,7 +43,7 @@ export function ScriptWindow({ popup, text, running, wordsPerMinute, onClosed }:
         running={running}
         wordsPerMinute={wordsPerMinute}
         label="Script"
-        style={{ flex: 1, padding: '16px 20px', fontSize: 34 }}
+        style={{ flex: 1, paddingTop: 16, paddingInline: 20, fontSize: 34 }}
       />
     </main>,
     popup.document.body,

@@ -82,7 +82,7 @@ export function Teleprompter({ text, recording }: TeleprompterProps) {
             running={running}
             wordsPerMinute={pace}
             label="Script"
-            style={{ height: 150, padding: '10px 14px', fontSize: 24 }}
+            style={{ height: 150, paddingTop: 10, paddingInline: 14, fontSize: 24 }}
           />
         </Paper>
       )}

@@ -6,6 +6,7 @@ import { startTestS3, type TestS3 } from '../apps/server/test/s3-server.ts';
 import { expectAccessible } from './support/axe.ts';
 import { FAKE_MEDIA_FLAGS } from './support/browser.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
+import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import { signInToDemo } from './support/inbox-page.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 import {
@@ -45,7 +46,7 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     ({ demo, context, page } = session);
     cspViolations = await watchContentSecurityPolicy(context);
     await signInToDemo(page, demo.signInLink);
-  }, 420_000);
+  }, DEMO_START_TIMEOUT_MS);
   afterAll(() => session?.close());
 
   it('records two sections, redoes one, and attaches the captioned video to the post', async () => {
@@ -229,7 +230,7 @@ describe('The Recording Studio with media in S3-compatible storage (s3rver)', { 
     ({ demo, page } = session);
     cspViolations = await watchContentSecurityPolicy(session.context);
     await signInToDemo(page, demo.signInLink);
-  }, 420_000);
+  }, DEMO_START_TIMEOUT_MS);
   afterAll(async () => {
     await session?.close();
     await s3?.close();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
+import { demoTemplateReady } from './demo-template.ts';
 import { signInToDemo } from './inbox-page.ts';
 import { type DemoProcess, removeDir, startDemo, startSeededDemo } from './inroad-process.ts';
 
@@ -34,9 +35,11 @@ export interface DemoSessionOptions {
  * nothing running.
  */
 export async function openDemoSession(options: DemoSessionOptions = {}): Promise<DemoSession> {
-  const demo = options.firstRun
-    ? await startDemo(options.env)
-    : await startSeededDemo(inject('demoTemplate'), options.env);
+  const template = inject('demoTemplate');
+  // A first run seeds and enriches a workspace of its own: not while the run's demo workspace is being seeded, when
+  // the two would starve each other (and the journeys beside them) of the two cores.
+  if (options.firstRun) await demoTemplateReady(template);
+  const demo = options.firstRun ? await startDemo(options.env) : await startSeededDemo(template, options.env);
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();

@@ -14,8 +14,10 @@ export class JourneyOrder extends BaseSequencer {
   }
 }
 
-/** A journey on a copy of the seeded demo opens it with openDemoSession; `firstRun` seeds a workspace of its own. */
+/**
+ * A demo journey opens its workspace with openDemoSession: on a copy of the seeded one, or (`firstRun`) seeding one
+ * of its own, which also waits, so that two seedings never share the two cores.
+ */
 function waitsForSeededDemo(file: string): boolean {
-  const source = readFileSync(file, 'utf8');
-  return source.includes('openDemoSession(') && !source.includes('firstRun: true');
+  return readFileSync(file, 'utf8').includes('openDemoSession(');
 }

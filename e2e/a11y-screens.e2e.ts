@@ -1,3 +1,4 @@
+import { BILLING_MESSAGES } from '@inroad/contracts/billing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
@@ -109,5 +110,27 @@ describe('the remaining screens of the demo workspace, with axe', () => {
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('no post says this at all');
     await shows(page, 'No posts found');
     await expectAccessible(page, 'Inbox, no posts found');
+  });
+
+  it('Settings without Stripe say how to turn billing on; deleting an e-mail template asks first', async () => {
+    await page.goto(`${demo.url}/settings?tab=payment-methods`);
+    await page.getByText(BILLING_MESSAGES.notConfigured).first().waitFor();
+    await expectAccessible(page, 'Settings, payment methods without billing configured');
+
+    await page.goto(`${demo.url}/settings?tab=email-templates`);
+    await page.getByRole('button', { name: 'Create Template' }).click();
+    const editor = page.getByRole('dialog', { name: 'Create Email Template' });
+    await editor.getByRole('textbox', { name: 'Name' }).fill('Checked for accessibility');
+    await editor.getByRole('textbox', { name: 'Subject' }).fill('Hello');
+    await editor.getByRole('textbox', { name: 'Body' }).fill('A short note.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete Checked for accessibility' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete template' });
+    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    await expectAccessible(page, 'Delete e-mail template confirmation');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: 'Email templates' }).getByText('Checked for accessibility').waitFor();
   });
 });

@@ -89,6 +89,7 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     await exactButton(studio, 'Record').click();
     const overwrite = page.getByRole('dialog', { name: 'Overwrite the draft?' });
     await overwrite.getByText(OVERWRITE_CONFIRMATION, { exact: true }).waitFor();
+    await expectAccessible(page, 'Overwrite the draft?');
     await exactButton(overwrite, 'Record again').click();
     // The clock starts at the take's first encoded frame, so the take's video is as long as the clock says.
     await untilRecordedFor(studio, 2);
@@ -178,6 +179,7 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     await exactButton(studio, 'Close studio').press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Close the studio?' });
     await confirm.getByText(CLOSE_CONFIRMATION, { exact: true }).waitFor();
+    await expectAccessible(page, 'Close the studio?');
     await shoot(page, 'close-confirmation');
     await exactButton(confirm, 'Cancel').click();
     await confirm.waitFor({ state: 'detached' });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { untilSchemeIs } from './axe.ts';
+import { expectAccessible, untilSchemeIs } from './axe.ts';
 import type { DemoSession } from './demo-session.ts';
 
 // The Recording Studio as a person uses it in the journeys (e2e/studio.e2e.ts): its buttons, takes, videos and
@@ -170,6 +170,7 @@ export async function playFromQueue(on: Page, post: { id: number }, text: string
   const queued = media.locator('video');
   expect(await videoFacts(queued)).toMatchObject({ width: 390, height: 844 });
   await plays(queued);
+  await expectAccessible(on, 'Media preview of a queued post');
   await exactButton(media, 'Close').click();
 }
 

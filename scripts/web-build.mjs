@@ -26,15 +26,21 @@ export function webBuildIsStale() {
   return sources.some((dir) => newestMtime(dir) > built) || configs.some((f) => statSync(f).mtimeMs > built);
 }
 
+const BUILD_ARGS = ['run', 'build', '-w', '@inroad/web'];
+
+/** Always a production build, even when started from a test runner that sets NODE_ENV=test. */
+function productionEnv() {
+  return { ...process.env, NODE_ENV: 'production' };
+}
+
 /** Builds the web app if it is stale; answers the build's exit status (0 when nothing was to do). */
 export function buildWebAppIfStale(stdio = 'inherit') {
   if (!webBuildIsStale()) return 0;
   console.log('Building the web app…');
-  // Always a production build, even when started from a test runner that sets NODE_ENV=test.
-  const build = spawnSync('npm', ['run', 'build', '-w', '@inroad/web'], {
+  const build = spawnSync('npm', BUILD_ARGS, {
     cwd: root,
     stdio,
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: productionEnv(),
   });
   return build.status ?? 1;
 }
@@ -45,10 +51,10 @@ export function buildWebAppIfStale(stdio = 'inherit') {
  */
 export function buildWebAppIfStaleInBackground() {
   if (!webBuildIsStale()) return Promise.resolve({ status: 0, output: '' });
-  const build = spawn('npm', ['run', 'build', '-w', '@inroad/web'], {
+  const build = spawn('npm', BUILD_ARGS, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: productionEnv(),
   });
   let output = '';
   build.stdout.on('data', (chunk) => {

@@ -31,7 +31,7 @@ const stopSeeding = new AbortController();
  * the server has enriched every post (it says so in its log), then stopped as a service manager stops it. Journeys
  * that need no demo run meanwhile; a demo journey waits for it (demo-template.ts), then starts in seconds on a copy
  * and meets a workspace at rest instead of one still busy enriching. One demo journey runs at a time, on the port
- * the workspace was seeded on, beside the journeys of the other worker that need no demo.
+ * the workspace was seeded on (with two workers, beside the other one's journeys that need no demo).
  */
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-build-'));

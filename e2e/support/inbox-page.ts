@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Waits until the text is on screen (dialogs and viewers load on demand). */
@@ -90,10 +90,31 @@ export async function tagOption(page: Page, filter: string, tag: string) {
   return { option, count };
 }
 
-/** The total of the next post list the inbox fetches (for lists refetched in the background after a change). */
-export async function nextListTotal(page: Page): Promise<number> {
-  const response = await page.waitForResponse(
-    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/post',
-  );
-  return ((await response.json()) as { total: number }).total;
+/**
+ * The total of the next post list the inbox fetches (for lists refetched in the background after a change). A
+ * list request the page gave up on (a newer fetch of the same list replaced it) has no body to read: the next one
+ * answers instead. Every response is watched from the start, so one arriving while another is read is not missed.
+ */
+export function nextListTotal(page: Page, timeoutMs = 30_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      page.off('response', onResponse);
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`No post list with a readable body within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const onResponse = (response: Response) => {
+      if (response.request().method() !== 'GET' || new URL(response.url()).pathname !== '/api/post') return;
+      response.json().then(
+        (body: { total: number }) => {
+          stop();
+          resolve(body.total);
+        },
+        () => {},
+      );
+    };
+    page.on('response', onResponse);
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openLoginLink } from '../apps/server/test/login-link.ts';
 import { loginLinkIn, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
-import { askForSignInLink, removeDir, startInroad } from './support/inroad-process.ts';
+import { askForSignInLink, fetchServed, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
 
 for (const engine of engines()) {
@@ -19,7 +19,8 @@ for (const engine of engines()) {
       const listening = /Inroad listening on http:\/\/127\.0\.0\.1:\d+/;
       const first = await startInroad(
         { SMTP_URL: smtp.url, ...database },
-        { readyWhen: (output) => listening.test(output) },
+        // A new installation: the embedded database is created and migrated by this very start.
+        { readyWhen: (output) => listening.test(output), freshInstall: true },
       );
       dirs.push(first.dataDir);
       expect(first.output()).toMatch(listening);
@@ -27,7 +28,7 @@ for (const engine of engines()) {
       const link = loginLinkIn(await smtp.waitFor('keep@example.com'));
       const landed = await openLoginLink(link);
       const token = landed.headers.get('set-cookie')?.match(/sessiontoken=([^;]+)/)?.[1] ?? '';
-      const saved = await fetch(`${first.url}/api/user/settings`, {
+      const saved = await fetchServed(`${first.url}/api/user/settings`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', 'x-sessiontoken': token },
         body: JSON.stringify({ firstName: 'Grace' }),
@@ -38,7 +39,7 @@ for (const engine of engines()) {
 
       const second = await startInroad({ SMTP_URL: smtp.url, ...database }, { dataDir: first.dataDir });
       try {
-        const settings = await fetch(`${second.url}/api/user/settings`, { headers: { 'x-sessiontoken': token } });
+        const settings = await fetchServed(`${second.url}/api/user/settings`, { headers: { 'x-sessiontoken': token } });
         expect(settings.status).toBe(200);
         expect(await settings.json()).toMatchObject({ email: 'keep@example.com', firstName: 'Grace' });
       } finally {

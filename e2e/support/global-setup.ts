@@ -7,6 +7,7 @@ import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
 import { freeStablePort, startDemo } from './inroad-process.ts';
 import { JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
+import { migrateDataDir } from './migrated-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     journeyWorkers: JourneyWorker[];
     /** The demo workspace, seeded once for the run while the first journeys run (see `setup`). */
     demoTemplate: DemoTemplate;
+    /** An embedded database with every migration applied, made once for the run (migrated-template.ts). */
+    migratedDataDir: string;
   }
 }
 
@@ -51,8 +54,10 @@ export async function setup(project: TestProject) {
       fakeNetworkPort: await freeStablePort(),
     });
   }
+  const migratedDataDir = path.join(workDir, 'migrated');
   const [web] = await Promise.all([
     buildWebAppIfStaleInBackground(),
+    migrateDataDir(migratedDataDir),
     ...workers.map((worker) => {
       const base = `http://127.0.0.1:${worker.fakeNetworkPort}`;
       return buildExtension({ linkedinBase: base, redditBase: base, outDir: worker.extensionDir });
@@ -61,6 +66,7 @@ export async function setup(project: TestProject) {
   if (web.status !== 0) throw new Error(`The web app build failed (${web.status}):\n${web.output}`);
   project.provide('journeyWorkers', workers);
   project.provide('demoTemplate', template);
+  project.provide('migratedDataDir', migratedDataDir);
 }
 
 async function seedDemoTemplate(template: DemoTemplate): Promise<void> {

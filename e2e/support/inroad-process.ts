@@ -3,8 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { type DemoTemplate, demoTemplateReady, takeDemoPort } from './demo-template.ts';
+import { copyMigratedDataDir } from './migrated-template.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -56,10 +58,19 @@ export async function startInroad(
     timeoutMs?: number;
     /** Gives up waiting: the process is stopped and the start throws. */
     signal?: AbortSignal;
+    /**
+     * Start on an empty folder, creating and migrating the embedded database as a new installation does. Otherwise
+     * a new folder starts from the run's migrated database (global-setup.ts), which is the same and much quicker.
+     */
+    freshInstall?: boolean;
   } = {},
 ): Promise<InroadProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));
+    if (!options.freshInstall && !env.DATABASE_URL) copyMigratedDataDir(inject('migratedDataDir'), dataDir);
+  }
   const readyWhen = options.readyWhen ?? (() => true);
   const url = `http://localhost:${port}`;
   let output = '';
@@ -190,18 +201,23 @@ export async function startSeededDemo(template: DemoTemplate, env: Record<string
 }
 
 /**
- * Asks for a sign-in link as /login does. Right after start-up a busy server may shed requests (503, 'try again in
- * a moment'): ask again, as a person would.
+ * A request as the web app sends it: a busy server, right after start-up, may shed it (503, 'try again in a
+ * moment'); it is sent again, as the app does, until it is served or 30 s have passed.
  */
-export async function askForSignInLink(inroad: InroadProcess, email: string): Promise<void> {
+export async function fetchServed(url: string, init?: RequestInit): Promise<Response> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const res = await fetch(`${inroad.url}/api/login/get_link?email=${encodeURIComponent(email)}`);
-    if (res.status === 200) return;
-    const answer = `${res.status} ${await res.text()}`;
-    if (res.status !== 503 || Date.now() > deadline) throw new Error(`Asking for a sign-in link answered ${answer}`);
+    const res = await fetch(url, init);
+    if (res.status !== 503 || Date.now() > deadline) return res;
+    await res.body?.cancel();
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** Asks for a sign-in link as /login does. */
+export async function askForSignInLink(inroad: InroadProcess, email: string): Promise<void> {
+  const res = await fetchServed(`${inroad.url}/api/login/get_link?email=${encodeURIComponent(email)}`);
+  if (res.status !== 200) throw new Error(`Asking for a sign-in link answered ${res.status} ${await res.text()}`);
 }
 
 /** Asks for a sign-in link as /login does and reads it where the log mailer prints it. */

@@ -1,10 +1,12 @@
 // `npm test`: every suite this machine can run — unit (server, contracts, web), the API suite on PGlite and on
 // PostgreSQL, and the browser journeys in Chromium — then one closing line `N passed, N failed`.
 // With REQUIRE_ALL_SUITES=1 (CI), a suite that cannot run here is a failure, not a skip. Each suite's wall time is
-// printed after it and again in the closing summary.
-import { spawnSync } from 'node:child_process';
+// printed after it and again in the closing summary. The browser journeys run beside the other suites, their lines
+// marked `[journeys]` and the others' `[unit]`/`[postgres]`; TEST_SUITES_ONE_AT_A_TIME=1 runs one suite at a time.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
@@ -17,9 +19,10 @@ function hasPostgres() {
 }
 
 const groups = [
-  { name: 'unit and API on PGlite', projects: ['unit', 'web', 'api-pglite'], available: true, workers: 2 },
+  { name: 'unit and API on PGlite', tag: 'unit', projects: ['unit', 'web', 'api-pglite'], available: true, workers: 2 },
   {
     name: 'API on PostgreSQL',
+    tag: 'postgres',
     projects: ['api-postgres'],
     workers: 2,
     available: hasPostgres(),
@@ -27,6 +30,8 @@ const groups = [
   },
   {
     name: 'browser journeys',
+    tag: 'journeys',
+    beside: true,
     projects: ['e2e'],
     available: existsSync(chromium),
     missing: `Chromium at ${chromium} (apt-get install -y chromium)`,
@@ -45,43 +50,48 @@ const timings = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const runStarted = Date.now();
 
-for (const [index, group] of groups.entries()) {
-  if (only.length && !group.projects.some((p) => only.includes(p))) continue;
-  if (!group.available) {
-    skippedSuites.push(`${group.name}: needs ${group.missing}`);
-    continue;
-  }
-  console.log(`\n=== ${group.name} ===`);
+/** Runs one suite's vitest, its output lines prefixed with `tag` when another suite runs beside it. */
+async function runGroup(group, index, tag) {
   const report = path.join(outDir, `vitest-${index}.json`);
   const args = [
     '--import',
     compat,
     path.join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
-    ...group.projects.flatMap((p) => ['--project', p]),
+    ...group.projects.filter((p) => !only.length || only.includes(p)).flatMap((p) => ['--project', p]),
     // Both cores: most API test files spend their time starting an embedded database, not waiting.
     ...(group.workers ? [`--maxWorkers=${group.workers}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
+  console.log(`\n=== ${group.name} ===`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, args, {
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'],
     env: {
       ...process.env,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${compat}`.trim(),
       CHROMIUM_PATH: chromium,
     },
   });
+  if (tag) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`${tag} ${line}\n`));
+    }
+  }
+  const status = await new Promise((resolve) => child.once('close', (code) => resolve(code)));
   const took = Date.now() - started;
   timings.push(`  ${group.name}: ${seconds(took)}`);
   console.log(`=== ${group.name}: ${seconds(took)} ===`);
   if (!existsSync(report)) {
     runnerFailed = true;
-    console.error(`The ${group.name} run ended (${run.status}) without a report.`);
-    continue;
+    console.error(`The ${group.name} run ended (${status}) without a report.`);
+    return;
   }
   const result = JSON.parse(readFileSync(report, 'utf8'));
   totals.passed += result.numPassedTests;
@@ -92,8 +102,30 @@ for (const [index, group] of groups.entries()) {
     (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
   ).length;
   totals.failed += brokenFiles;
-  if (run.status !== 0 && result.numFailedTests === 0 && brokenFiles === 0) runnerFailed = true;
+  if (status !== 0 && result.numFailedTests === 0 && brokenFiles === 0) runnerFailed = true;
 }
+
+const selected = groups
+  .map((group, index) => ({ group, index }))
+  .filter(({ group }) => !only.length || group.projects.some((p) => only.includes(p)));
+for (const { group } of selected) {
+  if (!group.available) skippedSuites.push(`${group.name}: needs ${group.missing}`);
+}
+const runnable = selected.filter(({ group }) => group.available);
+// The browser journeys spend much of their time waiting on the browser, the server and the fake networks, with the
+// CPUs partly idle: they run beside the other suites (which run one after another) unless told otherwise.
+const oneAtATime = process.env.TEST_SUITES_ONE_AT_A_TIME === '1';
+const lanes = oneAtATime
+  ? [runnable]
+  : [runnable.filter(({ group }) => !group.beside), runnable.filter(({ group }) => group.beside)];
+const busyLanes = lanes.filter((lane) => lane.length);
+await Promise.all(
+  busyLanes.map(async (lane) => {
+    for (const { group, index } of lane) {
+      await runGroup(group, index, busyLanes.length > 1 ? `[${group.tag}]` : undefined);
+    }
+  }),
+);
 
 console.log(`\nWall time per suite:\n${timings.join('\n')}\n  all: ${seconds(Date.now() - runStarted)}`);
 if (skippedSuites.length) {

@@ -17,7 +17,12 @@ function hasPostgres() {
 }
 
 const groups = [
-  { name: 'unit and API on PGlite', projects: ['unit', 'web', 'api-pglite'], available: true, workers: 2 },
+  {
+    name: 'unit and API on PGlite',
+    projects: ['unit', 'web', 'web-isolated', 'api-pglite'],
+    available: true,
+    workers: 2,
+  },
   {
     name: 'API on PostgreSQL',
     projects: ['api-postgres'],

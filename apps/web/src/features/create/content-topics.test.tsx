@@ -10,16 +10,11 @@ import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
 import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
 import { retryPublication } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer, buildPlan, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
@@ -65,7 +60,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 
 describe('Content Topics', () => {
   it('shows the plan, collapses and expands its topic cards', async () => {
-    seeded().install(apiRequest);
+    seeded().install();
     renderCreateArea('/create/ideas/5');
     expect(screen.getByRole('heading', { name: 'Content Topics' })).toBeTruthy();
     expect(await screen.findByText('Content Plan: Lead plan')).toBeTruthy();
@@ -91,7 +86,7 @@ describe('Content Topics', () => {
 
   it('adds a topic through its modal, Save disabled while empty or saving', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     await screen.findByText('Content Plan: Lead plan');
     fireEvent.click(screen.getByRole('button', { name: 'Add Content Topic' }));
@@ -120,7 +115,7 @@ describe('Content Topics', () => {
 
   it('deletes a topic only after the confirmation, and an idea without one', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     await screen.findByText('Content Plan: Lead plan');
     fireEvent.click(screen.getByRole('button', { name: 'Actions for topic Discovery calls' }));
@@ -139,7 +134,7 @@ describe('Content Topics', () => {
 
   it('adds an idea to a topic and edits it', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     await screen.findByText('Content Plan: Lead plan');
     fireEvent.click(within(card('Pipeline hygiene')).getByRole('button', { name: 'Add Content Idea' }));
@@ -164,7 +159,7 @@ describe('Content Topics', () => {
 
 describe('Expanded idea', () => {
   async function openIdea(backend: ReturnType<typeof seeded>, ideaId = 20) {
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     fireEvent.click(await screen.findByRole('button', { name: `Show posts for idea ${ideaId}` }));
     return screen.findByRole('region', { name: `Posts for idea ${ideaId}` });

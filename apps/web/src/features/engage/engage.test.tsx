@@ -21,7 +21,8 @@ import { DELETE_COMMENT_QUESTION } from './components/own-comment.tsx';
 import { PostEngageFooter } from './components/post-engage-footer.tsx';
 
 beforeEach(() => {
-  // The extension is absent unless a test says otherwise.
+  // The extension answers nothing (the client takes it as absent) unless a test says otherwise; what the page
+  // sends it is recorded.
   fakeExtension();
 });
 

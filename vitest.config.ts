@@ -37,6 +37,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       {
         test: {
           name: 'api-pglite',

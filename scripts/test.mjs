@@ -19,7 +19,13 @@ function hasPostgres() {
 }
 
 const groups = [
-  { name: 'unit and API on PGlite', tag: 'unit', projects: ['unit', 'web', 'api-pglite'], available: true, workers: 2 },
+  {
+    name: 'unit and API on PGlite',
+    tag: 'unit',
+    projects: ['unit', 'web', 'web-isolated', 'api-pglite'],
+    available: true,
+    workers: 2,
+  },
   {
     name: 'API on PostgreSQL',
     tag: 'postgres',

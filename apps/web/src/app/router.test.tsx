@@ -1,28 +1,37 @@
+import { type AppConfig, getAppConfig } from '@inroad/contracts/app-config';
 import { logout } from '@inroad/contracts/auth';
+import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
 import { listPosts } from '@inroad/contracts/post';
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client.ts';
 import { buildPostList, buildSource } from '../testing/builders.ts';
 import { buildUserSettings, fakeApi, unauthorized } from '../testing/fake-api.ts';
+import { requestsTo } from '../testing/fake-server.ts';
 import { currentUrl, loadRouteCode, renderApp } from '../testing/render-app.tsx';
-
-vi.mock('../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 // Screens load their code lazily: load it before the first test, not inside its first findBy.
 beforeAll(() => loadRouteCode('/posts', '/login'));
 
-const createArea = vi.hoisted(() => ({ allowed: true }));
-vi.mock('../lib/create-area.ts', () => ({ isCreateAreaAllowed: () => createArea.allowed }));
+// Whether the server's app config opens the Create area here.
+const createArea = { allowed: true };
+
+const appConfig = (): AppConfig => ({
+  createArea: createArea.allowed,
+  localDevelopmentHost: false,
+  ai: { engine: 'local' },
+  emailFinder: 'builtin',
+  billing: false,
+  stripePublishableKey: null,
+  extensionId: 'id',
+});
 
 function signedIn() {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => buildUserSettings()],
+    [getAppConfig, appConfig],
     [logout, () => ({ status: 'success' })],
     [listPosts, () => buildPostList([])],
     [listSources, () => [buildSource()]],
@@ -30,7 +39,7 @@ function signedIn() {
 }
 
 function signedOut() {
-  fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+  fakeApi([[getUserSettings, unauthorized]]);
 }
 
 async function expectUrl(router: Parameters<typeof currentUrl>[0], url: string) {
@@ -43,7 +52,7 @@ describe('routes', () => {
   });
 
   it('shows Loading... while the session is checked', async () => {
-    fakeApi(apiRequest, [[getUserSettings, () => new Promise(() => undefined)]]);
+    fakeApi([[getUserSettings, () => new Promise(() => undefined)]]);
     renderApp('/posts?view=priority&dateRange=1');
     expect(await screen.findByText('Loading...')).toBeTruthy();
   });
@@ -83,16 +92,22 @@ describe('routes', () => {
   });
 
   it('keeps a signed-in person off the login page when the server is busy, and shows the error page instead', async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [
         getUserSettings,
         () => {
-          throw new ApiError({ status: 503, kind: 'unhandled', message: 'Inroad is busy; try again in a moment' });
+          throw new ApiError({
+            status: 503,
+            kind: 'unhandled',
+            message: CLIENT_ERROR_MESSAGES.unhandled,
+            serverMessage: 'Inroad is busy; try again in a moment',
+          });
         },
       ],
     ]);
     const { router } = renderApp('/settings');
-    expect(await screen.findByText('Inroad is busy; try again in a moment')).toBeTruthy();
+    expect(await screen.findByText('Unexpected Application Error!')).toBeTruthy();
+    expect(screen.getByText(CLIENT_ERROR_MESSAGES.unhandled)).toBeTruthy();
     expect(currentUrl(router)).toBe('/settings');
   });
 
@@ -136,11 +151,13 @@ describe('routes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('tab', { name: 'Profile' })).toBeTruthy();
 
-    signedOut();
-    vi.mocked(apiRequest).mockImplementationOnce(async () => ({ status: 'success' }));
+    fakeApi([
+      [getUserSettings, unauthorized],
+      [logout, () => ({ status: 'success' })],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     await expectUrl(router, '/login');
-    expect(vi.mocked(apiRequest)).toHaveBeenCalledWith(logout, expect.anything());
+    expect(requestsTo(logout)).toHaveLength(1);
     expect(await screen.findByRole('textbox', { name: 'Email' })).toBeTruthy();
     expect(queryClient.getQueryData(['user', 'settings'])).toBeUndefined();
   });

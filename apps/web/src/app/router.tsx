@@ -11,7 +11,7 @@ import { ErrorPage } from '../components/ui/error-page.tsx';
 import { LoadingScreen } from '../components/ui/loading-screen.tsx';
 import { getPostsQueryOptions } from '../features/posts/api/get-posts.ts';
 import { parsePostFilters, toPostListQuery } from '../features/posts/hooks/post-filters.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { getAppConfigQueryOptions } from '../lib/app-config.ts';
 import { isCreateAreaAllowed } from '../lib/create-area.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
@@ -180,4 +180,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient));
+}
+
+/**
+ * A 401 anywhere means the session is gone: drop everything cached for that account and go to /login without a
+ * reload. The cache must be empty first, or /login would still see a signed-in user. Set with the router, not on
+ * mount: the first screen's loaders start requests before anything is mounted.
+ */
+export function signOutOnUnauthorized(router: { navigate(to: string): Promise<void> }, queryClient: QueryClient) {
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    void router.navigate('/login');
+  });
 }

@@ -1,9 +1,11 @@
 import type { Endpoint } from '@inroad/contracts/endpoint';
 
-// Kept apart from the fakes, with no imports of the app, so the set-up file can read it without loading the
-// api-client module the tests mock.
-
 const contractBreaches: string[] = [];
+
+/** Records a request or answer outside the contract; it fails the running test (see setup.ts). */
+export function recordContractBreach(breach: string): void {
+  contractBreaches.push(breach);
+}
 
 /**
  * A fake's answer as the real client reads it: parsed by the endpoint's response schema. An answer outside the
@@ -13,7 +15,7 @@ export function answerByContract(endpoint: Endpoint, answer: unknown): unknown {
   const parsed = endpoint.response.safeParse(answer);
   if (parsed.success) return parsed.data;
   const breach = `${endpoint.method} ${endpoint.path}: the fake answered outside the contract: ${parsed.error.message}`;
-  contractBreaches.push(breach);
+  recordContractBreach(breach);
   throw new Error(breach);
 }
 

@@ -1,26 +1,22 @@
 import type { Endpoint } from '@inroad/contracts/endpoint';
 import type { Post } from '@inroad/contracts/post';
 import type { UserSettings } from '@inroad/contracts/user';
-import { vi } from 'vitest';
-import { ApiError, type apiRequest } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { listedPost } from './builders.ts';
-import { answerByContract } from './contract-breaches.ts';
+import { type FakeHandler, serveFakeApi } from './fake-server.ts';
 
-type Handler = (input: { query?: unknown; body?: unknown } | undefined) => unknown;
+export type Handlers = Array<[Endpoint, FakeHandler]>;
 
 /**
- * Answers `apiRequest` calls by endpoint definition, for tests that mock the api-client module.
- * A call with no handler fails the test loudly rather than hanging on a real request. Every answer goes out through
- * the endpoint's response schema, as the real client reads it, so a fake that drifts from the contract fails.
+ * Answers the app's API requests by endpoint definition, behind `fetch` (see fake-server.ts), for the running test.
+ * A request no handler takes fails as a network failure rather than hanging on a real request.
  */
-export function fakeApi(mock: typeof apiRequest, handlers: Array<[Endpoint, Handler]>) {
+export function fakeApi(handlers: Handlers) {
   const byEndpoint = new Map(handlers);
-  const implementation = async (endpoint: Endpoint, input?: { query?: unknown; body?: unknown }) => {
-    const handler = byEndpoint.get(endpoint);
-    if (!handler) throw new Error(`Unexpected API call in test: ${endpoint.method} ${endpoint.path}`);
-    return answerByContract(endpoint, await handler(input));
-  };
-  vi.mocked(mock).mockImplementation(implementation as typeof apiRequest);
+  serveFakeApi(
+    (endpoint, request) => byEndpoint.get(endpoint)?.(request),
+    () => byEndpoint.keys(),
+  );
 }
 
 /**

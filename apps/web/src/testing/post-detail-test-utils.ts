@@ -10,14 +10,17 @@ import {
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource, listedPost } from './builders.ts';
 import { buildUserSettings, fakeApi } from './fake-api.ts';
+import { requestsTo } from './fake-server.ts';
+
+export { bodiesSentTo as bodiesOf } from './fake-server.ts';
+
 import type { currentUrl } from './render-app.tsx';
 
-// What the detail pane's tests share: the fake API behind the inbox and ways to read the open post. The test files
-// mock apiRequest (vi.mock in each file); the fakes here answer through that mock.
+// What the detail pane's tests share: the fake API behind the inbox and ways to read the open post. The fakes here
+// answer behind `fetch` (fake-server.ts).
 
 export const INBOX = '/posts?view=priority&dateRange=1';
 
@@ -31,14 +34,14 @@ export interface Fakes {
 }
 
 export function setup(posts: Post[], fakes: Fakes = {}) {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => buildUserSettings()],
     [listSources, () => [buildSource()]],
     [listPosts, (input) => (fakes.list ? fakes.list(input?.query as Record<string, unknown>) : buildPostList(posts))],
     [
       getPost,
       (input) => {
-        const id = (input as { params?: { id: string } } | undefined)?.params?.id ?? '';
+        const id = input.params.id ?? '';
         const post = fakes.single?.(id) ?? listedPost(id);
         if (!post)
           throw new ApiError({ status: 404, kind: 'unhandled', message: 'Not found', serverMessage: 'Post not found' });
@@ -62,20 +65,10 @@ export function setup(posts: Post[], fakes: Fakes = {}) {
 
 /** The ids GET /post/:id was called with. */
 export function singleFetches(): string[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([endpoint]) => endpoint === getPost)
-    .map(([, input]) => input?.params?.id ?? '');
+  return requestsTo(getPost).map((request) => request.params.id ?? '');
 }
 
 export const rowFor = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name} `) });
-
-export function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body: unknown }).body);
-}
 
 export const pane = () => screen.getByRole('region', { name: 'Post details' });
 export const openPoster = () => within(pane()).getByRole('article').getAttribute('aria-label');

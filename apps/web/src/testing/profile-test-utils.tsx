@@ -1,4 +1,5 @@
 import { listEmailTemplates } from '@inroad/contracts/email-template';
+import type { Endpoint } from '@inroad/contracts/endpoint';
 import { type FindEmailResponse, getEngageQuota } from '@inroad/contracts/engage';
 import { getPendingInstructions } from '@inroad/contracts/instructions';
 import type { Post } from '@inroad/contracts/post';
@@ -6,29 +7,27 @@ import { getEngagementTimeline, type Timeline } from '@inroad/contracts/profile'
 import { useState } from 'react';
 import { vi } from 'vitest';
 import { PosterProfileModal } from '../features/profile/components/poster-profile-modal.tsx';
-import { apiRequest } from '../lib/api-client.ts';
 import { applyEngageState } from '../lib/engage-state.ts';
-import { askExtension } from '../lib/extension-client.ts';
 import { buildPost } from './builders.ts';
 import { buildEmailTemplate, buildQuota } from './engage-builders.ts';
 import { fakeApi } from './fake-api.ts';
+import { fakeExtensionAnswering } from './fake-extension.ts';
+import { requestsTo } from './fake-server.ts';
 import { renderWithProviders } from './render-app.tsx';
 
 // What the profile modal's tests share: the fake API and extension behind it and a harness that keeps the post
-// up to date as the modal engages. The test files mock apiRequest and askExtension (vi.mock in each file).
+// up to date as the modal engages. The fakes answer behind `fetch` and `chrome.runtime`
+// (fake-server.ts, fake-extension.ts).
 
-export type Handlers = Parameters<typeof fakeApi>[1];
+export type Handlers = Parameters<typeof fakeApi>[0];
 
 /** What the extension answers per message type; a missing type means it is absent (null). */
 export function extension(answers: Record<string, unknown>) {
-  vi.mocked(askExtension).mockImplementation(
-    (async (message: { type: string }) => answers[message.type] ?? null) as typeof askExtension,
-  );
+  fakeExtensionAnswering(answers);
 }
 
 /** The extension as absent, before each test. */
 export function resetExtension() {
-  vi.mocked(askExtension).mockReset();
   extension({});
 }
 
@@ -49,7 +48,7 @@ export function linkedinPost(overrides: Partial<Post> = {}) {
 }
 
 export function setup(post: Post, handlers: Handlers = [], timeline: Timeline = []) {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getEngagementTimeline, () => timeline],
     [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
     [listEmailTemplates, () => [buildEmailTemplate()]],
@@ -61,11 +60,9 @@ export function setup(post: Post, handlers: Handlers = [], timeline: Timeline = 
   return { onClose };
 }
 
-export function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body?: unknown; query?: unknown }).body ?? (input as { query?: unknown }).query);
+/** What was sent to one endpoint, in order: each request's body, or its query where it has none. */
+export function bodiesOf(endpoint: Endpoint): unknown[] {
+  return requestsTo(endpoint).map((request) => request.body ?? request.query);
 }
 
 export function deferred<T>() {

@@ -2,13 +2,15 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider.tsx';
-import { createRoutes } from '../app/router.tsx';
+import { createRoutes, signOutOnUnauthorized } from '../app/router.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders the whole app (real routes, loaders and providers) at `path`, in memory. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  // As the app does (app.tsx); setup.ts puts the default back after the test.
+  signOutOnUnauthorized(router, queryClient);
   const view = render(
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -3,14 +3,9 @@ import { TAGLINE } from '@inroad/contracts/constants';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { fakeApi, unauthorized } from '../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 function submitEmail(email: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: email } });
@@ -19,7 +14,7 @@ function submitEmail(email: string) {
 
 describe('login page', () => {
   it('shows the promo panel and an e-mail form', async () => {
-    fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+    fakeApi([[getUserSettings, unauthorized]]);
     renderApp('/login');
 
     const email = await screen.findByRole('textbox', { name: 'Email' });
@@ -31,7 +26,7 @@ describe('login page', () => {
 
   it('requests a link, hides the form and tells the user to check their e-mail', async () => {
     const linkRequests: unknown[] = [];
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, unauthorized],
       [
         getLoginLink,
@@ -56,7 +51,7 @@ describe('login page', () => {
 
   it('switches the form to signing up with "Sign Up for free", through the same link', async () => {
     const linkRequests: unknown[] = [];
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, unauthorized],
       [
         getLoginLink,
@@ -91,7 +86,7 @@ describe('login page', () => {
   });
 
   it('opens in sign-up wording at /login?mode=signup', async () => {
-    fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+    fakeApi([[getUserSettings, unauthorized]]);
     renderApp('/login?mode=signup');
     expect(await screen.findByRole('heading', { name: 'Create your free account' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send sign-up link' })).toBeTruthy();
@@ -99,7 +94,7 @@ describe('login page', () => {
 
   it('only logs a failed link request', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, unauthorized],
       [
         getLoginLink,
@@ -120,7 +115,7 @@ describe('login page', () => {
   });
 
   it.each(['expired', 'used', 'invalid'])('explains a refused link (%s)', async (reason) => {
-    fakeApi(apiRequest, [[getUserSettings, unauthorized]]);
+    fakeApi([[getUserSettings, unauthorized]]);
     renderApp(`/login?error=${reason}`);
     expect(
       await screen.findByText('This login link has expired or was already used. Enter your email to get a new one.'),

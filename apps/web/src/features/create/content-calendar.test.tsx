@@ -1,15 +1,9 @@
 import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -39,7 +33,7 @@ function seeded() {
 
 describe('Content Queue calendar', () => {
   it('switches between table, week and month, and keeps the view in the address', async () => {
-    seeded().install(apiRequest);
+    seeded().install();
     const { router } = renderCreateArea('/create/content');
     await screen.findByRole('table', { name: 'Content queue' });
     fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
@@ -70,7 +64,7 @@ describe('Content Queue calendar', () => {
   });
 
   it('opens Edit Post for a post clicked on the calendar', async () => {
-    seeded().install(apiRequest);
+    seeded().install();
     renderCreateArea('/create/content?view=week');
     const week = await screen.findByRole('region', { name: 'Content calendar, week view' });
     fireEvent.click(await within(week).findByText(/Friday forecast/));
@@ -84,7 +78,7 @@ describe('Content Queue calendar', () => {
     const backend = seeded();
     backend.state.postsWithNumbers = 4;
     backend.state.bestHours = [{ hour: 8, posts: 2, meanEngagement: 21 }];
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content?view=month');
     const aside = await screen.findByRole('region', { name: 'Best posting hours so far' });
     expect(await within(aside).findByText('8:00 AM–9:00 AM')).toBeTruthy();
@@ -94,7 +88,7 @@ describe('Content Queue calendar', () => {
 
   it('moves a post by keyboard: Enter on the event opens Reschedule, which refuses the past', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content?view=week');
     const week = await screen.findByRole('region', { name: 'Content calendar, week view' });
     // The event FullCalendar draws is a focusable button named for what Enter does.

@@ -1,15 +1,9 @@
 import { createContentPlan, deleteContentPlan, listContentPlans } from '@inroad/contracts/content-plan';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildPlan } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const cellTexts = (column: number) =>
   screen
@@ -22,7 +16,7 @@ describe('Content Plan', () => {
     const backend = createBackend();
     let release = () => {};
     backend.override(listContentPlans, () => new Promise((resolve) => (release = () => resolve([]))));
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content_plan');
     expect(screen.getByRole('heading', { name: 'Content Plan' })).toBeTruthy();
     expect(await screen.findByLabelText('Loading content plans')).toBeTruthy();
@@ -40,7 +34,7 @@ describe('Content Plan', () => {
         buildPlan({ id: 7, name: `Gamma ${'very long name '.repeat(20)}` }),
       ],
     });
-    backend.install(apiRequest);
+    backend.install();
     const { router } = renderCreateArea('/create/content_plan');
     await screen.findByText('Beta plan');
     fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
@@ -67,7 +61,7 @@ describe('Content Plan', () => {
   it('creates a Lead Development plan from its customer fields and opens it', async () => {
     const backend = createBackend();
     let release = () => {};
-    backend.install(apiRequest);
+    backend.install();
     const { router } = renderCreateArea('/create/content_plan');
     fireEvent.click(await screen.findByRole('button', { name: 'Create New Plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Content Plan' });
@@ -129,7 +123,7 @@ describe('Content Plan', () => {
     backend.override(listContentPlans, () => {
       throw new Error('down');
     });
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content_plan');
     expect(await screen.findByText('Could not load content plans')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,15 +1,9 @@
 import { deleteAnswer, listUserPosts, updateAnswer } from '@inroad/contracts/create';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const LONG = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of a long post`).join('\n');
 
@@ -39,7 +33,7 @@ function seeded() {
 
 describe('Content Queue', () => {
   it('lists the posts with status and time, and clamps long ones to three lines', async () => {
-    seeded().install(apiRequest);
+    seeded().install();
     renderCreateArea('/create/content');
     const table = await screen.findByRole('table');
     expect(
@@ -55,7 +49,7 @@ describe('Content Queue', () => {
 
   it('offers a plan or new content when the queue is empty', async () => {
     const backend = createBackend();
-    backend.install(apiRequest);
+    backend.install();
     const { router } = renderCreateArea('/create/content');
     expect(await screen.findByRole('button', { name: 'Create New Content' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Create a Content Plan' }));
@@ -67,7 +61,7 @@ describe('Content Queue', () => {
     backend.override(listUserPosts, () => {
       throw new Error('down');
     });
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content');
     expect(await screen.findByText('Could not load the content queue')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -75,7 +69,7 @@ describe('Content Queue', () => {
 
   it('edits a post and its preset fields, and Save and Next moves on to the next post', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
@@ -122,7 +116,7 @@ describe('Content Queue', () => {
 
   it('deletes a post only after the confirmation', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete post 2' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete post' });

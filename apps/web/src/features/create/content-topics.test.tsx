@@ -10,16 +10,15 @@ import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
 import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
 import { retryPublication } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer, buildPlan, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
+// The Recording Studio loads lazily: load its code before the tests, not inside the one that opens it, where on a busy
+// machine the module transform takes longer than its wait.
+beforeAll(() => import('./studio/components/recording-studio.tsx'));
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
@@ -65,7 +64,7 @@ const card = (name: string) => screen.getByRole('region', { name });
 
 describe('Content Topics', () => {
   it('shows the plan, collapses and expands its topic cards', async () => {
-    seeded().install(apiRequest);
+    seeded().install();
     renderCreateArea('/create/ideas/5');
     expect(screen.getByRole('heading', { name: 'Content Topics' })).toBeTruthy();
     expect(await screen.findByText('Content Plan: Lead plan')).toBeTruthy();
@@ -91,7 +90,7 @@ describe('Content Topics', () => {
 
   it('adds a topic through its modal, Save disabled while empty or saving', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     await screen.findByText('Content Plan: Lead plan');
     fireEvent.click(screen.getByRole('button', { name: 'Add Content Topic' }));
@@ -120,7 +119,7 @@ describe('Content Topics', () => {
 
   it('deletes a topic only after the confirmation, and an idea without one', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     await screen.findByText('Content Plan: Lead plan');
     fireEvent.click(screen.getByRole('button', { name: 'Actions for topic Discovery calls' }));
@@ -139,7 +138,7 @@ describe('Content Topics', () => {
 
   it('adds an idea to a topic and edits it', async () => {
     const backend = seeded();
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     await screen.findByText('Content Plan: Lead plan');
     fireEvent.click(within(card('Pipeline hygiene')).getByRole('button', { name: 'Add Content Idea' }));
@@ -164,7 +163,7 @@ describe('Content Topics', () => {
 
 describe('Expanded idea', () => {
   async function openIdea(backend: ReturnType<typeof seeded>, ideaId = 20) {
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/ideas/5');
     fireEvent.click(await screen.findByRole('button', { name: `Show posts for idea ${ideaId}` }));
     return screen.findByRole('region', { name: `Posts for idea ${ideaId}` });

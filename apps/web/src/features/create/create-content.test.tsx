@@ -3,17 +3,12 @@ import { createMediaUpload } from '@inroad/contracts/media';
 import { setPublicationTarget } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer, buildIntegration, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 import { titleCase } from './answer-fields.ts';
 import { todayIn, zonedToScheduledTime } from './schedule-time.ts';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const ZONE = 'America/New_York';
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,7 +35,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openModal(backend: ReturnType<typeof createBackend>) {
-  backend.install(apiRequest);
+  backend.install();
   renderCreateArea('/create/content');
   fireEvent.click(await screen.findByRole('button', { name: 'Create New Content' }));
   return screen.findByRole('dialog', { name: 'Create Content' });
@@ -291,7 +286,7 @@ describe('Create Content', () => {
       },
       { timeZone: ZONE },
     );
-    backend.install(apiRequest);
+    backend.install();
     renderCreateArea('/create/content');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });

@@ -1,18 +1,12 @@
 import { saveAnswer } from '@inroad/contracts/create';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-
 async function toScheduleStep(backend: ReturnType<typeof createBackend>) {
-  backend.install(apiRequest);
+  backend.install();
   renderCreateArea('/create/content');
   fireEvent.click(await screen.findByRole('button', { name: 'Create New Content' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Content' });

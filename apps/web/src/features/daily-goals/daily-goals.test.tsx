@@ -1,8 +1,7 @@
 import { getEngageQuota } from '@inroad/contracts/engage';
 import { getEngagementCounts } from '@inroad/contracts/profile';
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { invalidateEngagement } from '../../lib/engagement.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildQuota } from '../../testing/engage-builders.ts';
@@ -12,16 +11,11 @@ import { DailyGoalsPanel } from './components/daily-goals-panel.tsx';
 
 const NONE_WAITING = { like: 0, comment: 0, follow: 0, connect: 0 };
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-
 const bar = (name: string) => screen.getByRole('progressbar', { name: new RegExp(`^${name}:`) });
 
 describe('daily goals panel', () => {
   it('draws each goal as a bar capped at 100% in its green', async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [getEngagementCounts, () => ({ like: 12, comment: 2, follow: 1, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota()],
     ]);
@@ -40,7 +34,7 @@ describe('daily goals panel', () => {
 
   it('shows what waits for the extension apart from what was done', async () => {
     const waiting = { like: 1, comment: 0, follow: 0, connect: 0 };
-    fakeApi(apiRequest, [
+    fakeApi([
       [getEngagementCounts, () => ({ like: 3, comment: 0, follow: 0, connect: 0, waiting })],
       [getEngageQuota, () => buildQuota()],
     ]);
@@ -54,7 +48,7 @@ describe('daily goals panel', () => {
   });
 
   it('warns when an account-safety cap is near', async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [getEngagementCounts, () => ({ like: 95, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota({ used: { like: 95 } })],
     ]);
@@ -64,7 +58,7 @@ describe('daily goals panel', () => {
 
   it('is refreshed when an engagement invalidates the engagement queries', async () => {
     let likes = 1;
-    fakeApi(apiRequest, [
+    fakeApi([
       [getEngagementCounts, () => ({ like: likes, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],
       [getEngageQuota, () => buildQuota()],
     ]);

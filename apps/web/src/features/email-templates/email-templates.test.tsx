@@ -9,30 +9,19 @@ import {
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildEmailTemplate } from '../../testing/engage-builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { bodiesSentTo } from '../../testing/fake-server.ts';
 import { renderApp, renderWithProviders } from '../../testing/render-app.tsx';
 import { DELETE_FAILED, validateTemplate } from './api/save-email-template.ts';
 import { EmailTemplatesTab } from './components/email-templates-tab.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-
-type Handlers = Parameters<typeof fakeApi>[1];
+type Handlers = Parameters<typeof fakeApi>[0];
 
 function setup(templates: EmailTemplate[], handlers: Handlers = []) {
-  fakeApi(apiRequest, [[listEmailTemplates, () => templates], ...handlers]);
+  fakeApi([[listEmailTemplates, () => templates], ...handlers]);
   return renderWithProviders(<EmailTemplatesTab />);
-}
-
-function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body: unknown }).body);
 }
 
 function fill(dialog: HTMLElement, label: string, value: string) {
@@ -41,7 +30,7 @@ function fill(dialog: HTMLElement, label: string, value: string) {
 
 describe('email templates tab', () => {
   it('is the settings tab at /settings?tab=email-templates', async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [listEmailTemplates, () => [buildEmailTemplate({ name: 'Warm intro' })]],
     ]);
@@ -84,13 +73,13 @@ describe('email templates tab', () => {
     fill(dialog, 'Subject', '   ');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please fill in all required fields')).toBeTruthy();
-    expect(bodiesOf(createEmailTemplate)).toEqual([]);
+    expect(bodiesSentTo(createEmailTemplate)).toEqual([]);
 
     fill(dialog, 'Subject', 'Hello {{firstName}}');
     fill(dialog, 'Body', 'Hi {{firstName}},\nGreat post.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(bodiesOf(createEmailTemplate)).toEqual([
+      expect(bodiesSentTo(createEmailTemplate)).toEqual([
         { name: 'Intro', subject: 'Hello {{firstName}}', body: 'Hi {{firstName}},\nGreat post.' },
       ]),
     );
@@ -124,8 +113,8 @@ describe('email templates tab', () => {
     expect(await within(dialog).findByText('Template not found')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(bodiesOf(updateEmailTemplate)).toHaveLength(2));
-    expect(bodiesOf(updateEmailTemplate)[1]).toEqual({
+    await waitFor(() => expect(bodiesSentTo(updateEmailTemplate)).toHaveLength(2));
+    expect(bodiesSentTo(updateEmailTemplate)[1]).toEqual({
       id: template.id,
       name: 'Intro v2',
       subject: template.subject,
@@ -158,11 +147,11 @@ describe('email templates tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Intro' }));
     expect(screen.getByText('Are you sure you want to delete the template "Intro"?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(bodiesOf(deleteEmailTemplate)).toEqual([]);
+    expect(bodiesSentTo(deleteEmailTemplate)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Intro' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(bodiesOf(deleteEmailTemplate)).toEqual([{ id: template.id }]));
+    await waitFor(() => expect(bodiesSentTo(deleteEmailTemplate)).toEqual([{ id: template.id }]));
 
     fail = true;
     fireEvent.click(screen.getByRole('button', { name: 'Delete Intro' }));

@@ -4,27 +4,18 @@ import { getCachedLinkedinComments, storeLinkedinComments } from '@inroad/contra
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NoticesWatcher } from '../../components/notices-watcher.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { askExtension } from '../../lib/extension-client.ts';
 import { buildPost } from '../../testing/builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { fakeExtension, messagesToExtension } from '../../testing/fake-extension.ts';
+import { requestsTo } from '../../testing/fake-server.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { EXTENSION_FETCH_FAILED, linkedinCommentsPath } from './api/post-comments.ts';
 import { CommentsPanel, NO_COMMENTS } from './components/comments-panel.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
-  askExtension: vi.fn(async () => null),
-}));
-
 beforeEach(() => {
-  // The extension is absent unless a test says otherwise.
-  vi.mocked(askExtension).mockReset();
-  vi.mocked(askExtension).mockResolvedValue(null);
+  // The extension answers nothing (the client takes it as absent) unless a test says otherwise; what the page
+  // sends it is recorded.
+  fakeExtension();
 });
 
 const FETCHED: PostComment[] = [
@@ -49,9 +40,7 @@ const cached = (comments: PostComment[] | null) => () =>
     ? { response_code: 404, comments: [], fetchedAt: null }
     : { response_code: 200, comments, fetchedAt: '2025-03-04T10:00:00.000Z' };
 
-function callsOf(endpoint: unknown) {
-  return vi.mocked(apiRequest).mock.calls.filter(([e]) => e === endpoint);
-}
+const callsOf = requestsTo;
 
 describe('comments panel', () => {
   it('shows the comments the post carries first', () => {
@@ -64,7 +53,7 @@ describe('comments panel', () => {
 
   it('uses the stored comments when the server has them', async () => {
     const post = buildPost({ comments: ['Carried one'] });
-    fakeApi(apiRequest, [[getCachedLinkedinComments, cached(FETCHED)]]);
+    fakeApi([[getCachedLinkedinComments, cached(FETCHED)]]);
     renderWithProviders(<CommentsPanel post={post} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'See Post Comments' }));
@@ -74,15 +63,15 @@ describe('comments panel', () => {
       'https://www.linkedin.com/in/robin-sample',
     );
     expect(screen.queryByText('Carried one')).toBeNull();
-    expect(callsOf(getCachedLinkedinComments)[0]?.[1]).toMatchObject({ query: { postId: post.id } });
-    expect(vi.mocked(askExtension)).not.toHaveBeenCalled();
+    expect(callsOf(getCachedLinkedinComments)[0]).toMatchObject({ query: { postId: post.id } });
+    expect(messagesToExtension()).toEqual([]);
   });
 
   it('asks the extension on a miss, stores its raw answer, and refreshes past the cache', async () => {
     const post = buildPost({ postIdExternal: 'urn:li:activity:7001' });
     const raw = { data: { recorded: true } };
-    vi.mocked(askExtension).mockResolvedValue({ success: true, status: 200, data: raw });
-    fakeApi(apiRequest, [
+    fakeExtension(() => ({ success: true, status: 200, data: raw }));
+    fakeApi([
       [getCachedLinkedinComments, cached(null)],
       [storeLinkedinComments, cached(FETCHED)],
     ]);
@@ -90,11 +79,11 @@ describe('comments panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'See Post Comments' }));
     expect(await screen.findByText('Fetched comment text')).toBeTruthy();
-    expect(vi.mocked(askExtension)).toHaveBeenCalledWith({
+    expect(messagesToExtension()).toContainEqual({
       type: 'executeLinkedinRequest',
       url: linkedinCommentsPath('urn:li:activity:7001'),
     });
-    expect(callsOf(storeLinkedinComments)[0]?.[1]).toMatchObject({ body: { post: { id: post.id }, rawData: raw } });
+    expect(callsOf(storeLinkedinComments)[0]).toMatchObject({ body: { post: { id: post.id }, rawData: raw } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Refresh comments' }));
     await waitFor(() => expect(callsOf(storeLinkedinComments)).toHaveLength(2));
@@ -103,7 +92,7 @@ describe('comments panel', () => {
 
   it("says 'Failed to fetch data from extension' when the extension is absent", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi(apiRequest, [[getCachedLinkedinComments, cached(null)]]);
+    fakeApi([[getCachedLinkedinComments, cached(null)]]);
     renderWithProviders(<CommentsPanel post={buildPost()} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'See Post Comments' }));
@@ -112,7 +101,7 @@ describe('comments panel', () => {
   });
 
   it('notes a post without comments once fetched', async () => {
-    fakeApi(apiRequest, [[getCachedLinkedinComments, cached([])]]);
+    fakeApi([[getCachedLinkedinComments, cached([])]]);
     renderWithProviders(<CommentsPanel post={buildPost()} />);
     expect(screen.queryByText(NO_COMMENTS)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'See Post Comments' }));
@@ -134,8 +123,8 @@ describe('comments panel', () => {
   it("fetches a Reddit post's comments through the extension and stores Reddit's raw answer", async () => {
     const post = buildPost({ platform: 'reddit', postIdExternal: 't3_abc12' });
     const raw = [{ kind: 'Listing' }, { kind: 'Listing' }];
-    vi.mocked(askExtension).mockResolvedValue({ success: true, status: 200, data: raw });
-    fakeApi(apiRequest, [
+    fakeExtension(() => ({ success: true, status: 200, data: raw }));
+    fakeApi([
       [getCachedLinkedinComments, cached(null)],
       [storeLinkedinComments, cached(FETCHED)],
     ]);
@@ -143,8 +132,8 @@ describe('comments panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'See Post Comments' }));
     expect(await screen.findByText('Fetched comment text')).toBeTruthy();
-    expect(vi.mocked(askExtension)).toHaveBeenCalledWith({ type: 'getRedditComments', postId: 't3_abc12' });
-    expect(callsOf(storeLinkedinComments)[0]?.[1]).toMatchObject({ body: { post: { id: post.id }, rawData: raw } });
+    expect(messagesToExtension()).toContainEqual({ type: 'getRedditComments', postId: 't3_abc12' });
+    expect(callsOf(storeLinkedinComments)[0]).toMatchObject({ body: { post: { id: post.id }, rawData: raw } });
     expect(screen.getByRole('button', { name: 'Refresh comments' }).getAttribute('title')).toBe(
       'Fetch the comments again from Reddit',
     );
@@ -160,7 +149,7 @@ describe('notices', () => {
       postId: null,
       createdAt: '2025-03-04T10:00:00.000Z',
     };
-    fakeApi(apiRequest, [
+    fakeApi([
       [listNotices, () => ({ notices: [notice] })],
       [dismissNotices, () => ({ status: 'success', count: 1 })],
     ]);
@@ -169,7 +158,7 @@ describe('notices', () => {
 
     expect(await screen.findByText(notice.message)).toBeTruthy();
     await waitFor(() => expect(callsOf(dismissNotices)).toHaveLength(1));
-    expect(callsOf(dismissNotices)[0]?.[1]).toMatchObject({ body: { ids: [notice.id] } });
+    expect(callsOf(dismissNotices)[0]).toMatchObject({ body: { ids: [notice.id] } });
     expect(onNotices).toHaveBeenCalledWith([notice]);
   });
 });

@@ -7,34 +7,26 @@ import { Text } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { applyEngageState } from '../../lib/engage-state.ts';
-import { askExtension } from '../../lib/extension-client.ts';
 import { buildPost } from '../../testing/builders.ts';
 import { buildEngageResponse } from '../../testing/engage-builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { fakeExtension, messagesToExtension } from '../../testing/fake-extension.ts';
+import { bodiesSentTo } from '../../testing/fake-server.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { SUGGESTIONS_FAILED } from './api/suggest-comments.ts';
 import { COMMENT_PLACEHOLDER } from './components/comment-editor.tsx';
 import { DELETE_COMMENT_QUESTION } from './components/own-comment.tsx';
 import { PostEngageFooter } from './components/post-engage-footer.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
-  askExtension: vi.fn(async () => null),
-}));
-
 beforeEach(() => {
-  // The extension is absent unless a test says otherwise.
-  vi.mocked(askExtension).mockReset();
-  vi.mocked(askExtension).mockResolvedValue(null);
+  // The extension answers nothing (the client takes it as absent) unless a test says otherwise; what the page
+  // sends it is recorded.
+  fakeExtension();
 });
 
-type Handlers = Parameters<typeof fakeApi>[1];
+type Handlers = Parameters<typeof fakeApi>[0];
 
 /** The footer as the inbox mounts it: the post's state follows the server's answers. */
 function Harness({ initial }: { initial: Post }) {
@@ -48,18 +40,11 @@ function Harness({ initial }: { initial: Post }) {
 }
 
 function setup(post: Post, handlers: Handlers = []) {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
     ...handlers,
   ]);
   return renderWithProviders(<Harness initial={post} />);
-}
-
-function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body: unknown }).body);
 }
 
 function deferred<T>() {
@@ -83,7 +68,7 @@ describe('like', () => {
     const like = screen.getByRole('button', { name: 'Like' });
     expect(like.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(like);
-    await waitFor(() => expect(bodiesOf(likePost)).toEqual([{ id: post.id }]));
+    await waitFor(() => expect(bodiesSentTo(likePost)).toEqual([{ id: post.id }]));
     expect(likes()).toBe('3');
 
     await act(async () => answer.resolve(buildEngageResponse(post, { liked: true, numLikes: 4 })));
@@ -97,7 +82,7 @@ describe('like', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     await waitFor(() => expect(likes()).toBe('3'));
-    expect(bodiesOf(unlikePost)).toEqual([{ id: post.id }]);
+    expect(bodiesSentTo(unlikePost)).toEqual([{ id: post.id }]);
   });
 
   it('keeps the count on failure, and names a reached cap', async () => {
@@ -152,7 +137,7 @@ describe('like', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     expect(await screen.findByText('Waiting for the extension')).toBeTruthy();
     // The extension is told to perform the queued action now.
-    expect(vi.mocked(askExtension)).toHaveBeenCalledWith({ type: 'refreshEngagements' });
+    expect(messagesToExtension()).toContainEqual({ type: 'refreshEngagements' });
   });
 });
 
@@ -194,11 +179,11 @@ describe('comment form', () => {
     expect(submit.hasAttribute('disabled') || submit.getAttribute('data-disabled') === 'true').toBe(true);
     type('   ');
     fireEvent.keyDown(textarea(), { key: 'Enter', ctrlKey: true });
-    expect(bodiesOf(addComment)).toEqual([]);
+    expect(bodiesSentTo(addComment)).toEqual([]);
 
     type('  Great post ');
     fireEvent.keyDown(textarea(), { key: 'Enter', ctrlKey: true });
-    await waitFor(() => expect(bodiesOf(addComment)).toEqual([{ id: post.id, comment: 'Great post' }]));
+    await waitFor(() => expect(bodiesSentTo(addComment)).toEqual([{ id: post.id, comment: 'Great post' }]));
     expect(await screen.findByText('Your comment:')).toBeTruthy();
     expect(screen.getByText('Great post')).toBeTruthy();
     expect(screen.queryByPlaceholderText(COMMENT_PLACEHOLDER)).toBeNull();
@@ -209,9 +194,9 @@ describe('comment form', () => {
     setup(post, [[addComment, () => buildEngageResponse(post, { comment: 'Nice' })]]);
     type('Nice');
     fireEvent.keyDown(textarea(), { key: 'Enter' });
-    expect(bodiesOf(addComment)).toEqual([]);
+    expect(bodiesSentTo(addComment)).toEqual([]);
     fireEvent.keyDown(textarea(), { key: 'Enter', metaKey: true });
-    await waitFor(() => expect(bodiesOf(addComment)).toHaveLength(1));
+    await waitFor(() => expect(bodiesSentTo(addComment)).toHaveLength(1));
   });
 
   it('edits the own comment', async () => {
@@ -224,7 +209,7 @@ describe('comment form', () => {
     expect((editor as HTMLTextAreaElement).value).toBe('First take');
     fireEvent.change(editor, { target: { value: 'Second take' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(editComment)).toEqual([{ id: post.id, comment: 'Second take' }]));
+    await waitFor(() => expect(bodiesSentTo(editComment)).toEqual([{ id: post.id, comment: 'Second take' }]));
     expect(await screen.findByText('Second take')).toBeTruthy();
   });
 
@@ -236,11 +221,11 @@ describe('comment form', () => {
     expect(await screen.findByText(DELETE_COMMENT_QUESTION)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByText(DELETE_COMMENT_QUESTION)).toBeNull());
-    expect(bodiesOf(deleteComment)).toEqual([]);
+    expect(bodiesSentTo(deleteComment)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(bodiesOf(deleteComment)).toEqual([{ id: post.id }]));
+    await waitFor(() => expect(bodiesSentTo(deleteComment)).toEqual([{ id: post.id }]));
     expect(await screen.findByPlaceholderText(COMMENT_PLACEHOLDER)).toBeTruthy();
     expect(screen.queryByText('Your comment:')).toBeNull();
   });
@@ -256,7 +241,7 @@ describe('AI suggestions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'AI suggestion' }));
     expect(await screen.findByText('Suggested responses:')).toBeTruthy();
     expect(screen.getByText(/Basic suggestions/)).toBeTruthy();
-    expect(bodiesOf(aiSuggestComments)).toEqual([{ id: post.id }]);
+    expect(bodiesSentTo(aiSuggestComments)).toEqual([{ id: post.id }]);
     fireEvent.click(screen.getByRole('button', { name: 'How did you measure it?' }));
     expect(textarea().value).toBe('How did you measure it?');
   });

@@ -6,8 +6,7 @@ import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/pr
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { buildEngageResponse, buildQuota } from '../../testing/engage-builders.ts';
 import { answerGetPost, buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
@@ -15,11 +14,6 @@ import { withElementSize } from '../../testing/layout.ts';
 import { loadInboxLazyParts, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 const NONE_WAITING = { like: 0, comment: 0, follow: 0, connect: 0 };
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 withElementSize();
 // The inbox's lazy parts these tests open (the engagement footer, the profile modal) load here too, not in a findBy.
@@ -32,7 +26,7 @@ describe('engagement in the inbox', () => {
   it('puts Like and Comment under the open post, refreshes the goals, and opens the profile', async () => {
     const post = buildPost({ posterName: 'Casey Example', numLikes: 3, posterSalesNavId: 'ACoAAExample1' });
     let likes = 0;
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [listSources, () => [buildSource()]],
       [listPosts, () => buildPostList([post])],
@@ -72,7 +66,7 @@ describe('engagement in the inbox', () => {
   it('opens the profile of a post opened by link that the loaded list does not hold', async () => {
     const listed = buildPost({ posterName: 'Listed Poster' });
     const linked = buildPost({ posterName: 'Linked Poster', posterSalesNavId: 'ACoAAExample2' });
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [listSources, () => [buildSource()]],
       [listPosts, () => buildPostList([listed])],

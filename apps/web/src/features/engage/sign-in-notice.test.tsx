@@ -2,16 +2,11 @@ import { INTEGRATION_MESSAGES } from '@inroad/contracts/integrations';
 import { dismissNotices, listNotices, type Notice } from '@inroad/contracts/notice';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NoticesWatcher } from '../../components/notices-watcher.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
+import { requestsTo } from '../../testing/fake-server.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const notice = (kind: Notice['kind'], id: number, message: string): Notice => ({
   id: `30000000-0000-4000-8000-00000000000${id}`,
@@ -29,7 +24,7 @@ describe('signed out of LinkedIn', () => {
       'LinkedIn redirected to sign-in: sign in to LinkedIn in this browser',
     );
     const failed = notice('publish_failed', 2, 'Post not published: LinkedIn said: LinkedIn redirected to sign-in');
-    fakeApi(apiRequest, [
+    fakeApi([
       [listNotices, () => ({ notices: [signedOut, failed] })],
       [dismissNotices, () => ({ status: 'success', count: 2 })],
     ]);
@@ -47,11 +42,8 @@ describe('signed out of LinkedIn', () => {
     const connect = screen.getByRole('link', { name: 'Connect' });
     expect(connect.getAttribute('href')).toBe('https://www.linkedin.com/login');
     expect(connect.getAttribute('target')).toBe('_blank');
-    await waitFor(() =>
-      expect(vi.mocked(apiRequest).mock.calls.some(([endpoint]) => endpoint === dismissNotices)).toBe(true),
-    );
-    const dismissed = vi.mocked(apiRequest).mock.calls.find(([endpoint]) => endpoint === dismissNotices);
-    expect(dismissed?.[1]).toMatchObject({ body: { ids: [signedOut.id, failed.id] } });
+    await waitFor(() => expect(requestsTo(dismissNotices).length).toBeGreaterThan(0));
+    expect(requestsTo(dismissNotices)[0]).toMatchObject({ body: { ids: [signedOut.id, failed.id] } });
 
     // Connect opens LinkedIn in a new tab and closes the dialog.
     fireEvent.click(connect);
@@ -61,7 +53,7 @@ describe('signed out of LinkedIn', () => {
   });
 
   it('shows no dialog for other notices', async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [listNotices, () => ({ notices: [notice('action_failed', 3, 'Could not like a post')] })],
       [dismissNotices, () => ({ status: 'success', count: 1 })],
     ]);

@@ -2,15 +2,9 @@ import { type AppConfig, getAppConfig } from '@inroad/contracts/app-config';
 import { EXTENSION_STATUS_POLL_MS } from '@inroad/contracts/constants';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { EXTENSION_BANNER_DISMISSED_KEY, EXTENSION_BYPASS_KEY, ExtensionGate } from './components/extension-gate.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 function appConfig(localDevelopmentHost: boolean): AppConfig {
   return {
@@ -49,7 +43,7 @@ beforeEach(() => {
 
 describe('Chrome Extension Required', () => {
   it('prompts with install steps and a banner when the extension is absent, without a bypass off local hosts', async () => {
-    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    fakeApi([[getAppConfig, () => appConfig(false)]]);
     renderWithProviders(<ExtensionGate />);
     expect(await screen.findByText('Chrome Extension Required')).toBeTruthy();
     expect(screen.getAllByText('apps/extension/dist').length).toBeGreaterThan(0);
@@ -58,7 +52,7 @@ describe('Chrome Extension Required', () => {
   });
 
   it('offers the bypass on a local development host and remembers it for the session', async () => {
-    fakeApi(apiRequest, [[getAppConfig, () => appConfig(true)]]);
+    fakeApi([[getAppConfig, () => appConfig(true)]]);
     const view = renderWithProviders(<ExtensionGate />);
     await screen.findByText('Chrome Extension Required');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue without the extension' }));
@@ -75,7 +69,7 @@ describe('Chrome Extension Required', () => {
   });
 
   it('lets the banner be dismissed for the session, keeping the prompt and its way back', async () => {
-    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    fakeApi([[getAppConfig, () => appConfig(false)]]);
     const view = renderWithProviders(<ExtensionGate />);
     const banner = await screen.findByRole('status', { name: 'Extension not found' });
     // One line: the name, why it matters and the way to install; no separate title row.
@@ -96,20 +90,20 @@ describe('Chrome Extension Required', () => {
 
   it('ignores a stored bypass where the host is not local', async () => {
     window.sessionStorage.setItem(EXTENSION_BYPASS_KEY, '1');
-    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    fakeApi([[getAppConfig, () => appConfig(false)]]);
     renderWithProviders(<ExtensionGate />);
     expect(await screen.findByText('Chrome Extension Required')).toBeTruthy();
   });
 
   it('holds the prompt back while onboarding has the screen, keeping the banner', async () => {
-    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    fakeApi([[getAppConfig, () => appConfig(false)]]);
     renderWithProviders(<ExtensionGate deferPrompt />);
     expect(await screen.findByText('Extension not found')).toBeTruthy();
     expect(prompt()).toBeNull();
   });
 
   it('says the check is out until the extension answers, then marks it done', async () => {
-    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    fakeApi([[getAppConfig, () => appConfig(false)]]);
     let answer: (r: unknown) => void = () => {};
     vi.stubGlobal('chrome', {
       runtime: {
@@ -134,7 +128,7 @@ describe('Chrome Extension Required', () => {
 
   it('shows nothing while the extension answers, and re-checks every 10 s', async () => {
     vi.useFakeTimers();
-    fakeApi(apiRequest, [[getAppConfig, () => appConfig(false)]]);
+    fakeApi([[getAppConfig, () => appConfig(false)]]);
     const presence = extensionPresence(true);
     renderWithProviders(<ExtensionGate />);
     await act(() => vi.advanceTimersByTimeAsync(0));

@@ -8,17 +8,12 @@ import {
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { FeedRefreshBanner } from './components/feed-refresh-banner.tsx';
 import { FeedRefreshButton } from './components/feed-refresh-button.tsx';
 import { INFO_DISMISSED_KEY } from './components/feed-refresh-info-modal.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const IDLE: FeedRefreshProgress = {
   totalSourceCount: 0,
@@ -72,7 +67,7 @@ function stubServer(initial: FeedRefreshProgress = IDLE) {
       progress: running(3, 3, body.hard === true),
     }),
   };
-  fakeApi(apiRequest, [
+  fakeApi([
     [getFeedRefreshProgress, () => state.progress],
     [
       startFeedRefresh,

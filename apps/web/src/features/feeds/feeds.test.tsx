@@ -9,15 +9,11 @@ import {
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildSource } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { bodiesSentTo } from '../../testing/fake-server.ts';
 import { currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 // Screens load their code lazily: load it before the first test, not inside its first findBy.
 beforeAll(() => loadRouteCode('/feeds'));
@@ -33,7 +29,7 @@ interface Setup {
 }
 
 function setup({ sources = [], create, update, remove, active }: Setup = {}) {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => buildUserSettings()],
     [listSources, () => sources],
     [createSource, create ?? (() => buildSource())],
@@ -49,13 +45,6 @@ function setup({ sources = [], create, update, remove, active }: Setup = {}) {
       },
     ],
   ]);
-}
-
-function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body: unknown }).body);
 }
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
@@ -132,7 +121,7 @@ describe('feeds screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Search Topic: CRM' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     expect(await screen.findByRole('img', { name: 'Inactive' })).toBeTruthy();
-    expect(bodiesOf(setSourceActive)).toEqual([{ id: source.id, active: false }]);
+    expect(bodiesSentTo(setSourceActive)).toEqual([{ id: source.id, active: false }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Search Topic: CRM' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Activate' }));
@@ -143,7 +132,7 @@ describe('feeds screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete source' });
     expect(within(dialog).getByText(/Are you sure you want to delete this source/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(bodiesOf(deleteSource)).toEqual([{ id: source.id }]));
+    await waitFor(() => expect(bodiesSentTo(deleteSource)).toEqual([{ id: source.id }]));
   });
 
   it("shows the server's message, else the spec's text, when a status change or delete fails", async () => {
@@ -208,7 +197,7 @@ describe('source editor', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Keyword Rule' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Rule values cannot be empty')).toBeTruthy();
-    expect(bodiesOf(createSource)).toEqual([]);
+    expect(bodiesSentTo(createSource)).toEqual([]);
   });
 
   it('refuses a feed with nothing to read, naming what is missing', async () => {
@@ -224,13 +213,13 @@ describe('source editor', () => {
 
     change(select(dialog, 'Followed entity type'), 'profile_feed');
     expect(await within(dialog).findByText('A profile feed needs the profile or its URL')).toBeTruthy();
-    expect(bodiesOf(createSource)).toEqual([]);
+    expect(bodiesSentTo(createSource)).toEqual([]);
 
     // Keywords alone make a search.
     change(select(dialog, 'Followed entity type'), 'search');
     change(field(dialog, 'Keyword 1'), 'crm');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));
+    await waitFor(() => expect(bodiesSentTo(createSource)).toHaveLength(1));
   });
 
   it("finds people and companies through the extension's type-ahead and saves what it knows of them", async () => {
@@ -271,8 +260,8 @@ describe('source editor', () => {
     change(select(dialog, 'Followed entity type'), 'search');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));
-    expect(bodiesOf(createSource)[0]).toMatchObject({
+    await waitFor(() => expect(bodiesSentTo(createSource)).toHaveLength(1));
+    expect(bodiesSentTo(createSource)[0]).toMatchObject({
       postedByPeople: [{ name: 'Ada Example', linkedInId: 'ACoAAada', headline: 'VP Sales' }],
       posterWorksAtCompanies: [{ name: 'Example Co', companyId: '1001', subtitle: 'Software' }],
     });
@@ -322,8 +311,8 @@ describe('source editor', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add company to mentioned companies' }));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(createSource)).toHaveLength(1));
-    expect(bodiesOf(createSource)[0]).toEqual({
+    await waitFor(() => expect(bodiesSentTo(createSource)).toHaveLength(1));
+    expect(bodiesSentTo(createSource)[0]).toEqual({
       name: 'Search Topic: CRM',
       platform: 'linkedin',
       followedEntityType: 'search',
@@ -358,8 +347,8 @@ describe('source editor', () => {
     change(field(dialog, 'Search query or URL'), 'https://www.linkedin.com/search/results/content/?keywords=crm');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(bodiesOf(updateSource)).toHaveLength(1));
-    expect(bodiesOf(updateSource)[0]).toMatchObject({
+    await waitFor(() => expect(bodiesSentTo(updateSource)).toHaveLength(1));
+    expect(bodiesSentTo(updateSource)[0]).toMatchObject({
       id: source.id,
       query: null,
       url: 'https://www.linkedin.com/search/results/content/?keywords=crm',

@@ -1,7 +1,7 @@
 import { type OnboardingDataInput, submitOnboarding } from '@inroad/contracts/onboarding';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import {
   addTopic,
@@ -11,11 +11,6 @@ import {
   stubExtension,
   type,
 } from '../../testing/onboarding-test-utils.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -88,7 +83,7 @@ describe('onboarding people and companies', () => {
 describe('completing onboarding', () => {
   it('submits the answers, asks the extension to refresh, counts down 5 s, then closes and reloads', async () => {
     const submitted: OnboardingDataInput[] = [];
-    fakeApi(apiRequest, [
+    fakeApi([
       [
         submitOnboarding,
         (input) => {
@@ -133,7 +128,7 @@ describe('completing onboarding', () => {
 
   it('only logs a failed submit and stays on the last step', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi(apiRequest, [
+    fakeApi([
       [
         submitOnboarding,
         () => {

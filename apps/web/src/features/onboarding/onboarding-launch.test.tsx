@@ -1,20 +1,14 @@
 import { completeWelcomeScreen, getUserSettings, type UserMetadata } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const done: UserMetadata = { welcomeComplete: true, welcomeModalComplete: true, onboardingWizardComplete: true };
 
 function signedInWith(metadata: Partial<UserMetadata>, onWelcomeComplete = vi.fn()) {
   let settings = buildUserSettings({ metadata: { ...done, ...metadata } });
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => settings],
     [
       completeWelcomeScreen,

@@ -2,14 +2,8 @@ import { onboardingAiKeywords, onboardingAiTopics } from '@inroad/contracts/ai';
 import { ONBOARDING_MESSAGES } from '@inroad/contracts/onboarding';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { addTopic, click, goToTopics, pressEnter, renderWizard, type } from '../../testing/onboarding-test-utils.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const heading = (name: string) => screen.getByRole('heading', { name });
 const alertText = () => screen.getByRole('alert').textContent;
@@ -114,7 +108,7 @@ describe('onboarding wizard', () => {
 
   it('suggests topics and keywords with AI once there is something to go on', async () => {
     const prompts: unknown[] = [];
-    fakeApi(apiRequest, [
+    fakeApi([
       [
         onboardingAiTopics,
         (input) => {
@@ -149,7 +143,7 @@ describe('onboarding wizard', () => {
 
   it('only logs a failed AI suggestion', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi(apiRequest, [
+    fakeApi([
       [
         onboardingAiTopics,
         () => {

@@ -2,18 +2,12 @@ import { archivePost, getPost, listPosts, readPost } from '@inroad/contracts/pos
 import { listSources } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { answerGetPost, buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 import { postAnnouncement } from './components/post-announcer.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 withElementSize();
 beforeAll(() => loadRouteCode('/posts'));
@@ -31,7 +25,7 @@ const posts = [
 ];
 
 function setup() {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => buildUserSettings()],
     [listSources, () => [buildSource()]],
     [listPosts, () => buildPostList(posts)],

@@ -15,11 +15,6 @@ import {
 } from '../../testing/post-detail-test-utils.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-
 withElementSize();
 // Screens load their code lazily: load it before the first test, not inside its first findBy.
 beforeAll(() => loadRouteCode('/posts'));

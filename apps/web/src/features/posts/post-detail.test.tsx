@@ -1,6 +1,6 @@
 import { archivePost, bulkArchivePosts, readPost } from '@inroad/contracts/post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPost, buildPostList } from '../../testing/builders.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import {
@@ -15,11 +15,6 @@ import {
   threePosts,
 } from '../../testing/post-detail-test-utils.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 withElementSize();
 // Screens load their code lazily: load it before the first test, not inside its first findBy.

@@ -10,18 +10,14 @@ import {
 import { listSources, type Source } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildPost, buildPostList, buildSource } from '../../testing/builders.ts';
 import { answerGetPost, buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { bodiesSentTo, requestsTo } from '../../testing/fake-server.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { currentUrl, loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 import { postListsQueryKey } from './api/get-posts.ts';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 withElementSize();
 // Screens load their code lazily: load it before the first test, not inside its first findBy.
@@ -39,7 +35,7 @@ interface Setup {
 }
 
 function setup({ posts = [], sources = [buildSource()], list, archive, bulk }: Setup = {}) {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => buildUserSettings()],
     [listSources, () => sources],
     [listPosts, (input) => (list ? list(input?.query as Record<string, unknown>) : buildPostList(posts))],
@@ -56,17 +52,7 @@ function setup({ posts = [], sources = [buildSource()], list, archive, bulk }: S
 
 /** The queries GET /post was called with, in order. */
 function listQueries(): Record<string, unknown>[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([endpoint]) => endpoint === listPosts)
-    .map(([, input]) => (input as { query: Record<string, unknown> }).query);
-}
-
-function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body: unknown }).body);
+  return requestsTo(listPosts).map((request) => request.query as Record<string, unknown>);
 }
 
 async function expectUrl(router: Parameters<typeof currentUrl>[0], pattern: RegExp) {
@@ -250,7 +236,7 @@ describe('posts inbox: selection and bulk archive', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
 
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Ada One / })).toBeNull());
-    expect(bodiesOf(bulkArchivePosts)).toEqual([{ ids: [posts[0]?.id, posts[2]?.id], archived: true }]);
+    expect(bodiesSentTo(bulkArchivePosts)).toEqual([{ ids: [posts[0]?.id, posts[2]?.id], archived: true }]);
     expect(screen.getByRole('button', { name: /^Ada Two / })).toBeTruthy();
     expect(screen.getByText('0 selected')).toBeTruthy();
 
@@ -259,7 +245,7 @@ describe('posts inbox: selection and bulk archive', () => {
     expect(within(status).getByText('2 posts archived.')).toBeTruthy();
     fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
     await waitFor(() =>
-      expect(bodiesOf(bulkArchivePosts)).toEqual([
+      expect(bodiesSentTo(bulkArchivePosts)).toEqual([
         { ids: [posts[0]?.id, posts[2]?.id], archived: true },
         { ids: [posts[0]?.id, posts[2]?.id], archived: false },
       ]),

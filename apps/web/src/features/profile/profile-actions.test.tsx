@@ -4,22 +4,12 @@ import { getPendingInstructions } from '@inroad/contracts/instructions';
 import { getEngagementTimeline } from '@inroad/contracts/profile';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../lib/api-client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildEngageResponse, buildProfileDetails, buildQuota } from '../../testing/engage-builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { bodiesOf, extension, linkedinPost, resetExtension, setup } from '../../testing/profile-test-utils.tsx';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { PosterProfileModal } from './components/poster-profile-modal.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
-  askExtension: vi.fn(async () => null),
-}));
 
 beforeEach(resetExtension);
 
@@ -128,7 +118,7 @@ describe('keyboard in the profile', () => {
   });
 
   it('gives focus back to the control that opened it when it closes', async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [getEngagementTimeline, () => []],
       [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
       [listEmailTemplates, () => []],

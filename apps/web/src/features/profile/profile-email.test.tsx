@@ -14,15 +14,6 @@ import {
   setup,
 } from '../../testing/profile-test-utils.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
-  askExtension: vi.fn(async () => null),
-}));
-
 beforeEach(resetExtension);
 
 describe('find email address', () => {

@@ -1,9 +1,9 @@
 import { getEngagementTimeline, type Timeline } from '@inroad/contracts/profile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { askExtension } from '../../lib/extension-client.ts';
 import { buildPost } from '../../testing/builders.ts';
 import { buildProfileDetails } from '../../testing/engage-builders.ts';
+import { fakeExtension, messagesToExtension } from '../../testing/fake-extension.ts';
 import {
   bodiesOf,
   deferred,
@@ -14,21 +14,12 @@ import {
 } from '../../testing/profile-test-utils.tsx';
 import { NO_ENGAGEMENT } from './components/activity-timeline.tsx';
 
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
-vi.mock('../../lib/extension-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/extension-client.ts')>()),
-  askExtension: vi.fn(async () => null),
-}));
-
 beforeEach(resetExtension);
 
 describe('poster profile modal', () => {
   it('shows the loading line, then location, counts, about and experience', async () => {
     const details = deferred<unknown>();
-    vi.mocked(askExtension).mockImplementation((() => details.promise) as unknown as typeof askExtension);
+    fakeExtension(() => details.promise);
     setup(linkedinPost());
 
     expect(await screen.findByText('Loading profile details...')).toBeTruthy();
@@ -149,7 +140,7 @@ describe('poster profile modal', () => {
   it('never looks Reddit authors up, and offers no follow or connect for them', async () => {
     setup(buildPost({ platform: 'reddit', posterName: 'u/sample', posterSalesNavId: 't2_abc' }));
     expect(await screen.findByText(/available for LinkedIn authors only/)).toBeTruthy();
-    expect(vi.mocked(askExtension)).not.toHaveBeenCalled();
+    expect(messagesToExtension()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Connection' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Hide Posts' })).toBeTruthy();

@@ -12,14 +12,9 @@ import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
 import { getUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 // Stripe.js and its React bindings, reduced to what the payment form calls.
 const stripe = vi.hoisted(() => ({
@@ -77,7 +72,7 @@ function api(overrides: { billing?: boolean; methods?: PaymentMethod[]; setupInt
   let methods = overrides.methods ?? [VISA, AMAZON];
   const deleted: unknown[] = [];
   const billing = overrides.billing ?? true;
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => buildUserSettings()],
     [getAppConfig, () => ({ ...CONFIG, billing, stripePublishableKey: billing ? 'pk_test_fake' : null })],
     [listPaymentMethods, () => ({ paymentMethods: methods })],
@@ -237,7 +232,7 @@ describe('current plan and billing history', () => {
 
   it('lists invoices with a link to each', async () => {
     api();
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [getAppConfig, () => CONFIG],
       [

@@ -1,19 +1,14 @@
 import { addPostingSlot } from '@inroad/contracts/posting-slots';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 describe('posting slots settings', () => {
   it('adds and removes weekly slots', async () => {
     const backend = createBackend({ slots: [{ id: 1, weekday: 'tue', time: '09:00' }] }, { timeZone: 'Europe/Berlin' });
-    backend.install(apiRequest);
+    backend.install();
     renderApp('/settings?tab=posting-slots');
     const table = await screen.findByRole('table', { name: 'Posting slots' });
     expect(within(table).getByText('Tuesday')).toBeTruthy();
@@ -40,7 +35,7 @@ describe('posting slots settings', () => {
         serverMessage: 'time: Tuesday at 09:00 is already a posting slot',
       });
     });
-    backend.install(apiRequest);
+    backend.install();
     renderApp('/settings?tab=posting-slots');
     expect(await screen.findByText(/No posting slots yet/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
@@ -59,7 +54,7 @@ describe('posting slots settings', () => {
       },
       { timeZone: 'Europe/Berlin' },
     );
-    backend.install(apiRequest);
+    backend.install();
     const view = renderApp('/settings?tab=posting-slots');
     const best = await screen.findByRole('list', { name: 'Best posting hours' });
     expect(
@@ -73,7 +68,7 @@ describe('posting slots settings', () => {
     expect(screen.getByText('From your own published posts, in Europe/Berlin.')).toBeTruthy();
     view.unmount();
 
-    createBackend({ postsWithNumbers: 1 }).install(apiRequest);
+    createBackend({ postsWithNumbers: 1 }).install();
     renderApp('/settings?tab=posting-slots');
     expect(
       await screen.findByText(

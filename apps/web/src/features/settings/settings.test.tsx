@@ -1,15 +1,10 @@
 import { listEmailTemplates } from '@inroad/contracts/email-template';
 import { getUserSettings, type UpdateUserSettingsBody, updateUserSettings } from '@inroad/contracts/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../testing/render-app.tsx';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 function editName(label: string, value: string) {
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
@@ -17,7 +12,7 @@ function editName(label: string, value: string) {
 
 describe('settings', () => {
   it('opens the profile tab by default and follows the tab parameter', async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [listEmailTemplates, () => []],
     ]);
@@ -38,7 +33,7 @@ describe('settings', () => {
 
   it('edits and saves the first and last name', async () => {
     const saved: UpdateUserSettingsBody[] = [];
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [
         updateUserSettings,
@@ -65,7 +60,7 @@ describe('settings', () => {
   });
 
   it("shows the server's validation message and keeps the form open", async () => {
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [
         updateUserSettings,

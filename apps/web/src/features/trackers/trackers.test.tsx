@@ -9,16 +9,12 @@ import {
 import { getUserSettings } from '@inroad/contracts/user';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildTracker } from '../../testing/builders.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
+import { bodiesSentTo, requestsTo } from '../../testing/fake-server.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 import { trackersQueryKey } from './api/get-trackers.ts';
-
-vi.mock('../../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 // Screens load their code lazily: load it before the first test, not inside its first findBy.
 beforeAll(() => loadRouteCode('/trackers'));
@@ -31,7 +27,7 @@ interface Setup {
 }
 
 function setup({ trackers = [], create, update, remove }: Setup = {}) {
-  fakeApi(apiRequest, [
+  fakeApi([
     [getUserSettings, () => buildUserSettings()],
     [listTrackers, () => trackers],
     [createTracker, create ?? (() => buildTracker())],
@@ -40,14 +36,7 @@ function setup({ trackers = [], create, update, remove }: Setup = {}) {
   ]);
 }
 
-function bodiesOf(endpoint: unknown): unknown[] {
-  return vi
-    .mocked(apiRequest)
-    .mock.calls.filter(([e]) => e === endpoint)
-    .map(([, input]) => (input as { body: unknown }).body);
-}
-
-const listCalls = () => vi.mocked(apiRequest).mock.calls.filter(([e]) => e === listTrackers).length;
+const listCalls = () => requestsTo(listTrackers).length;
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
@@ -135,7 +124,7 @@ describe('trackers screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Tracker' })).toBeNull());
-    expect(bodiesOf(createTracker)).toEqual([
+    expect(bodiesSentTo(createTracker)).toEqual([
       {
         name: 'Pricing questions',
         platform: 'linkedin',
@@ -168,8 +157,8 @@ describe('trackers screen', () => {
       target: { value: '50' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(1));
-    expect(bodiesOf(createTracker)[0]).not.toHaveProperty('analyzeLastNPosts');
+    await waitFor(() => expect(bodiesSentTo(createTracker)).toHaveLength(1));
+    expect(bodiesSentTo(createTracker)[0]).not.toHaveProperty('analyzeLastNPosts');
   });
 
   it("starts a new tracker without a tag field: 'Add Tag' gives the one to fill in, and a tracker saves without tags", async () => {
@@ -185,16 +174,16 @@ describe('trackers screen', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Tag 2' })).toBeNull();
     type('Tag 1', 'Launch');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(1));
-    expect(bodiesOf(createTracker)[0]).toMatchObject({ tags: ['Launch'] });
+    await waitFor(() => expect(bodiesSentTo(createTracker)).toHaveLength(1));
+    expect(bodiesSentTo(createTracker)[0]).toMatchObject({ tags: ['Launch'] });
     expect(within(dialog).queryByText('Tags cannot be empty')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Tracker' })).toBeNull());
 
     const again = await openAddDialog();
     type('Name', 'No tags yet');
     fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(2));
-    expect(bodiesOf(createTracker)[1]).toMatchObject({ name: 'No tags yet', tags: [] });
+    await waitFor(() => expect(bodiesSentTo(createTracker)).toHaveLength(2));
+    expect(bodiesSentTo(createTracker)[1]).toMatchObject({ name: 'No tags yet', tags: [] });
   });
 
   it("blocks the save on a blank tag with 'Tags cannot be empty' and a red border", async () => {
@@ -215,11 +204,11 @@ describe('trackers screen', () => {
     expect(screen.getByRole('textbox', { name: 'Tag 1' }).getAttribute('aria-invalid')).not.toBe('true');
     // The cursor goes to the blank tag, so a long dialog scrolls to what stopped the save.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tag 2' })));
-    expect(bodiesOf(createTracker)).toEqual([]);
+    expect(bodiesSentTo(createTracker)).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove tag 2' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesOf(createTracker)).toHaveLength(1));
+    await waitFor(() => expect(bodiesSentTo(createTracker)).toHaveLength(1));
   });
 
   it('blocks the save on a blank name, rule value or retroactive count below 1', async () => {
@@ -238,7 +227,7 @@ describe('trackers screen', () => {
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
     expect(within(dialog).getByText('Rule values cannot be empty')).toBeTruthy();
     expect(within(dialog).getByText('Must be at least 1')).toBeTruthy();
-    expect(bodiesOf(createTracker)).toEqual([]);
+    expect(bodiesSentTo(createTracker)).toEqual([]);
   });
 
   it("edits a tracker in 'Edit Tracker' without the retroactive section", async () => {
@@ -255,7 +244,7 @@ describe('trackers screen', () => {
     type('Name', 'Hiring now');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
-      expect(bodiesOf(updateTracker)).toEqual([
+      expect(bodiesSentTo(updateTracker)).toEqual([
         { id: tracker.id, name: 'Hiring now', platform: 'all', tags: ['hiring'], rules: tracker.rules },
       ]),
     );
@@ -290,7 +279,7 @@ describe('trackers screen', () => {
   it('says how many of the last N posts a new tracker tagged, and that AI rules are still reading', async () => {
     const running = { lastN: 200, analyzed: 40, tagged: 3, running: true, aiRules: true, failed: false };
     let tracker = buildTracker({ name: 'Price rises', retroactive: running });
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [listTrackers, () => [tracker]],
     ]);
@@ -314,7 +303,7 @@ describe('trackers screen', () => {
       expect(call).toMatchObject({ body: { id: tracker.id } });
       return tracker;
     });
-    fakeApi(apiRequest, [
+    fakeApi([
       [getUserSettings, () => buildUserSettings()],
       [listTrackers, () => [tracker]],
       [rerunTrackerRetroactive, rerun],
@@ -352,7 +341,7 @@ describe('trackers screen', () => {
     };
 
     await remove();
-    await waitFor(() => expect(bodiesOf(deleteTracker)).toEqual([{ id: tracker.id }]));
+    await waitFor(() => expect(bodiesSentTo(deleteTracker)).toEqual([{ id: tracker.id }]));
     await waitFor(() => expect(listCalls()).toBe(2));
 
     fail = true;

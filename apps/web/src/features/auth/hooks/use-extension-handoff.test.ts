@@ -1,13 +1,14 @@
+import { createExtensionSession } from '@inroad/contracts/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { handOffToExtension } from './use-extension-handoff.ts';
 
-vi.mock('../api/create-extension-session.ts', () => ({
-  requestExtensionSession: vi.fn(async () => ({
-    status: 'success',
-    token: 'ext-token',
-    apiBase: 'http://localhost:3000/api',
-  })),
-}));
+// The server issues the extension its own token.
+function serveExtensionSession() {
+  fakeApi([
+    [createExtensionSession, () => ({ status: 'success', token: 'ext-token', apiBase: 'http://localhost:3000/api' })],
+  ]);
+}
 
 type Listener = (message: { type: string; token?: string }) => unknown;
 
@@ -27,6 +28,7 @@ function installExtension(answer: Listener) {
 describe('handing the session to the extension', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveExtensionSession();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -78,9 +78,21 @@ for (const engine of engines()) {
         port: extension.fakeNetworkPort,
       });
       smtp = await startSmtpCatcher();
-      // Actions one second apart (instead of 45 s), so the like and the connection request follow quickly.
-      inroad = await startInroad({ SMTP_URL: smtp.url, ACTION_SPACING_SECONDS: '1', ...(await engine.env()) });
-      context = await launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile'));
+      // The browser starts while Inroad does: neither needs the other before the first page. Each is kept as it
+      // comes up, so that afterAll stops the one that started when the other did not.
+      const started = await Promise.allSettled([
+        // Actions one second apart (instead of 45 s), so the like and the connection request follow quickly.
+        engine
+          .env()
+          .then((env) => startInroad({ SMTP_URL: smtp.url, ACTION_SPACING_SECONDS: '1', ...env }))
+          .then((server) => {
+            inroad = server;
+          }),
+        launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile')).then((launched) => {
+          context = launched;
+        }),
+      ]);
+      for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
       context.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
       // The user is signed in to LinkedIn in this browser: the extension reads the csrf token from JSESSIONID.
       await context.addCookies([{ name: 'JSESSIONID', value: '"ajax:4242424242"', url: fake.url }]);

@@ -6,6 +6,7 @@ import { buildWebAppIfStaleInBackground } from '../../scripts/web-build.mjs';
 import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
 import { freeStablePort, startDemo } from './inroad-process.ts';
+import { runOpensDemo } from './journey-order.ts';
 import { JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
 
 declare module 'vitest' {
@@ -27,11 +28,12 @@ const stopSeeding = new AbortController();
  * fixed at build time, so each worker's build points at a port of its own, where that worker's journeys start
  * their fake network: two journeys running side by side never share one.
  *
- * Seeds the demo workspace once too, in the background: `npm run demo` on a folder of its own, left running until
- * the server has enriched every post (it says so in its log), then stopped as a service manager stops it. Journeys
- * that need no demo run meanwhile; a demo journey waits for it (demo-template.ts), then starts in seconds on a copy
- * and meets a workspace at rest instead of one still busy enriching. One demo journey runs at a time, on the port
- * the workspace was seeded on (with two workers, beside the other one's journeys that need no demo).
+ * Seeds the demo workspace once too, in the background, when a selected journey opens it: `npm run demo` on a
+ * folder of its own, left running until the server has enriched every post (it says so in its log), then stopped
+ * as a service manager stops it. Journeys that need no demo run meanwhile; a demo journey waits for it
+ * (demo-template.ts), then starts in seconds on a copy and meets a workspace at rest instead of one still busy
+ * enriching. One demo journey runs at a time, on the port the workspace was seeded on (with two workers, beside
+ * the other one's journeys that need no demo).
  */
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-build-'));
@@ -40,10 +42,15 @@ export async function setup(project: TestProject) {
     port: await freeStablePort(),
     ...demoTemplateFiles(workDir),
   };
-  seeding = seedDemoTemplate(template).then(
-    () => writeFileSync(template.readyFile, ''),
-    (error: unknown) => writeFileSync(template.failedFile, error instanceof Error ? error.message : String(error)),
-  );
+  if (runOpensDemo(project)) {
+    seeding = seedDemoTemplate(template).then(
+      () => writeFileSync(template.readyFile, ''),
+      (error: unknown) => writeFileSync(template.failedFile, error instanceof Error ? error.message : String(error)),
+    );
+  } else {
+    // A demo journey selected later (a rerun in watch mode) is told why instead of waiting.
+    writeFileSync(template.failedFile, 'no journey selected at the start of the run opens the demo workspace');
+  }
   const workers: JourneyWorker[] = [];
   for (let index = 0; index < JOURNEY_WORKERS; index++) {
     workers.push({

@@ -7,7 +7,7 @@ import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
 import { freeStablePort, startDemo } from './inroad-process.ts';
 import { runOpensDemo } from './journey-order.ts';
-import { JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
+import { EXTENSIONS_PER_WORKER, type ExtensionBuild, JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,9 +24,9 @@ const stopSeeding = new AbortController();
 
 /**
  * Builds once per run what every journey would otherwise build itself: the web app (each journey's `npm start`
- * then finds it fresh) and the extension, once per journey worker. The extension's LinkedIn and Reddit origins are
- * fixed at build time, so each worker's build points at a port of its own, where that worker's journeys start
- * their fake network: two journeys running side by side never share one.
+ * then finds it fresh) and the extension, EXTENSIONS_PER_WORKER times per journey worker. The extension's LinkedIn
+ * and Reddit origins are fixed at build time, so each build points at a port of its own, where that worker's
+ * journeys start their fake network: two browsers running side by side never share one.
  *
  * Seeds the demo workspace once too, in the background, when a selected journey opens it: `npm run demo` on a
  * folder of its own, left running until the server has enriched every post (it says so in its log), then stopped
@@ -53,17 +53,23 @@ export async function setup(project: TestProject) {
   }
   const workers: JourneyWorker[] = [];
   for (let index = 0; index < JOURNEY_WORKERS; index++) {
-    workers.push({
-      extensionDir: path.join(workDir, `extension-${index + 1}`),
-      fakeNetworkPort: await freeStablePort(),
-    });
+    const extensions: ExtensionBuild[] = [];
+    for (let build = 0; build < EXTENSIONS_PER_WORKER; build++) {
+      extensions.push({
+        dir: path.join(workDir, `extension-${index + 1}-${build + 1}`),
+        fakeNetworkPort: await freeStablePort(),
+      });
+    }
+    workers.push({ extensions });
   }
   const [web] = await Promise.all([
     buildWebAppIfStaleInBackground(),
-    ...workers.map((worker) => {
-      const base = `http://127.0.0.1:${worker.fakeNetworkPort}`;
-      return buildExtension({ linkedinBase: base, redditBase: base, outDir: worker.extensionDir });
-    }),
+    ...workers.flatMap((worker) =>
+      worker.extensions.map((extension) => {
+        const base = `http://127.0.0.1:${extension.fakeNetworkPort}`;
+        return buildExtension({ linkedinBase: base, redditBase: base, outDir: extension.dir });
+      }),
+    ),
   ]);
   if (web.status !== 0) throw new Error(`The web app build failed (${web.status}):\n${web.output}`);
   project.provide('journeyWorkers', workers);

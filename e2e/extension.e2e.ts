@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
+import { retryingShed } from './support/engage-page.ts';
 import { sharedExtension } from './support/extension-build.ts';
 import {
   type FakeNetwork,
@@ -20,7 +21,9 @@ import { engines } from './support/suites.ts';
 
 // The whole network side in a real browser: the built extension (pointed at a fake LinkedIn and Reddit on
 // loopback) signs in through the web app, reads the feeds onboarding created, and carries out a like, a post and a
-// connection request, while the inbox shows the refresh and what the network answered.
+// connection request, while the inbox shows the refresh and what the network answered. Both engines run side by
+// side, each with a browser, an extension build and a fake network of its own: the journey mostly waits (on the
+// inbox's polls, the onboarding countdown), so two take little longer than one.
 
 const TOPIC = 'Restaurant payroll';
 const KEYWORD = 'tip pooling';
@@ -58,8 +61,8 @@ const REDDIT_POSTS: FakeRedditPost[] = [
   },
 ];
 
-for (const engine of engines()) {
-  describe(`the extension against a fake LinkedIn and Reddit (${engine.name})`, () => {
+for (const [index, engine] of engines().entries()) {
+  describe.concurrent(`the extension against a fake LinkedIn and Reddit (${engine.name})`, () => {
     let smtp: SmtpCatcher;
     let fake: FakeNetwork;
     let inroad: InroadProcess;
@@ -69,7 +72,7 @@ for (const engine of engines()) {
 
     beforeAll(async () => {
       workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-extension-e2e-'));
-      const extension = sharedExtension();
+      const extension = sharedExtension(index);
       fake = await startFakeNetwork({
         people: PEOPLE,
         subreddit: SUBREDDIT,
@@ -78,9 +81,21 @@ for (const engine of engines()) {
         port: extension.fakeNetworkPort,
       });
       smtp = await startSmtpCatcher();
-      // Actions one second apart (instead of 45 s), so the like and the connection request follow quickly.
-      inroad = await startInroad({ SMTP_URL: smtp.url, ACTION_SPACING_SECONDS: '1', ...(await engine.env()) });
-      context = await launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile'));
+      // The browser starts while Inroad does: neither needs the other before the first page. Each is kept as it
+      // comes up, so that afterAll stops the one that started when the other did not.
+      const started = await Promise.allSettled([
+        // Actions one second apart (instead of 45 s), so the like and the connection request follow quickly.
+        engine
+          .env()
+          .then((env) => startInroad({ SMTP_URL: smtp.url, ACTION_SPACING_SECONDS: '1', ...env }))
+          .then((server) => {
+            inroad = server;
+          }),
+        launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile')).then((launched) => {
+          context = launched;
+        }),
+      ]);
+      for (const outcome of started) if (outcome.status === 'rejected') throw outcome.reason;
       context.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
       // The user is signed in to LinkedIn in this browser: the extension reads the csrf token from JSESSIONID.
       await context.addCookies([{ name: 'JSESSIONID', value: '"ajax:4242424242"', url: fake.url }]);
@@ -95,16 +110,18 @@ for (const engine of engines()) {
       if (workDir) removeDir(workDir);
     });
 
-    /** The inbox's wait, a little longer: here the screens also wait on the extension and the fake network. */
-    const shows = (page: Page, text: string | RegExp, timeout = 20_000) => showsText(page, text, timeout);
-
-    async function api<T>(page: Page, pathAndQuery: string): Promise<T> {
-      const res = await page.request.get(`${inroad.url}/api${pathAndQuery}`);
-      expect(res.status()).toBe(200);
-      return (await res.json()) as T;
-    }
-
-    it('signs in, onboards, refreshes the feeds, likes a post, publishes a post and meets LinkedIn’s invitation limit', async () => {
+    // The test's own expect throughout (the engines' tests run at once, so the global one cannot tell them apart).
+    it('signs in, onboards, refreshes the feeds, likes a post, publishes a post and meets LinkedIn’s invitation limit', async ({
+      expect,
+    }) => {
+      /** The inbox's wait, a little longer: here the screens also wait on the extension and the fake network. */
+      const shows = (page: Page, text: string | RegExp, timeout = 20_000) => showsText(page, text, timeout, expect);
+      // The journey's own API calls are sent again when the server shed them under load, as the web app's are.
+      async function api<T>(page: Page, pathAndQuery: string): Promise<T> {
+        const res = await retryingShed(() => page.request.get(`${inroad.url}/api${pathAndQuery}`));
+        expect(res.status()).toBe(200);
+        return (await res.json()) as T;
+      }
       let shown: Page | undefined;
       try {
         const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -140,15 +157,17 @@ for (const engine of engines()) {
           .toMatchObject({ apiBase: `${inroad.url}/api` });
 
         // A Reddit feed beside what onboarding creates, so the refresh reads both networks.
-        const reddit = await page.request.post(`${inroad.url}/api/source`, {
-          data: {
-            name: `Main Feed: r/${SUBREDDIT}`,
-            platform: 'reddit',
-            followedEntityType: 'main_feed',
-            query: `r/${SUBREDDIT}`,
-            tags: ['Small business'],
-          },
-        });
+        const reddit = await retryingShed(() =>
+          page.request.post(`${inroad.url}/api/source`, {
+            data: {
+              name: `Main Feed: r/${SUBREDDIT}`,
+              platform: 'reddit',
+              followedEntityType: 'main_feed',
+              query: `r/${SUBREDDIT}`,
+              tags: ['Small business'],
+            },
+          }),
+        );
         expect(reddit.status()).toBe(200);
 
         await page.getByRole('button', { name: 'Next' }).click();
@@ -244,28 +263,34 @@ for (const engine of engines()) {
 
         // A post scheduled as soon as possible, with an image, and no LinkedIn integration: the extension publishes
         // it in the user's own LinkedIn session, once, and the queue shows it published with its link.
-        const upload = await page.request.post(`${inroad.url}/api/create/answer/media`, { data: { fileType: 'png' } });
+        const upload = await retryingShed(() =>
+          page.request.post(`${inroad.url}/api/create/answer/media`, { data: { fileType: 'png' } }),
+        );
         expect(upload.status()).toBe(200);
         const { presignedS3URL, contentMediaId } = (await upload.json()) as {
           presignedS3URL: string;
           contentMediaId: string;
         };
-        const put = await page.request.put(new URL(presignedS3URL, inroad.url).toString(), {
-          headers: { 'content-type': 'image/png' },
-          data: PIXEL,
-        });
+        const put = await retryingShed(() =>
+          page.request.put(new URL(presignedS3URL, inroad.url).toString(), {
+            headers: { 'content-type': 'image/png' },
+            data: PIXEL,
+          }),
+        );
         expect(put.status()).toBeLessThan(300);
-        const saved = await page.request.post(`${inroad.url}/api/create/answer`, {
-          data: {
-            manualIdea: 'Tip pooling',
-            postContent: POST_TEXT,
-            answerType: 'expert_tip',
-            postFormat: 'longform_text',
-            presetFields: {},
-            schedule: 'asap',
-            contentMediaId,
-          },
-        });
+        const saved = await retryingShed(() =>
+          page.request.post(`${inroad.url}/api/create/answer`, {
+            data: {
+              manualIdea: 'Tip pooling',
+              postContent: POST_TEXT,
+              answerType: 'expert_tip',
+              postFormat: 'longform_text',
+              presetFields: {},
+              schedule: 'asap',
+              contentMediaId,
+            },
+          }),
+        );
         expect(saved.status()).toBe(200);
         await page.goto(`${inroad.url}/create/content`);
         const queued = page
@@ -336,7 +361,7 @@ for (const engine of engines()) {
         await expectAccessible(page, 'Refresh refused while paused');
         expect(fake.sent('GET', `/r/${SUBREDDIT}/new.json`)).toHaveLength(2);
       } catch (error) {
-        const shot = path.join(os.tmpdir(), 'inroad-extension-e2e-failure.png');
+        const shot = path.join(os.tmpdir(), `inroad-extension-e2e-failure-${engine.name}.png`);
         await shown?.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
         console.log(`Screenshot of the failure: ${shot}`);
         console.log(`Browser console:\n${consoleLines.slice(-80).join('\n')}`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { vi } from 'vitest';
 
 // Evaluated through the DevTools protocol rather than added as a <script>: the app's Content-Security-Policy
 // (script-src 'self') refuses inline scripts, as it should.
@@ -37,10 +37,16 @@ export function describeViolations(violations: Result[]): string {
 /**
  * Waits until `predicate` holds in the page. Polled with evaluate rather than waitForFunction: that one compiles the
  * predicate with `new Function` inside the page, which the app's Content-Security-Policy (no 'unsafe-eval') reports
- * as a violation, and the studio's journey fails on any violation.
+ * as a violation, and the studio's journey fails on any violation. vi.waitFor rather than expect.poll, which needs
+ * to know the running test: tests running side by side (describe.concurrent) check their screens too.
  */
 export async function untilInPage(page: Page, predicate: (arg: string) => boolean, arg = ''): Promise<void> {
-  await expect.poll(() => page.evaluate(predicate, arg), { timeout: 5_000, interval: 50 }).toBe(true);
+  await vi.waitFor(
+    async () => {
+      if (!(await page.evaluate(predicate, arg))) throw new Error(`The page did not come to hold: ${predicate}`);
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 /** Waits until the app has switched to the scheme the page now emulates. */

@@ -94,7 +94,7 @@ export async function likeUpToDailyCap(page: Page, baseUrl: string, exceptPostId
 }
 
 /** Sends again a request the server shed (503 with Retry-After), as the web app's client does. */
-async function retryingShed(send: () => Promise<APIResponse>): Promise<APIResponse> {
+export async function retryingShed(send: () => Promise<APIResponse>): Promise<APIResponse> {
   for (let retries = 0; ; retries++) {
     const response = await send();
     const delay = transientRetryDelayMs(

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { thisJourneyWorker } from './journey-worker.ts';
+import { EXTENSIONS_PER_WORKER, type ExtensionBuild } from './journey-workers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,8 +32,12 @@ export async function buildExtension(options: { linkedinBase: string; redditBase
   if (code !== 0) throw new Error(`The extension build failed (${code}):\n${output}`);
 }
 
-/** This journey worker's extension build (see global-setup.ts) and the port its fake network must listen on. */
-export function sharedExtension(): { dir: string; fakeNetworkPort: number } {
-  const worker = thisJourneyWorker();
-  return { dir: worker.extensionDir, fakeNetworkPort: worker.fakeNetworkPort };
+/**
+ * One of this journey worker's extension builds (see global-setup.ts) and the port its fake network must listen on;
+ * browsers running at the same time in one journey each take another `index`.
+ */
+export function sharedExtension(index = 0): ExtensionBuild {
+  const build = thisJourneyWorker().extensions[index];
+  if (!build) throw new Error(`Each journey worker has ${EXTENSIONS_PER_WORKER} extension builds, not ${index + 1}`);
+  return build;
 }

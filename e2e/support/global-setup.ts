@@ -6,7 +6,8 @@ import { buildWebAppIfStaleInBackground } from '../../scripts/web-build.mjs';
 import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
 import { freeStablePort, startDemo } from './inroad-process.ts';
-import { JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
+import { runOpensDemo } from './journey-order.ts';
+import { EXTENSIONS_PER_WORKER, type ExtensionBuild, JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
 import { migrateDataDir } from './migrated-template.ts';
 
 declare module 'vitest' {
@@ -26,15 +27,16 @@ const stopSeeding = new AbortController();
 
 /**
  * Builds once per run what every journey would otherwise build itself: the web app (each journey's `npm start`
- * then finds it fresh) and the extension, once per journey worker. The extension's LinkedIn and Reddit origins are
- * fixed at build time, so each worker's build points at a port of its own, where that worker's journeys start
- * their fake network: two journeys running side by side never share one.
+ * then finds it fresh) and the extension, EXTENSIONS_PER_WORKER times per journey worker. The extension's LinkedIn
+ * and Reddit origins are fixed at build time, so each build points at a port of its own, where that worker's
+ * journeys start their fake network: two browsers running side by side never share one.
  *
- * Seeds the demo workspace once too, in the background: `npm run demo` on a folder of its own, left running until
- * the server has enriched every post (it says so in its log), then stopped as a service manager stops it. Journeys
- * that need no demo run meanwhile; a demo journey waits for it (demo-template.ts), then starts in seconds on a copy
- * and meets a workspace at rest instead of one still busy enriching. One demo journey runs at a time, on the port
- * the workspace was seeded on (with two workers, beside the other one's journeys that need no demo).
+ * Seeds the demo workspace once too, in the background, when a selected journey opens it: `npm run demo` on a
+ * folder of its own, left running until the server has enriched every post (it says so in its log), then stopped
+ * as a service manager stops it. Journeys that need no demo run meanwhile; a demo journey waits for it
+ * (demo-template.ts), then starts in seconds on a copy and meets a workspace at rest instead of one still busy
+ * enriching. One demo journey runs at a time, on the port the workspace was seeded on (with two workers, beside
+ * the other one's journeys that need no demo).
  */
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-build-'));
@@ -43,25 +45,36 @@ export async function setup(project: TestProject) {
     port: await freeStablePort(),
     ...demoTemplateFiles(workDir),
   };
-  seeding = seedDemoTemplate(template).then(
-    () => writeFileSync(template.readyFile, ''),
-    (error: unknown) => writeFileSync(template.failedFile, error instanceof Error ? error.message : String(error)),
-  );
+  if (runOpensDemo(project)) {
+    seeding = seedDemoTemplate(template).then(
+      () => writeFileSync(template.readyFile, ''),
+      (error: unknown) => writeFileSync(template.failedFile, error instanceof Error ? error.message : String(error)),
+    );
+  } else {
+    // A demo journey selected later (a rerun in watch mode) is told why instead of waiting.
+    writeFileSync(template.failedFile, 'no journey selected at the start of the run opens the demo workspace');
+  }
   const workers: JourneyWorker[] = [];
   for (let index = 0; index < JOURNEY_WORKERS; index++) {
-    workers.push({
-      extensionDir: path.join(workDir, `extension-${index + 1}`),
-      fakeNetworkPort: await freeStablePort(),
-    });
+    const extensions: ExtensionBuild[] = [];
+    for (let build = 0; build < EXTENSIONS_PER_WORKER; build++) {
+      extensions.push({
+        dir: path.join(workDir, `extension-${index + 1}-${build + 1}`),
+        fakeNetworkPort: await freeStablePort(),
+      });
+    }
+    workers.push({ extensions });
   }
   const migratedDataDir = path.join(workDir, 'migrated');
   const [web] = await Promise.all([
     buildWebAppIfStaleInBackground(),
     migrateDataDir(migratedDataDir),
-    ...workers.map((worker) => {
-      const base = `http://127.0.0.1:${worker.fakeNetworkPort}`;
-      return buildExtension({ linkedinBase: base, redditBase: base, outDir: worker.extensionDir });
-    }),
+    ...workers.flatMap((worker) =>
+      worker.extensions.map((extension) => {
+        const base = `http://127.0.0.1:${extension.fakeNetworkPort}`;
+        return buildExtension({ linkedinBase: base, redditBase: base, outDir: extension.dir });
+      }),
+    ),
   ]);
   if (web.status !== 0) throw new Error(`The web app build failed (${web.status}):\n${web.output}`);
   project.provide('journeyWorkers', workers);

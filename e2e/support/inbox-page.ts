@@ -1,9 +1,12 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Waits until the text is on screen (dialogs and viewers load on demand). */
-export async function shows(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
-  await expect
+/**
+ * Waits until the text is on screen (dialogs and viewers load on demand). A test running beside others
+ * (describe.concurrent) passes its own `expect`.
+ */
+export async function shows(page: Page, text: string | RegExp, timeout = 15_000, expectOfTest = expect): Promise<void> {
+  await expectOfTest
     .poll(
       () =>
         page

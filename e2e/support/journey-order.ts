@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { BaseSequencer, type TestProject, type TestSpecification } from 'vitest/node';
 
 /**
  * Runs first the journeys that do not wait for the run's demo workspace (it is seeded in the background while they
@@ -20,4 +20,13 @@ export class JourneyOrder extends BaseSequencer {
  */
 function waitsForSeededDemo(file: string): boolean {
   return readFileSync(file, 'utf8').includes('openDemoSession(');
+}
+
+/**
+ * Whether a journey this run selected opens the demo workspace, so that it is worth seeding (minutes of both
+ * cores); true when the run's files are not known.
+ */
+export function runOpensDemo(project: TestProject): boolean {
+  const journeys = project.vitest.state.getPaths().filter((file) => project.matchesTestGlob(file));
+  return journeys.length === 0 || journeys.some(waitsForSeededDemo);
 }

@@ -6,9 +6,14 @@
  */
 export const JOURNEY_WORKERS = 1;
 
+/**
+ * Extension builds per worker: the extension journey runs its two engines side by side (it mostly waits on the
+ * extension and the inbox's polls), and each browser needs a build pointed at a fake network of its own.
+ */
+export const EXTENSIONS_PER_WORKER = 2;
+
+/** The extension, built pointed at a fake LinkedIn and Reddit on `fakeNetworkPort`. */
+export type ExtensionBuild = { dir: string; fakeNetworkPort: number };
+
 /** What one journey worker has to itself for the run (global-setup.ts). */
-export type JourneyWorker = {
-  /** The extension, built for this worker, pointed at a fake LinkedIn and Reddit on `fakeNetworkPort`. */
-  extensionDir: string;
-  fakeNetworkPort: number;
-};
+export type JourneyWorker = { extensions: ExtensionBuild[] };

@@ -64,11 +64,17 @@ const PENDING_POLL_MS = 5_000;
  */
 export function usePendingInstructions(options: { enabled: boolean }) {
   return useQuery({
-    queryKey: [...engagementQueryKey, 'pending'],
-    queryFn: ({ signal }) => apiRequest(getPendingInstructions, { notify: false, signal }),
+    ...pendingInstructionsQueryOptions(),
     enabled: options.enabled,
     staleTime: 0,
     refetchInterval: (query) => ((query.state.data?.count ?? 0) > 0 ? PENDING_POLL_MS : false),
+  });
+}
+
+export function pendingInstructionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...engagementQueryKey, 'pending'],
+    queryFn: ({ signal }) => apiRequest(getPendingInstructions, { notify: false, signal }),
   });
 }
 

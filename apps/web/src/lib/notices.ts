@@ -1,19 +1,34 @@
 import { dismissNotices, listNotices } from '@inroad/contracts/notice';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiRequest } from './api-client.ts';
-import { engagementQueryKey } from './engagement.ts';
+import { engagementQueryKey, pendingInstructionsQueryOptions } from './engagement.ts';
 
 const NOTICES_POLL_MS = 30_000;
 
-/** Notices about work done in the background; refetched after every engagement (same key prefix). */
+/**
+ * Notices about work done in the background; refetched after every engagement (same key prefix), and as soon as
+ * the extension has carried out queued work: an action the network refused leaves a notice (and may have paused
+ * the queue), which then shows within seconds rather than at the next poll.
+ */
 export function useNotices() {
-  return useQuery({
+  const notices = useQuery({
     queryKey: [...engagementQueryKey, 'notices'],
     queryFn: ({ signal }) => apiRequest(listNotices, { notify: false, signal }),
     refetchInterval: NOTICES_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
   });
+  const { refetch } = notices;
+  // Only watches the count the screens that queue work poll (usePendingInstructions): no requests of its own.
+  const waiting = useQuery({ ...pendingInstructionsQueryOptions(), enabled: false }).data?.count;
+  const waitingBefore = useRef(waiting);
+  useEffect(() => {
+    const before = waitingBefore.current;
+    waitingBefore.current = waiting;
+    if (before !== undefined && waiting !== undefined && waiting < before) void refetch();
+  }, [waiting, refetch]);
+  return notices;
 }
 
 export function useDismissNotices() {

@@ -88,7 +88,8 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
     },
     async work(name, { batchSize }, handler) {
       await ensureQueue(name);
-      await boss.work(name, { batchSize }, async (jobs) => {
+      let workerId: string | undefined;
+      workerId = await boss.work(name, { batchSize }, async (jobs) => {
         const signal = AbortSignal.any(jobs.map((job) => job.signal));
         try {
           await handler(
@@ -98,6 +99,10 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
         } finally {
           // Checked as the handler ends: pg-boss also aborts the signal after an ordinary completion.
           if (signal.aborted && !running) cancelled++;
+          // A worker that found a job looks for the next one right away instead of after its polling interval:
+          // a backlog (a large ingest's enrichment jobs) drains at the pace of the work, not one job per poll.
+          // Once a fetch comes back empty, the worker polls as usual.
+          if (workerId && running) boss.notifyWorker(workerId);
         }
       });
     },

@@ -103,7 +103,7 @@ export async function enrichPosts(options: {
     pending.map((row) => row.id),
   );
 
-  let enriched = 0;
+  const updates: q.EnrichedPost[] = [];
   for (const row of rows) {
     try {
       const post: EnrichablePost = { ...row };
@@ -118,13 +118,16 @@ export async function enrichPosts(options: {
         ruleTagReasons: { ...row.ruleTagReasons, ...judged?.ruleTagReasons },
       };
       const contentTags = content?.contentTags ?? row.contentTags;
-      await q.updatePostFields(db, userId, row.id, {
+      updates.push({
+        postId: row.id,
         ...(content
           ? {
-              contentTags,
-              aiSummary: content.summary,
-              aiSummaryEngine: content.summaryEngine,
-              enrichedAt: new Date(),
+              content: {
+                contentTags,
+                aiSummary: content.summary,
+                aiSummaryEngine: content.summaryEngine,
+                enrichedAt: new Date(),
+              },
             }
           : {}),
         ...next,
@@ -133,12 +136,14 @@ export async function enrichPosts(options: {
         relevanceBase: relevanceBaseOf({ ...row, ...next, contentTags }),
         searchText: searchTextOf({ ...row, keywordTags: next.keywordTags }),
       });
-      enriched++;
     } catch (error) {
       options.logger?.warn({ err: error, postId: row.id }, 'post enrichment failed; the post keeps its ingest tags');
     }
   }
-  return { enriched };
+  // Written together once every answer is in (no AI call holds the transaction open); a failed write leaves the
+  // whole batch to the job's retry.
+  await q.updateEnrichedPosts(db, userId, updates);
+  return { enriched: updates.length };
 }
 
 async function taggersBySource(

@@ -48,15 +48,22 @@ describe('stopping the pg-boss job queue', () => {
     await queue.declareQueues(['retention.prune']);
     let started = false;
     let aborted = false;
+    let markStarted = () => {};
+    const jobStarted = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
     await queue.work('retention.prune', { batchSize: 1 }, async (_payloads, signal) => {
       started = true;
+      markStarted();
       // A long job that stops when told to.
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
       aborted = signal.aborted;
     });
     await queue.send('retention.prune', {});
-    const until = Date.now() + 30_000;
-    while (!started && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Waits for the handler to start (no polling), or 30 s at most.
+    let giveUp: NodeJS.Timeout | undefined;
+    await Promise.race([jobStarted, new Promise((resolve) => (giveUp = setTimeout(resolve, 30_000)))]);
+    clearTimeout(giveUp);
     expect(started).toBe(true);
 
     const stopAt = Date.now();

@@ -2,18 +2,13 @@ import { getPendingInstructions, type PendingInstructions } from '@inroad/contra
 import { dismissNotices, listNotices, type Notice } from '@inroad/contracts/notice';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
 import { pendingInstructionsQueryOptions, usePendingInstructions } from '../lib/engagement.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { fakeApi } from '../testing/fake-api.ts';
+import { requestsTo } from '../testing/fake-server.ts';
 import { renderWithProviders } from '../testing/render-app.tsx';
 import { NoticesWatcher } from './notices-watcher.tsx';
-
-vi.mock('../lib/api-client.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/api-client.ts')>()),
-  apiRequest: vi.fn(),
-}));
 
 const refused: Notice = {
   id: '30000000-0000-4000-8000-000000000009',
@@ -30,7 +25,7 @@ const queue = (count: number): PendingInstructions => ({
   posts: [],
 });
 
-const callsTo = (endpoint: unknown) => vi.mocked(apiRequest).mock.calls.filter(([e]) => e === endpoint).length;
+const callsTo = (endpoint: Parameters<typeof requestsTo>[0]) => requestsTo(endpoint).length;
 
 /** A screen that queued work and watches the extension catch up (the profile modal, a post card). */
 function WaitsForTheExtension() {
@@ -42,7 +37,7 @@ describe('notices after the extension has done queued work', () => {
   it('are read again as soon as the queue shrinks, not at the next poll', async () => {
     let open = 1;
     let notices: Notice[] = [];
-    fakeApi(apiRequest, [
+    fakeApi([
       [getPendingInstructions, () => queue(open)],
       [listNotices, () => ({ notices })],
       [dismissNotices, () => ({ status: 'success', count: 1 })],
@@ -67,7 +62,7 @@ describe('notices after the extension has done queued work', () => {
   });
 
   it('ask nothing about the queue themselves', async () => {
-    fakeApi(apiRequest, [[listNotices, () => ({ notices: [] })]]);
+    fakeApi([[listNotices, () => ({ notices: [] })]]);
     renderWithProviders(
       <MemoryRouter>
         <NoticesWatcher />

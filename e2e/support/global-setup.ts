@@ -16,8 +16,6 @@ declare module 'vitest' {
     journeyWorkers: JourneyWorker[];
     /** The demo workspace, seeded once for the run while the first journeys run (see `setup`). */
     demoTemplate: DemoTemplate;
-    /** An embedded database with every migration applied, made once for the run (migrated-template.ts). */
-    migratedDataDir: string;
   }
 }
 

@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { type DemoTemplate, demoTemplateReady, takeDemoPort } from './demo-template.ts';
 import { copyMigratedDataDir } from './migrated-template.ts';
@@ -69,7 +68,7 @@ export async function startInroad(
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));
-    if (!options.freshInstall && !env.DATABASE_URL) copyMigratedDataDir(inject('migratedDataDir'), dataDir);
+    if (!options.freshInstall && !env.DATABASE_URL) await copyMigratedDataDir(dataDir);
   }
   const readyWhen = options.readyWhen ?? (() => true);
   const url = `http://localhost:${port}`;

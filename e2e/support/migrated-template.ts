@@ -4,6 +4,13 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** An embedded database with every migration applied, made once for the run (`migrateDataDir`). */
+    migratedDataDir: string;
+  }
+}
+
 /**
  * Creates the embedded database in `dataDir` and applies every migration (`npm run db:migrate`), once per run: a
  * journey's `npm start` on an empty folder spends most of its start-up creating and migrating PGlite, which is the
@@ -26,7 +33,11 @@ export async function migrateDataDir(dataDir: string): Promise<void> {
   if (code !== 0) throw new Error(`Migrating the journeys' embedded database failed (${code}):\n${output}`);
 }
 
-/** Fills an empty data folder with the run's migrated embedded database. */
-export function copyMigratedDataDir(template: string, dataDir: string): void {
-  cpSync(template, dataDir, { recursive: true });
+/**
+ * Fills an empty data folder with the run's migrated embedded database (journeys only: the runner hands its folder
+ * to the test files; loaded here so that scripts outside the runner do not load it).
+ */
+export async function copyMigratedDataDir(dataDir: string): Promise<void> {
+  const { inject } = await import('vitest');
+  cpSync(inject('migratedDataDir'), dataDir, { recursive: true });
 }

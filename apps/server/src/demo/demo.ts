@@ -8,6 +8,7 @@ import { startWorkers } from '../job-registry.ts';
 import { insertLoginToken } from '../modules/auth/auth.queries.ts';
 import { generateToken, hashToken } from '../modules/auth/tokens.ts';
 import { countPostsAwaitingEnrichment } from '../modules/ingest/ingest.queries.ts';
+import { warmUpLocalEngine } from '../platform/ai/local/warm-up.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
 
 const ENRICHMENT_CHECK_MS = 2_000;
@@ -59,6 +60,9 @@ await ctx.queue.stop();
 await ctx.mailer.close();
 // The embedded database allows one owner at a time: the server below opens it again.
 await ctx.database.close().catch(() => {});
+// The server enriches the seeded posts as soon as it starts, while the person opens the link: the engine's first
+// use is paid here, before it listens.
+warmUpLocalEngine();
 
 const server = await import('../main.ts');
 console.log(

@@ -51,7 +51,7 @@ await migrateWithRetry(ctx);
 await ctx.queue.start();
 await startWorkers(ctx);
 const started = Date.now();
-const seeded = await seedDemoWorkspace({ db: ctx.db, queue: ctx.queue, appUrl });
+const seeded = await seedDemoWorkspace({ db: ctx.db, queue: ctx.queue });
 const link = await createSignInLink(ctx.db, appUrl);
 ctx.logger.info(
   `Demo workspace ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${seeded.sourcesCreated} sources and ${seeded.trackersCreated} trackers created, ${seeded.inserted} posts added, ${seeded.updated} refreshed`,

@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../apps/server/test/s3-server.ts';
 import { expectAccessible } from './support/axe.ts';
 import { FAKE_MEDIA_FLAGS } from './support/browser.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import { signInToDemo } from './support/inbox-page.ts';
-import type { DemoProcess } from './support/inroad-process.ts';
+import { type DemoProcess, freeStablePort } from './support/inroad-process.ts';
 import {
   CLOSE_CONFIRMATION,
   eventually,
@@ -226,9 +226,10 @@ describe('The Recording Studio with media in S3-compatible storage (s3rver)', { 
   let cspViolations: string[];
 
   beforeAll(async () => {
-    // The seeded demo starts on its template's port: the bucket lets that origin upload and read.
-    s3 = await startTestS3('inroad-media', { browserOrigin: `http://localhost:${inject('demoTemplate').port}` });
-    session = await openDemoSession({ browserArgs: FAKE_MEDIA_FLAGS, signIn: false, env: s3.env });
+    // The bucket lets the demo's origin upload and read: its port is chosen before either starts.
+    const port = await freeStablePort();
+    s3 = await startTestS3('inroad-media', { browserOrigin: `http://localhost:${port}` });
+    session = await openDemoSession({ browserArgs: FAKE_MEDIA_FLAGS, signIn: false, env: s3.env, port });
     ({ demo, page } = session);
     cspViolations = await watchContentSecurityPolicy(session.context);
     await signInToDemo(page, demo.signInLink);

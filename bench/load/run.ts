@@ -129,7 +129,7 @@ async function benchEngine(engine: Engine) {
   const server = await startBenchServer(engine);
   try {
     await declareJobQueues(server.ctx);
-    const seeded = await seedDemoWorkspace({ db: server.ctx.db, queue: server.ctx.queue, appUrl: server.baseUrl });
+    const seeded = await seedDemoWorkspace({ db: server.ctx.db, queue: server.ctx.queue });
     const { token } = await createUserWithSession(server.ctx.db, DEMO_EMAIL);
     const url = `${server.baseUrl}/api/post?${LIST_QUERY}`;
     // Seeding ran in this process: until the event loop has settled, the server sheds requests (503).

@@ -27,6 +27,8 @@ export interface DemoSessionOptions {
    * while the journey runs) instead of `npm start` on a copy of the workspace seeded once for the run.
    */
   firstRun?: boolean;
+  /** The port of the demo's copy, for a journey that must know its address before it starts (default: any free one). */
+  port?: number;
 }
 
 /**
@@ -39,7 +41,9 @@ export async function openDemoSession(options: DemoSessionOptions = {}): Promise
   // A first run seeds and enriches a workspace of its own: not while the run's demo workspace is being seeded, when
   // the two would starve each other (and the journeys beside them) of the two cores.
   if (options.firstRun) await demoTemplateReady(template);
-  const demo = options.firstRun ? await startDemo(options.env) : await startSeededDemo(template, options.env);
+  const demo = options.firstRun
+    ? await startDemo(options.env, { port: options.port })
+    : await startSeededDemo(template, options.env, options.port);
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();

@@ -33,16 +33,12 @@ const stopSeeding = new AbortController();
  * folder of its own, left running until the server has enriched every post (it says so in its log), then stopped
  * as a service manager stops it. Journeys that need no demo run meanwhile; a demo journey waits for it
  * (demo-template.ts), then starts in seconds on a copy and meets a workspace at rest instead of one still busy
- * enriching. One demo journey runs at a time, on the port the workspace was seeded on (with two workers, beside
- * the other one's journeys that need no demo).
+ * enriching. Each copy runs on a port of its own (the posts' media are paths on the app's own origin), so demo
+ * journeys run side by side too.
  */
 export async function setup(project: TestProject) {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-build-'));
-  const template: DemoTemplate = {
-    dataDir: path.join(workDir, 'demo'),
-    port: await freeStablePort(),
-    ...demoTemplateFiles(workDir),
-  };
+  const template: DemoTemplate = { dataDir: path.join(workDir, 'demo'), ...demoTemplateFiles(workDir) };
   if (runOpensDemo(project)) {
     seeding = seedDemoTemplate(template).then(
       () => writeFileSync(template.readyFile, ''),
@@ -84,7 +80,7 @@ async function seedDemoTemplate(template: DemoTemplate): Promise<void> {
   // The web build runs beside it; seeding needs none.
   const demo = await startDemo(
     { SKIP_WEB_BUILD: '1' },
-    { dataDir: template.dataDir, port: template.port, untilEnriched: true, signal: stopSeeding.signal },
+    { dataDir: template.dataDir, untilEnriched: true, signal: stopSeeding.signal },
   );
   const code = await demo.stop();
   if (code !== 0 || !/Stopped cleanly/.test(demo.output())) {

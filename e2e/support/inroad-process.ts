@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/free-port.ts';
-import { type DemoTemplate, demoTemplateReady, takeDemoPort } from './demo-template.ts';
+import { type DemoTemplate, demoTemplateReady } from './demo-template.ts';
 import { copyMigratedDataDir } from './migrated-template.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -161,40 +161,31 @@ export async function startDemo(
 
 /**
  * `npm start` on a copy of the run's demo workspace (seeded and fully enriched once, in global-setup.ts; waited for
- * here while it is still being seeded), on the port it was seeded for (its posts' media live there, and the app's
- * Content-Security-Policy loads plain-http images from its own origin only), so one at a time: a second demo journey
- * waits until the first one's server stopped. Signed in the way the demo tells a returning user to: a link asked for
- * at /login, printed in the log.
+ * here while it is still being seeded), on a free port of its own unless given one: the posts' media are paths on
+ * the app's own origin, so any number of copies run side by side. Signed in the way the demo tells a returning user to: a link
+ * asked for at /login, printed in the log.
  */
-export async function startSeededDemo(template: DemoTemplate, env: Record<string, string> = {}): Promise<DemoProcess> {
+export async function startSeededDemo(
+  template: DemoTemplate,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<DemoProcess> {
   if (env.SMTP_URL) throw new Error('The seeded demo prints its sign-in links to the log: no SMTP_URL');
   await demoTemplateReady(template);
-  const releasePort = await takeDemoPort(template);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-demo-'));
-  const giveUp = () => {
-    removeDir(dataDir);
-    releasePort();
-  };
   cpSync(template.dataDir, dataDir, { recursive: true });
   let inroad: InroadProcess;
   try {
-    inroad = await startInroad(env, { dataDir, port: template.port });
+    inroad = await startInroad(env, { dataDir, port });
   } catch (error) {
-    giveUp();
+    removeDir(dataDir);
     throw error;
   }
-  const stop = async () => {
-    try {
-      return await inroad.stop();
-    } finally {
-      releasePort();
-    }
-  };
   try {
-    return { ...inroad, stop, signInLink: await requestSignInLink(inroad, DEMO_EMAIL) };
+    return { ...inroad, signInLink: await requestSignInLink(inroad, DEMO_EMAIL) };
   } catch (error) {
     await inroad.stop();
-    giveUp();
+    removeDir(dataDir);
     throw error;
   }
 }

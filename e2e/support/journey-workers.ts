@@ -1,10 +1,9 @@
 /**
- * How many browser journeys run at once. Each worker gets its own extension build and fake-network port, so two
- * can share the machine; but on two cores the first-run inbox journey (seeding and enriching a workspace in the
- * server's own process) missed its waits while another journey ran beside it, in two of three clean-clone runs.
- * So they run one after another; the demo workspace is still seeded in the background meanwhile.
+ * Browser journeys run on two workers at once: most of a journey's time is spent waiting on a server, a browser or
+ * a fake network, not computing, so two of them share the two cores well. Each worker has its own extension build
+ * and fake-network port, and each demo journey its own copy of the seeded workspace on a port of its own.
  */
-export const JOURNEY_WORKERS = 1;
+export const JOURNEY_WORKERS = 2;
 
 /**
  * Extension builds per worker: the extension journey runs its two engines side by side (it mostly waits on the

@@ -141,6 +141,34 @@ describe('NormalizedPost', () => {
     expect(NormalizedPost.safeParse(badImage).success).toBe(false);
   });
 
+  it("accepts Inroad's own placeholder media by path, for media only, and no other path", () => {
+    const withMedia = (media: object, poster: object = {}) => ({
+      ...minimal,
+      poster: { name: 'x', ...poster },
+      media,
+    });
+    const demo = {
+      imageUrl: '/demo-media/image/pipeline-review-1.svg',
+      videoUrl: '/demo-media/video/20260315-4.webm',
+      carouselImages: ['/demo-media/slide/forecasting-playbook.1.svg'],
+      fullCarouselUrl: '/demo-media/document/forecasting-playbook.pdf',
+    };
+    expect(NormalizedPost.safeParse(withMedia(demo, { imageUrl: '/demo-media/avatar/robin-demo.svg' })).success).toBe(
+      true,
+    );
+    for (const path of [
+      '/api/logout',
+      '/demo-media/image/../../api/logout',
+      '/demo-media/..',
+      '//evil.example/x.svg',
+    ]) {
+      expect(NormalizedPost.safeParse(withMedia({ imageUrl: path })).success, path).toBe(false);
+    }
+    // Links stay absolute http(s).
+    expect(NormalizedPost.safeParse(withMedia({ externalLink: '/demo-media/image/a.svg' })).success).toBe(false);
+    expect(NormalizedPost.safeParse({ ...minimal, url: '/demo-media/image/a.svg' }).success).toBe(false);
+  });
+
   it('rejects negative counts and missing ids', () => {
     expect(NormalizedPost.safeParse({ ...minimal, counts: { likes: -1 } }).success).toBe(false);
     expect(NormalizedPost.safeParse({ ...minimal, externalId: ' ' }).success).toBe(false);

@@ -15,7 +15,10 @@ const Count = z.int().nonnegative();
 export const PostSourceRef = z.object({ id: z.string(), name: z.string() });
 export type PostSourceRef = z.infer<typeof PostSourceRef>;
 
-/** A post in the inbox (spec §3). URLs are http(s) only: the card renders them as links. */
+/**
+ * A post in the inbox (spec §3). URLs are http(s) only (the card renders them as links), but for the poster's image
+ * and the media, which may also be paths of Inroad's own placeholder media (isDemoMediaPath).
+ */
 export const Post = z.object({
   id: z.string(),
   platform: PostPlatform,
@@ -88,13 +91,30 @@ export const POST_CONTENT_MAX_LENGTH = 100_000;
 export const URL_MAX_LENGTH = 2048;
 const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).max(URL_MAX_LENGTH);
 const NullableUrl = HttpUrl.nullable().default(null);
+
+/**
+ * Inroad's own placeholder media, which the demo workspace's posts show (served under /demo-media): a path on the
+ * app's own origin rather than an address, so they load whichever address or port the app is reached at.
+ */
+const DEMO_MEDIA_PATH = /^\/demo-media\/[a-z]+\/\w[\w.-]{0,119}$/;
+
+/** Whether a media value is one of Inroad's own placeholder media paths (see DEMO_MEDIA_PATH). */
+export function isDemoMediaPath(value: string): boolean {
+  return DEMO_MEDIA_PATH.test(value);
+}
+
+/** An image or video of a post: an http(s) URL, or one of Inroad's own placeholder media. */
+const MediaUrl = z.union([HttpUrl, z.string().regex(DEMO_MEDIA_PATH)], {
+  error: 'must be an http(s) URL or a /demo-media/ path',
+});
+const NullableMediaUrl = MediaUrl.nullable().default(null);
 const NullableText = (max: number) => z.string().trim().max(max).nullable().default(null);
 
 export const NormalizedPoster = z.object({
   name: z.string().trim().max(300),
   headline: NullableText(1000),
   profileUrl: NullableUrl,
-  imageUrl: NullableUrl,
+  imageUrl: NullableMediaUrl,
   /** LinkedIn Sales Navigator / member id, or the Reddit account id: the author's stable identity. */
   salesNavId: NullableText(300),
   entityId: NullableText(300),
@@ -104,11 +124,11 @@ export const NormalizedPoster = z.object({
 export type NormalizedPoster = z.infer<typeof NormalizedPoster>;
 
 export const NormalizedMedia = z.object({
-  imageUrl: NullableUrl,
-  videoUrl: NullableUrl,
+  imageUrl: NullableMediaUrl,
+  videoUrl: NullableMediaUrl,
   externalLink: NullableUrl,
-  carouselImages: z.array(HttpUrl).max(300).default([]),
-  fullCarouselUrl: NullableUrl,
+  carouselImages: z.array(MediaUrl).max(300).default([]),
+  fullCarouselUrl: NullableMediaUrl,
 });
 export type NormalizedMedia = z.infer<typeof NormalizedMedia>;
 

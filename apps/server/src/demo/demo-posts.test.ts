@@ -16,7 +16,6 @@ function longPosts(): string[] {
       author: random.pick(people),
       key: String(i),
       postedAt: new Date('2026-03-15T12:00:00Z'),
-      appUrl: 'http://localhost:3000',
     });
     if (post.content.length > 1_200) contents.push(post.content);
   }
@@ -41,7 +40,6 @@ function monthOfPosts(): string[] {
         author: random.pick(people),
         key: String(i),
         postedAt: new Date('2026-03-15T12:00:00Z'),
-        appUrl: 'http://localhost:3000',
       }).content,
   );
 }
@@ -86,7 +84,6 @@ describe('demo posts', () => {
         author: random.pick(people),
         key: String(i),
         postedAt: new Date('2026-03-15T12:00:00Z'),
-        appUrl: 'http://localhost:3000',
       });
       const comments = post.comments ?? [];
       expect(post.counts?.comments ?? 0).toBeGreaterThanOrEqual(comments.length);

@@ -1,4 +1,5 @@
 import type { NormalizedPostInput } from '@inroad/contracts/post';
+import { DEMO_MEDIA_PREFIX as DEMO_MEDIA } from '../modules/demo-media/demo-media.routes.ts';
 import { ADJACENT_PRODUCT, COMPANIES, COMPETITOR, type DemoPerson } from './demo-people.ts';
 import { type Random, slugify } from './demo-random.ts';
 
@@ -239,9 +240,8 @@ export function demoPost(options: {
   author: DemoPerson;
   key: string;
   postedAt: Date;
-  appUrl: string;
 }): NormalizedPostInput {
-  const { random, feed, author, key, appUrl } = options;
+  const { random, feed, author, key } = options;
   const kind = pickKind(random);
   const fill: Fill = {
     topic: random.pick(feed.topics),
@@ -259,7 +259,7 @@ export function demoPost(options: {
   };
   let content = random.pick(TEMPLATES[kind] ?? [])(fill);
   if (kind !== 'short' && random.chance(0.1)) content = longVersion(random, content, fill);
-  const media = demoMedia(random, appUrl, key, fill.topic);
+  const media = demoMedia(random, key, fill.topic);
   const externalId = author.platform === 'linkedin' ? `urn:li:activity:demo-${key}` : `t3_demo_${key}`;
   return {
     platform: author.platform,
@@ -277,7 +277,7 @@ export function demoPost(options: {
         author.platform === 'linkedin'
           ? `https://linkedin.example.com/in/${author.slug}`
           : `https://reddit.example.com/user/${author.slug}`,
-      imageUrl: `${appUrl}/demo-media/avatar/${slugify(author.name)}.svg`,
+      imageUrl: `${DEMO_MEDIA}/avatar/${slugify(author.name)}.svg`,
       salesNavId: author.platform === 'linkedin' ? author.entityId.replace('ACoA', 'ACwA') : null,
       entityId: author.entityId,
       slug: author.slug,
@@ -298,20 +298,20 @@ function demoEngagement(random: Random): Pick<NormalizedPostInput, 'counts' | 'c
   };
 }
 
-function demoMedia(random: Random, appUrl: string, key: string, topic: string): NormalizedPostInput['media'] {
+function demoMedia(random: Random, key: string, topic: string): NormalizedPostInput['media'] {
   const none = { imageUrl: null, videoUrl: null, externalLink: null, carouselImages: [], fullCarouselUrl: null };
   const roll = random.next();
   const deck = slugify(`${topic} playbook`);
-  if (roll < 0.18) return { ...none, imageUrl: `${appUrl}/demo-media/image/${slugify(topic)}-${key}.svg` };
+  if (roll < 0.18) return { ...none, imageUrl: `${DEMO_MEDIA}/image/${slugify(topic)}-${key}.svg` };
   if (roll < 0.28) {
     const slides = random.int(3, 8);
     return {
       ...none,
-      carouselImages: Array.from({ length: slides }, (_, i) => `${appUrl}/demo-media/slide/${deck}.${i + 1}.svg`),
-      fullCarouselUrl: `${appUrl}/demo-media/document/${deck}.pdf`,
+      carouselImages: Array.from({ length: slides }, (_, i) => `${DEMO_MEDIA}/slide/${deck}.${i + 1}.svg`),
+      fullCarouselUrl: `${DEMO_MEDIA}/document/${deck}.pdf`,
     };
   }
-  if (roll < 0.35) return { ...none, videoUrl: `${appUrl}/demo-media/video/${key}.webm` };
+  if (roll < 0.35) return { ...none, videoUrl: `${DEMO_MEDIA}/video/${key}.webm` };
   if (roll < 0.47) return { ...none, externalLink: `https://blog.example.com/${slugify(topic)}-${key}` };
   return none;
 }

@@ -144,13 +144,8 @@ export interface DemoSeedResult {
  * post's id comes from its day and position, so a second run the same day changes nothing and a run on a later
  * day only adds that day's posts (posts dated after `now` wait for a later run).
  */
-export async function seedDemoWorkspace(options: {
-  db: Db;
-  queue: JobQueue;
-  appUrl: string;
-  now?: Date;
-}): Promise<DemoSeedResult> {
-  const { db, queue, appUrl } = options;
+export async function seedDemoWorkspace(options: { db: Db; queue: JobQueue; now?: Date }): Promise<DemoSeedResult> {
+  const { db, queue } = options;
   const now = options.now ?? new Date();
   const userId = await upsertUserByEmail(db, DEMO_EMAIL);
   await updateUserFields(db, userId, { firstName: 'Robin', lastName: 'Demo' });
@@ -194,7 +189,6 @@ export async function seedDemoWorkspace(options: {
         author,
         key: `${dayKey}-${i}`,
         postedAt,
-        appUrl,
       });
       if (postedAt > now) continue;
       const list = bySource.get(source.name) ?? [];

@@ -8,6 +8,7 @@ import { startWorkers } from '../job-registry.ts';
 import { insertLoginToken } from '../modules/auth/auth.queries.ts';
 import { generateToken, hashToken } from '../modules/auth/tokens.ts';
 import { countPostsAwaitingEnrichment } from '../modules/ingest/ingest.queries.ts';
+import { warmUpLocalEngine } from '../platform/ai/local/warm-up.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
 
 const ENRICHMENT_CHECK_MS = 2_000;
@@ -50,7 +51,7 @@ await migrateWithRetry(ctx);
 await ctx.queue.start();
 await startWorkers(ctx);
 const started = Date.now();
-const seeded = await seedDemoWorkspace({ db: ctx.db, queue: ctx.queue, appUrl });
+const seeded = await seedDemoWorkspace({ db: ctx.db, queue: ctx.queue });
 const link = await createSignInLink(ctx.db, appUrl);
 ctx.logger.info(
   `Demo workspace ready in ${((Date.now() - started) / 1000).toFixed(1)}s: ${seeded.sourcesCreated} sources and ${seeded.trackersCreated} trackers created, ${seeded.inserted} posts added, ${seeded.updated} refreshed`,
@@ -59,6 +60,9 @@ await ctx.queue.stop();
 await ctx.mailer.close();
 // The embedded database allows one owner at a time: the server below opens it again.
 await ctx.database.close().catch(() => {});
+// The server enriches the seeded posts as soon as it starts, while the person opens the link: the engine's first
+// use is paid here, before it listens.
+warmUpLocalEngine();
 
 const server = await import('../main.ts');
 console.log(

@@ -1,5 +1,6 @@
 import type { AiEngine, AiPostInput } from '@inroad/contracts/ai';
 import type { Db } from '../../db/client.ts';
+import { eventLoopTurn } from '../../db/event-loop-turn.ts';
 import type { AiService } from '../../platform/ai/ai-service.ts';
 import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import type { AiJudge } from '../rules/rules-engine.ts';
@@ -105,6 +106,8 @@ export async function enrichPosts(options: {
 
   const updates: q.EnrichedPost[] = [];
   for (const row of rows) {
+    // One post's work at a time: requests are answered in between.
+    await eventLoopTurn();
     try {
       const post: EnrichablePost = { ...row };
       // Content tags and summary depend on the text only: done once per version of it.

@@ -1,5 +1,6 @@
 import { RETROACTIVE_HEARTBEAT_MS } from '@inroad/contracts/tracker';
 import type { Db } from '../../db/client.ts';
+import { eventLoopTurn } from '../../db/event-loop-turn.ts';
 import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import * as q from './ingest.queries.ts';
 import { judgeRules, type PostEnricher, storedVerdicts } from './post-enrichment.ts';
@@ -90,6 +91,8 @@ async function tagLatestPosts(
         )
       : new Map();
     for (const [index, row] of rows.entries()) {
+      // One post's work at a time: requests are answered in between.
+      await eventLoopTurn();
       options.signal?.throwIfAborted();
       const due = (hasAiRules && index % PROGRESS_EVERY === 0) || Date.now() - savedAt >= RETROACTIVE_HEARTBEAT_MS;
       if (index > 0 && due) await progress(analyzed + index);

@@ -2,7 +2,7 @@ import type { Post } from '@inroad/contracts/post';
 import { ActionIcon, Anchor, Box, Group, Paper, Text } from '@mantine/core';
 import { IconExternalLink, IconMaximize } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { safeHttpUrl, urlHost } from '../../../lib/safe-url.ts';
+import { safeHttpUrl, safeMediaUrl, urlHost } from '../../../lib/safe-url.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 
 // The viewers load on first use: most posts are read without opening one, and the inbox loads faster without them.
@@ -36,14 +36,14 @@ export function PostMedia({ post }: { post: Post }) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [documentOpen, setDocumentOpen] = useState(false);
 
-  const video = safeHttpUrl(post.videoURL);
+  const video = safeMediaUrl(post.videoURL);
   const link = safeHttpUrl(post.externalLink);
-  const document = safeHttpUrl(post.fullCarouselURL);
+  const document = safeMediaUrl(post.fullCarouselURL);
   const carousel = useMemo(
-    () => post.carouselImages.map((url) => safeHttpUrl(url)).filter((url): url is string => url !== null),
+    () => post.carouselImages.map((url) => safeMediaUrl(url)).filter((url): url is string => url !== null),
     [post.carouselImages],
   );
-  const image = safeHttpUrl(post.imageURL);
+  const image = safeMediaUrl(post.imageURL);
   const images = carousel.length > 0 ? carousel : image ? [image] : [];
   const alt = `Image from ${post.posterName ?? 'the post'}`;
 

@@ -1,7 +1,7 @@
 import type { Post, PostListItem } from '@inroad/contracts/post';
 import { connectionDepthBucket } from '@inroad/contracts/post-signals';
 import { Avatar, Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { safeHttpUrl } from '../../../lib/safe-url.ts';
+import { safeMediaUrl } from '../../../lib/safe-url.ts';
 
 const DEPTH_LABELS = { '1': '1st', '2': '2nd', '3+': '3rd+' } as const;
 
@@ -23,7 +23,7 @@ export function PostPoster({ post, onPosterClick, size = 'md' }: PostPosterProps
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       <Avatar
-        src={safeHttpUrl(post.posterImage)}
+        src={safeMediaUrl(post.posterImage)}
         alt={name}
         name={name}
         color="initials"

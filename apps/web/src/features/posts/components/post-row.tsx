@@ -1,7 +1,7 @@
 import type { PostListItem } from '@inroad/contracts/post';
 import { type CSSProperties, memo, useState } from 'react';
 import { formatShortDate } from '../../../lib/format.ts';
-import { safeHttpUrl } from '../../../lib/safe-url.ts';
+import { safeMediaUrl } from '../../../lib/safe-url.ts';
 import { posterName } from './post-poster.tsx';
 import classes from './post-row.module.css';
 import { postTagList, TAG_KINDS } from './post-tags.tsx';
@@ -129,7 +129,7 @@ export const PostRow = memo(function PostRow({
         {/* Named by its content (author, date, text, tags), which a screen reader reads as the row. */}
         {/* Spans only: a button holds phrasing content. */}
         <span className={classes.head}>
-          <RowAvatar name={name} src={safeHttpUrl(post.posterImage)} />
+          <RowAvatar name={name} src={safeMediaUrl(post.posterImage)} />
           <span className={classes.name} style={{ fontWeight: post.isRead ? 500 : 800 }}>
             {name}
           </span>

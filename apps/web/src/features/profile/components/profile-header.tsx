@@ -3,7 +3,7 @@ import type { Post } from '@inroad/contracts/post';
 import { connectionDepthBucket } from '@inroad/contracts/post-signals';
 import { ActionIcon, Avatar, Box, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { safeHttpUrl } from '../../../lib/safe-url.ts';
+import { safeHttpUrl, safeMediaUrl } from '../../../lib/safe-url.ts';
 
 const DEPTH_LABELS = { '1': '1st', '2': '2nd', '3+': '3rd+' } as const;
 
@@ -28,7 +28,7 @@ export function ProfileHeader({ post, degree, headline }: ProfileHeaderProps) {
   const fullHeadline = headline ?? post.posterHeadline;
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
-      <Avatar src={safeHttpUrl(post.posterImage)} alt={name} name={name} color="initials" size={64} />
+      <Avatar src={safeMediaUrl(post.posterImage)} alt={name} name={name} color="initials" size={64} />
       <Box miw={0}>
         <Group gap={4} wrap="nowrap">
           <Text fw={700} size="lg" truncate title={name}>

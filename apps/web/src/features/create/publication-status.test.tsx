@@ -1,7 +1,8 @@
+import type { Answer } from '@inroad/contracts/create';
 import { listPublications, type Publication } from '@inroad/contracts/publishing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildPublication } from '../../testing/create-backend/builders.ts';
+import { buildAnswer, buildPublication } from '../../testing/create-backend/builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { fakeExtension, messagesToExtension } from '../../testing/fake-extension.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
@@ -23,8 +24,8 @@ const publication = (fields: Partial<Publication>): Publication =>
     ...fields,
   });
 
-function Rows() {
-  const byAnswer = useAnswerPublications();
+function Rows({ answers = [] }: { answers?: readonly Answer[] }) {
+  const byAnswer = useAnswerPublications(answers);
   return (
     <>
       {[...byAnswer.values()].map((p) => (
@@ -65,5 +66,18 @@ describe('a LinkedIn post published through the extension', () => {
     expect(link.getAttribute('href')).toBe(`https://www.linkedin.com/feed/update/${urn}/`);
     expect(screen.queryByText(WAITING)).toBeNull();
     expect(messagesToExtension()).toEqual([]);
+  });
+});
+
+describe('the queue and its publications read at different moments', () => {
+  it('reads the publications again when a post is out but its publication is not listed yet', async () => {
+    const out = publication({ status: 'published', error: null, url: 'https://www.reddit.com/r/SaaS/comments/abc/' });
+    let reads = 0;
+    // The first read came before the post's publication existed; the answers were read after it went out.
+    fakeApi([[listPublications, () => ({ publications: reads++ === 0 ? [] : [out] })]]);
+    renderWithProviders(<Rows answers={[buildAnswer({ id: 11, status: 'published' })]} />);
+    const link = await screen.findByRole('link', { name: /View on/ });
+    expect(link.getAttribute('href')).toBe(out.url);
+    expect(reads).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import type { Answer } from '@inroad/contracts/create';
 import { listPublications, type Publication, retryPublication } from '@inroad/contracts/publishing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -47,21 +48,35 @@ const VARIANTS_KEY = ['create', 'variants'] as const;
 
 /**
  * The publications of answers, by answer id, for the queue's rows. When one goes out or fails, the answers are
- * read again so their own status follows.
+ * read again so their own status follows. The other way round too: an answer on its way out (or already out) whose
+ * publication the list does not hold yet — the answers were read after it was created, the publications before —
+ * has the publications read again, once per such set, rather than show a bare status until their next slow look.
  */
-export function useAnswerPublications(): ReadonlyMap<number, Publication> {
-  return usePublicationsOf('answerId', USER_POSTS_KEY);
+export function useAnswerPublications(answers: readonly Answer[]): ReadonlyMap<number, Publication> {
+  const { byItem: byAnswer, settledRead } = usePublicationsOf('answerId', USER_POSTS_KEY);
+  const queryClient = useQueryClient();
+  // Only against a finished read: one still on its way may hold the publication.
+  const unlisted = settledRead
+    ? answers
+        .filter((answer) => answer.status !== 'draft' && answer.status !== 'queued' && !byAnswer.has(answer.id))
+        .map((answer) => answer.id)
+        .join(',')
+    : '';
+  useEffect(() => {
+    if (unlisted) void queryClient.invalidateQueries({ queryKey: publicationsQueryKey });
+  }, [unlisted, queryClient]);
+  return byAnswer;
 }
 
 /** The publications of variants, by variant id, for an answer's 'Posts' table; settled ones reload the variants. */
 export function useVariantPublications(): ReadonlyMap<number, Publication> {
-  return usePublicationsOf('variantId', VARIANTS_KEY);
+  return usePublicationsOf('variantId', VARIANTS_KEY).byItem;
 }
 
 function usePublicationsOf(
   key: 'answerId' | 'variantId',
   itemsKey: readonly string[],
-): ReadonlyMap<number, Publication> {
+): { byItem: ReadonlyMap<number, Publication>; settledRead: boolean } {
   const query = usePublications();
   const queryClient = useQueryClient();
   const byItem = useMemo(() => {
@@ -79,5 +94,5 @@ function usePublicationsOf(
   useEffect(() => {
     if (settled) void queryClient.invalidateQueries({ queryKey: itemsKey });
   }, [settled, itemsKey, queryClient]);
-  return byItem;
+  return { byItem, settledRead: query.isSuccess && !query.isFetching };
 }

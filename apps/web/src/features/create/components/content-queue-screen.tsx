@@ -56,11 +56,11 @@ export function ContentQueueScreen() {
   const timeZone = useTimeZone();
   const posts = useUserPosts();
   const remove = useDeleteAnswer();
-  const publications = useAnswerPublications();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Answer | null>(null);
   const list = posts.data ?? [];
+  const publications = useAnswerPublications(list);
 
   const body = (
     <QueryListState

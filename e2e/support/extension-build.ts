@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { thisJourneyWorker } from './journey-worker.ts';
 import { EXTENSIONS_PER_WORKER, type ExtensionBuild } from './journey-workers.ts';
+import { runNodeScript } from './run-node.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -10,26 +10,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * the way apps/extension/vite.config.ts reads them; apps/extension/dist is left alone.
  */
 export async function buildExtension(options: { linkedinBase: string; redditBase: string; outDir: string }) {
-  let output = '';
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
+  await runNodeScript([path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: path.join(ROOT, 'apps/extension'),
     env: {
-      ...process.env,
-      NODE_OPTIONS: '',
       INROAD_LINKEDIN_BASE: options.linkedinBase,
       INROAD_REDDIT_BASE: options.redditBase,
       INROAD_EXTENSION_OUT: options.outDir,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    failure: 'The extension build failed',
   });
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`The extension build failed (${code}):\n${output}`);
 }
 
 /**

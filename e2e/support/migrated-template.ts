@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
+import { runNodeScript } from './run-node.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,20 +17,11 @@ declare module 'vitest' {
  * same for every journey. Journeys that do not test the very first start begin on a copy of it instead.
  */
 export async function migrateDataDir(dataDir: string): Promise<void> {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/db/migrate-cli.ts')], {
+  await runNodeScript(['--import', 'tsx', path.join(ROOT, 'apps/server/src/db/migrate-cli.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    failure: "Migrating the journeys' embedded database failed",
   });
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  if (code !== 0) throw new Error(`Migrating the journeys' embedded database failed (${code}):\n${output}`);
 }
 
 /**

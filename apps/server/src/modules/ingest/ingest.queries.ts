@@ -1,4 +1,3 @@
-import type { AiEngine } from '@inroad/contracts/ai';
 import type { PostPlatform } from '@inroad/contracts/post';
 import { eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -337,81 +336,4 @@ export async function updatePostFields(db: DbOrTx, userId: string, postId: strin
     .update(posts)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));
-}
-
-/** A post's values after enrichment (see enrichPosts); `content` only when its tags and summary were redone. */
-export interface EnrichedPost {
-  postId: string;
-  content?: { contentTags: string[]; aiSummary: string | null; aiSummaryEngine: AiEngine | null; enrichedAt: Date };
-  ruleTags: string[];
-  keywordTags: string[];
-  keywords: string[];
-  ruleTagReasons: Record<string, string>;
-  passesSourceRules: boolean;
-  rulesPending: boolean;
-  relevanceBase: number;
-  searchText: string;
-}
-
-/**
- * Writes enriched posts in one UPDATE: the posts' statement-level facet trigger (migration 0008) then runs once for
- * the batch instead of once per post, which was most of an enrichment job's work. The rows are locked first in id
- * order, as two batches over the same posts then take them in turn.
- */
-export async function updateEnrichedPosts(db: DbOrTx, userId: string, rows: readonly EnrichedPost[]): Promise<void> {
-  if (rows.length === 0) return;
-  const values = rows.map((row) => ({
-    id: row.postId,
-    enriched: row.content !== undefined,
-    content_tags: row.content?.contentTags ?? [],
-    ai_summary: row.content?.aiSummary ?? null,
-    ai_summary_engine: row.content?.aiSummaryEngine ?? null,
-    enriched_at: row.content?.enrichedAt.toISOString() ?? null,
-    rule_tags: row.ruleTags,
-    keyword_tags: row.keywordTags,
-    keywords: row.keywords,
-    rule_tag_reasons: row.ruleTagReasons,
-    passes_source_rules: row.passesSourceRules,
-    rules_pending: row.rulesPending,
-    relevance_base: row.relevanceBase,
-    search_text: row.searchText,
-  }));
-  await db.transaction(async (tx) => {
-    await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(
-        ownedBy(
-          posts.userId,
-          userId,
-          inArray(
-            posts.id,
-            rows.map((row) => row.postId),
-          ),
-        ),
-      )
-      .orderBy(posts.id)
-      .for('update');
-    await tx.execute(sql`
-      update posts as p set
-        content_tags = case when v.enriched then v.content_tags else p.content_tags end,
-        ai_summary = case when v.enriched then v.ai_summary else p.ai_summary end,
-        ai_summary_engine = case when v.enriched then v.ai_summary_engine else p.ai_summary_engine end,
-        enriched_at = case when v.enriched then v.enriched_at else p.enriched_at end,
-        rule_tags = v.rule_tags,
-        keyword_tags = v.keyword_tags,
-        keywords = v.keywords,
-        rule_tag_reasons = v.rule_tag_reasons,
-        passes_source_rules = v.passes_source_rules,
-        rules_pending = v.rules_pending,
-        relevance_base = v.relevance_base,
-        search_text = v.search_text,
-        updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
-        id uuid, enriched boolean, content_tags text[], ai_summary text, ai_summary_engine text,
-        enriched_at timestamptz, rule_tags text[], keyword_tags text[], keywords text[], rule_tag_reasons jsonb,
-        passes_source_rules boolean, rules_pending boolean, relevance_base double precision, search_text text
-      )
-      where p.id = v.id and p.user_id = ${userId}`);
-  });
 }

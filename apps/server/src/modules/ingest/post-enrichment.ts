@@ -4,6 +4,7 @@ import { eventLoopTurn } from '../../db/event-loop-turn.ts';
 import type { AiService } from '../../platform/ai/ai-service.ts';
 import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import type { AiJudge } from '../rules/rules-engine.ts';
+import { type EnrichedPost, updateEnrichedPosts } from './enrichment.queries.ts';
 import * as q from './ingest.queries.ts';
 import { createTagger, criterionHash, type Tagger } from './post-tagging.ts';
 
@@ -104,7 +105,7 @@ export async function enrichPosts(options: {
     pending.map((row) => row.id),
   );
 
-  const updates: q.EnrichedPost[] = [];
+  const updates: EnrichedPost[] = [];
   for (const row of rows) {
     // One post's work at a time: requests are answered in between.
     await eventLoopTurn();
@@ -145,7 +146,7 @@ export async function enrichPosts(options: {
   }
   // Written together once every answer is in (no AI call holds the transaction open); a failed write leaves the
   // whole batch to the job's retry.
-  await q.updateEnrichedPosts(db, userId, updates);
+  await updateEnrichedPosts(db, userId, updates);
   return { enriched: updates.length };
 }
 

@@ -67,6 +67,7 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           // The web app and the extension, built once for every journey; the demo workspace seeded once.
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/failure-log.ts'],
           testTimeout: 120_000,
           // A demo journey's start may wait for the demo workspace to be seeded.
           hookTimeout: DEMO_START_TIMEOUT_MS,

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
 import { demoTemplateReady } from './demo-template.ts';
 import { signInToDemo } from './inbox-page.ts';
-import { type DemoProcess, removeDir, startDemo, startSeededDemo } from './inroad-process.ts';
+import { type DemoProcess, removeDir, startDemo, startSeededDemo, withServerLog } from './inroad-process.ts';
 
 export interface DemoSession {
   demo: DemoProcess;
@@ -58,6 +58,6 @@ export async function openDemoSession(options: DemoSessionOptions = {}): Promise
     return { demo, browser, context, page, close };
   } catch (error) {
     await close();
-    throw error;
+    throw withServerLog(error, demo);
   }
 }

@@ -44,6 +44,13 @@ export type InroadProcess = {
   stop(): Promise<number | null>;
 };
 
+/** This test file's servers still running: their logs are printed when one of its tests fails (failure-log.ts). */
+const running = new Set<InroadProcess>();
+
+export function runningInroads(): ReadonlySet<InroadProcess> {
+  return running;
+}
+
 /** Starts Inroad the way a user does (`npm start`, i.e. scripts/start.mjs) and waits until it is healthy. */
 export async function startInroad(
   env: Record<string, string> = {},
@@ -117,7 +124,7 @@ export async function startInroad(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
+  const inroad: InroadProcess = {
     url,
     dataDir,
     output: () => output,
@@ -126,6 +133,23 @@ export async function startInroad(
       return exited;
     },
   };
+  running.add(inroad);
+  void exited.then(() => running.delete(inroad));
+  return inroad;
+}
+
+/**
+ * The error with the server's last log lines added: a journey that fails while its page waits on the server (a
+ * navigation that never lands) otherwise says nothing of what the server did meanwhile.
+ */
+export function withServerLog(error: unknown, inroad: Pick<InroadProcess, 'output'>, lines = 40): unknown {
+  if (!(error instanceof Error)) return error;
+  error.message += `\n\nThe server's last ${lines} log lines:\n${lastLines(inroad, lines)}`;
+  return error;
+}
+
+export function lastLines(inroad: Pick<InroadProcess, 'output'>, lines: number): string {
+  return inroad.output().trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 export function removeDir(dir: string): void {

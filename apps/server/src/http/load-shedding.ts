@@ -2,6 +2,16 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page a person navigates to (the sign-in link's): never shed. A navigation answered with the busy JSON leaves
+     * the person on a bare error with nothing that retries, where the web app's own calls wait and send again.
+     */
+    neverShed?: boolean;
+  }
+}
+
 /** What a shed request is told to wait before retrying. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
 /** How often the event loop is sampled: a lag shows in the next request's answer within this. */
@@ -19,7 +29,9 @@ function answerBusy(reply: FastifyReply): FastifyReply {
   return reply.send(BUSY_BODY);
 }
 
-const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+/** The API calls that may be shed; the web app's files and the pages a person navigates to are always served. */
+const isSheddable = (request: FastifyRequest) =>
+  request.url.startsWith('/api/') && request.routeOptions.config?.neverShed !== true;
 
 /**
  * Sheds load before it queues (MAX_EVENT_LOOP_DELAY_MS, MAX_EVENT_LOOP_UTILIZATION): while the event loop lags
@@ -38,7 +50,7 @@ export async function installLoadShedding(app: FastifyInstance, pressure: Config
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
       // The web app's own files are read from disk and cheap: shedding them would leave a page half loaded (a
       // blank screen) where its API calls, shed, show 'busy' and are retried.
-      if (!isApiRequest(request)) return undefined;
+      if (!isSheddable(request)) return undefined;
       request.log.warn({ pressure: type }, 'request shed under load');
       reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
       return BUSY_BODY;
@@ -55,7 +67,7 @@ function capRequestsInFlight(app: FastifyInstance, max: number): void {
   if (max === 0) return;
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
+    if (!isSheddable(request)) return;
     if (inFlight >= max) {
       request.log.warn({ inFlight }, 'request shed: too many in flight');
       return answerBusy(reply);

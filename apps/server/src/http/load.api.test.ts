@@ -125,21 +125,37 @@ describe('per-request cost and load shedding', () => {
     t = await startTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50', MAX_EVENT_LOOP_UTILIZATION: '0' });
     let shed: Response | undefined;
     let pageFileStatus: number | undefined;
+    let linkPage: Response | undefined;
+    let linkScriptStatus: number | undefined;
     // The lag is sampled on a timer as a mean: lag it in steady steps, as a burst of work does, until a sample saw it.
     for (let attempt = 0; attempt < 20 && !shed; attempt++) {
       for (let step = 0; step < 6; step++) {
         blockEventLoop(100);
         await new Promise((resolve) => setImmediate(resolve));
       }
-      const answer = await fetch(`${t.baseUrl}/api/health`);
+      // Sent together, so that all of them meet the same lag.
+      const [answer, pageFile, link, linkScript] = await Promise.all([
+        fetch(`${t.baseUrl}/api/health`),
+        fetch(`${t.baseUrl}/assets/not-built.js`),
+        fetch(`${t.baseUrl}/api/login/verify?token=unknown-token-of-forty-three-characters-xx`, {
+          headers: { accept: 'text/html' },
+        }),
+        fetch(`${t.baseUrl}/api/login/sign-in.js`),
+      ]);
       if (answer.status === 503) {
         shed = answer;
         // The web app's own files are never shed: a page half loaded would be a blank screen.
-        pageFileStatus = (await fetch(`${t.baseUrl}/assets/not-built.js`)).status;
+        pageFileStatus = pageFile.status;
+        linkPage = link;
+        linkScriptStatus = linkScript.status;
       }
     }
     expect(shed?.status).toBe(503);
     expect(pageFileStatus).not.toBe(503);
+    // Nor are the sign-in link's pages: a person who opened the link would be left on the busy JSON.
+    expect(linkPage?.status).toBe(400);
+    expect(linkPage?.headers.get('content-type')).toContain('text/html');
+    expect(linkScriptStatus).toBe(200);
     expect(Number(shed?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await shed?.json()).toMatchObject({
       status: 'error',

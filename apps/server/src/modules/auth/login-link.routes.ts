@@ -16,6 +16,12 @@ import { linkSentPage, newLinkPage, SIGN_IN_SCRIPT, signInPage } from './login-p
 /** Where a fresh session lands: the web app's home, which routes to the inbox (and a new user's onboarding). */
 export const LANDING_PATH = '/';
 
+/**
+ * These pages are opened and posted by a person's browser, not the web app: a busy answer would strand them on a
+ * JSON body with nothing that retries, so they are never shed (each is one small query).
+ */
+const PERSON_FACING = { neverShed: true } as const;
+
 type Rejection = LinkRejection | 'malformed';
 
 const REJECTION_TEXT: Record<Rejection, string> = {
@@ -70,7 +76,7 @@ export async function registerLoginLinkRoutes(
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/login/sign-in.js', { schema: { hide: true } }, async (_request, reply) =>
+  routes.get('/login/sign-in.js', { schema: { hide: true }, config: PERSON_FACING }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(SIGN_IN_SCRIPT),
   );
 
@@ -78,6 +84,7 @@ export async function registerLoginLinkRoutes(
     '/login/verify',
     {
       attachValidation: true,
+      config: PERSON_FACING,
       schema: {
         summary: 'The link in the e-mail: a page that signs in with a POST of its token (a fetch uses nothing up)',
         querystring: VerifyLoginQuery,
@@ -95,6 +102,7 @@ export async function registerLoginLinkRoutes(
     '/login/verify',
     {
       attachValidation: true,
+      config: PERSON_FACING,
       bodyLimit: 4096,
       schema: {
         summary: 'Sign in with a link token: sets the session cookie (a form post is redirected to the app)',
@@ -122,6 +130,7 @@ export async function registerLoginLinkRoutes(
     '/login/new_link',
     {
       attachValidation: true,
+      config: PERSON_FACING,
       bodyLimit: 4096,
       onRequest: options.linkLimit,
       // A person submitted the form: even the per-client limit answers with the page, not an error body.

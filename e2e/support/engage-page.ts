@@ -58,7 +58,9 @@ type CapUsage = { action: string; used: number; limit: number; windowHours: numb
 
 /** The daily like cap and its use, as GET /api/engage/quota reports them. */
 export async function dailyLikeCap(page: Page, baseUrl: string): Promise<CapUsage> {
-  const quota = (await (await page.request.get(`${baseUrl}/api/engage/quota`)).json()) as { caps: CapUsage[] };
+  const answer = await retryingShed(() => page.request.get(`${baseUrl}/api/engage/quota`));
+  expect(answer.status()).toBe(200);
+  const quota = (await answer.json()) as { caps: CapUsage[] };
   const cap = quota.caps.find((c) => c.action === 'like' && c.windowHours === 24);
   if (!cap) throw new Error('No daily like cap in the quota');
   return cap;
@@ -76,7 +78,9 @@ export async function likeUpToDailyCap(page: Page, baseUrl: string, exceptPostId
     // engaged=true leaves out the posts already liked, commented on or engaged with (list rows carry no like state).
     const query = new URLSearchParams({ view: 'all', dateRange: '30', limit: '100', engaged: 'true' });
     if (cursor) query.set('cursor', cursor);
-    const listed = (await (await page.request.get(`${baseUrl}/api/post?${query}`)).json()) as {
+    const answer = await retryingShed(() => page.request.get(`${baseUrl}/api/post?${query}`));
+    expect(answer.status()).toBe(200);
+    const listed = (await answer.json()) as {
       posts: { id: string }[];
       nextCursor: string | null;
     };

@@ -3,14 +3,12 @@
 // the API answers 503.
 import { createContext } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
-import { declareJobQueues } from './job-registry.ts';
+import { prepareJobQueues } from './job-registry.ts';
 
 const config = loadConfig();
 const ctx = await createContext(config);
 await ctx.database.migrate();
-await ctx.queue.start();
-await declareJobQueues(ctx);
-await ctx.queue.stop();
+await prepareJobQueues(ctx);
 await ctx.mailer.close();
 await ctx.database.close();
 console.log(`Migrations applied and job queue prepared (${ctx.database.engine}).`);

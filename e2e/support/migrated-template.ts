@@ -12,12 +12,13 @@ declare module 'vitest' {
 }
 
 /**
- * Creates the embedded database in `dataDir` and applies every migration (`npm run db:migrate`), once per run: a
- * journey's `npm start` on an empty folder spends most of its start-up creating and migrating PGlite, which is the
- * same for every journey. Journeys that do not test the very first start begin on a copy of it instead.
+ * Creates the embedded database in `dataDir`, applies every migration and prepares the job queue (`npm run
+ * db:migrate`), once per run: a journey's `npm start` on an empty folder spends most of its start-up creating and
+ * migrating PGlite and pg-boss's tables, which is the same for every journey. Journeys that do not test the very
+ * first start begin on a copy of it instead.
  */
 export async function migrateDataDir(dataDir: string): Promise<void> {
-  await runNodeScript(['--import', 'tsx', path.join(ROOT, 'apps/server/src/db/migrate-cli.ts')], {
+  await runNodeScript(['--import', 'tsx', path.join(ROOT, 'apps/server/src/migrate.ts')], {
     cwd: ROOT,
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     failure: "Migrating the journeys' embedded database failed",

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
@@ -10,15 +10,20 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** Sends through SMTP; nodemailer is loaded with the first mail, not at every start of a server that may send none. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
+  const loaded = () => {
+    transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await loaded()).sendMail({ from, ...message });
     },
     async close() {
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

@@ -1,16 +1,38 @@
 import type { Config } from '../../config.ts';
 import { loadSecretKey } from '../secret-key.ts';
 import { createLocalMediaStorage } from './local-storage.ts';
-import type { MediaStorage } from './media-storage.ts';
-import { createS3MediaStorage } from './s3-storage.ts';
+import type { MediaStorage, S3MediaStorage } from './media-storage.ts';
+import type { S3StorageConfig } from './s3-storage.ts';
 
 /** S3-compatible storage when S3_* is set, else files under MEDIA_DIR (default DATA_DIR/media). */
 export function createMediaStorage(config: Pick<Config, 's3' | 'media' | 'secretKey' | 'dataDir'>): MediaStorage {
-  if (config.s3) return createS3MediaStorage(config.s3);
+  if (config.s3) return lazyS3MediaStorage(config.s3);
   return createLocalMediaStorage({
     dir: config.media.dir,
     secret: () => loadSecretKey({ secretKey: config.secretKey, dataDir: config.dataDir }),
   });
+}
+
+/**
+ * The S3 storage, its SDK loaded on first use: the SDK takes about half a second of CPU to load, which a server
+ * storing media on disk (the default) would pay at every start.
+ */
+function lazyS3MediaStorage(config: S3StorageConfig): S3MediaStorage {
+  let storage: Promise<S3MediaStorage> | undefined;
+  const loaded = () => {
+    storage ??= import('./s3-storage.ts').then((module) => module.createS3MediaStorage(config));
+    return storage;
+  };
+  return {
+    kind: 's3',
+    uploadTarget: async (object, expiresAt) => (await loaded()).uploadTarget(object, expiresAt),
+    readLink: async (object, expiresAt) => (await loaded()).readLink(object, expiresAt),
+    stat: async (key) => (await loaded()).stat(key),
+    remove: async (key) => (await loaded()).remove(key),
+    close: async () => {
+      if (storage) await (await storage).close();
+    },
+  };
 }
 
 /** Where the browser talks to the bucket (uploads, reads), for the Content-Security-Policy; none without S3. */

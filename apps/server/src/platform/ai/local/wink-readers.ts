@@ -1,5 +1,11 @@
-import model from 'wink-eng-lite-web-model';
-import winkNLP, { type WinkMethods } from 'wink-nlp';
+import { createRequire } from 'node:module';
+import type WinkModel from 'wink-eng-lite-web-model';
+import type WinkNLP from 'wink-nlp';
+import type { WinkMethods } from 'wink-nlp';
+
+// wink and its English model are loaded with the first reader (a start that reads no post pays nothing for them);
+// both are CommonJS, so they load synchronously where a reader is asked for.
+const require = createRequire(import.meta.url);
 
 /**
  * A wink reader, loaded on first use and replaced after `READER_DOCS` documents. wink adds every token it
@@ -18,6 +24,8 @@ function reader(pipe: string[]): Reader {
   return {
     get() {
       if (!instance || docs >= READER_DOCS) {
+        const winkNLP = require('wink-nlp') as typeof WinkNLP;
+        const model = require('wink-eng-lite-web-model') as typeof WinkModel;
         instance = winkNLP(model, pipe);
         docs = 0;
       }

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/harness.ts';
+import type { Database } from './db/client.ts';
+import { queryRows } from './db/raw.ts';
+import { createLogger } from './http/logging.ts';
+import { JOBS, prepareJobQueues } from './job-registry.ts';
+import { createPgBossQueue } from './jobs/queue.ts';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+});
+
+describe('npm run db:migrate', () => {
+  it("prepares pg-boss's tables and every job's queue, and leaves the queue stopped", async () => {
+    database = await openTestDatabase();
+    const queue = createPgBossQueue(database, createLogger('silent'));
+    await prepareJobQueues({ queue });
+    expect(queue.isRunning()).toBe(false);
+    const queues = await queryRows<{ name: string }>(database.db, sql`select name from pgboss.queue`);
+    expect(queues.map((row) => row.name).sort()).toEqual(JOBS.map((job) => job.name).sort());
+  });
+});

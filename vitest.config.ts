@@ -68,6 +68,8 @@ export default defineConfig({
           // The web app and the extension, built once for every journey; the demo workspace seeded once.
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/failure-log.ts'],
+          // A screen waited for with expect.poll may take seconds to come on a busy machine (1 s by default).
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           // A demo journey's start may wait for the demo workspace to be seeded.
           hookTimeout: DEMO_START_TIMEOUT_MS,

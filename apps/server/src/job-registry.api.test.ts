@@ -4,7 +4,7 @@ import { openTestDatabase } from '../test/harness.ts';
 import type { Database } from './db/client.ts';
 import { queryRows } from './db/raw.ts';
 import { createLogger } from './http/logging.ts';
-import { JOBS, prepareJobQueues } from './job-registry.ts';
+import { HOUSEKEEPING_JOBS, housekeepingSendOptions, JOBS, prepareJobQueues } from './job-registry.ts';
 import { createPgBossQueue } from './jobs/queue.ts';
 
 let database: Database | undefined;
@@ -20,5 +20,23 @@ describe('npm run db:migrate', () => {
     expect(queue.isRunning()).toBe(false);
     const queues = await queryRows<{ name: string }>(database.db, sql`select name from pgboss.queue`);
     expect(queues.map((row) => row.name).sort()).toEqual(JOBS.map((job) => job.name).sort());
+  });
+});
+
+describe('housekeeping', () => {
+  it('queues each housekeeping job once per slot, however often a server (re)starts within it', async () => {
+    database = await openTestDatabase();
+    const queue = createPgBossQueue(database, createLogger('silent'));
+    await prepareJobQueues({ queue });
+    const HOUR = 3_600_000;
+    // Two starts in the same hour, as a restart does.
+    for (let start = 0; start < 2; start++) {
+      for (const name of HOUSEKEEPING_JOBS) await queue.send(name, {}, housekeepingSendOptions(name, HOUR));
+    }
+    const queued = await queryRows<{ name: string; count: number }>(
+      database.db,
+      sql`select name, count(*)::int as count from pgboss.job group by name order by name`,
+    );
+    expect(queued).toEqual([...HOUSEKEEPING_JOBS].sort().map((name) => ({ name, count: 1 })));
   });
 });

@@ -2,6 +2,7 @@ import { type JobName, parseJobPayload } from '@inroad/contracts/jobs';
 import type { AppContext } from './app-context.ts';
 import { cleanupAuthJob } from './jobs/cleanup-auth.job.ts';
 import type { JobDefinition } from './jobs/job-definition.ts';
+import type { SendOptions } from './jobs/queue.ts';
 import { retentionJob } from './jobs/retention.job.ts';
 import { postEnrichJob } from './modules/ingest/post-enrich.job.ts';
 import { trackerApplyJob } from './modules/ingest/tracker-apply.job.ts';
@@ -50,11 +51,20 @@ function serve<N extends JobName>(ctx: AppContext, job: JobDefinition<AppContext
 /** Jobs sent on a timer by the server (pg-boss's own scheduler is off: PGlite has a single connection). */
 export const HOUSEKEEPING_JOBS = [cleanupAuthJob.name, retentionJob.name] as const;
 
-/** Sends each housekeeping job now and every `everyMs`; singleton keys keep at most one of each queued. */
+/**
+ * One housekeeping job per key and slot of `everyMs`: a server restarted within the slot (or one of several
+ * servers on the same database) sends again, and that send is dropped. A key alone throttles nothing on pg-boss's
+ * standard queues.
+ */
+export function housekeepingSendOptions(name: (typeof HOUSEKEEPING_JOBS)[number], everyMs: number): SendOptions {
+  return { singletonKey: name, singletonSeconds: Math.max(1, Math.round(everyMs / 1000)) };
+}
+
+/** Sends each housekeeping job now and every `everyMs`, at most one of each per slot (above). */
 export function scheduleHousekeeping(ctx: AppContext, everyMs: number): () => void {
   const sendAll = () => {
     for (const name of HOUSEKEEPING_JOBS) {
-      ctx.queue.send(name, {}, { singletonKey: name }).catch((error: unknown) => {
+      ctx.queue.send(name, {}, housekeepingSendOptions(name, everyMs)).catch((error: unknown) => {
         ctx.logger.warn({ err: error, job: name }, 'could not queue a housekeeping job');
       });
     }

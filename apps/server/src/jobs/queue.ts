@@ -7,7 +7,13 @@ import type { Database, Tx } from '../db/client.ts';
 /** `signal` is aborted when the process stops and the job is still running at the shutdown deadline. */
 export type JobHandler = (payloads: unknown[], signal: AbortSignal) => Promise<void>;
 export type StopOptions = { timeoutMs?: number };
-export type SendOptions = { tx?: Tx; singletonKey?: string; startAfterSeconds?: number };
+export type SendOptions = {
+  tx?: Tx;
+  singletonKey?: string;
+  /** With singletonKey: at most one job of that key per slot of this many seconds (a later send is dropped). */
+  singletonSeconds?: number;
+  startAfterSeconds?: number;
+};
 
 /**
  * The small driver interface every background job goes through. Two drivers: pg-boss on the
@@ -71,6 +77,7 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
       await boss.send(name, payload, {
         ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
     },

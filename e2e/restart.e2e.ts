@@ -14,7 +14,8 @@ for (const engine of engines()) {
 
     it('stops cleanly on SIGTERM and finds everything as it was on the next start', async () => {
       const smtp = await startSmtpCatcher();
-      const database = await engine.env();
+      // A new installation: an empty database, created and migrated by the first start below.
+      const database = await engine.env({ freshInstall: true });
       // The health check can answer before the line is written: wait for the line itself (startInroad's deadline).
       const listening = /Inroad listening on http:\/\/127\.0\.0\.1:\d+/;
       const first = await startInroad(

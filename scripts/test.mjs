@@ -2,7 +2,8 @@
 // PostgreSQL, and the browser journeys in Chromium — then one closing line `N passed, N failed`.
 // With REQUIRE_ALL_SUITES=1 (CI), a suite that cannot run here is a failure, not a skip. Each suite's wall time is
 // printed after it and again in the closing summary. TEST_SUITES_SIDE_BY_SIDE=1 runs the browser journeys beside the
-// other suites, their lines marked `[journeys]` and the others' `[unit]`/`[postgres]`.
+// other suites, their lines marked `[journeys]` and the others' `[unit]`/`[postgres]`. The suites that use PostgreSQL
+// share one cluster, started here (unless TEST_DATABASE_URL names one) and stopped at the end, also on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +13,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-function hasPostgres() {
-  if (process.env.TEST_DATABASE_URL) return true;
+function hasPostgresBinaries() {
   const base = '/usr/lib/postgresql';
   return existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, 'bin', 'initdb')));
+}
+
+function hasPostgres() {
+  return Boolean(process.env.TEST_DATABASE_URL) || hasPostgresBinaries();
+}
+
+/**
+ * One throw-away PostgreSQL cluster for every suite of the run (each test file and journey still makes a database of
+ * its own on it): a cluster's start costs about 3 s of CPU and 6 s of waiting, once instead of once per suite and
+ * per journey file that runs on PostgreSQL. The cluster stops when this process exits, however it exits.
+ */
+async function startSharedPostgres() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { startPostgresCluster } = await tsImport('../apps/server/test/postgres-cluster.ts', import.meta.url);
+  return startPostgresCluster();
 }
 
 const groups = [
@@ -29,6 +44,7 @@ const groups = [
   {
     name: 'API on PostgreSQL',
     tag: 'postgres',
+    usesPostgres: true,
     projects: ['api-postgres'],
     workers: 2,
     available: hasPostgres(),
@@ -37,6 +53,8 @@ const groups = [
   {
     name: 'browser journeys',
     tag: 'journeys',
+    // Sign-in, restart and the extension journey run on both engines (e2e/support/suites.ts).
+    usesPostgres: true,
     beside: true,
     projects: ['e2e'],
     available: existsSync(chromium),
@@ -53,6 +71,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const skippedSuites = [];
 let runnerFailed = false;
 const timings = [];
+/** The suites' processes while they run, to pass a stop signal on to. */
+const running = new Set();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const runStarted = Date.now();
 
@@ -73,6 +93,16 @@ async function runGroup(group, index, tag) {
   ];
   console.log(`\n=== ${group.name} ===`);
   const started = Date.now();
+  let databaseUrl;
+  if (group.usesPostgres && sharedPostgres) {
+    try {
+      databaseUrl = (await sharedPostgres).url;
+    } catch (error) {
+      runnerFailed = true;
+      console.error(`The run's PostgreSQL did not start: ${error instanceof Error ? error.message : error}`);
+      return;
+    }
+  }
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'],
@@ -80,8 +110,11 @@ async function runGroup(group, index, tag) {
       ...process.env,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${compat}`.trim(),
       CHROMIUM_PATH: chromium,
+      ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
     },
   });
+  running.add(child);
+  child.once('close', () => running.delete(child));
   if (tag) {
     for (const [stream, out] of [
       [child.stdout, process.stdout],
@@ -118,6 +151,23 @@ for (const { group } of selected) {
   if (!group.available) skippedSuites.push(`${group.name}: needs ${group.missing}`);
 }
 const runnable = selected.filter(({ group }) => group.available);
+// Ctrl-C reaches the suites too; a stop signal sent to this process alone is passed on. Exiting stops the cluster.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(code);
+  });
+}
+// Started beside the first suite, which seldom needs it; a suite that does waits for it.
+const sharedPostgres =
+  !process.env.TEST_DATABASE_URL && hasPostgresBinaries() && runnable.some(({ group }) => group.usesPostgres)
+    ? startSharedPostgres()
+    : undefined;
+// A failed start is reported by the suites that wait for it.
+sharedPostgres?.catch(() => {});
 // One suite at a time by default: on two cores, the journeys beside the other suites starved them (unit, web and
 // API on PGlite took 661 s instead of about 150 s) and gained nothing overall. A machine with more cores may run the
 // journeys beside the rest (TEST_SUITES_SIDE_BY_SIDE=1).
@@ -132,6 +182,11 @@ await Promise.all(
       await runGroup(group, index, busyLanes.length > 1 ? `[${group.tag}]` : undefined);
     }
   }),
+);
+
+await sharedPostgres?.then(
+  (cluster) => cluster.stop(),
+  () => {},
 );
 
 console.log(`\nWall time per suite:\n${timings.join('\n')}\n  all: ${seconds(Date.now() - runStarted)}`);

@@ -6,7 +6,8 @@ import { buildWebAppIfStaleInBackground } from '../../scripts/web-build.mjs';
 import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
 import { freeStablePort, startDemo } from './inroad-process.ts';
-import { runOpensDemo } from './journey-order.ts';
+import { runOpensDemo, runUsesPostgres } from './journey-order.ts';
+import { startJourneyPostgres } from './journey-postgres.ts';
 import { EXTENSIONS_PER_WORKER, type ExtensionBuild, JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
 import { migrateDataDir } from './migrated-template.ts';
 
@@ -21,10 +22,12 @@ declare module 'vitest' {
 
 let workDir: string | undefined;
 let seeding: Promise<void> | undefined;
+let stopPostgres: (() => Promise<void>) | undefined;
 const stopSeeding = new AbortController();
 
 /**
- * Builds once per run what every journey would otherwise build itself: the web app (each journey's `npm start`
+ * Builds once per run what every journey would otherwise build itself (one PostgreSQL cluster too, with a migrated
+ * database to copy, when a selected journey runs on PostgreSQL): the web app (each journey's `npm start`
  * then finds it fresh) and the extension, EXTENSIONS_PER_WORKER times per journey worker. The extension's LinkedIn
  * and Reddit origins are fixed at build time, so each build points at a port of its own, where that worker's
  * journeys start their fake network: two browsers running side by side never share one.
@@ -60,8 +63,9 @@ export async function setup(project: TestProject) {
     workers.push({ extensions });
   }
   const migratedDataDir = path.join(workDir, 'migrated');
-  const [web] = await Promise.all([
+  const [web, postgres] = await Promise.all([
     buildWebAppIfStaleInBackground(),
+    runUsesPostgres(project) ? startJourneyPostgres() : undefined,
     migrateDataDir(migratedDataDir),
     ...workers.flatMap((worker) =>
       worker.extensions.map((extension) => {
@@ -70,7 +74,9 @@ export async function setup(project: TestProject) {
       }),
     ),
   ]);
+  stopPostgres = postgres?.stop;
   if (web.status !== 0) throw new Error(`The web app build failed (${web.status}):\n${web.output}`);
+  if (postgres) project.provide('journeyPostgres', postgres.postgres);
   project.provide('journeyWorkers', workers);
   project.provide('demoTemplate', template);
   project.provide('migratedDataDir', migratedDataDir);
@@ -92,5 +98,6 @@ export async function teardown() {
   // A run that ends early (a failure, a filter without demo journeys) stops the seeding rather than leave it behind.
   stopSeeding.abort();
   await seeding;
+  await stopPostgres?.();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 }

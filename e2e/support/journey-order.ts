@@ -27,6 +27,15 @@ function waitsForSeededDemo(file: string): boolean {
  * cores); true when the run's files are not known.
  */
 export function runOpensDemo(project: TestProject): boolean {
+  return selectedJourneysInclude(project, waitsForSeededDemo);
+}
+
+/** Whether a journey this run selected runs on PostgreSQL too (suites.ts); true when the run's files are not known. */
+export function runUsesPostgres(project: TestProject): boolean {
+  return selectedJourneysInclude(project, (file) => readFileSync(file, 'utf8').includes('engines()'));
+}
+
+function selectedJourneysInclude(project: TestProject, matches: (file: string) => boolean): boolean {
   const journeys = project.vitest.state.getPaths().filter((file) => project.matchesTestGlob(file));
-  return journeys.length === 0 || journeys.some(waitsForSeededDemo);
+  return journeys.length === 0 || journeys.some(matches);
 }

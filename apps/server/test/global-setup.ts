@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { createDatabase, dropDatabase, type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
+import { dropDatabase, type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
+import { createMigratedTemplate } from './postgres-template.ts';
 
 let cluster: PostgresCluster | undefined;
 let clusterUrl: string | undefined;
@@ -23,7 +24,7 @@ declare module 'vitest' {
 /**
  * The API suite's databases start migrated: migrating once here and copying the result per test file is much faster
  * than starting an empty database and migrating it in every file. For PostgreSQL also one private cluster for the run,
- * unless TEST_DATABASE_URL points at one.
+ * unless TEST_DATABASE_URL points at one (`npm test` starts one for all its suites).
  */
 export async function setup(project: TestProject) {
   if (project.config.env.TEST_DB_ENGINE === 'postgres') {
@@ -32,12 +33,7 @@ export async function setup(project: TestProject) {
       cluster = await startPostgresCluster();
       clusterUrl = cluster.url;
     }
-    const templateUrl = await createDatabase(clusterUrl);
-    const database = await openDatabase({ databaseUrl: templateUrl, poolSize: 1 });
-    await database.migrate();
-    // CREATE DATABASE … TEMPLATE refuses a template that has a connection open.
-    await database.close();
-    templateName = new URL(templateUrl).pathname.slice(1);
+    templateName = await createMigratedTemplate(clusterUrl);
     project.provide('testDatabaseUrl', clusterUrl);
     project.provide('testTemplateDatabase', templateName);
     return;

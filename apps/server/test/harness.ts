@@ -20,6 +20,7 @@ import { generateToken, hashToken } from '../src/modules/auth/tokens.ts';
 import { createAiService } from '../src/platform/ai/ai-service.ts';
 import { createDbBudgetStore } from '../src/platform/ai/db-budget-store.ts';
 import { createSmtpMailer } from '../src/platform/mail/mailer.ts';
+import { keptAliveFetch, type TestFetch } from './kept-alive-fetch.ts';
 import { openLoginLink } from './login-link.ts';
 import { createDatabase } from './postgres-cluster.ts';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.ts';
@@ -72,6 +73,11 @@ export type TestApp = {
   ctx: AppContext;
   app: FastifyInstance;
   smtp: SmtpCatcher;
+  /**
+   * fetch over connections kept open to this app (what `request` and `call` send through), for raw requests; a
+   * test about the connection itself (a client leaving, an answer before the body is read) opens its own instead.
+   */
+  fetch: TestFetch;
   /** Sends a request; a JSON body is sent as JSON. `token` signs it with that session. */
   request<T = Record<string, unknown>>(
     method: string,
@@ -212,6 +218,7 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const client = keptAliveFetch();
 
   const request: TestApp['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -221,7 +228,7 @@ export async function startTestApp(
       headers['content-type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const response = await fetch(`${baseUrl}/api${path}`, { method, headers, body, redirect: 'manual' });
+    const response = await client.fetch(`${baseUrl}/api${path}`, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -237,6 +244,7 @@ export async function startTestApp(
     ctx,
     app,
     smtp,
+    fetch: client.fetch,
     request,
     async signIn(email) {
       const since = smtp.messages.length;
@@ -255,6 +263,7 @@ export async function startTestApp(
       if (input.token) headers['x-sessiontoken'] = input.token;
       const answer = await callEndpoint(endpoint, input, {
         baseUrl: `${baseUrl}/api`,
+        fetch: client.fetch,
         headers,
         init: { redirect: 'manual' },
       });
@@ -275,6 +284,7 @@ export async function startTestApp(
     },
     drainJobs: () => drainInlineQueue(queue),
     async close() {
+      client.close();
       await app.close();
       await queue.stop();
       await ctx.mailer.close();

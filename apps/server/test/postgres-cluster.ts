@@ -19,7 +19,8 @@ export function findPostgresBinaries(): string | undefined {
 
 /**
  * Starts a private, throw-away PostgreSQL cluster on a free loopback port. PostgreSQL refuses to run
- * as root, so as root the cluster belongs to the `postgres` system user.
+ * as root, so as root the cluster belongs to the `postgres` system user. A process that exits without stopping it
+ * (Ctrl-C: the test runner exits at once, without its teardown) still stops it and removes its folder on the way out.
  */
 export async function startPostgresCluster(): Promise<PostgresCluster> {
   const bin = findPostgresBinaries();
@@ -61,6 +62,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     ],
     { stdio: 'ignore', detached: false },
   );
+  // Known from the start: a cluster that stops on its own (Ctrl-C reaches it too) has exited before stop() asks.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let stopped = false;
+  const stopOnExit = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
+    } catch {
+      child.kill('SIGKILL');
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', stopOnExit);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -76,8 +91,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     url,
     async stop() {
+      if (stopped) return;
+      stopped = true;
+      process.off('exit', stopOnExit);
       // pg_ctl rather than a signal to the child: as root the child is runuser, which does not pass SIGINT on.
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       try {
         run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
       } catch {

@@ -15,9 +15,20 @@ import { expectError, expectOk, startTestApp, type TestApp } from '../../../test
 import { instructions, posts } from '../../db/schema/index.ts';
 import { queueInstructionOnce } from './instructions.service.ts';
 
+/**
+ * Long enough that no lease runs out while a test runs, however busy the machine (a 1 s lease did, and a claimed
+ * action was handed out again mid-test); the lease tests move the clock past it (advanceClock).
+ */
+const LEASE_SECONDS = 600;
+const PAST_THE_LEASE_MS = LEASE_SECONDS * 1000 + 100;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ACTION_SPACING_SECONDS: '0', INSTRUCTION_LEASE_SECONDS: '1', ACTION_PAUSE_HOURS: '6' });
+  t = await startTestApp({
+    ACTION_SPACING_SECONDS: '0',
+    INSTRUCTION_LEASE_SECONDS: String(LEASE_SECONDS),
+    ACTION_PAUSE_HOURS: '6',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -99,7 +110,7 @@ describe('claiming', () => {
     const first = await claim(token);
     expect(first.body.lease?.attempt).toBe(1);
     expect((await claim(token)).body.instruction).toBeNull();
-    advanceClock(1_100);
+    advanceClock(PAST_THE_LEASE_MS);
     const second = await claim(token);
     expect(second.body.instruction?.id).toBe(first.body.instruction!.id);
     expect(second.body.lease?.attempt).toBe(2);
@@ -121,7 +132,7 @@ describe('claiming', () => {
     const { token, userId } = await newUser('late');
     await like(token, await insertPost(t.ctx.db, userId));
     const claimed = await claim(token);
-    advanceClock(1_100);
+    advanceClock(PAST_THE_LEASE_MS);
     const res = await report(token, claimed.body.instruction!.id, { status: 'done' });
     expect(res.body).toMatchObject({ status: 'success', instructionStatus: 'done' });
   });

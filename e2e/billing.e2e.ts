@@ -22,15 +22,24 @@ describe('billing journey', () => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     stripe = await startFakeStripe();
-    inroad = await startInroad({
-      SMTP_URL: smtp.url,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_API_BASE: stripe.baseUrl,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    });
+    // The browser launches while Inroad starts: neither needs the other before the first page. Both are waited
+    // for, even when one fails, so that afterAll stops whatever did start.
+    const steps = await Promise.allSettled([
+      startInroad({
+        SMTP_URL: smtp.url,
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+        STRIPE_API_BASE: stripe.baseUrl,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      }).then((started) => {
+        inroad = started;
+      }),
+      launchBrowser().then((launched) => {
+        browser = launched;
+      }),
+    ]);
+    for (const step of steps) if (step.status === 'rejected') throw step.reason;
     stripe.setWebhookTarget({ url: `${inroad.url}/api/billing/webhook`, secret: WEBHOOK_SECRET });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -23,6 +23,15 @@ export function exactButton(scope: Page | Locator, name: string) {
   return scope.getByRole('button', { name, exact: true });
 }
 
+/**
+ * Presses the button as a keyboard user does, once it is enabled (a click waits for that by itself; a key press
+ * on a disabled button would do nothing). A key press reaches a button a notice covers; a click would not.
+ */
+export async function pressButton(button: Locator, timeout = 30_000) {
+  await eventually(() => button.isEnabled(), timeout).toBe(true);
+  await button.press('Enter');
+}
+
 /** The seconds shown on the studio's recording badge. */
 export async function recordedFor(studio: Locator): Promise<number> {
   const text =
@@ -127,19 +136,21 @@ export async function plays(video: Locator) {
 /** A short-form post with this script, on its record step, with the studio open. */
 export async function openStudio(on: Page, baseUrl: string, script: string) {
   await on.goto(`${baseUrl}/create/content`);
-  // Earlier posts' 'Post not published' notices can cover the button, so it is pressed as a keyboard user would.
-  // The first visit after the demo starts loads slowly on a busy machine.
-  await exactButton(on, 'Create New Content').first().press('Enter', { timeout: 60_000 });
+  // Earlier posts' 'Post not published' notices (bottom right, until closed) can cover this button and the dialog's
+  // own, and one may arrive at any step: each button is pressed as a keyboard user would, not clicked (a covered
+  // button fails its click after half a minute). The first visit after the demo starts loads slowly on a busy
+  // machine.
+  await pressButton(exactButton(on, 'Create New Content').first(), 60_000);
   const create = on.getByRole('dialog', { name: 'Create Content' });
   await create.getByRole('radio', { name: 'Short-form video (about 60 seconds)' }).check();
   await create.getByRole('textbox', { name: 'Idea' }).fill('Forecasts slip');
-  await exactButton(create, 'Create').click();
+  await pressButton(exactButton(create, 'Create'));
   // Drafting takes a while on a busy machine.
   await create.getByRole('textbox', { name: 'Draft 1' }).waitFor({ timeout: 60_000 });
   await create.getByRole('radio', { name: 'Use draft 1' }).check();
   await create.getByRole('textbox', { name: 'Draft 1' }).fill(script);
-  await exactButton(create, 'Next').click();
-  await exactButton(create, 'Open Recording Studio').click();
+  await pressButton(exactButton(create, 'Next'));
+  await pressButton(exactButton(create, 'Open Recording Studio'));
   const studio = on.getByRole('dialog', { name: 'Recording Studio' });
   // The studio's code (mediabunny) loads on first use.
   await studio.waitFor({ timeout: 60_000 });

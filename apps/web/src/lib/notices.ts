@@ -6,6 +6,9 @@ import { engagementQueryKey, pendingInstructionsQueryOptions } from './engagemen
 
 const NOTICES_POLL_MS = 30_000;
 
+/** The notices' query, for a screen that knows a notice was just left (a post that failed) to read them at once. */
+export const noticesQueryKey = [...engagementQueryKey, 'notices'] as const;
+
 /**
  * Notices about work done in the background; refetched after every engagement (same key prefix), and as soon as
  * the extension has carried out queued work: an action the network refused leaves a notice (and may have paused
@@ -13,7 +16,7 @@ const NOTICES_POLL_MS = 30_000;
  */
 export function useNotices() {
   const notices = useQuery({
-    queryKey: [...engagementQueryKey, 'notices'],
+    queryKey: noticesQueryKey,
     queryFn: ({ signal }) => apiRequest(listNotices, { notify: false, signal }),
     refetchInterval: NOTICES_POLL_MS,
     refetchIntervalInBackground: false,

@@ -1,12 +1,15 @@
 import type { Answer } from '@inroad/contracts/create';
+import { listNotices } from '@inroad/contracts/notice';
 import { listPublications, type Publication } from '@inroad/contracts/publishing';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useNotices } from '../../lib/notices.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { buildAnswer, buildPublication } from '../../testing/create-backend/builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { fakeExtension, messagesToExtension } from '../../testing/fake-extension.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
-import { useAnswerPublications } from './api/publications.ts';
+import { publicationsQueryKey, useAnswerPublications } from './api/publications.ts';
 import { PublicationStatus } from './components/publication-status.tsx';
 
 // The extension is on the page and answers nothing, so what the screen tells it is seen.
@@ -79,5 +82,46 @@ describe('the queue and its publications read at different moments', () => {
     const link = await screen.findByRole('link', { name: /View on/ });
     expect(link.getAttribute('href')).toBe(out.url);
     expect(reads).toBe(2);
+  });
+});
+
+/** The queue's rows beside the notices, as the Content Queue screen has them. */
+function RowsAndNotices() {
+  useNotices();
+  return <Rows />;
+}
+
+describe('a post that fails', () => {
+  it('has the notices read at once, for its "Post not published" notice, rather than at their next look', async () => {
+    let failed = false;
+    let noticeReads = 0;
+    fakeApi([
+      [
+        listPublications,
+        () => ({
+          publications: [failed ? publication({ status: 'failed', error: 'LinkedIn answered 422' }) : publication({})],
+        }),
+      ],
+      [
+        listNotices,
+        () => {
+          noticeReads++;
+          return { notices: [] };
+        },
+      ],
+    ]);
+    const queryClient = createQueryClient();
+    renderWithProviders(<RowsAndNotices />, queryClient);
+    await screen.findByText('Publishing');
+    await waitFor(() => expect(noticeReads).toBe(1));
+    failed = true;
+    await queryClient.invalidateQueries({ queryKey: publicationsQueryKey });
+    await screen.findByText('Failed');
+    // Well within the notices' own 30 s look.
+    await waitFor(() => expect(noticeReads).toBe(2), { timeout: 5_000 });
+    // Reading the same failure again asks for nothing more.
+    await queryClient.invalidateQueries({ queryKey: publicationsQueryKey });
+    await queryClient.invalidateQueries({ queryKey: publicationsQueryKey });
+    expect(noticeReads).toBe(2);
   });
 });

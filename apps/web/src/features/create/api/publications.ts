@@ -1,9 +1,10 @@
 import type { Answer } from '@inroad/contracts/create';
 import { listPublications, type Publication, retryPublication } from '@inroad/contracts/publishing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { askExtension } from '../../../lib/extension-client.ts';
+import { noticesQueryKey } from '../../../lib/notices.ts';
 
 export const publicationsQueryKey = ['publications'] as const;
 
@@ -28,7 +29,32 @@ export function usePublications() {
   useEffect(() => {
     if (forExtension) void askExtension({ type: 'refreshEngagements' });
   }, [forExtension]);
+  useNoticesOnNewFailure(query.data);
   return query;
+}
+
+/**
+ * A post that fails leaves its 'Post not published' notice in the same write that marks it failed: once the queue
+ * sees a failure it had not seen, the notices are read at once rather than at their next look (up to 30 s later).
+ */
+function useNoticesOnNewFailure(publications: readonly Publication[] | undefined) {
+  const queryClient = useQueryClient();
+  const failed = publications
+    ?.filter((p) => p.status === 'failed')
+    .map((p) => p.id)
+    .join(',');
+  // Undefined until the first read: the failures found then are older than the notices read with the screen.
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (failed === undefined) return;
+    const before = seen.current;
+    seen.current = failed;
+    if (before === undefined) return;
+    const known = new Set(before.split(','));
+    if (failed.split(',').some((id) => id !== '' && !known.has(id))) {
+      void queryClient.invalidateQueries({ queryKey: noticesQueryKey });
+    }
+  }, [failed, queryClient]);
 }
 
 export function useRetryPublication() {

@@ -18,7 +18,11 @@ describe('npm run db:migrate', () => {
     const queue = createPgBossQueue(database, createLogger('silent'));
     await prepareJobQueues({ queue });
     expect(queue.isRunning()).toBe(false);
-    const queues = await queryRows<{ name: string }>(database.db, sql`select name from pgboss.queue`);
+    // pg-boss keeps queues of its own (named __pgboss__…) on PostgreSQL.
+    const queues = await queryRows<{ name: string }>(
+      database.db,
+      sql`select name from pgboss.queue where name not like '\_\_pgboss\_\_%'`,
+    );
     expect(queues.map((row) => row.name).sort()).toEqual(JOBS.map((job) => job.name).sort());
   });
 });
@@ -28,14 +32,20 @@ describe('housekeeping', () => {
     database = await openTestDatabase();
     const queue = createPgBossQueue(database, createLogger('silent'));
     await prepareJobQueues({ queue });
+    await queue.start();
     const HOUR = 3_600_000;
     // Two starts in the same hour, as a restart does.
-    for (let start = 0; start < 2; start++) {
-      for (const name of HOUSEKEEPING_JOBS) await queue.send(name, {}, housekeepingSendOptions(name, HOUR));
+    try {
+      for (let start = 0; start < 2; start++) {
+        for (const name of HOUSEKEEPING_JOBS) await queue.send(name, {}, housekeepingSendOptions(name, HOUR));
+      }
+    } finally {
+      await queue.stop();
     }
     const queued = await queryRows<{ name: string; count: number }>(
       database.db,
-      sql`select name, count(*)::int as count from pgboss.job group by name order by name`,
+      sql`select name, count(*)::int as count from pgboss.job
+          where name not like '\_\_pgboss\_\_%' group by name order by name`,
     );
     expect(queued).toEqual([...HOUSEKEEPING_JOBS].sort().map((name) => ({ name, count: 1 })));
   });

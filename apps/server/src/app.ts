@@ -18,6 +18,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { AppError } from './http/app-error.ts';
+import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
 import { limitJsonBodies } from './http/json-body.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: trustProxyOf(ctx.config.trustProxy),
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   // First of all hooks: while the process stops, new requests answer 503 before any other work.
   drains.set(app, installDrain(app));

@@ -6,11 +6,15 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The request did not arrive whole in time (node's request timeout). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The request's head (address and headers) is larger than node reads (16 KB). */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   /** An outside service (Stripe) failed or answered with something Inroad cannot use. */
   BAD_GATEWAY: 502,

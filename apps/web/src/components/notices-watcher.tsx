@@ -11,6 +11,17 @@ const NOTICE_TITLES: Record<Exclude<Notice['kind'], 'linkedin_sign_in'>, string>
 };
 
 /**
+ * The notice's message under its title: a message that begins with the title ('Post not published: LinkedIn
+ * answered 422…') would otherwise say it twice.
+ */
+export function messageUnderTitle(message: string, title: string): string {
+  const prefix = `${title}: `;
+  if (!message.startsWith(prefix) || message.length === prefix.length) return message;
+  const rest = message.slice(prefix.length);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/**
  * Shows each notice from the server once and dismisses it there: as a notification, or, when the extension found
  * the user signed out of LinkedIn, as the 'Complete LinkedIn Integration' dialog.
  * `onNotices` lets the inbox reload posts whose state a notice reports changed (a like LinkedIn refused).
@@ -30,11 +41,12 @@ export function NoticesWatcher({ onNotices }: { onNotices?: (notices: Notice[]) 
         setSignIn(true);
         continue;
       }
+      const title = NOTICE_TITLES[notice.kind];
       notifications.show({
         id: `notice:${notice.id}`,
         color: notice.kind === 'queue_paused' ? 'orange' : 'yellow',
-        title: NOTICE_TITLES[notice.kind],
-        message: notice.message,
+        title,
+        message: messageUnderTitle(notice.message, title),
         autoClose: false,
       });
     }

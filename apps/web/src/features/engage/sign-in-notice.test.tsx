@@ -36,8 +36,11 @@ describe('signed out of LinkedIn', () => {
 
     const dialog = await screen.findByRole('dialog', { name: INTEGRATION_MESSAGES.completeLinkedInTitle });
     expect(dialog.textContent).toContain(INTEGRATION_MESSAGES.completeLinkedInBody);
-    // The publication's own failure still shows as a notification; the sign-in notice only as the dialog.
-    expect(await screen.findByText(failed.message)).toBeTruthy();
+    // The publication's own failure still shows as a notification, its title said once; the sign-in notice only as
+    // the dialog.
+    expect(await screen.findByText('LinkedIn said: LinkedIn redirected to sign-in')).toBeTruthy();
+    expect(screen.getAllByText('Post not published')).toHaveLength(1);
+    expect(screen.queryByText(failed.message)).toBeNull();
     expect(screen.queryByText(signedOut.message)).toBeNull();
     const connect = screen.getByRole('link', { name: 'Connect' });
     expect(connect.getAttribute('href')).toBe('https://www.linkedin.com/login');

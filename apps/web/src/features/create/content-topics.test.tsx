@@ -68,6 +68,10 @@ describe('Content Topics', () => {
     renderCreateArea('/create/ideas/5');
     expect(screen.getByRole('heading', { name: 'Content Topics' })).toBeTruthy();
     expect(await screen.findByText('Content Plan: Lead plan')).toBeTruthy();
+    // The header's line is a paragraph: what it holds, the plan's badge too, is phrasing content (no <div> in a <p>).
+    const planLine = screen.getByText('Content Plan: Lead plan').closest('p');
+    expect(planLine?.textContent).toContain('Basic proposals');
+    expect(planLine?.querySelector('div')).toBeNull();
     expect(within(card('Pipeline hygiene')).getByText('Why forecasts slip')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Collapse All' }));

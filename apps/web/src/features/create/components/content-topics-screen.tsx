@@ -95,7 +95,7 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
             <Group gap="xs" component="span">
               <span style={{ overflowWrap: 'anywhere' }}>Content Plan: {topics.data.contentPlanName}</span>
               {topics.data.proposedBy === 'local' && (
-                <Badge variant="light" color="gray" size="sm">
+                <Badge component="span" variant="light" color="gray" size="sm">
                   Basic proposals
                 </Badge>
               )}

@@ -74,8 +74,16 @@ async function findItem(db: DbOrTx, userId: string, item: q.ItemRef): Promise<It
 
 const secondsUntil = (runAt: Date, now: Date) => Math.max(0, Math.ceil((runAt.getTime() - now.getTime()) / 1000));
 
-async function sendJob(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow, now: Date) {
-  const startAfterSeconds = secondsUntil(row.runAt, now);
+/**
+ * How long a post saved 'as soon as possible' waits before its job is picked up. The composer saves the post, then
+ * sends where it goes (a subreddit, another integration) in a second request: without the wait, a worker polling at
+ * that moment published it to the default LinkedIn first, and the choice was refused as 'already published'. A
+ * choice made meanwhile sends a new job that runs at once; the post's due time stays 'now'.
+ */
+export const ASAP_PICKUP_DELAY_SECONDS = 5;
+
+async function sendJob(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow, now: Date, atLeastSeconds = 0) {
+  const startAfterSeconds = Math.max(secondsUntil(row.runAt, now), atLeastSeconds);
   await ctx.queue.send(
     'publish-post',
     { publicationId: row.id, version: row.version },
@@ -104,6 +112,7 @@ export async function syncItemSchedule(ctx: Ctx, userId: string, item: q.ItemRef
       if (existing) await q.deletePublication(tx, existing.id);
       return;
     }
+    const asap = found.scheduledTime === null;
     const runAt = found.scheduledTime ?? now;
     const row = existing
       ? await q.reschedule(tx, existing.id, { status: 'scheduled', runAt, error: null, needsSignIn: 0 })
@@ -114,7 +123,7 @@ export async function syncItemSchedule(ctx: Ctx, userId: string, item: q.ItemRef
           integrationId: await defaultLinkedIn(tx, userId),
           runAt,
         });
-    await sendJob(ctx, tx, row, now);
+    await sendJob(ctx, tx, row, now, asap ? ASAP_PICKUP_DELAY_SECONDS : 0);
   });
 }
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMigratedPostgres } from '../../apps/server/test/postgres-template.ts';
 import { buildWebAppIfStaleInBackground } from '../../scripts/web-build.mjs';
 import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
 import { freeStablePort, startDemo } from './inroad-process.ts';
 import { runOpensDemo, runUsesPostgres } from './journey-order.ts';
-import { startJourneyPostgres } from './journey-postgres.ts';
 import { EXTENSIONS_PER_WORKER, type ExtensionBuild, JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
 import { migrateDataDir } from './migrated-template.ts';
 
@@ -65,7 +65,7 @@ export async function setup(project: TestProject) {
   const migratedDataDir = path.join(workDir, 'migrated');
   const [web, postgres] = await Promise.all([
     buildWebAppIfStaleInBackground(),
-    runUsesPostgres(project) ? startJourneyPostgres() : undefined,
+    runUsesPostgres(project) ? startMigratedPostgres() : undefined,
     migrateDataDir(migratedDataDir),
     ...workers.flatMap((worker) =>
       worker.extensions.map((extension) => {

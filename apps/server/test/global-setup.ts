@@ -3,12 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { dropDatabase, type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
-import { createMigratedTemplate } from './postgres-template.ts';
+import { startMigratedPostgres } from './postgres-template.ts';
 
-let cluster: PostgresCluster | undefined;
-let clusterUrl: string | undefined;
-let templateName: string | undefined;
+let stopPostgres: (() => Promise<void>) | undefined;
 let templateDir: string | undefined;
 
 declare module 'vitest' {
@@ -28,14 +25,10 @@ declare module 'vitest' {
  */
 export async function setup(project: TestProject) {
   if (project.config.env.TEST_DB_ENGINE === 'postgres') {
-    clusterUrl = process.env.TEST_DATABASE_URL;
-    if (!clusterUrl) {
-      cluster = await startPostgresCluster();
-      clusterUrl = cluster.url;
-    }
-    templateName = await createMigratedTemplate(clusterUrl);
-    project.provide('testDatabaseUrl', clusterUrl);
-    project.provide('testTemplateDatabase', templateName);
+    const { postgres, stop } = await startMigratedPostgres();
+    stopPostgres = stop;
+    project.provide('testDatabaseUrl', postgres.clusterUrl);
+    project.provide('testTemplateDatabase', postgres.migratedTemplate);
     return;
   }
   const database = await openDatabase({ dataDir: 'memory://' });
@@ -50,7 +43,6 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (clusterUrl && templateName && !cluster) await dropDatabase(clusterUrl, templateName);
-  await cluster?.stop();
+  await stopPostgres?.();
   if (templateDir) rmSync(templateDir, { recursive: true, force: true });
 }

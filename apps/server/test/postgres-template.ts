@@ -1,5 +1,5 @@
 import { openDatabase } from '../src/db/client.ts';
-import { createDatabase } from './postgres-cluster.ts';
+import { createDatabase, dropDatabase, type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
 
 /**
  * A database on the cluster with every migration applied, to copy with createDatabase(clusterUrl, name): copying it
@@ -12,4 +12,35 @@ export async function createMigratedTemplate(clusterUrl: string): Promise<string
   // CREATE DATABASE … TEMPLATE refuses a template that has a connection open.
   await database.close();
   return new URL(templateUrl).pathname.slice(1);
+}
+
+/** A suite's PostgreSQL: the cluster's address and a migrated database on it to copy per test file or journey. */
+export type MigratedPostgres = { clusterUrl: string; migratedTemplate: string };
+
+/**
+ * The cluster TEST_DATABASE_URL names (`npm test` starts one for all its suites), else a private one for this
+ * suite, with a migrated template on it. `stop` stops a private cluster whole; on a shared one it drops only the
+ * template (the databases copied from it go with the cluster that npm test started, or are the caller's to keep).
+ */
+export async function startMigratedPostgres(): Promise<{ postgres: MigratedPostgres; stop(): Promise<void> }> {
+  let cluster: PostgresCluster | undefined;
+  let clusterUrl = process.env.TEST_DATABASE_URL;
+  if (!clusterUrl) {
+    cluster = await startPostgresCluster();
+    clusterUrl = cluster.url;
+  }
+  try {
+    const migratedTemplate = await createMigratedTemplate(clusterUrl);
+    const url = clusterUrl;
+    return {
+      postgres: { clusterUrl: url, migratedTemplate },
+      async stop() {
+        if (cluster) await cluster.stop();
+        else await dropDatabase(url, migratedTemplate);
+      },
+    };
+  } catch (error) {
+    await cluster?.stop();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { JSON_DEPTH_MAX, NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
 import { FORMAT_BODY_LIMIT_BYTES } from '@inroad/contracts/network';
-import { nestedAboutCards } from '../../apps/server/src/modules/network/__fixtures__/adversarial.ts';
+import { nestedAboutCards } from '../../apps/server/test/fixtures/network/adversarial.ts';
 
 // Hostile network answers at the limits a request may reach (contracts/json-limits.ts): each built so that a walk
 // that is not linear, not iterative or not bounded would take far longer than the rest.

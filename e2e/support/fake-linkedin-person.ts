@@ -8,7 +8,7 @@ import { type RecordedRequest, type Reply, startRecordingServer } from './record
 // website, so the profile modal can list roles and look up an e-mail address. Writes (like, comment, follow,
 // connect) are accepted, so actions the extension performs on the side never pause the queue.
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/src/modules/network/__fixtures__');
+const FIXTURES = path.resolve(import.meta.dirname, '../../apps/server/test/fixtures/network');
 
 function fixture(name: string): unknown {
   return JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8')) as unknown;

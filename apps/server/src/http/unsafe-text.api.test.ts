@@ -3,8 +3,8 @@ import { formatRedditPosts } from '@inroad/contracts/network';
 import { listPosts } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSourceBody, buildTrackerBody, createSource, fullPosts, signUp } from '../../test/factories.ts';
+import { fixture } from '../../test/fixtures/network/fixture.ts';
 import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
-import { fixture } from '../modules/network/__fixtures__/fixture.ts';
 
 // PostgreSQL's text holds neither NUL nor an unpaired surrogate, both of which JSON and URLs carry.
 

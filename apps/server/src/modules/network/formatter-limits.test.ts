@@ -1,6 +1,12 @@
 import { NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
 import { describe, expect, it } from 'vitest';
-import { deepArray, deepObject, nestedAboutCards, redditListing, wideArray } from './__fixtures__/adversarial.ts';
+import {
+  deepArray,
+  deepObject,
+  nestedAboutCards,
+  redditListing,
+  wideArray,
+} from '../../../test/fixtures/network/adversarial.ts';
 import { parseLinkedinPosts } from './linkedin/posts.ts';
 import { parseLinkedinProfile } from './linkedin/profile.ts';
 import { ENTITY_FIELDS_MAX, voyagerDocument } from './linkedin/voyager.ts';

@@ -5,7 +5,7 @@ import {
   formatRedditPosts,
 } from '@inroad/contracts/network';
 import { describe, expect, it } from 'vitest';
-import { nestedAboutCards, redditListing } from './__fixtures__/adversarial.ts';
+import { nestedAboutCards, redditListing } from '../../../test/fixtures/network/adversarial.ts';
 import * as service from './network.service.ts';
 
 // The work a formatter call does, counted as reads of the answer's fields (not as time, which the shared machine

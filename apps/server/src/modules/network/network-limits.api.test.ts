@@ -6,9 +6,9 @@ import {
 } from '@inroad/contracts/json-limits';
 import { updateUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nestedAboutCards, redditListing } from '../../../test/fixtures/network/adversarial.ts';
+import { fixture } from '../../../test/fixtures/network/fixture.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { nestedAboutCards, redditListing } from './__fixtures__/adversarial.ts';
-import { fixture } from './__fixtures__/fixture.ts';
 
 // Bodies built to stall or break the formatters: each answered 500 (stack overflow) or held the event loop for
 // seconds before the walks were made iterative and the bodies' shape was capped.

@@ -2,8 +2,8 @@ import { formatLinkedinPosts, formatRedditPosts } from '@inroad/contracts/networ
 import { listPosts } from '@inroad/contracts/post';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSource, fullPosts, signUp } from '../../../test/factories.ts';
+import { fixture } from '../../../test/fixtures/network/fixture.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { fixture } from './__fixtures__/fixture.ts';
 
 let t: TestApp;
 let token: string;

@@ -53,7 +53,10 @@ describe('comments store', () => {
     const token = await t.session('comments-raw@example.com');
     const postId = await insertPost(t.ctx.db, await userIdOf(t, token));
     const raw = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, '../network/__fixtures__/linkedin-comments.dash.json'), 'utf8'),
+      readFileSync(
+        path.join(import.meta.dirname, '../../../test/fixtures/network/linkedin-comments.dash.json'),
+        'utf8',
+      ),
     );
     const res = expectOk(
       await t.call(storeLinkedinComments, { token, body: { post: { id: postId }, rawData: raw } }),
@@ -69,7 +72,7 @@ describe('comments store', () => {
     const token = await t.session('comments-reddit@example.com');
     const postId = await insertPost(t.ctx.db, await userIdOf(t, token), { platform: 'reddit' });
     const raw = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, '../network/__fixtures__/reddit-comments.json'), 'utf8'),
+      readFileSync(path.join(import.meta.dirname, '../../../test/fixtures/network/reddit-comments.json'), 'utf8'),
     );
     const res = expectOk(
       await t.call(storeLinkedinComments, { token, body: { post: { id: postId }, rawData: raw } }),

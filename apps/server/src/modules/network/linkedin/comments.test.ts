@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixture } from '../__fixtures__/fixture.ts';
+import { fixture } from '../../../../test/fixtures/network/fixture.ts';
 import { parseLinkedinComments } from './comments.ts';
 
 describe('LinkedIn comments', () => {

@@ -1,4 +1,4 @@
-import type { NormalizedPost } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import type { CreateSourceBody } from '@inroad/contracts/source';
 import type { CreateTrackerBody } from '@inroad/contracts/tracker';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NormalizedPost } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import type { AppContext } from '../../apps/server/src/app-context.ts';
 import { ingestPosts } from '../../apps/server/src/modules/ingest/ingest.service.ts';
 import { benchPost, seededRandom } from './data.ts';

@@ -1,4 +1,4 @@
-import type { NormalizedPost } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import { CreateSourceBody } from '@inroad/contracts/source';
 import { CreateTrackerBody } from '@inroad/contracts/tracker';
 import type { UserMetadata } from '@inroad/contracts/user';

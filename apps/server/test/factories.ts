@@ -1,10 +1,5 @@
-import {
-  getPost,
-  NormalizedPost,
-  type NormalizedPoster,
-  type NormalizedPostInput,
-  type Post,
-} from '@inroad/contracts/post';
+import { getPost, type Post } from '@inroad/contracts/post';
+import { NormalizedPost, type NormalizedPoster, type NormalizedPostInput } from '@inroad/contracts/post-ingest';
 import { type CreateSourceBody, createSource as createSourceEndpoint } from '@inroad/contracts/source';
 import { type CreateTrackerBody, createTracker as createTrackerEndpoint } from '@inroad/contracts/tracker';
 import { getUserSettings } from '@inroad/contracts/user';

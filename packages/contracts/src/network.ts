@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { JSON_DEPTH_MAX, NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from './json-limits.ts';
-import { NormalizedPost, PostComment } from './post.ts';
+import { PostComment } from './post.ts';
+import { NormalizedPost } from './post-ingest.ts';
 import { CompanySuggestion, PersonSuggestion } from './source.ts';
 import { stripUnsafeText } from './text.ts';
 

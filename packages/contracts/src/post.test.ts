@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ArchivePostBody, BulkArchiveBody, NormalizedPost, PostListQuery, PostListResponse } from './post.ts';
+import { ArchivePostBody, BulkArchiveBody, PostListQuery, PostListResponse } from './post.ts';
+import { NormalizedPost } from './post-ingest.ts';
 
 const ID = '3f1c2a9e-8d5b-4c3a-9f2e-1a2b3c4d5e6f';
 

@@ -1,4 +1,4 @@
-import type { NormalizedPostInput } from '@inroad/contracts/post';
+import type { NormalizedPostInput } from '@inroad/contracts/post-ingest';
 import { DEMO_MEDIA_PREFIX as DEMO_MEDIA } from '../modules/demo-media/demo-media.routes.ts';
 import { ADJACENT_PRODUCT, COMPANIES, COMPETITOR, type DemoPerson } from './demo-people.ts';
 import { type Random, slugify } from './demo-random.ts';

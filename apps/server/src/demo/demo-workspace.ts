@@ -1,4 +1,4 @@
-import { NormalizedPost } from '@inroad/contracts/post';
+import { NormalizedPost } from '@inroad/contracts/post-ingest';
 import { CreateSourceBody } from '@inroad/contracts/source';
 import { CreateTrackerBody } from '@inroad/contracts/tracker';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { isDemoMediaPath } from '@inroad/contracts/post';
+import { isDemoMediaPath } from '@inroad/contracts/post-ingest';
 
 /**
  * Post data comes from other people's posts: a URL is used as a link, image, video or frame source only when it

@@ -1,4 +1,4 @@
-import type { NormalizedPost } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import { influenceOf, relevanceBaseOf, searchTextOf } from '../post/post-fields.ts';
 
 /** What Inroad has marked on a post: its tags, and the poster's follower count when known. */

@@ -1,5 +1,5 @@
 import { POST_ENRICH_BATCH_MAX } from '@inroad/contracts/jobs';
-import type { NormalizedPost } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';

@@ -1,4 +1,4 @@
-import type { NormalizedPost } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import { connectionDepthBucket, isExecutiveHeadline } from '@inroad/contracts/post-signals';
 
 /**

@@ -16,7 +16,7 @@ import type {
   NetworkFailure,
   NetworkPlatform,
 } from '@inroad/contracts/network';
-import type { NormalizedPost } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import { AppError } from '../../http/app-error.ts';
 import { parseLinkedinCompany } from './linkedin/company.ts';
 import { classifyLinkedinAnswer, linkedinCreatedId } from './linkedin/failure.ts';

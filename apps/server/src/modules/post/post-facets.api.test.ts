@@ -3,12 +3,12 @@ import {
   bulkArchivePosts,
   DATE_RANGE_DAYS,
   listPosts,
-  type NormalizedPost,
   OTHER_TAG,
   type PostListItem,
   type PostListQueryInput,
   type PostListResponse,
 } from '@inroad/contracts/post';
+import type { NormalizedPost } from '@inroad/contracts/post-ingest';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { NormalizedMedia } from '@inroad/contracts/post';
+import type { NormalizedMedia } from '@inroad/contracts/post-ingest';
 import { asArray, asRecord, at, isRecord, type Json, num, safeUrl, str } from '../raw.ts';
 import type { VoyagerDocument } from './voyager.ts';
 

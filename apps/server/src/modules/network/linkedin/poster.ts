@@ -1,4 +1,4 @@
-import type { NormalizedPoster } from '@inroad/contracts/post';
+import type { NormalizedPoster } from '@inroad/contracts/post-ingest';
 import { at, clip, type Json, safeUrl, str, stringsIn, textOf, withoutQuery } from '../raw.ts';
 import { entityPicture, imageViewModelUrl } from './media.ts';
 import { urnKey, type VoyagerDocument } from './voyager.ts';

@@ -1,5 +1,5 @@
 import { POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
-import { NormalizedPost, type NormalizedPostInput, POST_CONTENT_MAX_LENGTH } from '@inroad/contracts/post';
+import { NormalizedPost, type NormalizedPostInput, POST_CONTENT_MAX_LENGTH } from '@inroad/contracts/post-ingest';
 import {
   asArray,
   at,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startMigratedPostgres } from '../../apps/server/test/postgres-template.ts';
+import { buildServer, serverBuildIsStale } from '../../scripts/server-build.mjs';
 import { buildWebAppIfStaleInBackground } from '../../scripts/web-build.mjs';
 import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
 import { buildExtension } from './extension-build.ts';
@@ -27,9 +28,9 @@ const stopSeeding = new AbortController();
 
 /**
  * Builds once per run what every journey would otherwise build itself (one PostgreSQL cluster too, with a migrated
- * database to copy, when a selected journey runs on PostgreSQL): the web app (each journey's `npm start`
- * then finds it fresh) and the extension, EXTENSIONS_PER_WORKER times per journey worker. The extension's LinkedIn
- * and Reddit origins are fixed at build time, so each build points at a port of its own, where that worker's
+ * database to copy, when a selected journey runs on PostgreSQL): the server's bundle and the web app (each journey's
+ * `npm start` then finds them fresh, and no two journeys starting side by side build either) and the extension,
+ * EXTENSIONS_PER_WORKER times per journey worker. The extension's LinkedIn and Reddit origins are fixed at build time, so each build points at a port of its own, where that worker's
  * journeys start their fake network: two browsers running side by side never share one.
  *
  * Seeds the demo workspace once too, in the background, when a selected journey opens it: `npm run demo` on a
@@ -40,6 +41,8 @@ const stopSeeding = new AbortController();
  * journeys run side by side too.
  */
 export async function setup(project: TestProject) {
+  // First, and awaited: the demo seeding and the migrated database below run the bundle.
+  if (serverBuildIsStale()) await buildServer();
   workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-build-'));
   const template: DemoTemplate = { dataDir: path.join(workDir, 'demo'), ...demoTemplateFiles(workDir) };
   if (runOpensDemo(project)) {

@@ -1,5 +1,6 @@
 import { cpSync } from 'node:fs';
 import path from 'node:path';
+import { serverEntryPath } from '../../scripts/server-build.mjs';
 import { runNodeScript } from './run-node.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -15,10 +16,10 @@ declare module 'vitest' {
  * Creates the embedded database in `dataDir`, applies every migration and prepares the job queue (`npm run
  * db:migrate`), once per run: a journey's `npm start` on an empty folder spends most of its start-up creating and
  * migrating PGlite and pg-boss's tables, which is the same for every journey. Journeys that do not test the very
- * first start begin on a copy of it instead.
+ * first start begin on a copy of it instead. Runs the server's bundle, which the global setup has built.
  */
 export async function migrateDataDir(dataDir: string): Promise<void> {
-  await runNodeScript(['--import', 'tsx', path.join(ROOT, 'apps/server/src/migrate.ts')], {
+  await runNodeScript(['--enable-source-maps', serverEntryPath('migrate')], {
     cwd: ROOT,
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     failure: "Migrating the journeys' embedded database failed",

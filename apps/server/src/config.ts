@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './lib/server-root.ts';
 
 const OnOffLocal = z.enum(['on', 'off', 'local']);
 
@@ -262,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     createArea: e.CREATE_AREA,
     logLevel: e.LOG_LEVEL,
     runWorkers: e.WORKERS === 'on',
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     retention: { instructionDays: e.INSTRUCTION_RETENTION_DAYS, aiUsageDays: e.AI_USAGE_RETENTION_DAYS },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pressure: {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import { SERVER_ROOT } from '../lib/server-root.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -16,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 
 export type Database =
   | {

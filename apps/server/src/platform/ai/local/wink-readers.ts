@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type WinkModel from 'wink-eng-lite-web-model';
 import type WinkNLP from 'wink-nlp';
 import type { WinkMethods } from 'wink-nlp';
+import { SERVER_ROOT } from '../../../lib/server-root.ts';
 
 // wink and its English model are loaded with the first reader (a start that reads no post pays nothing for them);
-// both are CommonJS, so they load synchronously where a reader is asked for.
-const require = createRequire(import.meta.url);
+// both are CommonJS, so they load synchronously where a reader is asked for, as the server's own dependencies.
+const require = createRequire(path.join(SERVER_ROOT, 'package.json'));
 
 /**
  * A wink reader, loaded on first use and replaced after `READER_DOCS` documents. wink adds every token it

@@ -1,0 +1,163 @@
+// The server's built bundle (apps/server/dist), which `npm start` runs instead of compiling the TypeScript at every
+// start: built when missing or older than its sources, by `npm start` and by the browser journeys' global setup
+// (which builds once per run, so no journey's start has to).
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** What `npm start`, `npm run demo`, `npm run worker` and `npm run db:migrate` run, by name (dist/<name>.js). */
+export const SERVER_ENTRIES = {
+  main: 'src/main.ts',
+  demo: 'src/demo/demo.ts',
+  worker: 'src/worker.ts',
+  migrate: 'src/migrate.ts',
+};
+
+/** The folders and files a build is made from, below the repository's root. */
+const SOURCES = [
+  'apps/server/src',
+  'packages/contracts/src',
+  'apps/server/package.json',
+  'packages/contracts/package.json',
+  'package-lock.json',
+  'scripts/server-build.mjs',
+];
+
+/** The built file `name` (an entry of SERVER_ENTRIES) in a repository at `root`. */
+export function serverEntryPath(name, root = ROOT) {
+  return path.join(root, 'apps/server/dist', `${name}.js`);
+}
+
+function stampPath(root) {
+  return path.join(root, 'apps/server/dist/built-at');
+}
+
+function newestMtime(file) {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  return newest;
+}
+
+/** When the build in `root` began reading its sources (ms), or undefined when there is no complete build. */
+function builtAt(root) {
+  if (!Object.keys(SERVER_ENTRIES).every((name) => existsSync(serverEntryPath(name, root)))) return undefined;
+  const stamp = Number(readFileSync(stampPath(root), 'utf8').trim());
+  return Number.isFinite(stamp) && stamp > 0 ? stamp : undefined;
+}
+
+/**
+ * Whether the bundle must be built: it is missing or incomplete, or a source (a file or a folder, whose mtime moves
+ * when a file is added, renamed or removed) changed after the last build began.
+ */
+export function serverBuildIsStale(root = ROOT) {
+  let since;
+  try {
+    since = builtAt(root);
+  } catch {
+    return true;
+  }
+  if (since === undefined) return true;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > since);
+}
+
+/** Takes every import of @inroad/contracts (TypeScript source) into the bundle; any other package stays outside. */
+function packagesOutside(root) {
+  return {
+    name: 'packages-outside',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        const contracts = /^@inroad\/contracts\/(.+)$/.exec(args.path);
+        if (contracts) return { path: path.join(root, 'packages/contracts/src', `${contracts[1]}.ts`) };
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * Builds the bundle into a new folder beside dist and then moves it in, chunks first and entries last, each file by
+ * a rename: a server starting meanwhile loads either the old entry or the new one, each with its own chunks (their
+ * names carry a hash of their content), and a server already running still finds the chunks it loads later.
+ * Chunks no build has written for a day are removed.
+ */
+export async function buildServer(root = ROOT) {
+  const { build } = await import('esbuild');
+  const serverDir = path.join(root, 'apps/server');
+  const dist = path.join(serverDir, 'dist');
+  const started = Date.now();
+  const tmp = mkdtempSync(path.join(serverDir, '.dist-tmp-'));
+  try {
+    const result = await build({
+      entryPoints: Object.fromEntries(
+        Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(serverDir, file)]),
+      ),
+      outdir: tmp,
+      entryNames: '[name]',
+      chunkNames: 'chunks/[name]-[hash]',
+      bundle: true,
+      // Lazily imported modules (the AI engine, S3 storage, main.ts for the demo) stay chunks of their own, loaded
+      // with their packages on first use.
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      plugins: [packagesOutside(root)],
+      // Stack traces point at the .ts files (node --enable-source-maps); the maps hold no source text.
+      sourcemap: 'linked',
+      sourcesContent: false,
+      logLevel: 'warning',
+      metafile: true,
+    });
+    const written = new Set(Object.keys(result.metafile.outputs).map((file) => path.relative(tmp, file)));
+    mkdirSync(path.join(dist, 'chunks'), { recursive: true });
+    const isEntry = (file) => !file.startsWith('chunks/');
+    for (const file of [...written].filter((f) => !isEntry(f))) renameSync(path.join(tmp, file), path.join(dist, file));
+    for (const file of [...written].filter(isEntry).sort((a, b) => b.length - a.length)) {
+      // main.js.map before main.js: an entry is never there without its map.
+      renameSync(path.join(tmp, file), path.join(dist, file));
+    }
+    writeFileSync(path.join(tmp, 'built-at'), `${started}\n`);
+    renameSync(path.join(tmp, 'built-at'), stampPath(root));
+    removeOldChunks(path.join(dist, 'chunks'), written);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const CHUNK_KEPT_MS = 24 * 3_600_000;
+
+function removeOldChunks(chunksDir, written) {
+  for (const name of readdirSync(chunksDir)) {
+    if (written.has(`chunks/${name}`)) continue;
+    const file = path.join(chunksDir, name);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > CHUNK_KEPT_MS) rmSync(file, { force: true });
+  }
+}
+
+/** Builds the bundle if it is stale; answers 0, or 1 after printing why the build failed. */
+export async function buildServerIfStale(root = ROOT) {
+  if (!serverBuildIsStale(root)) return 0;
+  console.log('Building the server…');
+  try {
+    await buildServer(root);
+    return 0;
+  } catch (error) {
+    console.error('The server build failed:', error instanceof Error ? error.message : error);
+    return 1;
+  }
+}

@@ -30,7 +30,11 @@ function NotificationsHost() {
 interface AppProviderProps {
   queryClient: QueryClient;
   children: ReactNode;
-  /** 'test' turns off Mantine's transitions and portals so tests stay fast and deterministic. */
+  /**
+   * 'test' turns off Mantine's transitions and portals so tests stay fast and deterministic, and leaves out the
+   * theme's CSS variables: happy-dom resolves every one of them on each element whose style a query reads (the
+   * accessible name of each candidate of a getByRole), and no test reads a colour.
+   */
   env?: 'default' | 'test';
 }
 
@@ -42,6 +46,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
       env={env}
+      withCssVariables={env !== 'test'}
     >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

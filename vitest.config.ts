@@ -82,6 +82,9 @@ export default defineConfig({
           // The web app and the extension, built once for every journey; the demo workspace seeded once.
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/failure-log.ts'],
+          // A worker's journeys share its loaded modules, and with them its browser (e2e/support/browser.ts): a
+          // journey opens contexts of its own and starts servers of its own; no journey mocks a module.
+          isolate: false,
           // A screen waited for with expect.poll may take seconds to come on a busy machine (1 s by default).
           expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,

@@ -20,9 +20,64 @@ const QUIET_FLAGS = [
  */
 export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
-/** Debian's Chromium, headless. */
+/** The journey worker's browser (journeys share their worker's modules: vitest.config.ts), launched on first use. */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * Debian's Chromium, headless. Without extra flags, the journey worker's own browser, which the journeys it runs one
+ * after another share: a launch costs ~2.4 s of CPU (browser, zygote, GPU and utility processes), which every journey
+ * paid, some twice. The journey gets a handle on it whose contexts are its own (no cookies, storage or cache of
+ * another journey), and whose close() closes those contexts and leaves the browser to the next journey; a browser
+ * that has gone (it crashed) is launched again. Extra flags need a browser of the journey's own, closed with it.
+ */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  if (extraArgs.length > 0) return launch(extraArgs);
+  workerBrowser ??= launch([]).catch((error: unknown) => {
+    workerBrowser = undefined;
+    throw error;
+  });
+  const browser = await workerBrowser;
+  if (!browser.isConnected()) {
+    workerBrowser = undefined;
+    return launchBrowser();
+  }
+  return journeyHandle(browser);
+}
+
+function launch(extraArgs: string[]): Promise<Browser> {
   return chromium.launch({ executablePath: EXECUTABLE, headless: true, args: [...QUIET_FLAGS, ...extraArgs] });
+}
+
+/**
+ * The shared browser as one journey sees it: the contexts (and pages with contexts of their own) it opens are its
+ * own, and close() closes only those, so that tests running side by side in one file do not close each other's.
+ */
+function journeyHandle(browser: Browser): Browser {
+  const mine = new Set<BrowserContext>();
+  const own = (context: BrowserContext) => {
+    mine.add(context);
+    context.once('close', () => mine.delete(context));
+    return context;
+  };
+  const overrides: Partial<Browser> = {
+    newContext: async (options) => own(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      own(page.context());
+      return page;
+    },
+    contexts: () => [...mine],
+    close: async () => {
+      await Promise.all([...mine].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (typeof property === 'string' && property in overrides) return overrides[property as keyof Browser];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

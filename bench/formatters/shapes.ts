@@ -1,6 +1,6 @@
 import { JSON_DEPTH_MAX, NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
 import { FORMAT_BODY_LIMIT_BYTES } from '@inroad/contracts/network';
-import { nestedAboutCards } from '../../apps/server/test/fixtures/network/adversarial.ts';
+import { minimalRedditPost, nestedAboutCards } from '../../apps/server/test/fixtures/network/adversarial.ts';
 
 // Hostile network answers at the limits a request may reach (contracts/json-limits.ts): each built so that a walk
 // that is not linear, not iterative or not bounded would take far longer than the rest.
@@ -30,11 +30,7 @@ function redditPostsAtCaps(): unknown {
   const children = Array.from({ length: POSTS_PER_CALL_MAX }, (_, i) => ({
     kind: 't3',
     data: {
-      name: `t3_p${i}`,
-      title: `Post ${i}`,
-      author: 'someone',
-      created_utc: 1_760_000_000 + i,
-      permalink: `/r/x/comments/p${i}/`,
+      ...minimalRedditPost(i),
       selftext: 'word '.repeat(words),
       filler: filler(Math.floor(BUDGET / POSTS_PER_CALL_MAX) - 30),
     },

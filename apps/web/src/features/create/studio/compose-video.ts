@@ -79,21 +79,33 @@ async function openOutput(canvas: OffscreenCanvas, format: RecordingFormat): Pro
 
 /**
  * Draws the frame covering the canvas. Only the part that shows is converted (a cut-out of the decoded frame);
- * frames this cannot cut out (rotated, non-square pixels) are drawn whole.
+ * frames this cannot cut out (rotated, flipped, non-square pixels) are drawn whole.
  */
 function drawCovering(context: OffscreenCanvasRenderingContext2D, sample: VideoSample): void {
-  const frame = sample.rotation === 0 ? sample.toVideoFrame() : null;
-  const visible = frame?.visibleRect;
-  if (!frame || !visible || frame.displayWidth !== visible.width || frame.displayHeight !== visible.height) {
-    frame?.close();
+  const part = coverPart(sample);
+  if (!part) {
     sample.drawWithFit(context, { fit: 'cover' });
     return;
   }
   try {
-    const crop = coverCrop(visible.width, visible.height, VIDEO_WIDTH, VIDEO_HEIGHT);
-    const part = new VideoFrame(frame, { visibleRect: { ...crop, x: visible.x + crop.x, y: visible.y + crop.y } });
     context.drawImage(part, 0, 0, VIDEO_WIDTH, VIDEO_HEIGHT);
+  } finally {
     part.close();
+  }
+}
+
+/** The part of the frame that covers the canvas, or null when it cannot be cut out and is drawn whole instead. */
+function coverPart(sample: VideoSample): VideoFrame | null {
+  if (sample.rotation !== 0 || sample.flip) return null;
+  const frame = sample.toVideoFrame();
+  try {
+    const visible = frame.visibleRect;
+    if (!visible || frame.displayWidth !== visible.width || frame.displayHeight !== visible.height) return null;
+    const crop = coverCrop(visible.width, visible.height, VIDEO_WIDTH, VIDEO_HEIGHT);
+    return new VideoFrame(frame, { visibleRect: { ...crop, x: visible.x + crop.x, y: visible.y + crop.y } });
+  } catch {
+    // A frame layout this browser will not cut out (the cut-out is aligned for 4:2:0) is drawn whole.
+    return null;
   } finally {
     frame.close();
   }

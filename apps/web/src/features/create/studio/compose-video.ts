@@ -4,7 +4,6 @@ import {
   AudioBufferSource,
   BlobSource,
   BufferTarget,
-  CanvasSink,
   CanvasSource,
   getFirstEncodableAudioCodec,
   getFirstEncodableVideoCodec,
@@ -12,10 +11,14 @@ import {
   Mp4OutputFormat,
   Output,
   Quality,
+  type VideoSample,
+  VideoSampleSink,
   WebMOutputFormat,
 } from 'mediabunny';
 import { captionAt, type TimedCaption, timedCaptions } from './captions.ts';
+import { coverCrop } from './cover-crop.ts';
 import { drawCaption } from './draw-caption.ts';
+import { framesAtTimes } from './frames-at-times.ts';
 import { AUDIO_BITRATE, FRAME_RATE, NO_VIDEO_FORMAT_MESSAGE, VIDEO_HEIGHT, VIDEO_WIDTH } from './studio-constants.ts';
 import type { RecordingFormat } from './video-format.ts';
 
@@ -74,7 +77,45 @@ async function openOutput(canvas: OffscreenCanvas, format: RecordingFormat): Pro
   throw new Error(NO_VIDEO_FORMAT_MESSAGE);
 }
 
-/** Each frame of the take, resampled to the frame rate, covering the canvas, with the caption on top. */
+/**
+ * Draws the frame covering the canvas. Only the part that shows is converted (a cut-out of the decoded frame);
+ * frames this cannot cut out (rotated, flipped, non-square pixels) are drawn whole.
+ */
+function drawCovering(context: OffscreenCanvasRenderingContext2D, sample: VideoSample): void {
+  const part = coverPart(sample);
+  if (!part) {
+    sample.drawWithFit(context, { fit: 'cover' });
+    return;
+  }
+  try {
+    context.drawImage(part, 0, 0, VIDEO_WIDTH, VIDEO_HEIGHT);
+  } finally {
+    part.close();
+  }
+}
+
+/** The part of the frame that covers the canvas, or null when it cannot be cut out and is drawn whole instead. */
+function coverPart(sample: VideoSample): VideoFrame | null {
+  if (sample.rotation !== 0 || sample.flip) return null;
+  const frame = sample.toVideoFrame();
+  try {
+    const visible = frame.visibleRect;
+    if (!visible || frame.displayWidth !== visible.width || frame.displayHeight !== visible.height) return null;
+    const crop = coverCrop(visible.width, visible.height, VIDEO_WIDTH, VIDEO_HEIGHT);
+    return new VideoFrame(frame, { visibleRect: { ...crop, x: visible.x + crop.x, y: visible.y + crop.y } });
+  } catch {
+    // A frame layout this browser will not cut out (the cut-out is aligned for 4:2:0) is drawn whole.
+    return null;
+  } finally {
+    frame.close();
+  }
+}
+
+/**
+ * Each frame of the take, resampled to the frame rate, covering the canvas, with the caption on top. The take is
+ * decoded once, in order (framesAtTimes); an output frame that shows the same recorded frame and caption as the one
+ * before is encoded again without drawing it again.
+ */
 async function addFrames(
   encoders: Encoders,
   context: OffscreenCanvasRenderingContext2D,
@@ -88,14 +129,18 @@ async function addFrames(
   const seconds = Math.max((await track.computeDuration()) - first, 1 / FRAME_RATE);
   const frames = Math.max(1, Math.round(seconds * FRAME_RATE));
   const times = Array.from({ length: frames }, (_, k) => first + k / FRAME_RATE);
-  const sink = new CanvasSink(track, { width: VIDEO_WIDTH, height: VIDEO_HEIGHT, fit: 'cover', poolSize: 2 });
+  const samples = new VideoSampleSink(track).samples(first);
+  let drawn: { sample: VideoSample | null; caption: string | null } | null = null;
   let k = 0;
-  for await (const frame of sink.canvasesAtTimestamps(times)) {
-    context.fillStyle = '#000';
-    context.fillRect(0, 0, VIDEO_WIDTH, VIDEO_HEIGHT);
-    if (frame) context.drawImage(frame.canvas, 0, 0);
+  for await (const sample of framesAtTimes(samples, times, (done) => done.close())) {
     const caption = captionAt(captions, k / FRAME_RATE);
-    if (caption) drawCaption(context, caption, VIDEO_WIDTH, VIDEO_HEIGHT);
+    if (!drawn || drawn.sample !== sample || drawn.caption !== caption) {
+      context.fillStyle = '#000';
+      context.fillRect(0, 0, VIDEO_WIDTH, VIDEO_HEIGHT);
+      if (sample) drawCovering(context, sample);
+      if (caption) drawCaption(context, caption, VIDEO_WIDTH, VIDEO_HEIGHT);
+      drawn = { sample, caption };
+    }
     await encoders.video.add(offset + k / FRAME_RATE, 1 / FRAME_RATE);
     k++;
   }

@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -41,15 +42,6 @@ export function serverEntryPath(name, root = ROOT) {
 
 function stampPath(root) {
   return path.join(root, 'apps/server/dist/built-at');
-}
-
-function newestMtime(file) {
-  const stat = statSync(file, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
-  return newest;
 }
 
 /** When the build in `root` began reading its sources (ms), or undefined when there is no complete build. */

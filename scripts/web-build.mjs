@@ -1,29 +1,25 @@
 // The web app's production build, when it is missing or older than its sources: shared by `npm start` and the
 // browser journeys' global setup (which builds once per run, so no journey's `npm start` has to).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 export function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
   const built = statSync(builtIndex).mtimeMs;
-  const sources = [path.join(webDir, 'src'), path.join(webDir, 'build'), path.join(root, 'packages/contracts/src')];
-  const configs = [path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts')];
-  return sources.some((dir) => newestMtime(dir) > built) || configs.some((f) => statSync(f).mtimeMs > built);
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'build'),
+    path.join(root, 'packages/contracts/src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+  ];
+  return sources.some((source) => newestMtime(source) > built);
 }
 
 const BUILD_ARGS = ['run', 'build', '-w', '@inroad/web'];

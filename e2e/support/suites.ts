@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createDatabase, type PostgresCluster, startPostgresCluster } from '../../apps/server/test/postgres-cluster.ts';
+import { createDatabase, type PostgresCluster, testCluster } from '../../apps/server/test/postgres-cluster.ts';
 
 export type EngineSetup = {
   name: string;
@@ -27,13 +27,9 @@ export function engines(): EngineSetup[] {
           const template = options.freshInstall ? undefined : shared.migratedTemplate;
           return { DATABASE_URL: await createDatabase(shared.clusterUrl, template) };
         }
-        // A journey the run's set-up did not see (a rerun in watch mode): a cluster of its own.
-        let clusterUrl = process.env.TEST_DATABASE_URL;
-        if (!clusterUrl) {
-          cluster ??= await startPostgresCluster();
-          clusterUrl = cluster.url;
-        }
-        return { DATABASE_URL: await createDatabase(clusterUrl) };
+        // A journey the run's set-up did not see (a rerun in watch mode): TEST_DATABASE_URL's cluster or its own.
+        cluster ??= await testCluster();
+        return { DATABASE_URL: await createDatabase(cluster.url) };
       },
       async stop() {
         await cluster?.stop();

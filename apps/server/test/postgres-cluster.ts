@@ -18,6 +18,16 @@ export function findPostgresBinaries(): string | undefined {
 }
 
 /**
+ * The cluster TEST_DATABASE_URL names (`npm test` starts one for all its suites), else a private one started now.
+ * `stop` stops only a private one: the shared cluster is npm test's to stop.
+ */
+export async function testCluster(): Promise<PostgresCluster & { isPrivate: boolean }> {
+  const shared = process.env.TEST_DATABASE_URL;
+  if (shared) return { url: shared, isPrivate: false, stop: async () => {} };
+  return { ...(await startPostgresCluster()), isPrivate: true };
+}
+
+/**
  * Starts a private, throw-away PostgreSQL cluster on a free loopback port. PostgreSQL refuses to run
  * as root, so as root the cluster belongs to the `postgres` system user. A process that exits without stopping it
  * (Ctrl-C: the test runner exits at once, without its teardown) still stops it and removes its folder on the way out.

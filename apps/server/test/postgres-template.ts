@@ -1,5 +1,5 @@
 import { openDatabase } from '../src/db/client.ts';
-import { createDatabase, dropDatabase, type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts';
+import { createDatabase, dropDatabase, testCluster } from './postgres-cluster.ts';
 
 /**
  * A database on the cluster with every migration applied, to copy with createDatabase(clusterUrl, name): copying it
@@ -23,24 +23,18 @@ export type MigratedPostgres = { clusterUrl: string; migratedTemplate: string };
  * template (the databases copied from it go with the cluster that npm test started, or are the caller's to keep).
  */
 export async function startMigratedPostgres(): Promise<{ postgres: MigratedPostgres; stop(): Promise<void> }> {
-  let cluster: PostgresCluster | undefined;
-  let clusterUrl = process.env.TEST_DATABASE_URL;
-  if (!clusterUrl) {
-    cluster = await startPostgresCluster();
-    clusterUrl = cluster.url;
-  }
+  const cluster = await testCluster();
   try {
-    const migratedTemplate = await createMigratedTemplate(clusterUrl);
-    const url = clusterUrl;
+    const migratedTemplate = await createMigratedTemplate(cluster.url);
     return {
-      postgres: { clusterUrl: url, migratedTemplate },
+      postgres: { clusterUrl: cluster.url, migratedTemplate },
       async stop() {
-        if (cluster) await cluster.stop();
-        else await dropDatabase(url, migratedTemplate);
+        if (cluster.isPrivate) await cluster.stop();
+        else await dropDatabase(cluster.url, migratedTemplate);
       },
     };
   } catch (error) {
-    await cluster?.stop();
+    await cluster.stop();
     throw error;
   }
 }

@@ -31,6 +31,7 @@ export async function* framesAtTimes<T extends TimedFrame>(
       while (next && (!showing || next.timestamp <= time)) {
         if (showing) release(showing);
         showing = next;
+        // Not released twice if the next read throws: it is `showing` now.
         next = null;
         next = await pull();
       }

@@ -7,6 +7,7 @@ import { launchBrowser } from './support/browser.ts';
 import { routeStripe } from './support/fake-stripe-js.ts';
 import { dismissFirstRunDialogs } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
+import { retryingShed } from './support/shed-retry.ts';
 
 // Billing as a user meets it, with Stripe faked on loopback: Stripe.js is served by request routing and its calls
 // to api.stripe.com reach the fake Stripe API, which also sends Inroad its signed webhook events. No network.
@@ -151,15 +152,15 @@ describe('billing journey', () => {
     const otherContext = await browser.newContext();
     await routeStripe(otherContext, stripe);
     const other = await signIn(otherContext, 'someone-else@example.com');
-    const foreignDelete = await other.evaluate(async (stripeId) => {
-      const res = await fetch('/api/billing/payment_methods', {
-        method: 'DELETE',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ stripeId }),
-      });
-      return { status: res.status, body: await res.json() };
-    }, saved?.id);
-    expect(foreignDelete).toMatchObject({ status: 404, body: { message: 'Payment method not found' } });
+    const foreignDelete = await retryingShed(() =>
+      other.request.delete(new URL('/api/billing/payment_methods', other.url()).toString(), {
+        data: { stripeId: saved?.id },
+      }),
+    );
+    expect({ status: foreignDelete.status(), body: await foreignDelete.json() }).toMatchObject({
+      status: 404,
+      body: { message: 'Payment method not found' },
+    });
     await otherContext.close();
 
     // Billing history: the invoice Stripe issued, with its hosted page.

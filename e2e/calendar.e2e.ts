@@ -6,6 +6,7 @@ import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
+import { retryingShed } from './support/shed-retry.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
@@ -69,7 +70,9 @@ describe('The Content Queue calendar and posting slots', () => {
   beforeAll(async () => {
     session = await openDemoSession();
     ({ demo, page } = session);
-    const zone = await page.request.put(`${demo.url}/api/user/settings`, { data: { timeZone: ZONE } });
+    const zone = await retryingShed(() =>
+      page.request.put(`${demo.url}/api/user/settings`, { data: { timeZone: ZONE } }),
+    );
     expect(zone.status()).toBe(200);
     await page.reload();
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -90,7 +93,7 @@ describe('The Content Queue calendar and posting slots', () => {
   }
 
   async function posts(): Promise<Post[]> {
-    const res = await page.request.get(`${demo.url}/api/create/user_posts`);
+    const res = await retryingShed(() => page.request.get(`${demo.url}/api/create/user_posts`));
     return (await res.json()) as Post[];
   }
 
@@ -204,9 +207,11 @@ describe('The Content Queue calendar and posting slots', () => {
     expect(wallClock(after!.scheduledTime!, ZONE)).toBe(`${tomorrow.date} 15:30`);
 
     // The server refuses a move into the past on its own too.
-    const refused = await page.request.post(`${demo.url}/api/create/answer/reschedule`, {
-      data: { id: answerId, scheduledTime: '2020-01-01 10:00:00' },
-    });
+    const refused = await retryingShed(() =>
+      page.request.post(`${demo.url}/api/create/answer/reschedule`, {
+        data: { id: answerId, scheduledTime: '2020-01-01 10:00:00' },
+      }),
+    );
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toMatchObject({ message: 'scheduledTime: a post cannot be moved into the past' });
 

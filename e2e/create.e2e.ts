@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
+import { retryingShed } from './support/shed-retry.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
@@ -33,7 +34,9 @@ describe('The Create area on the demo workspace', () => {
   beforeAll(async () => {
     session = await openDemoSession();
     ({ demo, page } = session);
-    const zone = await page.request.put(`${demo.url}/api/user/settings`, { data: { timeZone: ZONE } });
+    const zone = await retryingShed(() =>
+      page.request.put(`${demo.url}/api/user/settings`, { data: { timeZone: ZONE } }),
+    );
     expect(zone.status()).toBe(200);
     // The screens read the zone from the settings loaded at start.
     await page.reload();
@@ -140,7 +143,7 @@ describe('The Create area on the demo workspace', () => {
     await answers.getByText('Scheduled', { exact: true }).waitFor();
     await answers.getByText(/9:00 AM E[SD]T/).waitFor();
     await expectAccessible(page, 'An idea with a scheduled post');
-    const saved = (await (await page.request.get(`${demo.url}/api/create/user_posts`)).json()) as {
+    const saved = (await (await retryingShed(() => page.request.get(`${demo.url}/api/create/user_posts`))).json()) as {
       id: number;
       scheduledTime: string;
       mediaUrl: string | null;

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
-import { retryingShed } from './support/engage-page.ts';
 import { sharedExtension } from './support/extension-build.ts';
 import {
   type FakeNetwork,
@@ -17,6 +16,7 @@ import {
 } from './support/fake-network.ts';
 import { shows as showsText } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
+import { retryingShed } from './support/shed-retry.ts';
 import { engines } from './support/suites.ts';
 
 // The whole network side in a real browser: the built extension (pointed at a fake LinkedIn and Reddit on

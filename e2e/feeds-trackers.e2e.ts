@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { postDetails, searchParam, shows, tagOption, textOf, totalPosts } from './support/inbox-page.ts';
+import { retryingShed } from './support/shed-retry.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
@@ -162,10 +163,14 @@ describe('Data Feeds and Trackers on the demo workspace', () => {
     filtered.pathname = '/api/post';
     filtered.searchParams.set('limit', '100');
     filtered.searchParams.delete('postId');
-    const listed = (await (await page.request.get(filtered.toString())).json()) as { posts: { id: string }[] };
+    const listed = (await (await retryingShed(() => page.request.get(filtered.toString()))).json()) as {
+      posts: { id: string }[];
+    };
     expect(listed.posts.length).toBeGreaterThan(0);
     for (const { id } of listed.posts) {
-      const post = (await (await page.request.get(new URL(`/api/post/${id}`, filtered).toString())).json()) as {
+      const post = (await (
+        await retryingShed(() => page.request.get(new URL(`/api/post/${id}`, filtered).toString()))
+      ).json()) as {
         content: string;
       };
       expect(post.content).toMatch(/pipeline/i);

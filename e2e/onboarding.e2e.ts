@@ -4,6 +4,7 @@ import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
+import { retryingShed } from './support/shed-retry.ts';
 
 // One engine is enough here: the API suite runs onboarding on PGlite and PostgreSQL; this checks the screens.
 describe('first run without the extension: welcome tour, onboarding wizard, feeds created', () => {
@@ -85,12 +86,12 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
     // After the countdown the page reloads onto the inbox, onboarding done.
     await reloaded;
     expect(new URL(page.url()).searchParams.get('onboarding')).toBeNull();
-    const sources = await (await page.request.get(`${inroad.url}/api/source`)).json();
+    const sources = await (await retryingShed(() => page.request.get(`${inroad.url}/api/source`))).json();
     expect((sources as { name: string }[]).map((s) => s.name).sort()).toEqual([
       'Competitor Mention: Acme Payroll',
       'Search Topic: Restaurant payroll',
     ]);
-    const settings = await (await page.request.get(`${inroad.url}/api/user/settings`)).json();
+    const settings = await (await retryingShed(() => page.request.get(`${inroad.url}/api/user/settings`))).json();
     expect(settings).toMatchObject({ metadata: { welcomeModalComplete: true, onboardingWizardComplete: true } });
 
     // Without the extension the install prompt follows; on a local host it can be bypassed.

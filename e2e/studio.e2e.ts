@@ -9,6 +9,7 @@ import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import { signInToDemo } from './support/inbox-page.ts';
 import { type DemoProcess, freeStablePort } from './support/inroad-process.ts';
+import { retryingShed } from './support/shed-retry.ts';
 import {
   CLOSE_CONFIRMATION,
   eventually,
@@ -156,7 +157,7 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     // The video is stored with the post, in the demo's media folder, and plays from the queue.
     const post = await savedPost(page, demo.url, 'Forecasts slip every quarter.');
     expect(post?.mediaUrl).toMatch(/^\/api\/media\/[0-9a-f-]+\.(mp4|webm)$/);
-    const stored = await page.request.get(`${demo.url}${post?.mediaUrl}`);
+    const stored = await retryingShed(() => page.request.get(`${demo.url}${post?.mediaUrl}`));
     expect(stored.status()).toBe(200);
     expect(stored.headers()['content-type']).toMatch(/^video\/(mp4|webm)/);
     const bytes = await stored.body();
@@ -266,12 +267,12 @@ describe('The Recording Studio with media in S3-compatible storage (s3rver)', { 
     expect(post?.mediaUrl).toMatch(/\.(mp4|webm)$/);
 
     // The browser uploaded it straight to the bucket; Inroad's media URL sends a reader there.
-    const read = await page.request.get(`${demo.url}${post?.mediaUrl}`, { maxRedirects: 0 });
+    const read = await retryingShed(() => page.request.get(`${demo.url}${post?.mediaUrl}`, { maxRedirects: 0 }));
     expect(read.status()).toBe(302);
     const location = read.headers().location ?? '';
     expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
     expect(new URL(location).pathname.endsWith(path.posix.basename(post?.mediaUrl ?? ''))).toBe(true);
-    const object = await page.request.get(location);
+    const object = await retryingShed(() => page.request.get(location));
     expect(object.status()).toBe(200);
     expect((await object.body()).length).toBeGreaterThan(10_000);
 

@@ -5,7 +5,7 @@
 // other suites, their lines marked `[journeys]` and the others' `[unit]`/`[postgres]`. The suites that use PostgreSQL
 // share one cluster, started here (unless TEST_DATABASE_URL names one) and stopped at the end, also on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -56,6 +56,9 @@ const groups = [
     // Sign-in, restart and the extension journey run on both engines (e2e/support/suites.ts).
     usesPostgres: true,
     beside: true,
+    // Builds the server, the web app and the extension, migrates the databases it copies and seeds the demo
+    // workspace (e2e/support/global-setup.ts) while the other suites run.
+    preparesEarly: true,
     projects: ['e2e'],
     available: existsSync(chromium),
     missing: `Chromium at ${chromium} (apt-get install -y chromium)`,
@@ -76,8 +79,13 @@ const running = new Set();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const runStarted = Date.now();
 
-/** Runs one suite's vitest, its output lines prefixed with `tag` when another suite runs beside it. */
-async function runGroup(group, index, tag) {
+/**
+ * Runs one suite's vitest, its output lines prefixed with `tag` when another suite runs beside it. With `gate`, the
+ * suite is started early and niced: its global setup prepares what it needs (builds, databases) while the suites
+ * before it run, then waits until `gate.open()` is called; its output is held back until then, and its time is
+ * counted from then.
+ */
+async function runGroup(group, index, tag, gate) {
   const report = path.join(outDir, `vitest-${index}.json`);
   const args = [
     '--import',
@@ -91,8 +99,8 @@ async function runGroup(group, index, tag) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  console.log(`\n=== ${group.name} ===`);
-  const started = Date.now();
+  if (!gate) console.log(`\n=== ${group.name} ===`);
+  let started = Date.now();
   let databaseUrl;
   if (group.usesPostgres && sharedPostgres) {
     try {
@@ -103,27 +111,47 @@ async function runGroup(group, index, tag) {
       return;
     }
   }
-  const child = spawn(process.execPath, args, {
+  const piped = Boolean(tag || gate);
+  const [command, commandArgs] = gate ? niced(process.execPath, args) : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     cwd: root,
-    stdio: ['ignore', tag ? 'pipe' : 'inherit', tag ? 'pipe' : 'inherit'],
+    stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
     env: {
       ...process.env,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${compat}`.trim(),
       CHROMIUM_PATH: chromium,
       ...(databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {}),
+      ...(gate ? { E2E_START_GATE: gate.file } : {}),
     },
   });
   running.add(child);
   child.once('close', () => running.delete(child));
-  if (tag) {
+  if (piped) {
+    // Lines held back until the gate opens, so the suites before it print undisturbed.
+    let held = gate ? [] : undefined;
+    gate?.opened.then(() => {
+      console.log(`\n=== ${group.name} ===`);
+      started = Date.now();
+      for (const [out, line] of held) out.write(line);
+      held = undefined;
+    });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: stream }).on('line', (line) => out.write(`${tag} ${line}\n`));
+      createInterface({ input: stream }).on('line', (text) => {
+        const line = tag ? `${tag} ${text}\n` : `${text}\n`;
+        if (held) held.push([out, line]);
+        else out.write(line);
+      });
     }
   }
   const status = await new Promise((resolve) => child.once('close', (code) => resolve(code)));
+  // A suite that ended before its gate opened (it failed to prepare) still prints what it said.
+  if (gate) {
+    gate.open();
+    await gate.opened;
+  }
   const took = Date.now() - started;
   timings.push(`  ${group.name}: ${seconds(took)}`);
   console.log(`=== ${group.name}: ${seconds(took)} ===`);
@@ -142,6 +170,28 @@ async function runGroup(group, index, tag) {
   ).length;
   totals.failed += brokenFiles;
   if (status !== 0 && result.numFailedTests === 0 && brokenFiles === 0) runnerFailed = true;
+}
+
+/** Starts a suite behind a gate that the caller opens once the suites before it are done. */
+function startGated({ group, index }) {
+  const file = path.join(outDir, `start-gate-${index}`);
+  let open;
+  const opened = new Promise((resolve) => {
+    open = () => {
+      writeFileSync(file, '');
+      resolve();
+    };
+  });
+  const gate = { file, opened, open };
+  return { gate, done: runGroup(group, index, undefined, gate) };
+}
+
+/**
+ * `command args` at a lower priority where `nice` exists: work started early must not slow the suites running
+ * meanwhile, some of which measure time (a shutdown deadline, an AI time-out).
+ */
+function niced(command, args) {
+  return existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', command, ...args]] : [command, args];
 }
 
 const selected = groups
@@ -178,8 +228,16 @@ const lanes = sideBySide
 const busyLanes = lanes.filter((lane) => lane.length);
 await Promise.all(
   busyLanes.map(async (lane) => {
-    for (const { group, index } of lane) {
+    // One after another, the last suite (the journeys) starts with the first, behind a gate (see runGroup): its
+    // builds, migrated databases and demo workspace are prepared while the other suites run.
+    const last = lane.at(-1);
+    const early = !sideBySide && lane.length > 1 && last.group.preparesEarly ? startGated(last) : undefined;
+    for (const { group, index } of early ? lane.slice(0, -1) : lane) {
       await runGroup(group, index, busyLanes.length > 1 ? `[${group.tag}]` : undefined);
+    }
+    if (early) {
+      early.gate.open();
+      await early.done;
     }
   }),
 );

@@ -1,6 +1,6 @@
-import { transientRetryDelayMs } from '@inroad/contracts/transient-retry';
-import type { APIResponse, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { retryingShed } from './shed-retry.ts';
 
 // What the engagement journeys read on screen: the open post's like count, the sidebar's daily goals, the
 // profile modal. Locators by role and accessible name, as a person would find them.
@@ -94,18 +94,5 @@ export async function likeUpToDailyCap(page: Page, baseUrl: string, exceptPostId
     }
     cursor = listed.nextCursor;
     if (missing > 0 && !cursor) throw new Error('Too few posts to reach the daily like cap');
-  }
-}
-
-/** Sends again a request the server shed (503 with Retry-After), as the web app's client does. */
-export async function retryingShed(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let retries = 0; ; retries++) {
-    const response = await send();
-    const delay = transientRetryDelayMs(
-      { status: response.status(), headers: new Headers(response.headers()) },
-      retries,
-    );
-    if (delay === null) return response;
-    await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -83,6 +83,17 @@ export async function setup(project: TestProject) {
   project.provide('journeyWorkers', workers);
   project.provide('demoTemplate', template);
   project.provide('migratedDataDir', migratedDataDir);
+  await untilStartGateOpens();
+}
+
+/**
+ * `npm test` starts the journeys together with the first suite and lets them begin once the other suites are done
+ * (scripts/test.mjs): what is built and migrated above is ready by then, and the demo workspace seeded or on its way.
+ */
+async function untilStartGateOpens(): Promise<void> {
+  const gate = process.env.E2E_START_GATE;
+  if (!gate) return;
+  while (!existsSync(gate)) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 async function seedDemoTemplate(template: DemoTemplate): Promise<void> {

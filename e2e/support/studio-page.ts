@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible, untilSchemeIs } from './axe.ts';
 import type { DemoSession } from './demo-session.ts';
+import { retryingShed } from './shed-retry.ts';
 
 // The Recording Studio as a person uses it in the journeys (e2e/studio.e2e.ts): its buttons, takes, videos and
 // the content queue that plays them.
@@ -165,7 +166,7 @@ export async function scheduleAsap(create: Locator) {
 }
 
 export async function savedPost(on: Page, baseUrl: string, text: string) {
-  const posts = (await (await on.request.get(`${baseUrl}/api/create/user_posts`)).json()) as {
+  const posts = (await (await retryingShed(() => on.request.get(`${baseUrl}/api/create/user_posts`))).json()) as {
     id: number;
     postContent: string;
     mediaUrl: string | null;

@@ -85,6 +85,11 @@ const OUTSIDE = [
   /^wink-/,
 ];
 
+/** Whether the bundle leaves the import `specifier` (a bare name) to node rather than taking the package in. */
+export function staysOutsideBundle(specifier) {
+  return specifier.startsWith('node:') || OUTSIDE.some((pattern) => pattern.test(specifier));
+}
+
 const REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
@@ -99,7 +104,7 @@ function packagesOutside(root) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         const contracts = /^@inroad\/contracts\/(.+)$/.exec(args.path);
         if (contracts) return { path: path.join(root, 'packages/contracts/src', `${contracts[1]}.ts`) };
-        if (args.path.startsWith('node:') || OUTSIDE.some((pattern) => pattern.test(args.path))) {
+        if (staysOutsideBundle(args.path)) {
           return { path: args.path, external: true };
         }
         return undefined;

@@ -66,7 +66,37 @@ export function serverBuildIsStale(root = ROOT) {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > since);
 }
 
-/** Takes every import of @inroad/contracts (TypeScript source) into the bundle; any other package stays outside. */
+/**
+ * Packages the bundle leaves to node: PGlite finds its wasm, data and extension files beside its own modules; pino
+ * starts its transports from files of its own; pg requires its optional native binding by name; the rest are loaded
+ * only on first use (a lazy import), so bundling them would only make the build larger. Bundling the others cut a
+ * start on a migrated folder from 3.99 to 3.22 s CPU (median of 5; loading the modules 1.06 → 0.62 s).
+ */
+const OUTSIDE = [
+  /^@electric-sql\/pglite(\/|$)/,
+  /^pino(\/|$)/,
+  /^thread-stream(\/|$)/,
+  /^pg(\/|$)/,
+  /^pg-native$/,
+  /^nodemailer(\/|$)/,
+  /^@aws-sdk\//,
+  /^@ai-sdk\//,
+  /^ai(\/|$)/,
+  /^wink-/,
+];
+
+/** Whether the bundle leaves the import `specifier` (a bare name) to node rather than taking the package in. */
+export function staysOutsideBundle(specifier) {
+  return specifier.startsWith('node:') || OUTSIDE.some((pattern) => pattern.test(specifier));
+}
+
+const REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * Takes every import of @inroad/contracts (TypeScript source) into the bundle, and every package but those OUTSIDE:
+ * node then resolves, reads and (for CommonJS) lexes a handful of files at start instead of hundreds.
+ */
 function packagesOutside(root) {
   return {
     name: 'packages-outside',
@@ -74,7 +104,10 @@ function packagesOutside(root) {
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         const contracts = /^@inroad\/contracts\/(.+)$/.exec(args.path);
         if (contracts) return { path: path.join(root, 'packages/contracts/src', `${contracts[1]}.ts`) };
-        return { path: args.path, external: true };
+        if (staysOutsideBundle(args.path)) {
+          return { path: args.path, external: true };
+        }
+        return undefined;
       });
     },
   };
@@ -108,6 +141,8 @@ export async function buildServer(root = ROOT) {
       platform: 'node',
       target: 'node20',
       plugins: [packagesOutside(root)],
+      // The bundled CommonJS packages require node's own modules, which an ES module can only reach through this.
+      banner: { js: REQUIRE_BANNER },
       // Stack traces point at the .ts files (node --enable-source-maps); the maps hold no source text.
       sourcemap: 'linked',
       sourcesContent: false,

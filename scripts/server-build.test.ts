@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync }
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_ENTRIES, serverBuildIsStale, serverEntryPath } from './server-build.mjs';
+import { SERVER_ENTRIES, serverBuildIsStale, serverEntryPath, staysOutsideBundle } from './server-build.mjs';
 
 const BUILT_AT = Date.parse('2026-01-02T10:00:00Z');
 const seconds = (s: number) => new Date(BUILT_AT + s * 1000);
@@ -76,5 +76,39 @@ describe('whether the server bundle is stale', () => {
   it('is stale when a source file was added or removed (its folder changed)', () => {
     unlinkSync(path.join(root, 'apps/server/src/db/client.ts'));
     expect(serverBuildIsStale(root)).toBe(true);
+  });
+});
+
+describe('the packages the bundle takes in', () => {
+  it('leaves PGlite (which finds its wasm beside its modules), pino, pg and the packages loaded on first use to node', () => {
+    for (const specifier of [
+      '@electric-sql/pglite',
+      '@electric-sql/pglite/contrib/btree_gin',
+      'pino',
+      'pg',
+      'pg-native',
+      'nodemailer',
+      '@aws-sdk/client-s3',
+      '@ai-sdk/openai-compatible',
+      'ai',
+      'wink-nlp',
+      'node:fs',
+    ]) {
+      expect(staysOutsideBundle(specifier), specifier).toBe(true);
+    }
+  });
+
+  it('takes in the packages every start loads, their subpaths and names that only begin like an outside one', () => {
+    for (const specifier of [
+      'fastify',
+      '@fastify/static',
+      'zod',
+      'drizzle-orm/pglite',
+      'pg-boss',
+      'pino-std-serializers',
+      'aisle',
+    ]) {
+      expect(staysOutsideBundle(specifier), specifier).toBe(false);
+    }
   });
 });

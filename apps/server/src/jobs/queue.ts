@@ -84,7 +84,10 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
     async declareQueues(names) {
       const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
       const missing = names.filter((name) => !existing.has(name));
-      for (const name of names) await ensureQueue(name);
+      // A queue that exists is left as it is (creating it again changes nothing): on a migrated database this
+      // spares a start six transactions (declaring and starting the workers: 0.28 -> 0.18 s CPU on PGlite).
+      for (const name of existing) queues.add(name);
+      for (const name of missing) await ensureQueue(name);
       // pg-boss reads the queue list into a cache when it starts; a send that misses the cache looks the
       // queue up on pg-boss's own connection, which on PGlite waits behind the sender's transaction for
       // ever. Starting again caches the queues just created (only on the very first start).

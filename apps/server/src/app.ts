@@ -22,6 +22,7 @@ import { answerClientError } from './http/client-error.ts';
 import { answerFrameworkError, installErrorHandler, installJsonNotFound } from './http/error-handler.ts';
 import { limitJsonBodies } from './http/json-body.ts';
 import { installLoadShedding } from './http/load-shedding.ts';
+import { OneLineRequestLog } from './http/request-log.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { type Drain, installDrain } from './http/shutdown.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app: FastifyInstance = Fastify({
     // Fastify's logger type is narrower than pino's; the instance is the same pino logger.
     loggerInstance: ctx.logger as FastifyBaseLogger,
+    logController: new OneLineRequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOf(ctx.config.trustProxy),
     return503OnClosing: true,

@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './build/aliases.ts';
 import { backgroundTrack } from './build/background-track.ts';
+import { precompress } from './build/precompress.ts';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), preloadHomeRoute(), backgroundTrack()],
+  plugins: [react(), preloadHomeRoute(), backgroundTrack(), precompress()],
   resolve: { alias: aliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

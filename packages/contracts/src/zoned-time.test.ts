@@ -17,6 +17,15 @@ describe('a zone wall clock', () => {
     expect(zonedPartsAt(new Date(instant), 'Asia/Kolkata')).toMatchObject({ day: 1, hour: 8, minute: 34 });
   });
 
+  it('reads each zone by its own clock when zones alternate, and refuses an unknown zone every time', () => {
+    const instant = Date.parse('2026-01-01T12:00:00Z');
+    for (let round = 0; round < 2; round++) {
+      expect(zonedPartsAt(instant, 'Asia/Tokyo').hour).toBe(21);
+      expect(zonedPartsAt(instant, 'America/Los_Angeles').hour).toBe(4);
+      expect(() => zonedPartsAt(instant, 'Not/AZone')).toThrow(RangeError);
+    }
+  });
+
   it('reads midnight as hour 0', () => {
     expect(zonedPartsAt(Date.parse('2026-06-15T22:00:00Z'), 'Europe/Berlin')).toMatchObject({ day: 16, hour: 0 });
   });

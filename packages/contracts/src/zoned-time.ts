@@ -11,19 +11,34 @@ export interface ZonedParts {
   second: number;
 }
 
+/**
+ * One formatter a zone, built on first use: building one costs about 100 µs, reading an instant with it 8 µs, and
+ * a request can read a dozen instants (a day's start, a week of posting slots). Time zones are a bounded set.
+ */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      // h23, not the locale's h24: midnight reads 0, never 24.
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The zone's date and time at an instant (milliseconds since the epoch, or a Date). */
 export function zonedPartsAt(instant: number | Date, timeZone: string): ZonedParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    // h23, not the locale's h24: midnight reads 0, never 24.
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
+  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get('year'),

@@ -5,6 +5,7 @@ import { aliases } from './build/aliases.ts';
 import { backgroundTrack } from './build/background-track.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
+import { screenChunkGroups, webAppScreens } from './build/screen-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,12 +21,7 @@ export default defineConfig({
         // Screens are split by their lazy routes. The libraries every page needs get long-lived chunks of
         // their own, so a release that changes only app code does not make browsers fetch them again.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+          groups: screenChunkGroups(webAppScreens(root)),
         },
       },
     },

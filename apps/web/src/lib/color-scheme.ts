@@ -4,7 +4,7 @@ import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/cor
 /**
  * Keeps Mantine's color scheme in localStorage under `darkMode` as 'true'/'false' (the product's key),
  * instead of Mantine's own key. No stored value means 'auto': follow prefers-color-scheme.
- * public/color-scheme.js applies the same rule before the bundle loads.
+ * public/before-app.js applies the same rule before the bundle loads.
  */
 export function darkModeColorSchemeManager(): MantineColorSchemeManager {
   let onStorage: ((event: StorageEvent) => void) | undefined;

@@ -1,6 +1,7 @@
 import type { Notice } from '@inroad/contracts/notice';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
+import { NoticesWatcher } from '../../components/notices-watcher.tsx';
 import { FeedRefreshBanner } from '../../features/feed-refresh/components/feed-refresh-banner.tsx';
 import { FeedRefreshButton } from '../../features/feed-refresh/components/feed-refresh-button.tsx';
 import {
@@ -12,13 +13,11 @@ import {
 import { PostsScreen } from '../../features/posts/components/posts-screen.tsx';
 import { applyEngageState, type OnEngaged } from '../../lib/engage-state.ts';
 
-// Engagement code stays out of the inbox's first load: the list renders first, the footer and the notices
-// follow in their own chunk, and the profile modal (e-mail, timeline) loads when first opened.
+// Engagement code stays out of the inbox's first load: the list renders first, the footer follows in its own
+// chunk, and the profile modal (e-mail, timeline) loads when first opened. The notices watcher (~3 kB) is in the
+// inbox's own file (build/screen-chunks.ts): a chunk of its own was two more requests on every first load.
 const PostEngageFooter = lazy(() =>
   import('../../features/engage/components/post-engage-footer.tsx').then((m) => ({ default: m.PostEngageFooter })),
-);
-const NoticesWatcher = lazy(() =>
-  import('../../components/notices-watcher.tsx').then((m) => ({ default: m.NoticesWatcher })),
 );
 const PosterProfileModal = lazy(() =>
   import('../../features/profile/components/poster-profile-modal.tsx').then((m) => ({ default: m.PosterProfileModal })),
@@ -70,9 +69,7 @@ export function PostsRoute() {
           </Suspense>
         )}
       />
-      <Suspense fallback={null}>
-        <NoticesWatcher onNotices={onNotices} />
-      </Suspense>
+      <NoticesWatcher onNotices={onNotices} />
     </>
   );
 }

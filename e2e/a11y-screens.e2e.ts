@@ -86,7 +86,12 @@ describe('the remaining screens of the demo workspace, with axe', () => {
     }
 
     await page.goto(`${demo.url}/feeds`);
-    await page.getByRole('searchbox', { name: 'Search feeds' }).fill('no feed has this name');
+    // Typed once the list is there, as a person reading it would: a fill while the screen was still loading was
+    // seen to land nowhere on a busy machine (no input event reached the page).
+    await page.getByRole('button', { name: /^Actions for / }).first().waitFor({ timeout: 20_000 });
+    const search = page.getByRole('searchbox', { name: 'Search feeds' });
+    await search.fill('no feed has this name');
+    expect(await search.inputValue()).toBe('no feed has this name');
     await shows(page, 'No feeds match "no feed has this name"');
     await expectAccessible(page, 'Data Feeds, no match');
   });

@@ -5,6 +5,7 @@ import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 import { retryingShed } from './support/shed-retry.ts';
+import { clickNext } from './support/wizard.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
@@ -162,7 +163,7 @@ describe('The Create area on the demo workspace', () => {
     expect(await variantDialog.getByRole('radio', { name: 'Long-form text' }).isChecked()).toBe(true);
     await exactButton(variantDialog, 'Create').click();
     await variantDialog.getByRole('textbox', { name: 'Draft 1' }).waitFor({ timeout: 30_000 });
-    await exactButton(variantDialog, 'Next').click();
+    await clickNext(variantDialog, variantDialog.locator('input[type=file]'));
     await exactButton(variantDialog, 'Next').click();
     await variantDialog.getByRole('radio', { name: 'As soon as possible' }).check();
     await exactButton(variantDialog, 'Schedule').click();

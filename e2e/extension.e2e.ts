@@ -18,6 +18,7 @@ import { shows as showsText } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { retryingShed } from './support/shed-retry.ts';
 import { engines } from './support/suites.ts';
+import { clickNext } from './support/wizard.ts';
 
 // The whole network side in a real browser: the built extension (pointed at a fake LinkedIn and Reddit on
 // loopback) signs in through the web app, reads the feeds onboarding created, and carries out a like, a post and a
@@ -139,7 +140,7 @@ for (const [index, engine] of engines().entries()) {
 
         // A new user: the welcome tour, then the wizard. The extension answers, so no install prompt.
         await shows(page, 'Step 1 of 6');
-        for (let step = 1; step < 6; step++) await page.getByRole('button', { name: 'Next' }).click();
+        for (let step = 1; step < 6; step++) await clickNext(page, page.getByText(`Step ${step + 1} of 6`));
         await page.getByRole('button', { name: 'Get Started' }).click();
         await page.goto(inroad.url);
         await page.waitForURL(/\/posts\?.*onboarding=1/);
@@ -170,8 +171,8 @@ for (const [index, engine] of engines().entries()) {
         );
         expect(reddit.status()).toBe(200);
 
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByRole('button', { name: 'Next' }).click();
+        await clickNext(page, page.getByRole('checkbox', { name: 'Competitors and adjacent products' }));
+        await clickNext(page, page.getByRole('textbox', { name: 'Topic' }));
         await page.getByRole('textbox', { name: 'Topic' }).fill(TOPIC);
         await page.getByRole('button', { name: 'Add topic' }).click();
         await page.getByRole('textbox', { name: `Keywords for ${TOPIC}` }).fill(KEYWORD);

@@ -5,6 +5,7 @@ import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { retryingShed } from './support/shed-retry.ts';
+import { clickNext } from './support/wizard.ts';
 
 // One engine is enough here: the API suite runs onboarding on PGlite and PostgreSQL; this checks the screens.
 describe('first run without the extension: welcome tour, onboarding wizard, feeds created', () => {
@@ -48,7 +49,7 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
 
     await shows(page, 'Step 1 of 6');
     await expectAccessible(page, 'Welcome tour, first step');
-    for (let step = 1; step < 6; step++) await page.getByRole('button', { name: 'Next' }).click();
+    for (let step = 1; step < 6; step++) await clickNext(page, page.getByText(`Step ${step + 1} of 6`));
     await shows(page, 'Coming soon');
     await expectAccessible(page, 'Welcome tour, last step');
     await page.getByRole('button', { name: 'Get Started' }).click();
@@ -61,7 +62,7 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: 'Competitors and adjacent products' }).check();
     await expectAccessible(page, 'Onboarding wizard, feed content');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await clickNext(page, page.getByRole('textbox', { name: 'Topic' }));
 
     await page.getByRole('button', { name: 'Next' }).click();
     await shows(page, 'Please add at least one topic to continue');

@@ -8,6 +8,7 @@ import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
+import { clickNext } from './support/wizard.ts';
 
 // Publishing as a user meets it: LinkedIn and Reddit are fakes on loopback (their sign-in pages and publishing
 // APIs), Inroad runs as `npm run demo` with its real job queue.
@@ -74,7 +75,7 @@ describe('publishing journey', () => {
     await create.getByRole('textbox', { name: 'Draft 1' }).waitFor({ timeout: 30_000 });
     await create.getByRole('radio', { name: 'Use draft 1' }).check();
     await create.getByRole('textbox', { name: 'Draft 1' }).fill(text);
-    await exactButton(create, 'Next').click();
+    await clickNext(create, create.locator('input[type=file]'));
     if (options.image ?? true) {
       const file = { name: 'chart.png', mimeType: 'image/png', buffer: PIXEL };
       await create.locator('input[type=file]').setInputFiles(file);
@@ -227,7 +228,7 @@ describe('publishing journey', () => {
     await create.getByRole('textbox', { name: 'Draft 1' }).waitFor({ timeout: 30_000 });
     await create.getByRole('radio', { name: 'Use draft 1' }).check();
     await create.getByRole('textbox', { name: 'Draft 1' }).fill('Forecast calls: the draft itself.');
-    await exactButton(create, 'Next').click();
+    await clickNext(create, create.locator('input[type=file]'));
     await exactButton(create, 'Next').click();
     await create.getByRole('radio', { name: 'Save as draft' }).check();
     await exactButton(create, 'Save Draft').click();
@@ -241,7 +242,7 @@ describe('publishing journey', () => {
     await variantDialog.getByRole('radio', { name: 'Use draft 1' }).check();
     const variantText = 'Forecast calls go faster when each rep names what changed.';
     await variantDialog.getByRole('textbox', { name: 'Draft 1' }).fill(variantText);
-    await exactButton(variantDialog, 'Next').click();
+    await clickNext(variantDialog, variantDialog.locator('input[type=file]'));
     await exactButton(variantDialog, 'Next').click();
     await variantDialog.getByRole('radio', { name: 'As soon as possible' }).check();
     await exactButton(variantDialog, 'Schedule').click();

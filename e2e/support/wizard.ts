@@ -1,0 +1,11 @@
+import type { Locator, Page } from 'playwright-core';
+import { exactButton } from './studio-page.ts';
+
+/**
+ * Clicks a wizard's Next and waits for what the next step shows. A second Next clicked before the step has
+ * changed lands on the same step's button again, as a person's double-click would, and the wizard moves on once.
+ */
+export async function clickNext(scope: Page | Locator, nextStepShows: Locator): Promise<void> {
+  await exactButton(scope, 'Next').click();
+  await nextStepShows.first().waitFor({ state: 'attached' });
+}

@@ -129,6 +129,9 @@ export const posts = pgTable(
     index('posts_source_tags_idx').using('gin', t.sourceTags),
     index('posts_rule_tags_idx').using('gin', t.ruleTags),
     index('posts_content_tags_idx').using('gin', t.contentTags),
+    // A post's author on every identity they are known by: marking an author engaged, followed or connected finds
+    // their other posts here instead of testing every post of the user (about 16 ms a like on the demo's 1,500).
+    index('posts_author_keys_idx').using('gin', t.authorKeys),
     // The search words with the user's key and the post's week before each (migration 0009's user_search_words):
     // a search then reads only the user's own words of the weeks in its date range.
     index('posts_user_words_idx').using('gin', sql`user_search_words(${t.userId}, ${t.postedAt}, ${t.searchVector})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_author_keys_idx" ON "posts" USING gin ("author_keys");

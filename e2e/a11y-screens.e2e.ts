@@ -88,7 +88,10 @@ describe('the remaining screens of the demo workspace, with axe', () => {
     await page.goto(`${demo.url}/feeds`);
     // Typed once the list is there, as a person reading it would: a fill while the screen was still loading was
     // seen to land nowhere on a busy machine (no input event reached the page).
-    await page.getByRole('button', { name: /^Actions for / }).first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .waitFor({ timeout: 20_000 });
     const search = page.getByRole('searchbox', { name: 'Search feeds' });
     await search.fill('no feed has this name');
     expect(await search.inputValue()).toBe('no feed has this name');

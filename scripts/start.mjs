@@ -22,8 +22,11 @@ if ((entry === 'main' || entry === 'demo') && process.env.SKIP_WEB_BUILD !== '1'
   if (status !== 0) process.exit(status);
 }
 
-// Source maps: an error's stack names the .ts file and line (measured: no dearer start).
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntryPath(entry)], {
+// Source maps: an error's stack names the .ts file and line (measured: no dearer start). --liftoff-only keeps V8 from
+// compiling PGlite's hot WebAssembly again with its optimising compiler, most of a short-lived process's start-up CPU
+// (PGLITE_BASELINE_COMPILE in .env.example); the flag is refused in NODE_OPTIONS, so it goes on the command line.
+const baselineOnly = process.env.PGLITE_BASELINE_COMPILE === '1' ? ['--liftoff-only'] : [];
+const server = spawn(process.execPath, [...baselineOnly, '--enable-source-maps', serverEntryPath(entry)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -47,8 +47,9 @@ function listSources(dir: string): string[] {
 }
 
 /** The app file's value imports (type-only imports bring no component). */
-function appImports(file: string): ModuleImport[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+function appImports(file: string, code: string): ModuleImport[] {
+  // Parent links are not needed: the walk goes down from the root and reads only names and literals.
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false);
   const found: ModuleImport[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -163,6 +164,16 @@ function createSheetCollector(resolve: Resolver) {
     }
     return code;
   };
+  // A package index is reached once for every name the app imports from it: its statements are read once.
+  const parsed = new Map<string, { imports: LibraryImport[]; exported: Map<string, string> }>();
+  const parse = (file: string, code: string) => {
+    let found = parsed.get(file);
+    if (!found) {
+      found = { imports: libraryImports(code), exported: localExports(code) };
+      parsed.set(file, found);
+    }
+    return found;
+  };
 
   const collect = (file: string, names: string[] | null, seen: Set<string>, sheets: Set<string>) => {
     const key = `${file}#${names ? names.join(',') : '*'}`;
@@ -174,7 +185,7 @@ function createSheetCollector(resolve: Resolver) {
       if (sheet) sheets.add(sheet);
       return;
     }
-    const imports = libraryImports(code);
+    const { imports, exported } = parse(file, code);
     const follow = (entry: ModuleImport, wanted: string[] | null) => {
       const target = resolve(entry.specifier, file);
       if (target && packageOf(target)) collect(target, wanted, seen, sheets);
@@ -182,7 +193,6 @@ function createSheetCollector(resolve: Resolver) {
     if (names) {
       // A module that only passes the wanted names on (a package index) leads to where they are defined;
       // the rest of what it re-exports is not used.
-      const exported = localExports(code);
       const locals = names.map((name) => exported.get(name) ?? name);
       const definedHere = locals.filter((local) => !imports.some((entry) => entry.bindings.has(local)));
       for (const entry of imports) {
@@ -218,8 +228,11 @@ export function neededMantineStylesheets(srcDir: string, resolve: Resolver): Sty
     needs.set(sheet, set);
   };
   for (const file of listSources(srcDir)) {
+    const code = readFileSync(file, 'utf8');
+    // A file that never names a Mantine package imports none: it is not parsed (about half the sources).
+    if (!code.includes('@mantine/')) continue;
     const where = path.relative(srcDir, file);
-    for (const entry of appImports(file)) {
+    for (const entry of appImports(file, code)) {
       if (!entry.specifier.startsWith('@mantine/') || entry.specifier.endsWith('.css')) continue;
       const target = resolve(entry.specifier);
       if (!target) continue;
@@ -238,11 +251,13 @@ export function neededMantineStylesheets(srcDir: string, resolve: Resolver): Sty
 
 /** The Mantine stylesheets the app's sources import, in import order. */
 export function loadedMantineStylesheets(srcDir: string): string[] {
-  return listSources(srcDir).flatMap((file) =>
-    appImports(file)
+  return listSources(srcDir).flatMap((file) => {
+    const code = readFileSync(file, 'utf8');
+    if (!code.includes('@mantine/')) return [];
+    return appImports(file, code)
       .map((entry) => entry.specifier)
-      .filter((specifier) => specifier.startsWith('@mantine/') && specifier.endsWith('.css')),
-  );
+      .filter((specifier) => specifier.startsWith('@mantine/') && specifier.endsWith('.css'));
+  });
 }
 
 function findFile(dir: string, name: string): string | null {

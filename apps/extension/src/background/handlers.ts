@@ -157,6 +157,9 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
         return failure('The session must come from the Inroad page it belongs to');
       }
       await deps.sessions.set({ token: message.token, apiBase: message.apiBase });
+      // Work queued before the session arrived (a refresh clicked while the hand-off was still on its way, whose
+      // own request to the extension was refused as signed out) is claimed now, not at the next minute's alarm.
+      deps.runner.start();
       return { success: true };
     },
 

@@ -123,12 +123,15 @@ describe('message router', () => {
     expect(started).toBe(before);
   });
 
-  it('accepts a session only for the page that hands it over', async () => {
+  it('accepts a session only for the page that hands it over, and claims the work queued meanwhile', async () => {
+    const before = started;
     const wrong = await route({ type: 'setSession', token: 't2', apiBase: 'https://elsewhere.example/api' }, app);
     expect(wrong).toMatchObject({ success: false });
+    expect(started).toBe(before);
     expect(await route({ type: 'setSession', token: 't2', apiBase: 'http://localhost:3000/api' }, app)).toEqual({
       success: true,
     });
+    expect(started).toBe(before + 1);
     expect(await net.sessions.get()).toEqual({ token: 't2', apiBase: 'http://localhost:3000/api' });
     expect(await route({ type: 'clearSession' }, app)).toEqual({ success: true });
     expect(await route({ type: 'refreshFeeds' }, app)).toMatchObject({ success: false });

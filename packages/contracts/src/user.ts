@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
+import { isTimeZone } from './zoned-time.ts';
 
 export const UserMetadata = z.object({
   welcomeComplete: z.boolean(),
@@ -31,17 +32,7 @@ export const UpdateUserSettingsBody = z
   .strictObject({
     firstName: Name.optional(),
     lastName: Name.optional(),
-    timeZone: z
-      .string()
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat('en-US', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'timeZone must be an IANA time zone such as Europe/Berlin')
-      .optional(),
+    timeZone: z.string().refine(isTimeZone, 'timeZone must be an IANA time zone such as Europe/Berlin').optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'Nothing to update: send firstName, lastName or timeZone');
 export type UpdateUserSettingsBody = z.infer<typeof UpdateUserSettingsBody>;

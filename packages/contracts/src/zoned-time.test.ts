@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedPartsAt, zoneOffsetAt } from './zoned-time.ts';
+import { isTimeZone, zonedPartsAt, zoneOffsetAt } from './zoned-time.ts';
 
 const HOUR = 3_600_000;
 
@@ -24,6 +24,11 @@ describe('a zone wall clock', () => {
       expect(zonedPartsAt(instant, 'America/Los_Angeles').hour).toBe(4);
       expect(() => zonedPartsAt(instant, 'Not/AZone')).toThrow(RangeError);
     }
+  });
+
+  it('tells a known zone from an unknown one, whatever the letter case', () => {
+    for (const zone of ['Europe/Berlin', 'UTC', 'europe/berlin']) expect(isTimeZone(zone), zone).toBe(true);
+    for (const zone of ['Not/AZone', '', 'Europe/Berlin\u0000']) expect(isTimeZone(zone), zone).toBe(false);
   });
 
   it('reads midnight as hour 0', () => {

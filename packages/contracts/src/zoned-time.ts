@@ -13,9 +13,11 @@ export interface ZonedParts {
 
 /**
  * One formatter a zone, built on first use: building one costs about 100 µs, reading an instant with it 8 µs, and
- * a request can read a dozen instants (a day's start, a week of posting slots). Time zones are a bounded set.
+ * a request can read a dozen instants (a day's start, a week of posting slots). Time zones are a bounded set, but
+ * their names are not (Intl takes any letter case), so past the bound a zone's formatter is built each time.
  */
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_ZONES = 1000;
 
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = partsFormatters.get(timeZone);
@@ -31,9 +33,19 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
-    partsFormatters.set(timeZone, formatter);
+    if (partsFormatters.size < MAX_CACHED_ZONES) partsFormatters.set(timeZone, formatter);
   }
   return formatter;
+}
+
+/** Whether the runtime knows `timeZone` (an IANA name such as Europe/Berlin, or UTC). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    partsFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The zone's date and time at an instant (milliseconds since the epoch, or a Date). */

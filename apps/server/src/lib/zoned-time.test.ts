@@ -17,7 +17,7 @@ describe('startOfLocalDay', () => {
     expect(startOfLocalDay(new Date('2025-11-02T15:00:00Z'), 'America/New_York').toISOString()).toBe(
       '2025-11-02T04:00:00.000Z',
     );
-    // An unknown zone reads as UTC, the second time too (the zones' validity is remembered).
+    // An unknown zone reads as UTC, the second time too (a known zone's formatter is remembered).
     for (let round = 0; round < 2; round++) {
       expect(startOfLocalDay(new Date('2025-06-10T15:00:00Z'), 'Not/AZone').toISOString()).toBe(
         '2025-06-10T00:00:00.000Z',

@@ -1,23 +1,9 @@
-import { zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
+import { isTimeZone, zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
 
 // Times as the user reads them: in their own time zone (users.time_zone).
 
-/** Zones known to be valid or not: telling costs a formatter built (about 100 µs), on every request that asks. */
-const zoneValidity = new Map<string, boolean>();
-
 function zoneOrUtc(timeZone: string): string {
-  let valid = zoneValidity.get(timeZone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    // Bounded, whatever strings reach it; past the bound a zone is simply checked again each time.
-    if (zoneValidity.size < 1000) zoneValidity.set(timeZone, valid);
-  }
-  return valid ? timeZone : 'UTC';
+  return isTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 /** The instant the user's current day began (local midnight), DST-safe. */

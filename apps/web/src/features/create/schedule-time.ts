@@ -5,20 +5,13 @@ import {
   parseScheduledTime,
   type ScheduleChoice,
 } from '@inroad/contracts/create-schedule';
-import { zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
+import { isTimeZone, zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
 
 // Scheduled times cross the API as UTC text and are read and entered in the user's own time zone (their settings).
 
 /** The zone to use: the user's when it is a real IANA zone, else the browser's. */
 export function resolveTimeZone(timeZone: string | null | undefined): string {
-  if (timeZone) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      return timeZone;
-    } catch {
-      // fall through to the browser's zone
-    }
-  }
+  if (timeZone && isTimeZone(timeZone)) return timeZone;
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 

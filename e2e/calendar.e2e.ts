@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
+import { exactButton } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
@@ -39,10 +40,6 @@ function wallClock(scheduledTime: string, timeZone: string): string {
   }).formatToParts(new Date(`${scheduledTime.replace(' ', 'T')}Z`));
   const get = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
-}
-
-function exactButton(scope: Page | Locator, name: string) {
-  return scope.getByRole('button', { name, exact: true });
 }
 
 /** Drags with the mouse in small steps, as FullCalendar's pointer handling expects. */

@@ -1,11 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
+import { clickNext, exactButton } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
 import { retryingShed } from './support/shed-retry.ts';
-import { clickNext } from './support/wizard.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
 
@@ -20,10 +20,6 @@ const PIXEL = Buffer.from(
 function tomorrowIn(timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return parts.format(new Date(Date.now() + 24 * 60 * 60 * 1000));
-}
-
-function exactButton(scope: Page | Locator, name: string) {
-  return scope.getByRole('button', { name, exact: true });
 }
 
 // One engine is enough here: the API suite runs the Create area on PGlite and PostgreSQL.

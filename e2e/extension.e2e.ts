@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
+import { clickNext } from './support/controls.ts';
 import { sharedExtension } from './support/extension-build.ts';
 import {
   type FakeNetwork,
@@ -18,7 +19,6 @@ import { shows as showsText } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { retryingShed } from './support/shed-retry.ts';
 import { engines } from './support/suites.ts';
-import { clickNext } from './support/wizard.ts';
 
 // The whole network side in a real browser: the built extension (pointed at a fake LinkedIn and Reddit on
 // loopback) signs in through the web app, reads the feeds onboarding created, and carries out a like, a post and a

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { clickNext } from './support/controls.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { retryingShed } from './support/shed-retry.ts';
-import { clickNext } from './support/wizard.ts';
 
 // One engine is enough here: the API suite runs onboarding on PGlite and PostgreSQL; this checks the screens.
 describe('first run without the extension: welcome tour, onboarding wizard, feeds created', () => {

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../apps/server/test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../apps/server/test/fake-reddit-server.ts';
 import { expectAccessible } from './support/axe.ts';
+import { clickNext, exactButton } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
-import { clickNext } from './support/wizard.ts';
 
 // Publishing as a user meets it: LinkedIn and Reddit are fakes on loopback (their sign-in pages and publishing
 // APIs), Inroad runs as `npm run demo` with its real job queue.
@@ -20,8 +20,6 @@ const PIXEL = Buffer.from(
 );
 /** Where to write screenshots of the journey's screens, light and dark, when set (as the other journeys do). */
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-const exactButton = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 describe('publishing journey', () => {
   let linkedin: FakeLinkedIn;

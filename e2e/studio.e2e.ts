@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../apps/server/test/s3-server.ts';
 import { expectAccessible } from './support/axe.ts';
 import { FAKE_MEDIA_FLAGS } from './support/browser.ts';
+import { exactButton } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import { signInToDemo } from './support/inbox-page.ts';
@@ -13,7 +14,6 @@ import { retryingShed } from './support/shed-retry.ts';
 import {
   CLOSE_CONFIRMATION,
   eventually,
-  exactButton,
   OVERWRITE_CONFIRMATION,
   openStudio,
   otherBrowser,

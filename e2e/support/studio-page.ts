@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible, untilSchemeIs } from './axe.ts';
+import { exactButton } from './controls.ts';
 import type { DemoSession } from './demo-session.ts';
 import { retryingShed } from './shed-retry.ts';
 
@@ -19,10 +20,6 @@ export const CLOSE_CONFIRMATION =
   'You will lose all progress in the recording studio by closing this window. Are you sure you want to proceed?';
 export const OVERWRITE_CONFIRMATION =
   "You haven't accepted or rejected your last draft recording yet. Doing this will overwrite the draft. Do you want to do this?";
-
-export function exactButton(scope: Page | Locator, name: string) {
-  return scope.getByRole('button', { name, exact: true });
-}
 
 /**
  * Presses the button as a keyboard user does, once it is enabled (a click waits for that by itself; a key press

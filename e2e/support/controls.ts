@@ -1,5 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
-import { exactButton } from './studio-page.ts';
+
+/** The button named exactly `name` ('Next', not 'Next free slot'). */
+export function exactButton(scope: Page | Locator, name: string) {
+  return scope.getByRole('button', { name, exact: true });
+}
 
 /**
  * Clicks a wizard's Next and waits for what the next step shows. A second Next clicked before the step has

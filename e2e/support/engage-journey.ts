@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { expectGoal } from './engage-page.ts';
-import { postDetails, searchParam, signInToDemo } from './inbox-page.ts';
+import { openPosition, postDetails, searchParam, signInToDemo } from './inbox-page.ts';
 import type { DemoProcess } from './inroad-process.ts';
 
 // What the engagement journeys share: finding a post to engage with, and saying what went wrong when a step fails.
@@ -23,8 +23,12 @@ export async function openUntouchedLinkedinPost(page: Page): Promise<void> {
     const fresh = await pane.getByRole('textbox', { name: 'Your comment' }).isVisible();
     if (linkedin && !liked && fresh) return;
     const before = searchParam(page, 'postId');
+    const shownBefore = await openPosition(page);
     await pane.getByRole('button', { name: 'Next post' }).click();
     await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
+    // The address changes before the pane renders the move (the router updates in a transition): until the pane's
+    // place ('4 of 50') moves too, what it shows is still the post left behind, which must not pass as the next.
+    await expect.poll(() => openPosition(page)).not.toEqual(shownBefore);
   }
   throw new Error('No untouched LinkedIn post among the first 40');
 }

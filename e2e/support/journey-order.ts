@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestProject, type TestSpecification } from 'vitest/node';
 
 /**
- * Runs first the journeys that do not wait for the run's demo workspace (it is seeded in the background while they
- * run: global-setup.ts), then those that do; each part in vitest's own order (longest or largest first). Files of
- * the other suites keep vitest's order.
+ * Files that wait for something prepared in the background run after those that do not, each part in vitest's own
+ * order (longest or largest first):
+ * - the journeys that open the run's demo workspace (it is seeded while the first journeys run: global-setup.ts);
+ * - the API files on PGlite, whose migrated template is made while the unit and web tests run
+ *   (apps/server/test/global-setup.ts).
  */
 export class JourneyOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const waits = (spec: TestSpecification) => spec.project.name === 'e2e' && waitsForSeededDemo(spec.moduleId);
+    const waits = (spec: TestSpecification) =>
+      spec.project.name === 'api-pglite' || (spec.project.name === 'e2e' && waitsForSeededDemo(spec.moduleId));
     return [...sorted.filter((spec) => !waits(spec)), ...sorted.filter(waits)];
   }
 }

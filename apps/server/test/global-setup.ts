@@ -1,12 +1,15 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
 import { startMigratedPostgres } from './postgres-template.ts';
 
 let stopPostgres: (() => Promise<void>) | undefined;
 let templateDir: string | undefined;
+let migrating: ChildProcess | undefined;
+const TEMPLATE_SCRIPT = fileURLToPath(new URL('./pglite-template.ts', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,18 +34,36 @@ export async function setup(project: TestProject) {
     project.provide('testTemplateDatabase', postgres.migratedTemplate);
     return;
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
-  if (database.engine !== 'pglite') throw new Error('Expected PGlite for the PGlite suite');
-  await database.migrate();
-  const archive = await database.pglite.dumpDataDir('none');
-  await database.close();
   templateDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-pglite-template-'));
   const file = path.join(templateDir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
+  migrating = migrateInBackground(file);
   project.provide('pgliteTemplatePath', file);
 }
 
+/**
+ * Migrates the PGlite template in a process of its own and returns at once: the migration costs seconds of CPU, in
+ * which the unit and web tests, which need no database, run on the other core instead of waiting (the API files on
+ * PGlite run after them: e2e/support/journey-order.ts; a file that opens a database first waits for the template,
+ * see test/harness.ts). A failed migration is written beside the template, for the waiting files to report.
+ */
+function migrateInBackground(file: string): ChildProcess {
+  // Baseline WebAssembly compiler only: a one-off migration spends less on compiling PGlite than it would gain.
+  const child = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', TEMPLATE_SCRIPT, file], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  child.once('close', (code, signal) => {
+    if (code !== 0 && !signal) writeFileSync(`${file}.failed`, `exit ${code}\n${errors}`);
+  });
+  child.once('error', (error) => writeFileSync(`${file}.failed`, error.message));
+  return child;
+}
+
 export async function teardown() {
+  if (migrating && migrating.exitCode === null) migrating.kill();
   await stopPostgres?.();
   if (templateDir) rmSync(templateDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { callEndpoint, type EndpointAnswer } from '@inroad/contracts/client';
 import type { Endpoint, EndpointBody, EndpointQuery } from '@inroad/contracts/endpoint';
@@ -109,14 +109,26 @@ async function testDatabaseUrl(): Promise<string | undefined> {
   return createDatabase(clusterUrl, inject('testTemplateDatabase'));
 }
 
-let pgliteTemplate: Blob | undefined;
+let pgliteTemplate: Promise<Blob> | undefined;
 
-/** The migrated PGlite data directory test/global-setup.ts made for the run, if it made one. */
-function migratedPgliteDataDir(): Blob | undefined {
+/**
+ * The migrated PGlite data directory test/global-setup.ts makes for the run, if it makes one: it is migrated in the
+ * background while other files run, so the first file to ask may wait for it (within the hook's time-out).
+ */
+function migratedPgliteDataDir(): Promise<Blob> | undefined {
   const file = inject('pgliteTemplatePath');
   if (!file) return undefined;
-  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  pgliteTemplate ??= untilWritten(file).then(() => new Blob([readFileSync(file)]));
   return pgliteTemplate;
+}
+
+async function untilWritten(file: string): Promise<void> {
+  while (!existsSync(file)) {
+    if (existsSync(`${file}.failed`)) {
+      throw new Error(`The migrated PGlite template was not made:\n${readFileSync(`${file}.failed`, 'utf8')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -173,7 +185,7 @@ export async function openTestDatabase(databaseUrl?: string): Promise<Database> 
     databaseUrl: url,
     dataDir: 'memory://',
     poolSize: 5,
-    pgliteDataDir: url ? undefined : migratedPgliteDataDir(),
+    pgliteDataDir: url ? undefined : await migratedPgliteDataDir(),
   });
   await database.migrate();
   return database.engine === 'pglite' ? returnedOnClose(database) : database;

@@ -62,11 +62,13 @@ describe('the remaining screens of the demo workspace, with axe', () => {
   });
 
   it('row menus and delete confirmations of Data Feeds and Trackers, and a search without results', async () => {
-    for (const [screen, path, dialogName] of [
-      ['Data Feeds', '/feeds', 'Delete source'],
-      ['Trackers', '/trackers', 'Delete tracker'],
+    // Loaded afresh after the error page; then through the main navigation, as a person moves on.
+    await page.goto(`${demo.url}/feeds`);
+    for (const [screen, dialogName] of [
+      ['Data Feeds', 'Delete source'],
+      ['Trackers', 'Delete tracker'],
     ] as const) {
-      await page.goto(`${demo.url}${path}`);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen, exact: true }).click();
       const actions = page.getByRole('button', { name: /^Actions for / }).first();
       await actions.waitFor({ timeout: 20_000 });
       await actions.click();
@@ -85,7 +87,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
       await confirm.waitFor({ state: 'detached' });
     }
 
-    await page.goto(`${demo.url}/feeds`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Feeds', exact: true }).click();
     // Typed once the list is there, as a person reading it would: a fill while the screen was still loading was
     // seen to land nowhere on a busy machine (no input event reached the page).
     await page
@@ -100,7 +102,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
   });
 
   it('archiving the open post says so with an Undo; a search without posts', async () => {
-    await page.goto(`${demo.url}/posts`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Priority Inbox' }).click();
     await postRows(page).first().getByRole('button').click();
     await eventually(() => searchParam(page, 'postId')).not.toBeNull();
     const archived = searchParam(page, 'postId');
@@ -121,11 +123,12 @@ describe('the remaining screens of the demo workspace, with axe', () => {
   });
 
   it('Settings without Stripe say how to turn billing on; deleting an e-mail template asks first', async () => {
-    await page.goto(`${demo.url}/settings?tab=payment-methods`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Payment Methods' }).click();
     await page.getByText(BILLING_MESSAGES.notConfigured).first().waitFor();
     await expectAccessible(page, 'Settings, payment methods without billing configured');
 
-    await page.goto(`${demo.url}/settings?tab=email-templates`);
+    await page.getByRole('tab', { name: 'Email Templates' }).click();
     await page.getByRole('button', { name: 'Create Template' }).click();
     const editor = page.getByRole('dialog', { name: 'Create Email Template' });
     await editor.getByRole('textbox', { name: 'Name' }).fill('Checked for accessibility');

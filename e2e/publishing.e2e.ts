@@ -54,6 +54,10 @@ describe('publishing journey', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   }
 
+  /** A screen of the main navigation, reached as a person reaches it rather than loaded afresh. */
+  const navLink = (name: string) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
   /**
    * Writes a post from the Content Queue, as soon as possible: with an image unless told otherwise, to where
    * `destination` picks on the schedule step (LinkedIn when it picks nothing).
@@ -62,7 +66,7 @@ describe('publishing journey', () => {
     text: string,
     options: { image?: boolean; destination?: (create: Locator) => Promise<void> } = {},
   ) {
-    await page.goto(`${demo.url}/create/content`);
+    await navLink('Content Queue').click();
     await page.getByRole('heading', { name: 'Content Queue' }).waitFor();
     await exactButton(page, 'Create New Content').first().click();
     const create = page.getByRole('dialog', { name: 'Create Content' });
@@ -184,7 +188,8 @@ describe('publishing journey', () => {
   });
 
   it("shows the best posting hours panel beside the queue's calendar", async () => {
-    await page.goto(`${demo.url}/create/content?view=month`);
+    await navLink('Content Queue').click();
+    await page.getByText('Month', { exact: true }).click();
     const panel = page.getByRole('region', { name: 'Best posting hours so far' });
     await panel.waitFor();
     // The numbers of a published post are first read an hour after it went out, so a fresh workspace's history
@@ -196,7 +201,7 @@ describe('publishing journey', () => {
   });
 
   it("publishes a post's variant, which shows its own state and link", async () => {
-    await page.goto(`${demo.url}/create/content_plan`);
+    await navLink('Content Plan').click();
     await exactButton(page, 'Create New Plan').click();
     const planDialog = page.getByRole('dialog', { name: 'Create Content Plan' });
     await planDialog.getByRole('combobox', { name: 'Content plan type' }).selectOption({ label: 'Blank' });

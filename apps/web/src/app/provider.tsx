@@ -33,7 +33,9 @@ interface AppProviderProps {
   /**
    * 'test' turns off Mantine's transitions and portals so tests stay fast and deterministic, and leaves out the
    * theme's CSS variables: happy-dom resolves every one of them on each element whose style a query reads (the
-   * accessible name of each candidate of a getByRole), and no test reads a colour.
+   * accessible name of each candidate of a getByRole), and no test reads a colour. It leaves out too the global
+   * classes' style sheet: its media rules (for the hiddenFrom and visibleFrom props, which no screen uses) were matched
+   * against every element whose style a query reads.
    */
   env?: 'default' | 'test';
 }
@@ -47,6 +49,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       defaultColorScheme="auto"
       env={env}
       withCssVariables={env !== 'test'}
+      withGlobalClasses={env !== 'test'}
     >
       <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

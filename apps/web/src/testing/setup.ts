@@ -6,12 +6,14 @@ import { queryClient } from '../lib/query-client.ts';
 import { takeContractBreaches } from './contract-breaches.ts';
 import { forgetExtensionMessages } from './fake-extension.ts';
 import { forgetSentRequests } from './fake-server.ts';
+import { copyComputedStylesCheaply } from './happy-dom-computed-style.ts';
 import { skipReactOwnerStacks } from './react-owner-stacks.ts';
 
 // Screens render slowly in happy-dom on a loaded two-core machine; findBy/waitFor wait up to 30 s, not 1 s.
 configure({ asyncUtilTimeout: 30_000 });
 
 skipReactOwnerStacks();
+copyComputedStylesCheaply();
 
 // The test files share their worker's loaded modules (vitest.config.ts): whatever a test leaves in a module's state
 // or on the page is put back here, so no test sees another's.

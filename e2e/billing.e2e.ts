@@ -77,12 +77,13 @@ describe('billing journey', () => {
     const refused = await routeStripe(context, stripe);
     const page = await signIn(context, 'buyer@example.com');
 
-    await page.goto(`${inroad.url}/settings?tab=profile`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'First name' }).waitFor();
     await expectAccessible(page, 'Settings, editing the profile');
 
-    await page.goto(`${inroad.url}/settings?tab=current-plan`);
+    await page.getByRole('tab', { name: 'Current Plan' }).click();
     for (const [plan, price, limit] of [
       ['Basic', '$9', 'Up to 1,000 requests/month'],
       ['Pro', '$29', 'Up to 10,000 requests/month'],

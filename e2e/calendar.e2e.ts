@@ -99,7 +99,8 @@ describe('The Content Queue calendar and posting slots', () => {
     const dayAfter = dayIn(ZONE, 2);
 
     // Two weekly slots in the settings.
-    await page.goto(`${demo.url}/settings?tab=posting-slots`);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Posting Slots' }).click();
     const form = page.getByRole('form', { name: 'Add a posting slot' });
     for (const day of [tomorrow, dayAfter]) {
       await form.getByRole('combobox', { name: 'Day' }).selectOption({ label: day.weekday });
@@ -114,7 +115,7 @@ describe('The Content Queue calendar and posting slots', () => {
     await shoot('posting-slots');
 
     // A new post for the next free slot: tomorrow at 10:00 in the user's zone.
-    await page.goto(`${demo.url}/create/content`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content Queue' }).click();
     await exactButton(page, 'Create New Content').first().click();
     const create = page.getByRole('dialog', { name: 'Create Content' });
     await create.getByRole('radio', { name: /Short-form video/ }).check();

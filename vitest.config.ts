@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { DEMO_START_TIMEOUT_MS } from './e2e/support/demo-template.ts';
-import { JourneyOrder } from './e2e/support/journey-order.ts';
+import { WaitingFilesLast } from './e2e/support/journey-order.ts';
 import { JOURNEY_WORKERS } from './e2e/support/journey-workers.ts';
 
 const apiTests = ['apps/server/src/**/*.api.test.ts'];
@@ -31,7 +31,7 @@ const threads = { pool: 'threads' } as const;
  */
 export default defineConfig({
   test: {
-    sequence: { sequencer: JourneyOrder },
+    sequence: { sequencer: WaitingFilesLast },
     projects: [
       {
         test: {

@@ -8,7 +8,7 @@ import { BaseSequencer, type TestProject, type TestSpecification } from 'vitest/
  * - the API files on PGlite, whose migrated template is made while the unit and web tests run
  *   (apps/server/test/global-setup.ts).
  */
-export class JourneyOrder extends BaseSequencer {
+export class WaitingFilesLast extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const waits = (spec: TestSpecification) =>

@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from '@inroad/contracts/billing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
+import { navLink } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { postDetails, postRows, searchParam, shows, totalPosts } from './support/inbox-page.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
@@ -68,7 +69,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
       ['Data Feeds', 'Delete source'],
       ['Trackers', 'Delete tracker'],
     ] as const) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: screen, exact: true }).click();
+      await navLink(page, screen).click();
       const actions = page.getByRole('button', { name: /^Actions for / }).first();
       await actions.waitFor({ timeout: 20_000 });
       await actions.click();
@@ -87,7 +88,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
       await confirm.waitFor({ state: 'detached' });
     }
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Feeds', exact: true }).click();
+    await navLink(page, 'Data Feeds').click();
     // Typed once the list is there, as a person reading it would: a fill while the screen was still loading was
     // seen to land nowhere on a busy machine (no input event reached the page).
     await page
@@ -102,7 +103,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
   });
 
   it('archiving the open post says so with an Undo; a search without posts', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Priority Inbox' }).click();
+    await navLink(page, 'Priority Inbox').click();
     await postRows(page).first().getByRole('button').click();
     await eventually(() => searchParam(page, 'postId')).not.toBeNull();
     const archived = searchParam(page, 'postId');

@@ -65,11 +65,14 @@ describe('the remaining screens of the demo workspace, with axe', () => {
   it('row menus and delete confirmations of Data Feeds and Trackers, and a search without results', async () => {
     // Loaded afresh after the error page; then through the main navigation, as a person moves on.
     await page.goto(`${demo.url}/feeds`);
-    for (const [screen, dialogName] of [
-      ['Data Feeds', 'Delete source'],
-      ['Trackers', 'Delete tracker'],
+    for (const [screen, heading, dialogName] of [
+      ['Data Feeds', 'Feeds', 'Delete source'],
+      ['Trackers', 'Trackers', 'Delete tracker'],
     ] as const) {
       await navLink(page, screen).click();
+      // The router renders a move in a transition: until the new screen commits, the rows (and their action
+      // buttons) are the old screen's, and a menu opened on them closes when it does.
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       const actions = page.getByRole('button', { name: /^Actions for / }).first();
       await actions.waitFor({ timeout: 20_000 });
       await actions.click();
@@ -89,6 +92,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
     }
 
     await navLink(page, 'Data Feeds').click();
+    await page.getByRole('heading', { name: 'Feeds', exact: true }).waitFor();
     // Typed once the list is there, as a person reading it would: a fill while the screen was still loading was
     // seen to land nowhere on a busy machine (no input event reached the page).
     await page

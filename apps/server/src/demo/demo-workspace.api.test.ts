@@ -1,13 +1,15 @@
-import type { PostListResponse } from '@inroad/contracts/post';
+import type { Post, PostListResponse } from '@inroad/contracts/post';
 import { listPosts } from '@inroad/contracts/post';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullPosts } from '../../test/factories.ts';
+import { fullPost } from '../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { posts, sources, trackers } from '../db/schema/index.ts';
+import { ownedBy } from '../db/tenant.ts';
 import { createLogger } from '../http/logging.ts';
 import { createInlineQueue } from '../jobs/queue.ts';
 import { countPostsAwaitingEnrichment } from '../modules/ingest/ingest.queries.ts';
+import { postViewColumns, toPost } from '../modules/post/post-view.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
 
 let t: TestApp;
@@ -51,7 +53,7 @@ describe('demo workspace', () => {
   }, 180_000);
 
   it('covers every kind of post the inbox shows, with local or example.com URLs only', async () => {
-    await seedDemoWorkspace({
+    const { userId } = await seedDemoWorkspace({
       db: t.ctx.db,
       queue: createInlineQueue(createLogger('silent')),
     });
@@ -75,8 +77,9 @@ describe('demo workspace', () => {
       cursor = page.body.nextCursor;
     }
     expect(all.length).toBeGreaterThan(1_200);
-    // The list carries what a row shows; media and links come with each post itself.
-    const seeded = await fullPosts(t, { token }, all);
+    // The list carries what a row shows; media and links come with each post itself (GET /api/post/:id). Every
+    // listed post is read as that answer maps it, in one query: over a thousand GETs cost seconds of both cores.
+    const seeded = await wholePosts(userId, all);
     expect(new Set(seeded.map((p) => p.platform))).toEqual(new Set(['linkedin', 'reddit']));
     expect(seeded.some((p) => p.videoURL)).toBe(true);
     expect(seeded.some((p) => p.carouselImages.length > 0 && p.fullCarouselURL)).toBe(true);
@@ -108,6 +111,35 @@ describe('demo workspace', () => {
       const path = paths.find((url) => url?.startsWith(`/demo-media/${kind}/`));
       expect(path, kind).toBeDefined();
       expect((await fetch(`${t.baseUrl}${path}`)).status, path ?? kind).toBe(200);
+      // The GET answers that post exactly as read above.
+      const post = seeded.find((p) =>
+        [p.posterImage, p.imageURL, p.videoURL, p.fullCarouselURL, ...p.carouselImages].includes(path ?? ''),
+      );
+      expect(await fullPost(t, { token }, post?.id ?? ''), kind).toEqual(post);
     }
   });
 });
+
+/** The posts of `listed`, in its order, each as GET /api/post/:id answers it: the same columns and mapping. */
+async function wholePosts(userId: string, listed: readonly { id: string }[]): Promise<Post[]> {
+  const rows = await t.ctx.db
+    .select({ ...postViewColumns, sourceName: sources.name })
+    .from(posts)
+    .leftJoin(sources, and(eq(sources.id, posts.sourceId), eq(sources.userId, posts.userId)))
+    .where(
+      ownedBy(
+        posts.userId,
+        userId,
+        inArray(
+          posts.id,
+          listed.map((post) => post.id),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, toPost(row)]));
+  return listed.map((post) => {
+    const whole = byId.get(post.id);
+    if (!whole) throw new Error(`Post ${post.id} is listed but not stored`);
+    return whole;
+  });
+}

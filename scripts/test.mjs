@@ -46,7 +46,9 @@ const groups = [
     tag: 'postgres',
     usesPostgres: true,
     projects: ['api-postgres'],
-    workers: 2,
+    // Three on two cores: a file's requests wait on the PostgreSQL server's process, and a third file fills those
+    // waits (measured side by side: 46.6 and 41.2 s against 50.3 and 49.2 s with two).
+    workers: 3,
     available: hasPostgres(),
     missing: 'PostgreSQL server binaries (apt-get install -y postgresql) or TEST_DATABASE_URL',
   },

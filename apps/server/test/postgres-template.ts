@@ -19,11 +19,17 @@ export type MigratedPostgres = { clusterUrl: string; migratedTemplate: string };
 
 /**
  * The cluster TEST_DATABASE_URL names (`npm test` starts one for all its suites), else a private one for this
- * suite, with a migrated template on it. `stop` stops a private cluster whole; on a shared one it drops only the
- * template (the databases copied from it go with the cluster that npm test started, or are the caller's to keep).
+ * suite, with a migrated template on it: the one TEST_DATABASE_TEMPLATE names on the shared cluster (npm test
+ * migrates one for all its suites), else one made now. `stop` stops a private cluster whole; on a shared one it
+ * drops only a template made here (the databases copied from it go with the cluster that npm test started, or are
+ * the caller's to keep).
  */
 export async function startMigratedPostgres(): Promise<{ postgres: MigratedPostgres; stop(): Promise<void> }> {
   const cluster = await testCluster();
+  const sharedTemplate = process.env.TEST_DATABASE_TEMPLATE;
+  if (!cluster.isPrivate && sharedTemplate) {
+    return { postgres: { clusterUrl: cluster.url, migratedTemplate: sharedTemplate }, stop: async () => {} };
+  }
   try {
     const migratedTemplate = await createMigratedTemplate(cluster.url);
     return {

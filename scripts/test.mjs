@@ -55,9 +55,9 @@ const groups = [
     tag: 'postgres',
     usesPostgres: true,
     projects: ['api-postgres'],
-    // Three on two cores: a file's requests wait on the PostgreSQL server's process, and a third file fills those
-    // waits (measured side by side: 46.6 and 41.2 s against 50.3 and 49.2 s with two).
-    workers: 3,
+    // Two: a third worker looked faster run alone (46.6 and 41.2 s against 50.3 and 49.2 s) but was slower within a
+    // whole run (its files 38.5 s against 34.7 s, side by side in time), where the journeys' preparation runs too.
+    workers: 2,
     available: hasPostgres(),
     missing: 'PostgreSQL server binaries (apt-get install -y postgresql) or TEST_DATABASE_URL',
   },

@@ -27,26 +27,31 @@ const LEAN_JS_FLAGS = ['--js-flags=--no-opt --no-maglev'];
  */
 export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
-/** The journey worker's browser (journeys share their worker's modules: vitest.config.ts), launched on first use. */
-let workerBrowser: Promise<Browser> | undefined;
+/** The journey worker's browsers, one per set of extra flags, launched on first use (journeys share their worker's
+ * modules: vitest.config.ts). */
+const workerBrowsers = new Map<string, Promise<Browser>>();
 
 /**
- * Debian's Chromium, headless. Without extra flags, the journey worker's own browser, which the journeys it runs one
- * after another share: a launch costs ~2.4 s of CPU (browser, zygote, GPU and utility processes), which every journey
- * paid, some twice. The journey gets a handle on it whose contexts are its own (no cookies, storage or cache of
- * another journey), and whose close() closes those contexts and leaves the browser to the next journey; a browser
- * that has gone (it crashed) is launched again. Extra flags need a browser of the journey's own, closed with it.
+ * Debian's Chromium, headless: the journey worker's own browser for these flags, which the journeys it runs one after
+ * another share: a launch costs ~2.4 s of CPU (browser, zygote, GPU and utility processes), which every journey
+ * paid, some twice (the studio journey's two parts both need the fake camera's flags). The journey gets a handle on
+ * it whose contexts are its own (no cookies, storage or cache of another journey), and whose close() closes those
+ * contexts and leaves the browser to the next journey; a browser that has gone (it crashed) is launched again.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  if (extraArgs.length > 0) return launch(extraArgs);
-  workerBrowser ??= launch([]).catch((error: unknown) => {
-    workerBrowser = undefined;
-    throw error;
-  });
-  const browser = await workerBrowser;
+  const key = extraArgs.join(' ');
+  let launching = workerBrowsers.get(key);
+  if (!launching) {
+    launching = launch(extraArgs).catch((error: unknown) => {
+      workerBrowsers.delete(key);
+      throw error;
+    });
+    workerBrowsers.set(key, launching);
+  }
+  const browser = await launching;
   if (!browser.isConnected()) {
-    workerBrowser = undefined;
-    return launchBrowser();
+    workerBrowsers.delete(key);
+    return launchBrowser(extraArgs);
   }
   return journeyHandle(browser);
 }

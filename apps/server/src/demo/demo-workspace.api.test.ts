@@ -1,15 +1,15 @@
 import type { Post, PostListResponse } from '@inroad/contracts/post';
 import { listPosts } from '@inroad/contracts/post';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullPost } from '../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { posts, sources, trackers } from '../db/schema/index.ts';
-import { ownedBy } from '../db/tenant.ts';
 import { createLogger } from '../http/logging.ts';
 import { createInlineQueue } from '../jobs/queue.ts';
 import { countPostsAwaitingEnrichment } from '../modules/ingest/ingest.queries.ts';
-import { postViewColumns, toPost } from '../modules/post/post-view.ts';
+import { findPostsByIds } from '../modules/post/post.queries.ts';
+import { toPost } from '../modules/post/post-view.ts';
 import { DEMO_EMAIL, seedDemoWorkspace } from './demo-workspace.ts';
 
 let t: TestApp;
@@ -122,20 +122,11 @@ describe('demo workspace', () => {
 
 /** The posts of `listed`, in its order, each as GET /api/post/:id answers it: the same columns and mapping. */
 async function wholePosts(userId: string, listed: readonly { id: string }[]): Promise<Post[]> {
-  const rows = await t.ctx.db
-    .select({ ...postViewColumns, sourceName: sources.name })
-    .from(posts)
-    .leftJoin(sources, and(eq(sources.id, posts.sourceId), eq(sources.userId, posts.userId)))
-    .where(
-      ownedBy(
-        posts.userId,
-        userId,
-        inArray(
-          posts.id,
-          listed.map((post) => post.id),
-        ),
-      ),
-    );
+  const rows = await findPostsByIds(
+    t.ctx.db,
+    userId,
+    listed.map((post) => post.id),
+  );
   const byId = new Map(rows.map((row) => [row.id, toPost(row)]));
   return listed.map((post) => {
     const whole = byId.get(post.id);

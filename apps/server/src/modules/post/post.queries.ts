@@ -16,12 +16,17 @@ export async function lexemesOf(db: DbOrTx, text: string): Promise<string[]> {
 
 /** One of the user's posts with its source's name, archived or not: the columns a list row has (post-view.ts). */
 export async function findPostById(db: DbOrTx, userId: string, postId: string): Promise<PostViewRow | undefined> {
-  const [row] = await db
+  const [row] = await findPostsByIds(db, userId, [postId]);
+  return row;
+}
+
+/** The user's posts among `postIds` as GET /api/post/:id reads them, in no particular order. */
+export function findPostsByIds(db: DbOrTx, userId: string, postIds: readonly string[]): Promise<PostViewRow[]> {
+  return db
     .select({ ...postViewColumns, sourceName: sources.name })
     .from(posts)
     .leftJoin(sources, and(eq(sources.id, posts.sourceId), eq(sources.userId, posts.userId)))
-    .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));
-  return row;
+    .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])));
 }
 
 export async function findPostAuthor(db: DbOrTx, userId: string, postId: string) {

@@ -26,8 +26,8 @@ function hasPostgres() {
  * One throw-away PostgreSQL cluster for every suite of the run (each test file and journey still makes a database of
  * its own on it): a cluster's start costs about 3 s of CPU and 6 s of waiting, once instead of once per suite and
  * per journey file that runs on PostgreSQL. The cluster stops when this process exits, however it exits. It comes
- * with one migrated database, which the API suite and the journeys copy (TEST_DATABASE_TEMPLATE), migrated while
- * the first suite runs: the API suite on PostgreSQL otherwise began with seconds of waiting on its own migration.
+ * with one migrated database, which the API suite and the journeys copy (TEST_DATABASE_TEMPLATE): migrated once, while
+ * the first suite runs, instead of once by each of them.
  */
 async function startSharedPostgres() {
   const { tsImport } = await import('tsx/esm/api');

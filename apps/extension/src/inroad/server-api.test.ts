@@ -11,6 +11,15 @@ beforeAll(async () => {
     if (req.path.endsWith('/reddit/comments'))
       return { status: 400, body: { status: 'error', message: 'rawData: is not a Reddit comments answer' } };
     if (req.path.endsWith('/linkedin/company')) return { body: { company: 'not an object' } };
+    if (req.path.includes('/media/')) {
+      // Shed once (as the server does under load), then the image.
+      const tries = server.requests.filter((r) => r.path === req.path).length;
+      if (req.path.includes('shed') && tries === 1) {
+        return { status: 503, headers: { 'retry-after': '0' }, body: { status: 'error', message: 'Busy' } };
+      }
+      if (req.path.includes('gone')) return { status: 404, body: { status: 'error', message: 'Not found' } };
+      return { body: 'PNG' };
+    }
     return { body: { people: [], companies: [], failure: null } };
   });
 });
@@ -47,6 +56,17 @@ describe('Inroad API client', () => {
     const before = server.requests.length;
     await expect((await api(null)).formatRedditComments({ rawData: [] })).rejects.toBeInstanceOf(InroadApiError);
     expect(server.requests.length).toBe(before);
+  });
+
+  it("reads a post's image again when the server shed the first read, and names any other refusal", async () => {
+    const inroad = await api('tok');
+    expect(await (await inroad.readMedia('/media/shed.png')).text()).toBe('PNG');
+    expect(server.requests.filter((r) => r.path.endsWith('/media/shed.png'))).toHaveLength(2);
+    await expect(inroad.readMedia('/media/gone.png')).rejects.toMatchObject({
+      status: 404,
+      message: "The post's image could not be read (404)",
+    });
+    expect(server.requests.filter((r) => r.path.endsWith('/media/gone.png'))).toHaveLength(1);
   });
 
   it('refuses answers that do not match the contract', async () => {

@@ -17,6 +17,7 @@ import {
   formatRedditPosts,
   type NetworkPlatform,
 } from '@inroad/contracts/network';
+import { sendRetryingTransient } from '@inroad/contracts/transient-retry';
 import type { FetchLike, RawResponse } from '../net/raw-response.ts';
 import type { SessionStore } from './session.ts';
 
@@ -96,7 +97,11 @@ export function createInroadApi(options: InroadApiOptions) {
     if (!session) throw new InroadApiError(401, NOT_SIGNED_IN);
     let response: Response;
     try {
-      response = await options.fetch(`${session.apiBase}${path}`, { headers: { 'x-sessiontoken': session.token } });
+      // Shed under load (503 with Retry-After), the read is sent again, as a contract call is: a publication
+      // otherwise failed on a busy server for an image it could have read a second later.
+      response = await sendRetryingTransient(() =>
+        options.fetch(`${session.apiBase}${path}`, { headers: { 'x-sessiontoken': session.token } }),
+      );
     } catch (error) {
       throw new InroadApiError(
         0,

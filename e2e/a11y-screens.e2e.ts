@@ -2,7 +2,7 @@ import { BILLING_MESSAGES } from '@inroad/contracts/billing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { navLink } from './support/controls.ts';
+import { goToScreen, navLink } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { postDetails, postRows, searchParam, shows, totalPosts } from './support/inbox-page.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
@@ -69,10 +69,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
       ['Data Feeds', 'Feeds', 'Delete source'],
       ['Trackers', 'Trackers', 'Delete tracker'],
     ] as const) {
-      await navLink(page, screen).click();
-      // The router renders a move in a transition: until the new screen commits, the rows (and their action
-      // buttons) are the old screen's, and a menu opened on them closes when it does.
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await goToScreen(page, screen, heading);
       const actions = page.getByRole('button', { name: /^Actions for / }).first();
       await actions.waitFor({ timeout: 20_000 });
       await actions.click();
@@ -91,8 +88,7 @@ describe('the remaining screens of the demo workspace, with axe', () => {
       await confirm.waitFor({ state: 'detached' });
     }
 
-    await navLink(page, 'Data Feeds').click();
-    await page.getByRole('heading', { name: 'Feeds', exact: true }).waitFor();
+    await goToScreen(page, 'Data Feeds', 'Feeds');
     // Typed once the list is there, as a person reading it would: a fill while the screen was still loading was
     // seen to land nowhere on a busy machine (no input event reached the page).
     await page

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { exactButton, navLink } from './support/controls.ts';
+import { exactButton, goToScreen } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
@@ -115,7 +115,7 @@ describe('The Content Queue calendar and posting slots', () => {
     await shoot('posting-slots');
 
     // A new post for the next free slot: tomorrow at 10:00 in the user's zone.
-    await navLink(page, 'Content Queue').click();
+    await goToScreen(page, 'Content Queue');
     await exactButton(page, 'Create New Content').first().click();
     const create = page.getByRole('dialog', { name: 'Create Content' });
     await create.getByRole('radio', { name: /Short-form video/ }).check();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../apps/server/test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../apps/server/test/fake-reddit-server.ts';
 import { expectAccessible } from './support/axe.ts';
-import { clickNext, exactButton, navLink } from './support/controls.ts';
+import { clickNext, exactButton, goToScreen } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
@@ -62,8 +62,7 @@ describe('publishing journey', () => {
     text: string,
     options: { image?: boolean; destination?: (create: Locator) => Promise<void> } = {},
   ) {
-    await navLink(page, 'Content Queue').click();
-    await page.getByRole('heading', { name: 'Content Queue' }).waitFor();
+    await goToScreen(page, 'Content Queue');
     await exactButton(page, 'Create New Content').first().click();
     const create = page.getByRole('dialog', { name: 'Create Content' });
     await create.getByRole('radio', { name: 'Long-form text' }).check();
@@ -184,7 +183,7 @@ describe('publishing journey', () => {
   });
 
   it("shows the best posting hours panel beside the queue's calendar", async () => {
-    await navLink(page, 'Content Queue').click();
+    await goToScreen(page, 'Content Queue');
     await page.getByText('Month', { exact: true }).click();
     const panel = page.getByRole('region', { name: 'Best posting hours so far' });
     await panel.waitFor();
@@ -197,7 +196,7 @@ describe('publishing journey', () => {
   });
 
   it("publishes a post's variant, which shows its own state and link", async () => {
-    await navLink(page, 'Content Plan').click();
+    await goToScreen(page, 'Content Plan');
     await exactButton(page, 'Create New Plan').click();
     const planDialog = page.getByRole('dialog', { name: 'Create Content Plan' });
     await planDialog.getByRole('combobox', { name: 'Content plan type' }).selectOption({ label: 'Blank' });

@@ -11,6 +11,16 @@ export function navLink(page: Page, name: string) {
 }
 
 /**
+ * Moves to a screen through the main navigation and waits for its heading (`heading`, else the link's name). The
+ * router renders a move in a transition: until the new screen commits, the page still shows the old one's rows and
+ * buttons, and a step taken on them (a row's menu opened) is undone when it does.
+ */
+export async function goToScreen(page: Page, link: string, heading = link): Promise<void> {
+  await navLink(page, link).click();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+}
+
+/**
  * Clicks a wizard's Next and waits for what the next step shows. A second Next clicked before the step has
  * changed lands on the same step's button again, as a person's double-click would, and the wizard moves on once.
  */

@@ -4,7 +4,8 @@ import { COLOUR_RULES, expectAccessible, TAGS, untilSchemeIs } from './support/a
 import { launchBrowser } from './support/browser.ts';
 
 // The accessibility check itself, on planted violations in a static page: every rule runs in one scheme, only the
-// colour rules in the other, and a violation of either kind still fails the check, naming the screen and scheme.
+// colour rules in the other (where the page is left for its next check), and a violation of either kind still fails
+// the check, naming the screen and scheme.
 
 /**
  * A page that follows the system's scheme as the app does (Mantine's attribute on <html>), with `css` on top of
@@ -44,9 +45,14 @@ describe('the accessibility check', () => {
   });
   afterEach(() => page?.close());
 
-  it('passes a readable page in both schemes and leaves it in the scheme it found', async () => {
+  it('passes a readable page in both schemes and leaves it in the other, where the next check runs every rule', async () => {
     await page.setContent(plantedPage('', '<p>Readable text.</p>'));
     await expectAccessible(page, 'Readable');
+    await untilSchemeIs(page, 'dark');
+    await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button></button>'));
+    await expect(expectAccessible(page, 'A nameless button')).rejects.toThrow(
+      /A nameless button, dark:\n- button-name \(critical\)/,
+    );
     await untilSchemeIs(page, 'light');
   });
 
@@ -57,7 +63,7 @@ describe('the accessibility check', () => {
     const failure = expectAccessible(page, 'Faint in the dark');
     await expect(failure).rejects.toThrow(/Faint in the dark, dark:\n- color-contrast \(serious\)/);
     await expect(failure).rejects.not.toThrow(/Faint in the dark, light/);
-    await untilSchemeIs(page, 'light');
+    await untilSchemeIs(page, 'dark');
   });
 
   it('reports text that is faint in the light scheme only, also when the page starts dark', async () => {
@@ -66,7 +72,7 @@ describe('the accessibility check', () => {
     const failure = expectAccessible(page, 'Faint in the light');
     await expect(failure).rejects.toThrow(/Faint in the light, light:\n- color-contrast \(serious\)/);
     await expect(failure).rejects.not.toThrow(/Faint in the light, dark/);
-    await untilSchemeIs(page, 'dark');
+    await untilSchemeIs(page, 'light');
   });
 
   it('reports a link told from its text by a colour too close to it in the dark scheme only', async () => {

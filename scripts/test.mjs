@@ -1,8 +1,9 @@
 // `npm test`: every suite this machine can run — unit (server, contracts, web), the API suite on PGlite and on
 // PostgreSQL, and the browser journeys in Chromium — then one closing line `N passed, N failed`.
 // With REQUIRE_ALL_SUITES=1 (CI), a suite that cannot run here is a failure, not a skip. Each suite's wall time is
-// printed after it and again in the closing summary. TEST_SUITES_SIDE_BY_SIDE=1 runs the browser journeys beside the
-// other suites, their lines marked `[journeys]` and the others' `[unit]`/`[postgres]`. The suites that use PostgreSQL
+// printed after it and again in the closing summary. The API suite on PostgreSQL runs beside the browser journeys,
+// their lines marked `[postgres]` and `[journeys]`; TEST_SUITES_SIDE_BY_SIDE=1 runs the journeys beside every other
+// suite, those lines marked `[unit]` too. The suites that use PostgreSQL
 // share one cluster, started here (unless TEST_DATABASE_URL names one) and stopped at the end, also on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,9 @@ const groups = [
     // Two: a third worker looked faster run alone (46.6 and 41.2 s against 50.3 and 49.2 s) but was slower within a
     // whole run (its files 38.5 s against 34.7 s, side by side in time), where the journeys' preparation runs too.
     workers: 2,
+    // Beside the browser journeys rather than before them: alone it keeps the two cores only ~70% busy (its tests
+    // wait on the database server), and the journeys fill the rest.
+    withJourneys: true,
     available: hasPostgres(),
     missing: 'PostgreSQL server binaries (apt-get install -y postgresql) or TEST_DATABASE_URL',
   },
@@ -184,7 +188,7 @@ async function runGroup(group, index, tag, gate) {
 }
 
 /** Starts a suite behind a gate that the caller opens once the suites before it are done. */
-function startGated({ group, index }) {
+function startGated({ group, index }, tag) {
   const file = path.join(outDir, `start-gate-${index}`);
   let open;
   const opened = new Promise((resolve) => {
@@ -194,7 +198,7 @@ function startGated({ group, index }) {
     };
   });
   const gate = { file, opened, open };
-  return { gate, done: runGroup(group, index, undefined, gate) };
+  return { gate, done: runGroup(group, index, tag, gate) };
 }
 
 /**
@@ -229,9 +233,10 @@ const sharedPostgres =
     : undefined;
 // A failed start is reported by the suites that wait for it.
 sharedPostgres?.catch(() => {});
-// One suite at a time by default: on two cores, the journeys beside the other suites starved them (unit, web and
-// API on PGlite took 661 s instead of about 150 s) and gained nothing overall. A machine with more cores may run the
-// journeys beside the rest (TEST_SUITES_SIDE_BY_SIDE=1).
+// One suite at a time by default, but for the PostgreSQL API suite beside the journeys (`withJourneys`): on two
+// cores, the journeys beside the other suites starved them (unit, web and API on PGlite took 661 s instead of about
+// 150 s) and gained nothing overall. A machine with more cores may run the journeys beside the rest
+// (TEST_SUITES_SIDE_BY_SIDE=1).
 const sideBySide = process.env.TEST_SUITES_SIDE_BY_SIDE === '1';
 const lanes = sideBySide
   ? [runnable.filter(({ group }) => !group.beside), runnable.filter(({ group }) => group.beside)]
@@ -240,15 +245,19 @@ const busyLanes = lanes.filter((lane) => lane.length);
 await Promise.all(
   busyLanes.map(async (lane) => {
     // One after another, the last suite (the journeys) starts with the first, behind a gate (see runGroup): its
-    // builds, migrated databases and demo workspace are prepared while the other suites run.
+    // builds, migrated databases and demo workspace are prepared while the other suites run. The suites marked
+    // `withJourneys` run beside the journeys once the gate opens, every line then marked with its suite.
     const last = lane.at(-1);
-    const early = !sideBySide && lane.length > 1 && last.group.preparesEarly ? startGated(last) : undefined;
-    for (const { group, index } of early ? lane.slice(0, -1) : lane) {
+    const gated = !sideBySide && lane.length > 1 && last.group.preparesEarly;
+    const before = gated ? lane.slice(0, -1) : lane;
+    const along = gated ? before.filter(({ group }) => group.withJourneys) : [];
+    const early = gated ? startGated(last, along.length ? `[${last.group.tag}]` : undefined) : undefined;
+    for (const { group, index } of before.filter((suite) => !along.includes(suite))) {
       await runGroup(group, index, busyLanes.length > 1 ? `[${group.tag}]` : undefined);
     }
     if (early) {
       early.gate.open();
-      await early.done;
+      await Promise.all([early.done, ...along.map(({ group, index }) => runGroup(group, index, `[${group.tag}]`))]);
     }
   }),
 );

@@ -21,7 +21,7 @@ const sharedApiWorkers = { isolate: false };
 /**
  * Worker threads rather than child processes where measured: the PGlite suite took 7% less CPU (146 s instead of
  * 157 s, both run side by side on the same loaded machine), the unit tests 6% less. The PostgreSQL suite keeps
- * child processes until it is measured the same way.
+ * child processes: on threads it took more (60 and 62 CPU-s against 52 and 55, run alone one after another).
  */
 const threads = { pool: 'threads' } as const;
 

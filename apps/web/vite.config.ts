@@ -6,12 +6,13 @@ import { backgroundTrack } from './build/background-track.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadHomeRoute } from './build/preload-home-route.ts';
 import { screenChunkGroups, webAppScreens } from './build/screen-chunks.ts';
+import { tablerIcons } from './build/tabler-icons.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), preloadHomeRoute(), backgroundTrack(), precompress()],
+  plugins: [react(), tablerIcons(), preloadHomeRoute(), backgroundTrack(), precompress()],
   resolve: { alias: aliases },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './build/aliases.ts';
+import { tablerIcons } from './build/tabler-icons.ts';
 
 /** Test files that replace a module with vi.mock, which holds only where each file loads its modules afresh. */
 export const moduleMockingTests = ['src/features/settings/billing.test.tsx'];
@@ -17,7 +18,7 @@ const allTests = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
 export function webTestProject(project: { name: string; include: string[]; exclude: string[]; isolate: boolean }) {
   return defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
-    plugins: [react()],
+    plugins: [react(), tablerIcons()],
     resolve: { alias: aliases },
     test: {
       name: project.name,

@@ -1,4 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   IconBolt,
   IconBulb,
@@ -8,9 +10,7 @@ import {
   IconMap,
   IconRadar,
   IconRss,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+} from '../../components/icons.tsx';
 import { useSystemTagCounts } from '../../features/posts/hooks/use-system-tag-counts.ts';
 import { SystemTagList } from './system-tag-list.tsx';
 

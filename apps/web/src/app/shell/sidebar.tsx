@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Button, Group } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { IconLogout, IconSettings } from '../../components/icons.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { DailyGoalsPanel } from '../../features/daily-goals/components/daily-goals-panel.tsx';
 import { useAppConfig } from '../../lib/app-config.ts';

@@ -1,6 +1,6 @@
 import { ActionIcon, Table, type TableProps, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconPencil, IconTrash } from '../icons.tsx';
 
 interface DataTableProps {
   /** The table's accessible name, e.g. 'Integrations'. */

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconPlus, IconTrash } from '../icons.tsx';
 
 interface EditableRowsProps<T> {
   values: readonly T[];

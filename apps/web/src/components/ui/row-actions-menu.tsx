@@ -1,6 +1,6 @@
 import { ActionIcon, Code, Menu, Table } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconDots, IconPencil, IconTrash } from '../icons.tsx';
 
 export interface RowAction {
   label: string;

@@ -1,7 +1,7 @@
 import { type DraftRule, defaultRuleField, RULE_VALUE_EMPTY_MESSAGE, type RuleType } from '@inroad/contracts/rule';
 import { ActionIcon, Button, Divider, Group, Input, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
+import { IconTrash } from '../icons.tsx';
 import { EditableRows } from './editable-rows.tsx';
 
 export const RULE_TYPE_LABELS: Record<RuleType, string> = { keyword: 'Keyword', ai: 'AI Summary' };

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { IconZoomIn, IconZoomOut } from '../icons.tsx';
 import type { Zoom } from './use-zoom.ts';
 
 /** Zoom out, the current percentage (click to reset to 100%), zoom in. */

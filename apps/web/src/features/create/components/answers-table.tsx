@@ -1,7 +1,7 @@
 import type { Answer } from '@inroad/contracts/create';
 import { ActionIcon, Code, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { IconChevronDown, IconChevronRight } from '../../../components/icons.tsx';
 import { editAndDeleteActions, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { AnswerContentCell } from './answer-content-cell.tsx';
 import { ClampedText } from './clamped-text.tsx';

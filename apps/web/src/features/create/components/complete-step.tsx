@@ -1,6 +1,6 @@
 import type { SavedAnswer } from '@inroad/contracts/create';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '../../../components/icons.tsx';
 import { scheduledTimeLabel } from '../schedule-time.ts';
 
 /** The last step: what was saved and when it goes out. */

@@ -1,8 +1,8 @@
 import type { ContentPlan } from '@inroad/contracts/content-plan';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { IconMoodSad, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { IconMoodSad, IconPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { useDeleteContentPlan } from '../api/delete-content-plan.ts';

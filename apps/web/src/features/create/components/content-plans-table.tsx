@@ -1,8 +1,8 @@
 import type { ContentPlan } from '@inroad/contracts/content-plan';
 import { CONTENT_PLAN_TYPE_OPTIONS } from '@inroad/contracts/content-plan';
 import { Code, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { IconArrowsSort, IconSortAscending, IconSortDescending, IconTrash } from '../../../components/icons.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 

@@ -1,8 +1,8 @@
 import type { Answer } from '@inroad/contracts/create';
 import { Box, Button, Center, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { IconPlus } from '../../../components/icons.tsx';
 import { NoticesWatcher } from '../../../components/notices-watcher.tsx';
 import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

@@ -5,8 +5,8 @@ import {
   type ContentIdea,
 } from '@inroad/contracts/content-plan';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { IconPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useContentTopics } from '../api/get-content-topics.ts';
 import { useDeleteContentIdea, useSaveContentIdea } from '../api/save-content-idea.ts';

@@ -1,6 +1,6 @@
 import type { AiEngine } from '@inroad/contracts/ai';
 import { ActionIcon, Badge, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '../../../components/icons.tsx';
 
 interface DraftPreviewProps {
   drafts: string[];

@@ -1,8 +1,8 @@
 import type { ContentIdea } from '@inroad/contracts/content-plan';
 import type { Answer } from '@inroad/contracts/create';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { IconPlus } from '../../../components/icons.tsx';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useAnswers } from '../api/get-answers.ts';
 import { AnswersTable } from './answers-table.tsx';

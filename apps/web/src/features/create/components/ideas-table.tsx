@@ -1,7 +1,7 @@
 import type { ContentIdea } from '@inroad/contracts/content-plan';
 import { ActionIcon, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { IconChevronDown, IconChevronRight } from '../../../components/icons.tsx';
 import { editAndDeleteActions, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { IdeaAnswers } from './idea-answers.tsx';
 

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@mantine/core';
-import { IconMovie, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconMovie, IconPhoto } from '../../../components/icons.tsx';
 
 /** Media URLs end in their extension: .mp4 and .webm play as video, anything else shows as an image. */
 export function isVideoUrl(url: string): boolean {

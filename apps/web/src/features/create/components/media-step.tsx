@@ -1,7 +1,7 @@
 import { MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
 import { Alert, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { IconPhotoUp, IconTrash } from '../../../components/icons.tsx';
 import { type UploadedMedia, useUploadMedia } from '../../../lib/upload-media.ts';
 
 export interface AttachedMedia extends UploadedMedia {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconVideo } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { IconVideo } from '../../../components/icons.tsx';
 import type { RecordedVideo } from '../studio/components/recording-studio.tsx';
 
 // The studio pulls in the video library; it loads when the user opens it.

@@ -1,7 +1,7 @@
 import type { ContentGroup, ContentIdea } from '@inroad/contracts/content-plan';
 import { ActionIcon, Button, Card, Collapse, Group, Text, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
+import { IconChevronDown, IconChevronRight, IconPlus } from '../../../components/icons.tsx';
 import { editAndDeleteActions, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { pluralize } from '../../../lib/format.ts';
 import { IdeasTable } from './ideas-table.tsx';

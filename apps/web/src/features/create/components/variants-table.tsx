@@ -1,8 +1,8 @@
 import type { Answer } from '@inroad/contracts/create';
 import type { Variant } from '@inroad/contracts/create-variant';
 import { ActionIcon, Button, Code, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { useDeleteVariant } from '../api/delete-variant.ts';
 import { useVariants } from '../api/get-variants.ts';
 import { ClampedText } from './clamped-text.tsx';

@@ -1,8 +1,8 @@
 import type { EmailTemplate } from '@inroad/contracts/email-template';
 import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useEmailTemplates } from '../../../lib/email-templates.ts';
 import { DELETE_FAILED, useDeleteTemplate } from '../api/save-email-template.ts';

@@ -1,7 +1,7 @@
 import type { Post, PostComment } from '@inroad/contracts/post';
 import { ActionIcon, Anchor, Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconRefresh } from '../../../components/icons.tsx';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { canFetchComments, EXTENSION_FETCH_FAILED, useFetchPostComments } from '../api/post-comments.ts';
 

@@ -1,7 +1,7 @@
 import type { Post } from '@inroad/contracts/post';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconMessageCircle, IconThumbUp } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { IconMessageCircle, IconThumbUp } from '../../../components/icons.tsx';
 import type { OnEngaged } from '../../../lib/engage-state.ts';
 import { useToggleLike } from '../api/like-post.ts';
 import { CommentForm } from './comment-form.tsx';

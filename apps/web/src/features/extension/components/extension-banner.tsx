@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconPuzzle } from '@tabler/icons-react';
+import { IconPuzzle } from '../../../components/icons.tsx';
 
 interface ExtensionBannerProps {
   onShowHelp: () => void;

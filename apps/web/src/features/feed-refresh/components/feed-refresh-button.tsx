@@ -1,9 +1,9 @@
 import { DEFAULT_VIEW } from '@inroad/contracts/constants';
 import { VIEWS, type View } from '@inroad/contracts/post';
 import { Button, Group } from '@mantine/core';
-import { IconChevronDown, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { IconChevronDown, IconRefresh } from '../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ActionMenu } from '../../../components/ui/dropdown.tsx';
 import { useFeedRefresh } from '../hooks/use-feed-refresh.ts';

@@ -1,6 +1,6 @@
 import { type Source, sourceTypeOption } from '@inroad/contracts/source';
 import { Table, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPlayerPause, IconPlayerPlay, IconX } from '../../../components/icons.tsx';
 import { editAndDeleteActions, IdAndNameCells, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
 

@@ -1,7 +1,7 @@
 import { ONBOARDING_KEYWORD_MAX_LENGTH } from '@inroad/contracts/onboarding';
 import { Anchor, Button, Group, Pill, Stack, TextInput } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { IconExternalLink } from '../../../components/icons.tsx';
 import { addKeywords } from '../onboarding-draft.ts';
 
 interface TermListInputProps {

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, Center, Group, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { IconChevronLeft, IconChevronRight, IconFileText } from '../../../components/icons.tsx';
 
 interface ImageCarouselProps {
   images: readonly string[];

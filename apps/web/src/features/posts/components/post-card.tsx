@@ -1,7 +1,7 @@
 import type { Post } from '@inroad/contracts/post';
 import { Anchor, Badge, Box, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconMessageCircle, IconShare3, IconThumbUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconExternalLink, IconMessageCircle, IconShare3, IconThumbUp } from '../../../components/icons.tsx';
 import { formatShortDate, platformLabel, pluralize } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { PostContent } from './post-content.tsx';

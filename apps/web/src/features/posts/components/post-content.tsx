@@ -1,7 +1,7 @@
 import type { Post } from '@inroad/contracts/post';
 import { ActionIcon, Anchor, Box, Button, CopyButton, Group, Mark, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { IconCheck, IconCopy } from '../../../components/icons.tsx';
 import { contentParts, highlightTerms } from './post-text.ts';
 import { useSearchHighlight } from './search-highlight.ts';
 

@@ -1,5 +1,6 @@
 import type { Post } from '@inroad/contracts/post';
 import { ActionIcon, Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import {
   IconArchive,
   IconArchiveOff,
@@ -7,8 +8,7 @@ import {
   IconChevronRight,
   IconDots,
   IconEyeOff,
-} from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+} from '../../../components/icons.tsx';
 import { ActionMenu } from '../../../components/ui/dropdown.tsx';
 import { HideAuthorDialog, useHideAuthorConfirm } from '../../../components/ui/hide-author-dialog.tsx';
 import { PostCard } from './post-card.tsx';

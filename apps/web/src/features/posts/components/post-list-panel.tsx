@@ -1,7 +1,7 @@
 import type { FilterData, PostListItem } from '@inroad/contracts/post';
 import { Alert, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { IconRefresh } from '../../../components/icons.tsx';
 import type { PostFilters } from '../hooks/post-filters.ts';
 import { updatesLabel } from '../hooks/stable-order.ts';
 import { BulkBar } from './bulk-bar.tsx';

@@ -1,7 +1,7 @@
 import type { Post } from '@inroad/contracts/post';
 import { ActionIcon, Anchor, Box, Group, Paper, Text } from '@mantine/core';
-import { IconExternalLink, IconMaximize } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { IconExternalLink, IconMaximize } from '../../../components/icons.tsx';
 import { safeHttpUrl, safeMediaUrl, urlHost } from '../../../lib/safe-url.ts';
 import { ImageCarousel } from './image-carousel.tsx';
 

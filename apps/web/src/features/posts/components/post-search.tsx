@@ -1,7 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { IconSearch } from '../../../components/icons.tsx';
 import { useSyncedText } from '../../../lib/use-synced-text.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { OTHER_TAG, type Post, type PostListItem } from '@inroad/contracts/post';
 import { Badge, Group } from '@mantine/core';
-import { IconKey, IconRadar, IconRss, IconSparkles } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { IconKey, IconRadar, IconRss, IconSparkles } from '../../../components/icons.tsx';
 
 export type TagKind = 'source' | 'rule' | 'content' | 'keyword';
 

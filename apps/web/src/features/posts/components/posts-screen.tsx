@@ -1,9 +1,9 @@
 import type { Post } from '@inroad/contracts/post';
 import { ActionIcon, Anchor, Chip, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconKeyboard } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { IconKeyboard } from '../../../components/icons.tsx';
 import { pluralize } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { useSources } from '../../../lib/sources.ts';

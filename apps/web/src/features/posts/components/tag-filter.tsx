@@ -1,7 +1,7 @@
 import { OTHER_TAG, type TagCounts } from '@inroad/contracts/post';
 import { Box, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { IconChevronDown } from '../../../components/icons.tsx';
 import { Dropdown } from '../../../components/ui/dropdown.tsx';
 
 interface TagFilterProps {

@@ -1,7 +1,7 @@
 import type { Post } from '@inroad/contracts/post';
 import { Button, Group } from '@mantine/core';
-import { IconEyeOff, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconEyeOff, IconUserCheck, IconUserPlus, IconUsers } from '../../../components/icons.tsx';
 import { HideAuthorDialog, useHideAuthorConfirm } from '../../../components/ui/hide-author-dialog.tsx';
 import type { OnEngaged } from '../../../lib/engage-state.ts';
 import { useSetConnection, useToggleFollow } from '../api/follow-connect.ts';

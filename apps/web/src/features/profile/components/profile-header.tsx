@@ -2,7 +2,7 @@ import { HEADLINE_TRUNCATE } from '@inroad/contracts/constants';
 import type { Post } from '@inroad/contracts/post';
 import { connectionDepthBucket } from '@inroad/contracts/post-signals';
 import { ActionIcon, Avatar, Box, Group, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink } from '../../../components/icons.tsx';
 import { safeHttpUrl, safeMediaUrl } from '../../../lib/safe-url.ts';
 
 const DEPTH_LABELS = { '1': '1st', '2': '2nd', '3+': '3rd+' } as const;

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin } from '../../../components/icons.tsx';
 import type { ProfileDetails } from '../api/get-profile-details.ts';
 
 /** A count as the user's locale writes it; a missing count is 0. */

@@ -1,6 +1,6 @@
 import type { EmailTemplate } from '@inroad/contracts/email-template';
 import { Anchor, Box, Button, Divider, Loader, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { IconBrandGmail, IconMail } from '@tabler/icons-react';
+import { IconBrandGmail, IconMail } from '../../../components/icons.tsx';
 import { Dropdown, moveMenuFocus } from '../../../components/ui/dropdown.tsx';
 import { useEmailTemplates } from '../../../lib/email-templates.ts';
 import { MAIL_CLIENT_LABELS, type MailClient } from '../compose.ts';

@@ -1,10 +1,10 @@
 import { BILLING_MESSAGES, type PaymentMethod } from '@inroad/contracts/billing';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { IconPlus } from '../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { useAppConfig } from '../../../lib/app-config.ts';

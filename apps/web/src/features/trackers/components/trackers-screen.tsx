@@ -1,7 +1,7 @@
 import type { Tracker } from '@inroad/contracts/tracker';
 import { Button, Paper } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconPlus } from '../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';

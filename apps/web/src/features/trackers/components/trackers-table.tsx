@@ -1,7 +1,12 @@
 import type { Tracker, TrackerRetroactive } from '@inroad/contracts/tracker';
 import { Badge, Button, Group, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import {
+  IconAlertTriangle,
+  IconArrowsSort,
+  IconSortAscending,
+  IconSortDescending,
+} from '../../../components/icons.tsx';
 import { editAndDeleteActions, IdAndNameCells, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { platformLabel } from '../../../lib/format.ts';
 import { useRerunTracker } from '../api/rerun-tracker.ts';

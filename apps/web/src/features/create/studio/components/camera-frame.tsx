@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Stack, Text } from '@mantine/core';
-import { IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { IconCameraOff } from '../../../../components/icons.tsx';
 import { GUIDE_LINES, VIDEO_HEIGHT, VIDEO_WIDTH } from '../studio-constants.ts';
 
 /** The frame's height on screen; its width follows the video's 390x844 shape. */

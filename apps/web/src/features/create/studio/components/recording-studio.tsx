@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconPlayerRecordFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconPlayerRecordFilled, IconPlayerStopFilled } from '../../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import type { UploadedMedia } from '../../../../lib/upload-media.ts';
 import { cameraProblemMessage } from '../camera-access.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
+import { IconExternalLink, IconPlayerPause, IconPlayerPlay } from '../../../../components/icons.tsx';
 import { ScriptScroller } from './script-scroller.tsx';
 import { openScriptWindow, ScriptWindow } from './script-window.tsx';
 

@@ -1,7 +1,7 @@
 import { ONBOARDING_MESSAGES } from '@inroad/contracts/onboarding';
 import { Alert, Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconInfoCircle } from '../../../../components/icons.tsx';
 import type { StepProps } from './step-props.ts';
 
 const MODES = [

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconSparkles, IconTrash } from '../../../../components/icons.tsx';
 import { useSuggestKeywords } from '../../api/suggest-terms.ts';
 import { addKeywords, type DraftTopic } from '../../onboarding-draft.ts';
 import { TermListInput } from '../term-list-input.tsx';

@@ -1,7 +1,7 @@
 import { hasName, ONBOARDING_MESSAGES, ONBOARDING_TOPIC_MAX_LENGTH } from '@inroad/contracts/onboarding';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IconSparkles } from '../../../../components/icons.tsx';
 import { useSuggestTopics } from '../../api/suggest-terms.ts';
 import { canAddTopic } from '../../onboarding-steps.ts';
 import type { StepProps } from './step-props.ts';

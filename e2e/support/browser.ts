@@ -41,11 +41,12 @@ export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fa
 const workerBrowsers = new Map<string, Promise<Browser>>();
 
 /**
- * Debian's Chromium, headless (its headless shell where installed): the journey worker's own browser for these flags, which the journeys it runs one after
- * another share: a launch costs ~2.4 s of CPU (browser, zygote, GPU and utility processes), which every journey
- * paid, some twice (the studio journey's two parts both need the fake camera's flags). The journey gets a handle on
- * it whose contexts are its own (no cookies, storage or cache of another journey), and whose close() closes those
- * contexts and leaves the browser to the next journey; a browser that has gone (it crashed) is launched again.
+ * Debian's Chromium, headless (its headless shell where installed): the journey worker's own browser for these flags,
+ * which the journeys it runs one after another share: a launch costs ~2.4 s of CPU (browser, zygote, GPU and utility
+ * processes), which every journey paid, some twice (the studio journey's two parts both need the fake camera's flags).
+ * The journey gets a handle on it whose contexts are its own (no cookies, storage or cache of another journey), and
+ * whose close() closes those contexts and leaves the browser to the next journey; a browser that has gone (it crashed)
+ * is launched again.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const key = extraArgs.join(' ');

@@ -73,14 +73,7 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'stroke'> & {
  * One of Tabler's icons, taking the props Tabler's own React components take. Its drawing is the icon set's own
  * markup, built into the bundle, never data from a user.
  */
-function TablerIcon({
-  drawing,
-  name,
-  size = 24,
-  stroke = 2,
-  className,
-  ...props
-}: IconProps & { drawing: string; name: string }) {
+function TablerIcon({ drawing, size = 24, stroke = 2, ...props }: IconProps & { drawing: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -88,7 +81,6 @@ function TablerIcon({
       width={size}
       height={size}
       strokeWidth={stroke}
-      className={className ? `tabler-icon tabler-icon-${name} ${className}` : `tabler-icon tabler-icon-${name}`}
       {...props}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the icon set's own paths, fixed at build time
       dangerouslySetInnerHTML={{ __html: drawing }}
@@ -96,103 +88,65 @@ function TablerIcon({
   );
 }
 
-export const IconAlertTriangle = (props: IconProps) => (
-  <TablerIcon drawing={tablerAlertTriangle} name="alert-triangle" {...props} />
-);
-export const IconArchive = (props: IconProps) => <TablerIcon drawing={tablerArchive} name="archive" {...props} />;
-export const IconArchiveOff = (props: IconProps) => (
-  <TablerIcon drawing={tablerArchiveOff} name="archive-off" {...props} />
-);
-export const IconArrowsSort = (props: IconProps) => (
-  <TablerIcon drawing={tablerArrowsSort} name="arrows-sort" {...props} />
-);
-export const IconBolt = (props: IconProps) => <TablerIcon drawing={tablerBolt} name="bolt" {...props} />;
-export const IconBrandGmail = (props: IconProps) => (
-  <TablerIcon drawing={tablerBrandGmail} name="brand-gmail" {...props} />
-);
-export const IconBulb = (props: IconProps) => <TablerIcon drawing={tablerBulb} name="bulb" {...props} />;
-export const IconCalendarEvent = (props: IconProps) => (
-  <TablerIcon drawing={tablerCalendarEvent} name="calendar-event" {...props} />
-);
-export const IconCameraOff = (props: IconProps) => (
-  <TablerIcon drawing={tablerCameraOff} name="camera-off" {...props} />
-);
-export const IconCheck = (props: IconProps) => <TablerIcon drawing={tablerCheck} name="check" {...props} />;
-export const IconChevronDown = (props: IconProps) => (
-  <TablerIcon drawing={tablerChevronDown} name="chevron-down" {...props} />
-);
-export const IconChevronLeft = (props: IconProps) => (
-  <TablerIcon drawing={tablerChevronLeft} name="chevron-left" {...props} />
-);
-export const IconChevronRight = (props: IconProps) => (
-  <TablerIcon drawing={tablerChevronRight} name="chevron-right" {...props} />
-);
-export const IconCopy = (props: IconProps) => <TablerIcon drawing={tablerCopy} name="copy" {...props} />;
-export const IconDots = (props: IconProps) => <TablerIcon drawing={tablerDots} name="dots" {...props} />;
-export const IconExternalLink = (props: IconProps) => (
-  <TablerIcon drawing={tablerExternalLink} name="external-link" {...props} />
-);
-export const IconEyeOff = (props: IconProps) => <TablerIcon drawing={tablerEyeOff} name="eye-off" {...props} />;
-export const IconFileText = (props: IconProps) => <TablerIcon drawing={tablerFileText} name="file-text" {...props} />;
-export const IconInbox = (props: IconProps) => <TablerIcon drawing={tablerInbox} name="inbox" {...props} />;
-export const IconInfoCircle = (props: IconProps) => (
-  <TablerIcon drawing={tablerInfoCircle} name="info-circle" {...props} />
-);
-export const IconKey = (props: IconProps) => <TablerIcon drawing={tablerKey} name="key" {...props} />;
-export const IconKeyboard = (props: IconProps) => <TablerIcon drawing={tablerKeyboard} name="keyboard" {...props} />;
-export const IconLayoutList = (props: IconProps) => (
-  <TablerIcon drawing={tablerLayoutList} name="layout-list" {...props} />
-);
-export const IconLogout = (props: IconProps) => <TablerIcon drawing={tablerLogout} name="logout" {...props} />;
-export const IconMail = (props: IconProps) => <TablerIcon drawing={tablerMail} name="mail" {...props} />;
-export const IconMap = (props: IconProps) => <TablerIcon drawing={tablerMap} name="map" {...props} />;
-export const IconMapPin = (props: IconProps) => <TablerIcon drawing={tablerMapPin} name="map-pin" {...props} />;
-export const IconMaximize = (props: IconProps) => <TablerIcon drawing={tablerMaximize} name="maximize" {...props} />;
-export const IconMessageCircle = (props: IconProps) => (
-  <TablerIcon drawing={tablerMessageCircle} name="message-circle" {...props} />
-);
-export const IconMoodSad = (props: IconProps) => <TablerIcon drawing={tablerMoodSad} name="mood-sad" {...props} />;
-export const IconMoon = (props: IconProps) => <TablerIcon drawing={tablerMoon} name="moon" {...props} />;
-export const IconMovie = (props: IconProps) => <TablerIcon drawing={tablerMovie} name="movie" {...props} />;
-export const IconPencil = (props: IconProps) => <TablerIcon drawing={tablerPencil} name="pencil" {...props} />;
-export const IconPhoto = (props: IconProps) => <TablerIcon drawing={tablerPhoto} name="photo" {...props} />;
-export const IconPhotoUp = (props: IconProps) => <TablerIcon drawing={tablerPhotoUp} name="photo-up" {...props} />;
-export const IconPlayerPause = (props: IconProps) => (
-  <TablerIcon drawing={tablerPlayerPause} name="player-pause" {...props} />
-);
-export const IconPlayerPlay = (props: IconProps) => (
-  <TablerIcon drawing={tablerPlayerPlay} name="player-play" {...props} />
-);
+export const IconAlertTriangle = (props: IconProps) => <TablerIcon drawing={tablerAlertTriangle} {...props} />;
+export const IconArchive = (props: IconProps) => <TablerIcon drawing={tablerArchive} {...props} />;
+export const IconArchiveOff = (props: IconProps) => <TablerIcon drawing={tablerArchiveOff} {...props} />;
+export const IconArrowsSort = (props: IconProps) => <TablerIcon drawing={tablerArrowsSort} {...props} />;
+export const IconBolt = (props: IconProps) => <TablerIcon drawing={tablerBolt} {...props} />;
+export const IconBrandGmail = (props: IconProps) => <TablerIcon drawing={tablerBrandGmail} {...props} />;
+export const IconBulb = (props: IconProps) => <TablerIcon drawing={tablerBulb} {...props} />;
+export const IconCalendarEvent = (props: IconProps) => <TablerIcon drawing={tablerCalendarEvent} {...props} />;
+export const IconCameraOff = (props: IconProps) => <TablerIcon drawing={tablerCameraOff} {...props} />;
+export const IconCheck = (props: IconProps) => <TablerIcon drawing={tablerCheck} {...props} />;
+export const IconChevronDown = (props: IconProps) => <TablerIcon drawing={tablerChevronDown} {...props} />;
+export const IconChevronLeft = (props: IconProps) => <TablerIcon drawing={tablerChevronLeft} {...props} />;
+export const IconChevronRight = (props: IconProps) => <TablerIcon drawing={tablerChevronRight} {...props} />;
+export const IconCopy = (props: IconProps) => <TablerIcon drawing={tablerCopy} {...props} />;
+export const IconDots = (props: IconProps) => <TablerIcon drawing={tablerDots} {...props} />;
+export const IconExternalLink = (props: IconProps) => <TablerIcon drawing={tablerExternalLink} {...props} />;
+export const IconEyeOff = (props: IconProps) => <TablerIcon drawing={tablerEyeOff} {...props} />;
+export const IconFileText = (props: IconProps) => <TablerIcon drawing={tablerFileText} {...props} />;
+export const IconInbox = (props: IconProps) => <TablerIcon drawing={tablerInbox} {...props} />;
+export const IconInfoCircle = (props: IconProps) => <TablerIcon drawing={tablerInfoCircle} {...props} />;
+export const IconKey = (props: IconProps) => <TablerIcon drawing={tablerKey} {...props} />;
+export const IconKeyboard = (props: IconProps) => <TablerIcon drawing={tablerKeyboard} {...props} />;
+export const IconLayoutList = (props: IconProps) => <TablerIcon drawing={tablerLayoutList} {...props} />;
+export const IconLogout = (props: IconProps) => <TablerIcon drawing={tablerLogout} {...props} />;
+export const IconMail = (props: IconProps) => <TablerIcon drawing={tablerMail} {...props} />;
+export const IconMap = (props: IconProps) => <TablerIcon drawing={tablerMap} {...props} />;
+export const IconMapPin = (props: IconProps) => <TablerIcon drawing={tablerMapPin} {...props} />;
+export const IconMaximize = (props: IconProps) => <TablerIcon drawing={tablerMaximize} {...props} />;
+export const IconMessageCircle = (props: IconProps) => <TablerIcon drawing={tablerMessageCircle} {...props} />;
+export const IconMoodSad = (props: IconProps) => <TablerIcon drawing={tablerMoodSad} {...props} />;
+export const IconMoon = (props: IconProps) => <TablerIcon drawing={tablerMoon} {...props} />;
+export const IconMovie = (props: IconProps) => <TablerIcon drawing={tablerMovie} {...props} />;
+export const IconPencil = (props: IconProps) => <TablerIcon drawing={tablerPencil} {...props} />;
+export const IconPhoto = (props: IconProps) => <TablerIcon drawing={tablerPhoto} {...props} />;
+export const IconPhotoUp = (props: IconProps) => <TablerIcon drawing={tablerPhotoUp} {...props} />;
+export const IconPlayerPause = (props: IconProps) => <TablerIcon drawing={tablerPlayerPause} {...props} />;
+export const IconPlayerPlay = (props: IconProps) => <TablerIcon drawing={tablerPlayerPlay} {...props} />;
 export const IconPlayerRecordFilled = (props: IconProps) => (
-  <TablerIcon drawing={tablerPlayerRecordFilled} name="player-record-filled" {...props} />
+  <TablerIcon drawing={tablerPlayerRecordFilled} {...props} />
 );
-export const IconPlayerStopFilled = (props: IconProps) => (
-  <TablerIcon drawing={tablerPlayerStopFilled} name="player-stop-filled" {...props} />
-);
-export const IconPlus = (props: IconProps) => <TablerIcon drawing={tablerPlus} name="plus" {...props} />;
-export const IconPuzzle = (props: IconProps) => <TablerIcon drawing={tablerPuzzle} name="puzzle" {...props} />;
-export const IconRadar = (props: IconProps) => <TablerIcon drawing={tablerRadar} name="radar" {...props} />;
-export const IconRefresh = (props: IconProps) => <TablerIcon drawing={tablerRefresh} name="refresh" {...props} />;
-export const IconRss = (props: IconProps) => <TablerIcon drawing={tablerRss} name="rss" {...props} />;
-export const IconSearch = (props: IconProps) => <TablerIcon drawing={tablerSearch} name="search" {...props} />;
-export const IconSettings = (props: IconProps) => <TablerIcon drawing={tablerSettings} name="settings" {...props} />;
-export const IconShare3 = (props: IconProps) => <TablerIcon drawing={tablerShare3} name="share-3" {...props} />;
-export const IconSortAscending = (props: IconProps) => (
-  <TablerIcon drawing={tablerSortAscending} name="sort-ascending" {...props} />
-);
-export const IconSortDescending = (props: IconProps) => (
-  <TablerIcon drawing={tablerSortDescending} name="sort-descending" {...props} />
-);
-export const IconSparkles = (props: IconProps) => <TablerIcon drawing={tablerSparkles} name="sparkles" {...props} />;
-export const IconSun = (props: IconProps) => <TablerIcon drawing={tablerSun} name="sun" {...props} />;
-export const IconThumbUp = (props: IconProps) => <TablerIcon drawing={tablerThumbUp} name="thumb-up" {...props} />;
-export const IconTrash = (props: IconProps) => <TablerIcon drawing={tablerTrash} name="trash" {...props} />;
-export const IconUserCheck = (props: IconProps) => (
-  <TablerIcon drawing={tablerUserCheck} name="user-check" {...props} />
-);
-export const IconUserPlus = (props: IconProps) => <TablerIcon drawing={tablerUserPlus} name="user-plus" {...props} />;
-export const IconUsers = (props: IconProps) => <TablerIcon drawing={tablerUsers} name="users" {...props} />;
-export const IconVideo = (props: IconProps) => <TablerIcon drawing={tablerVideo} name="video" {...props} />;
-export const IconX = (props: IconProps) => <TablerIcon drawing={tablerX} name="x" {...props} />;
-export const IconZoomIn = (props: IconProps) => <TablerIcon drawing={tablerZoomIn} name="zoom-in" {...props} />;
-export const IconZoomOut = (props: IconProps) => <TablerIcon drawing={tablerZoomOut} name="zoom-out" {...props} />;
+export const IconPlayerStopFilled = (props: IconProps) => <TablerIcon drawing={tablerPlayerStopFilled} {...props} />;
+export const IconPlus = (props: IconProps) => <TablerIcon drawing={tablerPlus} {...props} />;
+export const IconPuzzle = (props: IconProps) => <TablerIcon drawing={tablerPuzzle} {...props} />;
+export const IconRadar = (props: IconProps) => <TablerIcon drawing={tablerRadar} {...props} />;
+export const IconRefresh = (props: IconProps) => <TablerIcon drawing={tablerRefresh} {...props} />;
+export const IconRss = (props: IconProps) => <TablerIcon drawing={tablerRss} {...props} />;
+export const IconSearch = (props: IconProps) => <TablerIcon drawing={tablerSearch} {...props} />;
+export const IconSettings = (props: IconProps) => <TablerIcon drawing={tablerSettings} {...props} />;
+export const IconShare3 = (props: IconProps) => <TablerIcon drawing={tablerShare3} {...props} />;
+export const IconSortAscending = (props: IconProps) => <TablerIcon drawing={tablerSortAscending} {...props} />;
+export const IconSortDescending = (props: IconProps) => <TablerIcon drawing={tablerSortDescending} {...props} />;
+export const IconSparkles = (props: IconProps) => <TablerIcon drawing={tablerSparkles} {...props} />;
+export const IconSun = (props: IconProps) => <TablerIcon drawing={tablerSun} {...props} />;
+export const IconThumbUp = (props: IconProps) => <TablerIcon drawing={tablerThumbUp} {...props} />;
+export const IconTrash = (props: IconProps) => <TablerIcon drawing={tablerTrash} {...props} />;
+export const IconUserCheck = (props: IconProps) => <TablerIcon drawing={tablerUserCheck} {...props} />;
+export const IconUserPlus = (props: IconProps) => <TablerIcon drawing={tablerUserPlus} {...props} />;
+export const IconUsers = (props: IconProps) => <TablerIcon drawing={tablerUsers} {...props} />;
+export const IconVideo = (props: IconProps) => <TablerIcon drawing={tablerVideo} {...props} />;
+export const IconX = (props: IconProps) => <TablerIcon drawing={tablerX} {...props} />;
+export const IconZoomIn = (props: IconProps) => <TablerIcon drawing={tablerZoomIn} {...props} />;
+export const IconZoomOut = (props: IconProps) => <TablerIcon drawing={tablerZoomOut} {...props} />;

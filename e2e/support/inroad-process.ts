@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../apps/server/test/free-port.ts';
 import { type DemoTemplate, demoTemplateReady } from './demo-template.ts';
 import { copyMigratedDataDir } from './migrated-template.ts';
 
@@ -71,7 +70,9 @@ export async function startInroad(
     freshInstall?: boolean;
   } = {},
 ): Promise<InroadProcess> {
-  const port = options.port ?? (await freePort());
+  // Below the ephemeral range: a port from listen(0) was taken, between this pick and the server's listen, by an
+  // outgoing connection's own port (EADDRINUSE) while the PostgreSQL suite ran beside the journeys.
+  const port = options.port ?? (await freeStablePort());
   let dataDir = options.dataDir;
   if (!dataDir) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-e2e-'));

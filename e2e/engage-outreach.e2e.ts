@@ -50,7 +50,9 @@ describe('reaching out to an author on the demo workspace', () => {
   let session: DemoSession;
   let demo: DemoProcess;
   let page: Page;
-  const { record, withDiagnostics } = diagnostics(() => ({ page, demo }));
+  // The page on screen: the extension's browser has its own once that part starts.
+  let onScreen: Page | undefined;
+  const { record, withDiagnostics } = diagnostics(() => ({ page: onScreen ?? page, demo }));
 
   beforeAll(async () => {
     hunter = await startFakeHunter();
@@ -194,9 +196,12 @@ describe('reaching out to an author on the demo workspace', () => {
     it('finds the author’s e-mail, composes it from the template in Gmail, logs it and sees it in the timeline', () =>
       withDiagnostics(async () => {
         const tab = extContext.pages()[0] ?? (await extContext.newPage());
+        onScreen = tab;
         await tab.setViewportSize({ width: 1400, height: 900 });
         await signInWithRequestedLink(tab);
-        // The extension answers, so no install prompt; the web app hands it a session.
+        // The extension answers, so no install prompt; the web app hands it a session. As a person reads the inbox
+        // before refreshing it, the journey waits for the web app's first presence check to have its answer.
+        await tab.locator('[data-extension-check="done"]').waitFor({ state: 'attached' });
         await tab.getByRole('button', { name: 'Refresh', exact: true }).click();
         const info = tab.getByRole('dialog', { name: 'Updating your feeds' });
         await info.getByRole('button', { name: 'Got it' }).waitFor();

@@ -109,13 +109,16 @@ function journeyHandle(browser: Browser): Browser {
 /**
  * Debian's Chromium, headless, with one unpacked extension loaded. Extensions run only in a persistent profile
  * (a normal browser context is incognito-like), and Playwright's default --disable-extensions must go.
+ * Resolves once the extension's service worker runs: a fresh profile installs the extension after the browser has
+ * started, and on a busy machine a page's first messages could otherwise go unanswered past the web app's 5 s
+ * presence check, which then reports the extension missing.
  */
 export async function launchBrowserWithExtension(
   extensionDir: string,
   userDataDir: string,
   extraArgs: string[] = [],
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: EXECUTABLE,
     headless: true,
     ignoreDefaultArgs: ['--disable-extensions'],
@@ -127,4 +130,6 @@ export async function launchBrowserWithExtension(
       ...extraArgs,
     ],
   });
+  if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker', { timeout: 60_000 });
+  return context;
 }

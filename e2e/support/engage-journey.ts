@@ -62,10 +62,15 @@ export function diagnostics(current: () => { page: Page; demo: DemoProcess }) {
       await run();
     } catch (error) {
       const { page, demo } = current();
-      console.log(`Browser console (tail):\n${consoleLines.slice(-40).join('\n')}`);
       console.log(`Inroad output (tail):\n${demo.output().slice(-3000)}`);
-      console.log(`Open post: ${page.url()}\nDialogs on screen:\n${await dialogTexts(page)}`);
-      if (more) console.log(more());
+      const said = [
+        `Browser console (tail):\n${consoleLines.slice(-20).join('\n')}`,
+        `Open page: ${page.url()}\nDialogs on screen:\n${await dialogTexts(page)}`,
+        ...(more ? [more()] : []),
+      ].join('\n');
+      // In the error itself, so that the failure's report carries it even where only its end is kept.
+      if (error instanceof Error) error.message += `\n\n${said}`;
+      else console.log(said);
       throw error;
     }
   }

@@ -20,9 +20,16 @@ export class WaitingFilesLast extends BaseSequencer {
 /**
  * Files that run far longer than their size suggests. Without timings of an earlier run (a clean clone) vitest orders
  * files by size, which put the fuzz run (5,000 requests, ~15 s) last: it ran alone on one worker for the last ~10 s
- * of the PGlite suite, the other worker idle.
+ * of the PGlite suite, the other worker idle. The demo seeding (~5 s) and the queue's and the server's stop at a
+ * deadline (seconds of waiting each) came last as well, at the same time: the two cores were half idle for the
+ * suite's last ~10 s, when nothing else runs. Early, they overlap files that keep a core busy.
  */
-const LONG_RUNNING = ['apps/server/src/http/fuzz.api.test.ts'];
+const LONG_RUNNING = [
+  'apps/server/src/http/fuzz.api.test.ts',
+  'apps/server/src/demo/demo-workspace.api.test.ts',
+  'apps/server/src/jobs/queue.api.test.ts',
+  'apps/server/src/http/shutdown.api.test.ts',
+];
 
 function startLongRunningFirst(files: TestSpecification[]): TestSpecification[] {
   const long = (spec: TestSpecification) => LONG_RUNNING.some((file) => spec.moduleId.endsWith(file));

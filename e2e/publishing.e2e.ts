@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../apps/server/test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../apps/server/test/fake-reddit-server.ts';
 import { expectAccessible } from './support/axe.ts';
-import { clickNext, exactButton, goToScreen } from './support/controls.ts';
+import { clickNext, exactButton, goToScreen, navLink } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
@@ -88,8 +88,8 @@ describe('publishing journey', () => {
   }
 
   it('connects LinkedIn, publishes an ASAP post with its image once, and retries a failed one', async () => {
-    await page.goto(`${demo.url}/integrations`);
-    await page.getByRole('heading', { name: 'Integrations' }).waitFor();
+    await goToScreen(page, 'Integrations');
+    expect(await navLink(page, 'Integrations').getAttribute('aria-current')).toBe('page');
     await page.getByText('No integrations yet.').waitFor();
     await shoot('integrations-empty');
     await expectAccessible(page, 'Integrations');

@@ -148,6 +148,10 @@ describe('routes', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Data Feeds' }));
     expect(await screen.findByRole('heading', { name: 'Feeds' })).toBeTruthy();
 
+    fireEvent.click(screen.getByRole('link', { name: 'Integrations' }));
+    expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Integrations' }).getAttribute('aria-current')).toBe('page');
+
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('tab', { name: 'Profile' })).toBeTruthy();
 

@@ -39,6 +39,7 @@ import tablerPlayerPlay from '~icons/tabler/player-play';
 import tablerPlayerRecordFilled from '~icons/tabler/player-record-filled';
 import tablerPlayerStopFilled from '~icons/tabler/player-stop-filled';
 import tablerPlus from '~icons/tabler/plus';
+import tablerPlug from '~icons/tabler/plug';
 import tablerPuzzle from '~icons/tabler/puzzle';
 import tablerRadar from '~icons/tabler/radar';
 import tablerRefresh from '~icons/tabler/refresh';
@@ -130,6 +131,7 @@ export const IconPlayerRecordFilled = (props: IconProps) => (
 );
 export const IconPlayerStopFilled = (props: IconProps) => <TablerIcon drawing={tablerPlayerStopFilled} {...props} />;
 export const IconPlus = (props: IconProps) => <TablerIcon drawing={tablerPlus} {...props} />;
+export const IconPlug = (props: IconProps) => <TablerIcon drawing={tablerPlug} {...props} />;
 export const IconPuzzle = (props: IconProps) => <TablerIcon drawing={tablerPuzzle} {...props} />;
 export const IconRadar = (props: IconProps) => <TablerIcon drawing={tablerRadar} {...props} />;
 export const IconRefresh = (props: IconProps) => <TablerIcon drawing={tablerRefresh} {...props} />;

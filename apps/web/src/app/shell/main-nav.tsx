@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLayoutList,
   IconMap,
+  IconPlug,
   IconRadar,
   IconRss,
 } from '../../components/icons.tsx';
@@ -91,6 +92,13 @@ export function MainNav({ createAreaAllowed }: MainNavProps) {
           </Stack>
         </li>
         <NavItem to="/trackers" label="Trackers" icon={<IconRadar {...ICON} />} active={pathname === '/trackers'} />
+        {/* The accounts Inroad publishes to; adding one goes on to /integration/add, which stays under this entry. */}
+        <NavItem
+          to="/integrations"
+          label="Integrations"
+          icon={<IconPlug {...ICON} />}
+          active={pathname === '/integrations' || pathname === '/integration/add'}
+        />
         {createAreaAllowed && (
           <li>
             <GroupLabel>Create</GroupLabel>

@@ -124,6 +124,14 @@ describe('publishing journey', () => {
     expect(linkedin.posts[0]!.media?.equals(PIXEL)).toBe(true);
     await shoot('queue-published');
     await expectAccessible(page, 'Content Queue with a published post');
+    // It had no time of its own (as soon as possible): on the calendar it sits at the time it went out.
+    await page.getByText('Week', { exact: true }).click();
+    const week = page.getByRole('region', { name: 'Content calendar, week view' });
+    await week
+      .locator('.fc-event')
+      .filter({ hasText: `Published: ${text}` })
+      .waitFor();
+    await shoot('calendar-published-asap');
 
     // LinkedIn refuses the next one: its reason shows, and Retry publishes it.
     linkedin.failNextPost(422, 'The image was rejected');

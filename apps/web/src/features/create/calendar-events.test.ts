@@ -25,6 +25,28 @@ describe('calendar events', () => {
     ]);
   });
 
+  it('puts a published ASAP post at the time it went out; other ASAP posts stay off the calendar', () => {
+    const published = new Map([
+      [7, { publishedAt: '2026-11-24T16:05:42.000Z' }],
+      [8, { publishedAt: null }],
+      [9, { publishedAt: '2026-11-24T17:00:00.000Z' }],
+    ]);
+    const events = calendarPosts(
+      [
+        buildAnswer({ id: 7, status: 'published', scheduledTime: null, postContent: 'Went out' }),
+        buildAnswer({ id: 8, status: 'published', scheduledTime: null }),
+        buildAnswer({ id: 9, status: 'failed', scheduledTime: null }),
+        buildAnswer({ id: 10, status: 'scheduled', scheduledTime: null }),
+        buildAnswer({ id: 11, status: 'published', scheduledTime: null }),
+      ],
+      ZONE,
+      published,
+    );
+    expect(events.map((e) => [e.id, e.start, e.editable, e.title])).toEqual([
+      ['7', '2026-11-24T11:05:00', false, 'Went out'],
+    ]);
+  });
+
   it('reads a drop off the wall clock into UTC, across a daylight-saving change', () => {
     const now = new Date('2026-10-30T12:00:00Z');
     // Monday 09:00 on the calendar (which runs in UTC) is 09:00 in New York: EST after 2026-11-01.

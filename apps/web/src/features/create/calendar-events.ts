@@ -30,11 +30,24 @@ function firstLine(text: string): string {
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 
-/** The posts with a time, as calendar events on the user's clock. ASAP posts have no time and stay in the table. */
-export function calendarPosts(posts: readonly Answer[], timeZone: string): CalendarPost[] {
-  return posts.flatMap((post) => {
-    if (!ON_CALENDAR.includes(post.status) || post.scheduledTime === null) return [];
-    const wall = scheduledTimeToZoned(post.scheduledTime, timeZone);
+/** When a post went out, by its id: its publication's publishedAt (ISO), for posts that had no time of their own. */
+export type PublishedAt = ReadonlyMap<number, { publishedAt: string | null }>;
+
+/** The time a post sits at: its own, or for a published ASAP post the time it went out. */
+function timeOf(post: Answer, published: PublishedAt): string | null {
+  if (post.scheduledTime !== null) return post.scheduledTime;
+  const publishedAt = post.status === 'published' ? published.get(post.id)?.publishedAt : null;
+  return publishedAt ? formatScheduledTime(new Date(publishedAt)) : null;
+}
+
+/**
+ * The posts with a time, as calendar events on the user's clock. ASAP posts have no time and stay in the table
+ * until they are published: then they sit at the time they went out (`published`, from their publications).
+ */
+export function calendarPosts(posts: readonly Answer[], timeZone: string, published: PublishedAt = new Map()) {
+  return posts.flatMap((post): CalendarPost[] => {
+    const time = ON_CALENDAR.includes(post.status) ? timeOf(post, published) : null;
+    const wall = time === null ? null : scheduledTimeToZoned(time, timeZone);
     if (!wall) return [];
     return [
       {

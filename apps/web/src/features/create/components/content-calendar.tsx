@@ -11,7 +11,7 @@ import { IconChevronLeft, IconChevronRight } from '../../../components/icons.tsx
 import { ApiError } from '../../../lib/api-client.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
-import { calendarPosts, droppedAt, refusalMessage, wallClockNow } from '../calendar-events.ts';
+import { calendarPosts, droppedAt, type PublishedAt, refusalMessage, wallClockNow } from '../calendar-events.ts';
 import { scheduledTimeLabel } from '../schedule-time.ts';
 import classes from './content-calendar.module.css';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
@@ -35,6 +35,8 @@ interface ContentCalendarProps {
   posts: readonly Answer[];
   view: CalendarView;
   timeZone: string;
+  /** The posts' publications, by post id: a published ASAP post sits at the time it went out. */
+  published: PublishedAt;
   /** Opens Edit Post for the post at this index of `posts`. */
   onEdit: (index: number) => void;
 }
@@ -52,11 +54,11 @@ function EventText({ arg }: { arg: EventContentArg }) {
  * The queue's posts with a time, on a week or month calendar on the user's own clock. A scheduled post is dragged
  * to another time to move it (not into the past); a click opens Edit Post.
  */
-export function ContentCalendar({ posts, view, timeZone, onEdit }: ContentCalendarProps) {
+export function ContentCalendar({ posts, view, timeZone, published, onEdit }: ContentCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const [title, setTitle] = useState('');
   const reschedule = useRescheduleAnswer();
-  const events = useMemo(() => calendarPosts(posts, timeZone), [posts, timeZone]);
+  const events = useMemo(() => calendarPosts(posts, timeZone, published), [posts, timeZone, published]);
   const now = wallClockNow(timeZone);
   const api = () => calendar.current?.getApi();
   const [moving, setMoving] = useState<number | null>(null);

@@ -92,7 +92,13 @@ export function ContentQueueScreen() {
           >
             <Group align="flex-start" gap={0} wrap="nowrap">
               <Box flex={1} miw={0}>
-                <ContentCalendar posts={items} view={view} timeZone={timeZone} onEdit={setEditing} />
+                <ContentCalendar
+                  posts={items}
+                  view={view}
+                  timeZone={timeZone}
+                  published={publications}
+                  onEdit={setEditing}
+                />
               </Box>
               <Box w={250} p="md" className={classes.aside}>
                 <BestHours />

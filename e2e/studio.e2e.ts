@@ -87,6 +87,9 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     // A first take stays a draft; recording again asks before overwriting it.
     await recordTake(studio, 0, 1.5);
     await shoot(page, 'draft');
+    // The first take sets the mode: the switch is greyed, and the studio says why and how to change it.
+    await studio.getByText('The mode is set once a take is recorded. Redo every take to change it.').waitFor();
+    expect(await studio.getByRole('radio', { name: 'Silent mode' }).isDisabled()).toBe(true);
     await exactButton(studio, 'Record').click();
     const overwrite = page.getByRole('dialog', { name: 'Overwrite the draft?' });
     await overwrite.getByText(OVERWRITE_CONFIRMATION, { exact: true }).waitFor();

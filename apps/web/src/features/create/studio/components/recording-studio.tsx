@@ -72,6 +72,10 @@ function TakeControls({ studio, onRecord }: { studio: Studio; onRecord: () => vo
   );
 }
 
+/** Why the mode switch is greyed once a take exists: the takes of one mode do not make a video of the other. */
+const MODE_FIXED_HINT = 'The mode is set once a take is recorded. Redo every take to change it.';
+const MODE_FIXED_HINT_ID = 'recording-mode-fixed';
+
 function SectionsPhase({ studio, onRecord }: { studio: Studio; onRecord: () => void }) {
   const { state, recorder } = studio;
   const started = state.sections.some((s) => s.recording !== null);
@@ -90,6 +94,7 @@ function SectionsPhase({ studio, onRecord }: { studio: Studio; onRecord: () => v
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <SegmentedControl
           aria-label="Recording mode"
+          aria-describedby={started ? MODE_FIXED_HINT_ID : undefined}
           value={state.silent ? 'silent' : 'sections'}
           onChange={(value) => studio.setSilent(value === 'silent')}
           disabled={started || recorder.recording}
@@ -98,6 +103,11 @@ function SectionsPhase({ studio, onRecord }: { studio: Studio; onRecord: () => v
             { value: 'silent', label: 'Silent mode' },
           ]}
         />
+        {started && (
+          <Text id={MODE_FIXED_HINT_ID} size="xs" c="dimmed">
+            {MODE_FIXED_HINT}
+          </Text>
+        )}
         {state.silent && (
           <Text size="sm" c="dimmed">
             Silent mode records the whole script at once without the microphone; a background track plays under the

@@ -14,6 +14,7 @@ import { Variant } from './create-variant.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
 import { RowId, RowIdParam, textField } from './fields.ts';
+import { PublicationTarget } from './publishing.ts';
 
 // Answers: the posts written for an idea (create-and-account.md §3, §4, §7). Topics and ideas are in
 // content-plan.ts, variants in create-variant.ts, media in media.ts, statuses and times in create-schedule.ts.
@@ -185,11 +186,19 @@ export const SaveAnswerBody = z
     contentMediaId: z.uuid({ error: 'must be a media id from /create/answer/media' }).optional(),
     schedule: ScheduleChoice.default('none'),
     scheduledTime: ScheduledTimeText.optional(),
+    /**
+     * Where a scheduled post goes, set with the save: a post as soon as possible goes out at once, and a destination
+     * sent after it would race the publishing. Absent: the user's default LinkedIn.
+     */
+    target: PublicationTarget.optional(),
   })
   .superRefine((body, ctx) => {
     checkFieldNames(ctx, body.answerType, body.presetFields, ['presetFields']);
     checkTemplate(ctx, body.answerType, body.postTemplate, 'postTemplate');
     checkSchedule(ctx, body.schedule, body.scheduledTime);
+    if (body.target && body.schedule === 'none') {
+      ctx.addIssue({ code: 'custom', path: ['target'], message: 'only a scheduled post has a destination' });
+    }
   });
 export type SaveAnswerBody = z.input<typeof SaveAnswerBody>;
 export type SaveAnswerRequest = z.output<typeof SaveAnswerBody>;

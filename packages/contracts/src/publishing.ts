@@ -78,20 +78,23 @@ export type PublicationList = z.infer<typeof PublicationList>;
 
 const itemId = z.number().int().positive();
 
-export const SetPublicationTargetBody = z
-  .strictObject({
-    answerId: itemId.optional(),
-    variantId: itemId.optional(),
-    /** Null: LinkedIn through the extension. */
-    integrationId: itemId.nullable(),
-    /** Reddit: `r/name`; null or absent for the user's profile. */
-    subreddit: SubredditInput.nullish(),
-    title: z.string().trim().min(1, 'is required for Reddit').max(REDDIT_TITLE_MAX).nullish(),
-    redditKind: RedditPostKind.nullish(),
-  })
-  .refine((body) => (body.answerId === undefined) !== (body.variantId === undefined), {
-    message: 'name either answerId or variantId',
-  });
+/** Where a scheduled post goes: sent with the post when it is saved (SaveAnswerBody.target), or on its own later. */
+export const PublicationTarget = z.strictObject({
+  /** Null: LinkedIn through the extension. */
+  integrationId: itemId.nullable(),
+  /** Reddit: `r/name`; null or absent for the user's profile. */
+  subreddit: SubredditInput.nullish(),
+  title: z.string().trim().min(1, 'is required for Reddit').max(REDDIT_TITLE_MAX).nullish(),
+  redditKind: RedditPostKind.nullish(),
+});
+export type PublicationTarget = z.output<typeof PublicationTarget>;
+
+export const SetPublicationTargetBody = PublicationTarget.extend({
+  answerId: itemId.optional(),
+  variantId: itemId.optional(),
+}).refine((body) => (body.answerId === undefined) !== (body.variantId === undefined), {
+  message: 'name either answerId or variantId',
+});
 
 export const PublicationIdBody = z.strictObject({
   id: z.number({ error: 'id: must be a publication id' }).int().positive(),

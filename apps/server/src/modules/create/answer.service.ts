@@ -55,7 +55,13 @@ function filled(fields: Record<string, string>): Record<string, string> {
  * the kind the post format takes.
  */
 export async function saveAnswer(
-  options: Deps & { storage: MediaStorage; input: SaveAnswerRequest; now?: Date },
+  options: Deps & {
+    storage: MediaStorage;
+    input: SaveAnswerRequest;
+    now?: Date;
+    /** Runs in the save's transaction once the post is stored; when it throws, nothing is saved. */
+    alsoInTransaction?: (tx: DbOrTx, saved: SavedAnswer) => Promise<void>;
+  },
 ): Promise<SavedAnswer> {
   const { db, userId, input } = options;
   const parent = input.contentAnswerId === undefined ? null : await loadAnswer(db, userId, input.contentAnswerId);
@@ -76,7 +82,15 @@ export async function saveAnswer(
   // 'Next free slot' cannot both see the same slot free.
   return db.transaction(async (tx) => {
     if (input.schedule === 'next_free_slot') await holdPostingSchedule(tx, userId);
-    const schedule = await scheduleOf(tx, userId, input, options.now ?? new Date());
+    const saved = await insertAnswerOrVariant(tx, await scheduleOf(tx, userId, input, options.now ?? new Date()));
+    await options.alsoInTransaction?.(tx, saved);
+    return saved;
+  });
+
+  async function insertAnswerOrVariant(
+    tx: DbOrTx,
+    schedule: Awaited<ReturnType<typeof scheduleOf>>,
+  ): Promise<SavedAnswer> {
     if (parent) {
       const variant = await q.insertVariant(tx, {
         userId,
@@ -114,7 +128,7 @@ export async function saveAnswer(
       answer: toAnswer({ row, mediaType: media?.contentType ?? null }),
       variant: null,
     };
-  });
+  }
 }
 
 export async function listAnswers(options: Deps & { ideaId: number }): Promise<Answer[]> {

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { syncItemSchedule } from '../publishing/publishing.service.ts';
+import { syncItemSchedule, syncItemScheduleIn } from '../publishing/publishing.service.ts';
 import * as answers from './answer.service.ts';
 import { suggestPostDrafts } from './create.service.ts';
 
@@ -29,15 +29,24 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
   authedRoute(app, listAnswers, ({ userId, query }) =>
     answers.listAnswers({ db, userId, ideaId: query.contentIdeaId }),
   );
-  authedRoute(app, saveAnswer, async ({ userId, body }) => {
-    const saved = await answers.saveAnswer({ db, storage, userId, input: body });
-    await syncItemSchedule(
-      ctx,
+  authedRoute(app, saveAnswer, ({ userId, body }) =>
+    answers.saveAnswer({
+      db,
+      storage,
       userId,
-      saved.variant ? { variantId: saved.variant.id } : { answerId: saved.answer.id },
-    );
-    return saved;
-  });
+      input: body,
+      // The post's publication, with where it goes, is stored with it: a post as soon as possible is picked up at
+      // once, and a destination refused (an unknown integration) saves nothing.
+      alsoInTransaction: (tx, saved) =>
+        syncItemScheduleIn(
+          ctx,
+          tx,
+          userId,
+          saved.variant ? { variantId: saved.variant.id } : { answerId: saved.answer.id },
+          { target: body.target },
+        ),
+    }),
+  );
   authedRoute(app, deleteAnswer, async ({ userId, body }) => {
     await answers.deleteAnswer({ db, userId, id: body.id });
     return { status: success };

@@ -5,10 +5,11 @@ import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { contentAnswers } from '../../db/schema/create.ts';
 import type { JobQueue, SendOptions } from '../../jobs/queue.ts';
-import { ASAP_PICKUP_DELAY_SECONDS, setTarget, syncItemSchedule } from './publishing.service.ts';
+import { ASAP_PICKUP_DELAY_SECONDS, setTarget, syncItemSchedule, syncItemScheduleIn } from './publishing.service.ts';
 
-// When a publish job may be picked up: the due time of an 'as soon as possible' post is now, but its first job waits
-// a few seconds, so that where it goes (sent by the composer right after the save) reaches it before it goes out.
+// When a publish job may be picked up: the due time of an 'as soon as possible' post is now. Saved without where it
+// goes, its first job waits a few seconds, so that a destination sent right after the save (Edit Post) reaches it
+// before it goes out; saved with it, it goes at once.
 
 let t: TestApp;
 let owner: TestUser;
@@ -55,6 +56,16 @@ describe('an ASAP post', () => {
     await setTarget(ctx, owner.userId, { answerId, integrationId: null });
     expect(sent).toHaveLength(2);
     expect(sent[1]?.options.startAfterSeconds).toBeUndefined();
+  });
+
+  it('saved with where it goes, is picked up at once: nothing else is coming', async () => {
+    const answerId = await asapAnswer();
+    const { queue, sent } = recordingQueue();
+    await t.ctx.db.transaction((tx) =>
+      syncItemScheduleIn({ db: t.ctx.db, queue }, tx, owner.userId, { answerId }, { target: { integrationId: null } }),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.options.startAfterSeconds).toBeUndefined();
   });
 
   it('a post scheduled for a time waits for that time only', async () => {

@@ -1,5 +1,10 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
-import type { Publication, RedditPostKind, SubscribedSubreddits } from '@inroad/contracts/publishing';
+import type {
+  Publication,
+  PublicationTarget,
+  RedditPostKind,
+  SubscribedSubreddits,
+} from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -75,10 +80,11 @@ async function findItem(db: DbOrTx, userId: string, item: q.ItemRef): Promise<It
 const secondsUntil = (runAt: Date, now: Date) => Math.max(0, Math.ceil((runAt.getTime() - now.getTime()) / 1000));
 
 /**
- * How long a post saved 'as soon as possible' waits before its job is picked up. The composer saves the post, then
- * sends where it goes (a subreddit, another integration) in a second request: without the wait, a worker polling at
- * that moment published it to the default LinkedIn first, and the choice was refused as 'already published'. A
- * choice made meanwhile sends a new job that runs at once; the post's due time stays 'now'.
+ * How long a post saved 'as soon as possible' without its destination waits before its job is picked up. Edit Post
+ * saves the post, then sends where it goes (a subreddit, another integration) in a second request: without the
+ * wait, a worker polling at that moment published it to the default LinkedIn first, and the choice was refused as
+ * 'already published'. A choice made meanwhile sends a new job that runs at once; the post's due time stays 'now'.
+ * A post saved with its destination (SaveAnswerBody.target) has nothing to wait for.
  */
 export const ASAP_PICKUP_DELAY_SECONDS = 5;
 
@@ -103,57 +109,77 @@ async function defaultLinkedIn(db: DbOrTx, userId: string): Promise<number | nul
  * version makes the jobs sent for an earlier time do nothing.
  */
 export async function syncItemSchedule(ctx: Ctx, userId: string, item: q.ItemRef, now = new Date()): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const found = await findItem(tx, userId, item);
-    const existing = await q.findPublicationOfItem(tx, userId, item);
-    if (!found) return;
-    if (existing && (existing.status === 'published' || existing.status === 'publishing')) return;
-    if (found.status !== 'scheduled') {
-      if (existing) await q.deletePublication(tx, existing.id);
-      return;
-    }
-    const asap = found.scheduledTime === null;
-    const runAt = found.scheduledTime ?? now;
-    const row = existing
-      ? await q.reschedule(tx, existing.id, { status: 'scheduled', runAt, error: null, needsSignIn: 0 })
-      : await q.insertPublication(tx, {
-          userId,
-          ...item,
-          platform: 'linkedin',
-          integrationId: await defaultLinkedIn(tx, userId),
-          runAt,
-        });
-    await sendJob(ctx, tx, row, now, asap ? ASAP_PICKUP_DELAY_SECONDS : 0);
-  });
+  await ctx.db.transaction((tx) => syncItemScheduleIn(ctx, tx, userId, item, { now }));
+}
+
+/**
+ * syncItemSchedule in the transaction that saved the item, with where it goes (`target`; absent: the user's default
+ * LinkedIn). A target refused (an unknown integration, a kind the post cannot make) throws, and the save with it.
+ */
+export async function syncItemScheduleIn(
+  ctx: Ctx,
+  tx: DbOrTx,
+  userId: string,
+  item: q.ItemRef,
+  options: { target?: PublicationTarget; now?: Date },
+): Promise<void> {
+  const now = options.now ?? new Date();
+  const found = await findItem(tx, userId, item);
+  const existing = await q.findPublicationOfItem(tx, userId, item);
+  if (!found) return;
+  if (existing && (existing.status === 'published' || existing.status === 'publishing')) return;
+  if (found.status !== 'scheduled') {
+    if (existing) await q.deletePublication(tx, existing.id);
+    return;
+  }
+  const asap = found.scheduledTime === null;
+  const runAt = found.scheduledTime ?? now;
+  const where = options.target
+    ? await targetFields(tx, userId, options.target, found)
+    : { platform: 'linkedin' as const, integrationId: await defaultLinkedIn(tx, userId) };
+  const row = existing
+    ? await q.reschedule(tx, existing.id, {
+        status: 'scheduled',
+        runAt,
+        error: null,
+        needsSignIn: 0,
+        ...(options.target ? where : {}),
+      })
+    : await q.insertPublication(tx, { userId, ...item, ...where, runAt });
+  await sendJob(ctx, tx, row, now, asap && !options.target ? ASAP_PICKUP_DELAY_SECONDS : 0);
+}
+
+/** The publication's fields for where the user sends the item, checked against the item's content. */
+async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarget, found: Item) {
+  const integration =
+    target.integrationId === null ? null : await integrationsQ.findIntegration(tx, userId, target.integrationId);
+  if (target.integrationId !== null && !integration) throw notFound('Integration');
+  const platform = integration?.platform ?? 'linkedin';
+  if (platform === 'linkedin' && (target.subreddit || target.title || target.redditKind)) {
+    throw new AppError('BAD_REQUEST', 'subreddit: only Reddit posts go to a subreddit');
+  }
+  if (platform === 'reddit') checkRedditKind(target.redditKind ?? null, found);
+  return {
+    platform,
+    integrationId: integration?.id ?? null,
+    subreddit: platform === 'reddit' ? (target.subreddit ?? null) : null,
+    title: platform === 'reddit' ? (target.title ?? firstLine(found.text)) : null,
+    redditKind: platform === 'reddit' ? (target.redditKind ?? null) : null,
+  };
 }
 
 /** Where a scheduled (or failed) item goes: an integration (LinkedIn, or Reddit with a subreddit or the profile). */
 export async function setTarget(
   ctx: Ctx,
   userId: string,
-  input: {
-    answerId?: number;
-    variantId?: number;
-    integrationId: number | null;
-    subreddit?: string | null;
-    title?: string | null;
-    redditKind?: RedditPostKind | null;
-  },
+  input: PublicationTarget & { answerId?: number; variantId?: number },
   now = new Date(),
 ): Promise<Publication> {
   const item: q.ItemRef = input.answerId !== undefined ? { answerId: input.answerId } : { variantId: input.variantId! };
   return ctx.db.transaction(async (tx) => {
     const found = await findItem(tx, userId, item);
     if (!found) throw notFound('answerId' in item ? 'Answer' : 'Variant');
-    const integration =
-      input.integrationId === null ? null : await integrationsQ.findIntegration(tx, userId, input.integrationId);
-    if (input.integrationId !== null && !integration) throw notFound('Integration');
-    const platform = integration?.platform ?? 'linkedin';
-    if (platform === 'linkedin' && (input.subreddit || input.title || input.redditKind)) {
-      throw new AppError('BAD_REQUEST', 'subreddit: only Reddit posts go to a subreddit');
-    }
-    if (platform === 'reddit') checkRedditKind(input.redditKind ?? null, found);
-    const title = platform === 'reddit' ? (input.title ?? firstLine(found.text)) : null;
+    const fields = await targetFields(tx, userId, input, found);
     const existing = await q.findPublicationOfItem(tx, userId, item);
     if (existing && (existing.status === 'published' || existing.status === 'publishing')) {
       throw new AppError('CONFLICT', `The post is already ${existing.status}`);
@@ -161,13 +187,6 @@ export async function setTarget(
     if (found.status !== 'scheduled' && found.status !== 'failed') {
       throw new AppError('BAD_REQUEST', 'Schedule the post before choosing where it is published');
     }
-    const fields = {
-      platform,
-      integrationId: integration?.id ?? null,
-      subreddit: platform === 'reddit' ? (input.subreddit ?? null) : null,
-      title,
-      redditKind: platform === 'reddit' ? (input.redditKind ?? null) : null,
-    };
     const row = existing
       ? await q.reschedule(tx, existing.id, fields)
       : await q.insertPublication(tx, { userId, ...item, ...fields, runAt: found.scheduledTime ?? now });

@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listUserPosts } from '@inroad/contracts/create';
 import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { getBestHours, listSubscribedSubreddits, setPublicationTarget } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type SaveAnswerBody, saveAnswerAs } from '../../../test/create-fixtures.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
@@ -189,6 +191,57 @@ describe('publishing to Reddit', () => {
     expectError(await target(answer.id, { integrationId: redditId }, other), 404);
     expectError(await target(answer.id, { integrationId: null, subreddit: 'sales' }), 400);
     expectError(await t.call(setPublicationTarget, { token: owner.token, body: { integrationId: null } }), 400);
+  });
+});
+
+describe('a post saved with where it goes', () => {
+  const asapTo = (postContent: string, target: SaveAnswerBody['target'], schedule: 'asap' | 'none' = 'asap') =>
+    saveAnswerAs(t, owner, {
+      manualIdea: 'Publishing',
+      postContent,
+      answerType: 'expert_tip',
+      postFormat: 'longform_text',
+      schedule,
+      target,
+    });
+  const postCount = async () => expectOk(await t.call(listUserPosts, { token: owner.token }), 200).body.length;
+
+  it('stores its Reddit destination with it, in the one request', async () => {
+    const saved = expectOk(await asapTo('Saved with its subreddit', { integrationId: redditId, subreddit: 'r/sales' }));
+    expect(await publicationOf(t, owner, saved.body.answer.id)).toMatchObject({
+      platform: 'reddit',
+      integrationId: redditId,
+      subreddit: 'sales',
+      title: 'Saved with its subreddit',
+      status: 'scheduled',
+    });
+  });
+
+  it('saves nothing when the destination is refused', async () => {
+    const before = await postCount();
+    const refusals: [SaveAnswerBody['target'], number, string][] = [
+      [{ integrationId: 999999 }, 404, 'Integration not found'],
+      [
+        { integrationId: redditId, redditKind: 'image' },
+        400,
+        'redditKind: an image post needs an image attached to the post',
+      ],
+      [{ integrationId: null, subreddit: 'sales' }, 400, 'subreddit: only Reddit posts go to a subreddit'],
+      [
+        { integrationId: redditId, subreddit: 'r/no spaces' },
+        400,
+        'target.subreddit: must be a subreddit as r/name (2–21 letters, digits or _)',
+      ],
+    ];
+    for (const [body, status, message] of refusals) {
+      expect(expectError(await asapTo('Refused', body), status).body.message).toBe(message);
+    }
+    // Another user's integration is not there for this one.
+    const othersReddit = await connect(t, other, 'reddit');
+    expectError(await asapTo('Refused', { integrationId: othersReddit }), 404);
+    const draft = await asapTo('A draft goes nowhere', { integrationId: redditId }, 'none');
+    expect(expectError(draft, 400).body.message).toBe('target: only a scheduled post has a destination');
+    expect(await postCount()).toBe(before);
   });
 });
 

@@ -269,10 +269,40 @@ describe('Create Content', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Pricing, again' } });
     fireEvent.click(button(dialog, 'Schedule'));
     expect(await within(dialog).findByText('It goes to r/SaaS on Reddit.')).toBeTruthy();
-    const saved = backend.state.answers.at(-1)!;
-    expect(backend.sent(setPublicationTarget)).toEqual([
-      { answerId: saved.id, integrationId: 6, subreddit: 'SaaS', redditKind: 'link', title: 'Pricing, again' },
+    // Where it goes is part of the save: a post as soon as possible is picked up at once.
+    expect(backend.sent(saveAnswer)).toEqual([
+      expect.objectContaining({
+        target: { integrationId: 6, subreddit: 'SaaS', redditKind: 'link', title: 'Pricing, again' },
+      }),
     ]);
+    expect(backend.sent(setPublicationTarget)).toEqual([]);
+    const saved = backend.state.answers.at(-1)!;
+    expect(backend.state.publications.find((p) => p.answerId === saved.id)).toMatchObject({
+      platform: 'reddit',
+      integrationId: 6,
+      subreddit: 'SaaS',
+    });
+  });
+
+  it('says beside the destination when the server refuses it, and saves nothing', async () => {
+    const backend = createBackend(
+      { integrations: [buildIntegration({ id: 6, name: 'My Reddit', platform: 'reddit', accountName: 'ada' })] },
+      { timeZone: ZONE },
+    );
+    const dialog = await openModal(backend);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Pricing' } });
+    fireEvent.click(button(dialog, 'Create'));
+    await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    fireEvent.click(button(dialog, 'Next'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Next' }));
+    fireEvent.change(await within(dialog).findByRole('combobox', { name: 'Publish to' }), { target: { value: '6' } });
+    // Disconnected in another tab meanwhile.
+    backend.state.integrations.length = 0;
+    fireEvent.click(button(dialog, 'Schedule'));
+    expect(await within(dialog).findByText('Integration not found')).toBeTruthy();
+    expect(backend.state.answers).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeTruthy();
   });
 
   it('changes where a scheduled post goes in Edit Post, starting from what is stored', async () => {

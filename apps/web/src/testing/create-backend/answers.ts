@@ -13,7 +13,8 @@ import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/cre
 import { createMediaUpload } from '@inroad/contracts/media';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
 import { buildAnswer, NOW } from './builders.ts';
-import { type BackendContext, badRequest, findAnswer, on, type Route, SUCCESS } from './handler.ts';
+import { type BackendContext, badRequest, findAnswer, notFound, on, type Route, SUCCESS } from './handler.ts';
+import { targetPublication } from './publishing.ts';
 
 /** Answers (the posts), their drafts, their variants and the media they carry. */
 export function answerRoutes({ state, id }: BackendContext): Route[] {
@@ -48,6 +49,11 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
       })),
     })),
     on(saveAnswer, ({ body }) => {
+      // As on the server, a destination refused saves nothing.
+      const integrationId = body.target?.integrationId;
+      if (integrationId != null && !state.integrations.some((i) => i.id === integrationId)) {
+        notFound('Integration not found');
+      }
       const status = statusForSchedule(body.schedule);
       const scheduledTime = timeOf(body);
       const mediaUrl = body.contentMediaId ? `/api/media/${body.contentMediaId}.png` : null;
@@ -64,6 +70,7 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
           createdAt: NOW,
         };
         state.variants.push(variant);
+        if (body.target) targetPublication({ state, id }, { variantId: variant.id }, body.target);
         return { ...SUCCESS, answer: findAnswer(state, body.contentAnswerId), variant };
       }
       const saved = buildAnswer({
@@ -83,6 +90,7 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
         mediaUrl,
       });
       state.answers.push(saved);
+      if (body.target) targetPublication({ state, id }, { answerId: saved.id }, body.target);
       return { ...SUCCESS, answer: saved, variant: null };
     }),
     on(updateAnswer, ({ body, params }) => {

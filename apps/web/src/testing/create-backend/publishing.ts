@@ -4,11 +4,39 @@ import {
   getBestHours,
   listPublications,
   listSubscribedSubreddits,
+  type Publication,
+  type PublicationTarget,
   retryPublication,
   setPublicationTarget,
 } from '@inroad/contracts/publishing';
+import type { z } from 'zod';
 import { buildPublication } from './builders.ts';
 import { type BackendContext, notFound, on, type Route } from './handler.ts';
+
+/** Sets where an item goes, as the server does for setPublicationTarget and for a save that names its target. */
+export function targetPublication(
+  { state, id }: Pick<BackendContext, 'state' | 'id'>,
+  item: { answerId: number } | { variantId: number },
+  target: z.input<typeof PublicationTarget>,
+): Publication {
+  const integration = state.integrations.find((i) => i.id === target.integrationId) ?? null;
+  if (target.integrationId !== null && !integration) notFound('Integration not found');
+  let found = state.publications.find((p) =>
+    'answerId' in item ? p.answerId === item.answerId : p.variantId === item.variantId,
+  );
+  if (!found) {
+    found = buildPublication({ id: id(), ...item });
+    state.publications.push(found);
+  }
+  Object.assign(found, {
+    platform: integration?.platform ?? 'linkedin',
+    integrationId: integration?.id ?? null,
+    subreddit: target.subreddit ?? null,
+    title: target.title ?? null,
+    redditKind: target.redditKind ?? null,
+  });
+  return found;
+}
 
 /** Publications, their targets, the integrations they go out through and the best posting hours. */
 export function publishingRoutes({ state, id, timeZone }: BackendContext): Route[] {
@@ -19,26 +47,13 @@ export function publishingRoutes({ state, id, timeZone }: BackendContext): Route
       Object.assign(found, { status: 'scheduled', error: null });
       return found;
     }),
-    on(setPublicationTarget, ({ body }) => {
-      const integration = state.integrations.find((i) => i.id === body.integrationId) ?? null;
-      if (body.integrationId !== null && !integration) notFound('Integration not found');
-      const item = body.answerId !== undefined ? { answerId: body.answerId } : { variantId: body.variantId! };
-      let found = state.publications.find((p) =>
-        'answerId' in item ? p.answerId === item.answerId : p.variantId === item.variantId,
-      );
-      if (!found) {
-        found = buildPublication({ id: id(), ...item });
-        state.publications.push(found);
-      }
-      Object.assign(found, {
-        platform: integration?.platform ?? 'linkedin',
-        integrationId: integration?.id ?? null,
-        subreddit: body.subreddit ?? null,
-        title: body.title ?? null,
-        redditKind: body.redditKind ?? null,
-      });
-      return found;
-    }),
+    on(setPublicationTarget, ({ body }) =>
+      targetPublication(
+        { state, id },
+        body.answerId !== undefined ? { answerId: body.answerId } : { variantId: body.variantId! },
+        body,
+      ),
+    ),
     on(getBestHours, () => ({
       timeZone,
       postsWithNumbers: state.postsWithNumbers,

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // Where a scheduled post goes: the schedule step and Edit Post read the user's Reddit integrations and their
-// subscribed subreddits, and set the post's target after it is saved.
+// subscribed subreddits; Edit Post sets a saved post's target (a new post is saved with it: SaveAnswerBody.target).
 
 /** The user's connected integrations, for the places a post can go. */
 export function useConnectedIntegrations() {

@@ -8,9 +8,9 @@ import {
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
-import { useSetPublicationTarget } from '../api/publication-target.ts';
 import { useSaveAnswer } from '../api/save-answer.ts';
 import { usePostDrafts } from '../hooks/use-post-drafts.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
@@ -67,6 +67,11 @@ function fieldsOf(answers: CreateContentAnswers) {
   return Object.fromEntries(Object.entries(answers.fields).filter(([, text]) => text.trim() !== ''));
 }
 
+/** The server's refusals of a destination: an integration gone, or a subreddit, title or kind it cannot take. */
+const DESTINATION_REFUSAL = /^(target|subreddit|title|redditKind)\b|^Integration not found/;
+
+const redditPlace = (subreddit?: string | null) => (subreddit ? `r/${subreddit}` : 'your profile');
+
 /**
  * Create Content (spec §2, §4): form → preview → record (short-form) or media (long-form) → schedule → complete,
  * Back on each step.
@@ -85,7 +90,6 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const [destination, setDestination] = useState<DestinationInput>(LINKEDIN_DESTINATION);
   const [destinationError, setDestinationError] = useState<string | null>(null);
   const [targetNote, setTargetNote] = useState<string | null>(null);
-  const setTarget = useSetPublicationTarget();
   const drafts = usePostDrafts();
   const save = useSaveAnswer();
   const timeZone = useTimeZone();
@@ -151,27 +155,20 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       contentMediaId: answers.postFormat === 'longform_text' ? media?.contentMediaId : video?.contentMediaId,
       schedule: when.schedule,
       scheduledTime: when.scheduledTime,
+      // Where it goes is saved with it: a post as soon as possible goes out at once.
+      ...(where.target ? { target: where.target } : {}),
     };
     save.mutate(body, {
       onSuccess: (result) => {
         setSaved(result);
-        if (!where.target) return setStep('complete');
-        const item = result.variant ? { variantId: result.variant.id } : { answerId: result.answer.id };
-        // The post is saved either way: a refused target is told on the last step, not by saving it twice.
-        setTarget.mutate(
-          { ...item, ...where.target },
-          {
-            onSuccess: (publication) =>
-              setTargetNote(
-                `It goes to ${publication.subreddit ? `r/${publication.subreddit}` : 'your profile'} on Reddit.`,
-              ),
-            onError: (error) =>
-              setTargetNote(
-                `It goes to LinkedIn for now: Reddit could not be set (${serverMessageOr(error, 'try again in Edit Post')}).`,
-              ),
-            onSettled: () => setStep('complete'),
-          },
-        );
+        setTargetNote(where.target ? `It goes to ${redditPlace(where.target.subreddit)} on Reddit.` : null);
+        setStep('complete');
+      },
+      // A destination the server refused (the post is not saved) is told beside the destination.
+      onError: (error) => {
+        if (where.target && error instanceof ApiError && DESTINATION_REFUSAL.test(error.serverMessage ?? '')) {
+          setDestinationError(serverMessageOr(error, ''));
+        }
       },
     });
   };
@@ -283,7 +280,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
           )}
           <Group justify="space-between">
             {backButton}
-            <Button onClick={submit} loading={save.isPending || setTarget.isPending}>
+            <Button onClick={submit} loading={save.isPending}>
               {schedule.choice === 'none' ? 'Save Draft' : 'Schedule'}
             </Button>
           </Group>

@@ -94,6 +94,9 @@ export function DestinationPicker({ value, onChange, hasImage, error }: Destinat
     })),
   ];
   const set = (patch: Partial<DestinationInput>) => onChange({ ...value, ...patch });
+  // A subreddit the user typed is faulted under its field; any other refusal (an integration gone, a kind the post
+  // cannot make) under the whole destination.
+  const onSubreddit = value.to === 'subreddit' && /^subreddit/i.test(error ?? '');
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <NativeSelect
@@ -123,7 +126,7 @@ export function DestinationPicker({ value, onChange, hasImage, error }: Destinat
               onChange={(subreddit) => set({ subreddit })}
               data={(subreddits.data?.subreddits ?? []).map((name) => `r/${name}`)}
               limit={8}
-              error={error ?? undefined}
+              error={onSubreddit ? error : undefined}
               description={subreddits.data?.message ?? 'Type r/name, or pick one you subscribe to.'}
             />
           )}
@@ -154,6 +157,11 @@ export function DestinationPicker({ value, onChange, hasImage, error }: Destinat
             onChange={(event) => set({ title: event.currentTarget.value })}
           />
         </Stack>
+      )}
+      {error && !onSubreddit && (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
       )}
     </Stack>
   );

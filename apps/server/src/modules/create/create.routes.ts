@@ -35,15 +35,15 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
       storage,
       userId,
       input: body,
-      // The post's publication, with where it goes, is stored with it: a post as soon as possible is picked up at
-      // once, and a destination refused (an unknown integration) saves nothing.
+      // The post's publication, with where it goes (its target, else the default LinkedIn), is stored with it: a post
+      // as soon as possible is picked up at once, and a destination refused (an unknown integration) saves nothing.
       alsoInTransaction: (tx, saved) =>
         syncItemScheduleIn(
           ctx,
           tx,
           userId,
           saved.variant ? { variantId: saved.variant.id } : { answerId: saved.answer.id },
-          { target: body.target },
+          { target: body.target, destinationFinal: true },
         ),
     }),
   );

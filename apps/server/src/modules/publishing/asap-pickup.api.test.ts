@@ -7,9 +7,9 @@ import { contentAnswers } from '../../db/schema/create.ts';
 import type { JobQueue, SendOptions } from '../../jobs/queue.ts';
 import { ASAP_PICKUP_DELAY_SECONDS, setTarget, syncItemSchedule, syncItemScheduleIn } from './publishing.service.ts';
 
-// When a publish job may be picked up: the due time of an 'as soon as possible' post is now. Saved without where it
-// goes, its first job waits a few seconds, so that a destination sent right after the save (Edit Post) reaches it
-// before it goes out; saved with it, it goes at once.
+// When a publish job may be picked up: the due time of an 'as soon as possible' post is now. Made ASAP by a change of
+// schedule, its first job waits a few seconds, so that a destination sent right after reaches it before it goes out;
+// a new post is saved with where it goes, and goes at once.
 
 let t: TestApp;
 let owner: TestUser;
@@ -58,14 +58,16 @@ describe('an ASAP post', () => {
     expect(sent[1]?.options.startAfterSeconds).toBeUndefined();
   });
 
-  it('saved with where it goes, is picked up at once: nothing else is coming', async () => {
-    const answerId = await asapAnswer();
-    const { queue, sent } = recordingQueue();
-    await t.ctx.db.transaction((tx) =>
-      syncItemScheduleIn({ db: t.ctx.db, queue }, tx, owner.userId, { answerId }, { target: { integrationId: null } }),
-    );
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.options.startAfterSeconds).toBeUndefined();
+  it('saved with where it goes, or as a new post going to the default, is picked up at once', async () => {
+    for (const options of [{ target: { integrationId: null } }, { destinationFinal: true }]) {
+      const answerId = await asapAnswer();
+      const { queue, sent } = recordingQueue();
+      await t.ctx.db.transaction((tx) =>
+        syncItemScheduleIn({ db: t.ctx.db, queue }, tx, owner.userId, { answerId }, options),
+      );
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.options.startAfterSeconds).toBeUndefined();
+    }
   });
 
   it('a post scheduled for a time waits for that time only', async () => {

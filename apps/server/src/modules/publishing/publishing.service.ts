@@ -80,11 +80,11 @@ async function findItem(db: DbOrTx, userId: string, item: q.ItemRef): Promise<It
 const secondsUntil = (runAt: Date, now: Date) => Math.max(0, Math.ceil((runAt.getTime() - now.getTime()) / 1000));
 
 /**
- * How long a post saved 'as soon as possible' without its destination waits before its job is picked up. Edit Post
- * saves the post, then sends where it goes (a subreddit, another integration) in a second request: without the
- * wait, a worker polling at that moment published it to the default LinkedIn first, and the choice was refused as
- * 'already published'. A choice made meanwhile sends a new job that runs at once; the post's due time stays 'now'.
- * A post saved with its destination (SaveAnswerBody.target) has nothing to wait for.
+ * How long a post made 'as soon as possible' by a change of schedule (PATCH /create/answer/{id}) waits before its job
+ * is picked up: a client may send where it goes (a subreddit, another integration) in a second request, and without
+ * the wait a worker polling at that moment published it to the default LinkedIn first, and the choice was refused
+ * as 'already published'. A choice made meanwhile sends a new job that runs at once; the post's due time stays
+ * 'now'. A new post is saved with its destination (SaveAnswerBody.target, or the default), so it goes at once.
  */
 export const ASAP_PICKUP_DELAY_SECONDS = 5;
 
@@ -115,13 +115,15 @@ export async function syncItemSchedule(ctx: Ctx, userId: string, item: q.ItemRef
 /**
  * syncItemSchedule in the transaction that saved the item, with where it goes (`target`; absent: the user's default
  * LinkedIn). A target refused (an unknown integration, a kind the post cannot make) throws, and the save with it.
+ * `destinationFinal`: the request said all there is about where the item goes (a new post's save), so an ASAP item
+ * is picked up at once; otherwise a destination may follow in its own request (ASAP_PICKUP_DELAY_SECONDS).
  */
 export async function syncItemScheduleIn(
   ctx: Ctx,
   tx: DbOrTx,
   userId: string,
   item: q.ItemRef,
-  options: { target?: PublicationTarget; now?: Date },
+  options: { target?: PublicationTarget; destinationFinal?: boolean; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
   const found = await findItem(tx, userId, item);
@@ -146,7 +148,8 @@ export async function syncItemScheduleIn(
         ...(options.target ? where : {}),
       })
     : await q.insertPublication(tx, { userId, ...item, ...where, runAt });
-  await sendJob(ctx, tx, row, now, asap && !options.target ? ASAP_PICKUP_DELAY_SECONDS : 0);
+  const anotherRequestMayTell = !options.destinationFinal && !options.target;
+  await sendJob(ctx, tx, row, now, asap && anotherRequestMayTell ? ASAP_PICKUP_DELAY_SECONDS : 0);
 }
 
 /** The publication's fields for where the user sends the item, checked against the item's content. */

@@ -205,17 +205,17 @@ describe('Priority inbox on the demo workspace', () => {
     // Two people may share a name: the headline under it tells them apart (Reddit users have none).
     const headlineText = name.locator('xpath=../following-sibling::p[1]');
     const headline = (await headlineText.count()) > 0 ? await textOf(headlineText) : null;
+    // A Reddit author's rows are the ones of that name without a headline: a LinkedIn namesake's rows show theirs
+    // (the row's headline line, by its style module's class name).
     const rowsByThisAuthor = async () =>
       (
         await postRows(page).evaluateAll((rows) =>
           rows.map((row) => ({
             label: row.querySelector('input')?.getAttribute('aria-label'),
-            text: row.textContent ?? '',
+            rowHeadline: row.querySelector('[class*="_headline_"]')?.textContent?.trim() ?? null,
           })),
         )
-      ).filter(
-        ({ label, text }) => label === `Select post by ${author}` && (headline === null || text.includes(headline)),
-      ).length;
+      ).filter(({ label, rowHeadline }) => label === `Select post by ${author}` && rowHeadline === headline).length;
 
     // Everything posted under this name; the open post stays open.
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(author);

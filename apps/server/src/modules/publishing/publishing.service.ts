@@ -136,18 +136,16 @@ export async function syncItemScheduleIn(
   }
   const asap = found.scheduledTime === null;
   const runAt = found.scheduledTime ?? now;
-  const where = options.target
-    ? await targetFields(tx, userId, options.target, found)
-    : { platform: 'linkedin' as const, integrationId: await defaultLinkedIn(tx, userId) };
+  const target = options.target ? await targetFields(tx, userId, options.target, found) : null;
+  // Without a target an existing publication keeps where it goes, and a new one goes to the default LinkedIn.
   const row = existing
-    ? await q.reschedule(tx, existing.id, {
-        status: 'scheduled',
+    ? await q.reschedule(tx, existing.id, { status: 'scheduled', runAt, error: null, needsSignIn: 0, ...target })
+    : await q.insertPublication(tx, {
+        userId,
+        ...item,
+        ...(target ?? { platform: 'linkedin', integrationId: await defaultLinkedIn(tx, userId) }),
         runAt,
-        error: null,
-        needsSignIn: 0,
-        ...(options.target ? where : {}),
-      })
-    : await q.insertPublication(tx, { userId, ...item, ...where, runAt });
+      });
   const anotherRequestMayTell = !options.destinationFinal && !options.target;
   await sendJob(ctx, tx, row, now, asap && anotherRequestMayTell ? ASAP_PICKUP_DELAY_SECONDS : 0);
 }

@@ -13,7 +13,7 @@ import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/cre
 import { createMediaUpload } from '@inroad/contracts/media';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
 import { buildAnswer, NOW } from './builders.ts';
-import { type BackendContext, badRequest, findAnswer, notFound, on, type Route, SUCCESS } from './handler.ts';
+import { type BackendContext, badRequest, findAnswer, on, type Route, SUCCESS } from './handler.ts';
 import { targetPublication } from './publishing.ts';
 
 /** Answers (the posts), their drafts, their variants and the media they carry. */
@@ -49,11 +49,7 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
       })),
     })),
     on(saveAnswer, ({ body }) => {
-      // As on the server, a destination refused saves nothing.
-      const integrationId = body.target?.integrationId;
-      if (integrationId != null && !state.integrations.some((i) => i.id === integrationId)) {
-        notFound('Integration not found');
-      }
+      // The target is set before the post is stored: as on the server, a destination refused saves nothing.
       const status = statusForSchedule(body.schedule);
       const scheduledTime = timeOf(body);
       const mediaUrl = body.contentMediaId ? `/api/media/${body.contentMediaId}.png` : null;
@@ -69,8 +65,8 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
           scheduledTime,
           createdAt: NOW,
         };
-        state.variants.push(variant);
         if (body.target) targetPublication({ state, id }, { variantId: variant.id }, body.target);
+        state.variants.push(variant);
         return { ...SUCCESS, answer: findAnswer(state, body.contentAnswerId), variant };
       }
       const saved = buildAnswer({
@@ -89,8 +85,8 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
         contentMediaId: body.contentMediaId ?? null,
         mediaUrl,
       });
-      state.answers.push(saved);
       if (body.target) targetPublication({ state, id }, { answerId: saved.id }, body.target);
+      state.answers.push(saved);
       return { ...SUCCESS, answer: saved, variant: null };
     }),
     on(updateAnswer, ({ body, params }) => {

@@ -121,7 +121,15 @@ function reportError(error: ApiError, handling: { notify: boolean; redirect: boo
     if (handling.redirect && !isLoginPath(window.location.pathname)) unauthorizedHandler();
     return;
   }
-  if (!handling.notify) return;
+  if (handling.notify) notifyApiError(error);
+}
+
+/**
+ * The notification apiRequest shows for a failure; for a caller that asked for none (`notify: false`) and then
+ * finds the failure is not one it explains itself. A 401 has none: it goes to /login.
+ */
+export function notifyApiError(error: ApiError): void {
+  if (error.kind === 'unauthorized') return;
   // One notification per distinct message: a burst of failing calls should not stack identical alerts.
   notifications.show({
     id: `api-error:${error.message}`,

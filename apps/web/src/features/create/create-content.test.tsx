@@ -1,6 +1,8 @@
 import { createAnswerSuggestion, type PostDraft, saveAnswer } from '@inroad/contracts/create';
+import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
 import { createMediaUpload } from '@inroad/contracts/media';
 import { setPublicationTarget } from '@inroad/contracts/publishing';
+import { notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -222,6 +224,8 @@ describe('Create Content', () => {
     expect(within(dialog).queryByText('Your post is saved.')).toBeNull();
     expect(backend.sent(saveAnswer)[0]).toMatchObject({ postFormat: 'shortform_video', schedule: 'none' });
     expect(button(dialog, 'Save Draft').hasAttribute('disabled')).toBe(false);
+    // A failure the step does not explain itself is told in a notice.
+    expect(await screen.findByText(CLIENT_ERROR_MESSAGES.unhandled)).toBeTruthy();
   });
 
   it('sends a Reddit post to a subreddit typed as r/name, suggesting the subscribed ones, with its kind', async () => {
@@ -301,6 +305,10 @@ describe('Create Content', () => {
     backend.state.integrations.length = 0;
     fireEvent.click(button(dialog, 'Schedule'));
     expect(await within(dialog).findByText('Integration not found')).toBeTruthy();
+    // Told beside the destination only, not in a notice as well (the store holds a notice before it is drawn).
+    expect(notificationsStore.getState().notifications.map((n) => n.message)).not.toContain(
+      CLIENT_ERROR_MESSAGES.unhandled,
+    );
     expect(backend.state.answers).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Schedule' })).toBeTruthy();
   });

@@ -1,10 +1,25 @@
 import { type SaveAnswerBody, saveAnswer as saveAnswerEndpoint } from '@inroad/contracts/create';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, notifyApiError } from '../../../lib/api-client.ts';
 import { publicationsQueryKey } from './publications.ts';
 
-export function saveAnswer(body: SaveAnswerBody) {
-  return apiRequest(saveAnswerEndpoint, { body });
+/** The server's refusals of a destination: an integration gone, or a subreddit, title or kind it cannot take. */
+const DESTINATION_REFUSAL = /^(target|subreddit|title|redditKind)\b|^Integration not found/;
+
+/** The server's reason when it refused a save for its destination (`target`), else null. */
+export function destinationRefusal(error: unknown): string | null {
+  const message = error instanceof ApiError ? (error.serverMessage ?? '') : '';
+  return DESTINATION_REFUSAL.test(message) ? message : null;
+}
+
+export async function saveAnswer(body: SaveAnswerBody) {
+  try {
+    return await apiRequest(saveAnswerEndpoint, { body, notify: false });
+  } catch (error) {
+    // A refused destination is told beside the destination (the schedule step), not in a notice as well.
+    if (error instanceof ApiError && !(body.target && destinationRefusal(error))) notifyApiError(error);
+    throw error;
+  }
 }
 
 /** Saves the chosen draft with its schedule: a new answer of the idea, or a new variant of an answer. */

@@ -8,10 +8,8 @@ import {
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
-import { useSaveAnswer } from '../api/save-answer.ts';
+import { destinationRefusal, useSaveAnswer } from '../api/save-answer.ts';
 import { usePostDrafts } from '../hooks/use-post-drafts.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { type ScheduleInput, scheduleRequest } from '../schedule-time.ts';
@@ -66,9 +64,6 @@ function fieldsOf(answers: CreateContentAnswers) {
   // Blank fields are left out so the drafts use only what the user wrote.
   return Object.fromEntries(Object.entries(answers.fields).filter(([, text]) => text.trim() !== ''));
 }
-
-/** The server's refusals of a destination: an integration gone, or a subreddit, title or kind it cannot take. */
-const DESTINATION_REFUSAL = /^(target|subreddit|title|redditKind)\b|^Integration not found/;
 
 const redditPlace = (subreddit?: string | null) => (subreddit ? `r/${subreddit}` : 'your profile');
 
@@ -166,9 +161,8 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       },
       // A destination the server refused (the post is not saved) is told beside the destination.
       onError: (error) => {
-        if (where.target && error instanceof ApiError && DESTINATION_REFUSAL.test(error.serverMessage ?? '')) {
-          setDestinationError(serverMessageOr(error, ''));
-        }
+        const refusal = where.target ? destinationRefusal(error) : null;
+        if (refusal) setDestinationError(refusal);
       },
     });
   };

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { useTmpdirInMemory } from './test-tmpdir.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
@@ -81,6 +82,7 @@ const groups = [
 ];
 
 const only = process.argv.slice(2);
+const removeTmpdir = useTmpdirInMemory();
 const outDir = path.join(root, '.tmp');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -266,6 +268,7 @@ await sharedPostgres?.then(
   (cluster) => cluster.stop(),
   () => {},
 );
+removeTmpdir();
 
 console.log(`\nWall time per suite:\n${timings.join('\n')}\n  all: ${seconds(Date.now() - runStarted)}`);
 if (skippedSuites.length) {

@@ -66,6 +66,7 @@ export function diagnostics(current: () => { page: Page; demo: DemoProcess }) {
       const said = [
         `Browser console (tail):\n${consoleLines.slice(-20).join('\n')}`,
         `Open page: ${page.url()}\nDialogs on screen:\n${await dialogTexts(page)}`,
+        `Today's counts as the server tells them now: ${await serverCounts(page)}`,
         ...(more ? [more()] : []),
       ].join('\n');
       // In the error itself, so that the failure's report carries it even where only its end is kept.
@@ -75,4 +76,19 @@ export function diagnostics(current: () => { page: Page; demo: DemoProcess }) {
     }
   }
   return { record, withDiagnostics };
+}
+
+/**
+ * GET /api/profile/engagement/count from the page, as the goals panel asks for it: a goal or waiting count that
+ * did not come tells whether the server or the screen is behind.
+ */
+async function serverCounts(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(async () => {
+      const response = await fetch('/api/profile/engagement/count', { credentials: 'same-origin' });
+      return `${response.status} ${await response.text()}`;
+    });
+  } catch (error) {
+    return `not read (${error instanceof Error ? error.message : String(error)})`;
+  }
 }

@@ -33,6 +33,9 @@ export function afterEngagement(queryClient: QueryClient): void {
   void askExtension({ type: 'refreshEngagements' });
 }
 
+/** How often what waits for the extension is asked for again while something waits. */
+export const PENDING_POLL_MS = 5_000;
+
 export function getEngagementCountsQueryOptions() {
   return queryOptions({
     queryKey: engagementCountsQueryKey,
@@ -41,8 +44,17 @@ export function getEngagementCountsQueryOptions() {
   });
 }
 
+/**
+ * Polled while something waits for the extension, as the pending instructions are: the waiting part turns into done
+ * once the extension has performed it, and a refresh that failed (a server shedding load past the client's retries)
+ * is made good instead of leaving a taken-back action counted as waiting.
+ */
 export function useEngagementCounts() {
-  return useQuery(getEngagementCountsQueryOptions());
+  return useQuery({
+    ...getEngagementCountsQueryOptions(),
+    refetchInterval: (query) =>
+      Object.values(query.state.data?.waiting ?? {}).some((n) => n > 0) ? PENDING_POLL_MS : false,
+  });
 }
 
 export function getEngageQuotaQueryOptions() {
@@ -55,8 +67,6 @@ export function getEngageQuotaQueryOptions() {
 export function useEngageQuota(options: { enabled?: boolean } = {}) {
   return useQuery({ ...getEngageQuotaQueryOptions(), enabled: options.enabled ?? true });
 }
-
-const PENDING_POLL_MS = 5_000;
 
 /**
  * How many queued actions the extension has not performed yet. Polled only while some wait, so a 'Waiting for

@@ -1,8 +1,9 @@
 import { getEngageQuota } from '@inroad/contracts/engage';
 import { getEngagementCounts } from '@inroad/contracts/profile';
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { invalidateEngagement } from '../../lib/engagement.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { invalidateEngagement, PENDING_POLL_MS } from '../../lib/engagement.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { buildQuota } from '../../testing/engage-builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
@@ -68,5 +69,51 @@ describe('daily goals panel', () => {
     likes = 2;
     await act(() => invalidateEngagement(queryClient));
     expect(await screen.findByText('2/10')).toBeTruthy();
+  });
+
+  describe('while something waits for the extension', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks again every few seconds, so a refresh that failed does not leave a taken-back like waiting', async () => {
+      vi.useFakeTimers();
+      let waitingLikes = 1;
+      let shed = false;
+      let asked = 0;
+      fakeApi([
+        [
+          getEngagementCounts,
+          () => {
+            asked++;
+            if (shed) throw new ApiError({ status: 503, kind: 'unhandled', message: 'Inroad is busy' });
+            return { like: 3, comment: 0, follow: 0, connect: 0, waiting: { ...NONE_WAITING, like: waitingLikes } };
+          },
+        ],
+        [getEngageQuota, () => buildQuota()],
+      ]);
+      const queryClient = createQueryClient();
+      renderWithProviders(<DailyGoalsPanel />, queryClient);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('1 waiting for the extension')).toBeTruthy();
+
+      // The like is taken back, but the refresh after it is shed.
+      waitingLikes = 0;
+      shed = true;
+      await act(() => invalidateEngagement(queryClient));
+      expect(screen.getByText('1 waiting for the extension')).toBeTruthy();
+
+      shed = false;
+      const before = asked;
+      await act(() => vi.advanceTimersByTimeAsync(PENDING_POLL_MS));
+      await act(() => vi.advanceTimersByTimeAsync(10));
+      expect(asked).toBe(before + 1);
+      expect(screen.queryByText('1 waiting for the extension')).toBeNull();
+      expect(screen.getByText('3/10')).toBeTruthy();
+
+      // Nothing waits any more: no more asking.
+      await act(() => vi.advanceTimersByTimeAsync(PENDING_POLL_MS * 3));
+      expect(asked).toBe(before + 1);
+    });
   });
 });

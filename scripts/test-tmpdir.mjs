@@ -48,6 +48,8 @@ export function useTmpdirInMemory(env = process.env, pid = process.pid) {
   if (env.TMPDIR || !hasRoomInMemory()) return () => {};
   removeAbandoned();
   const dir = path.join(MEMORY_FS, `${PREFIX}${pid}`);
+  // One left by an earlier run whose pid this process now has.
+  rmSync(dir, { recursive: true, force: true });
   // Like /tmp: the cluster's own folder in it belongs to the postgres user, which must reach it.
   mkdirSync(dir);
   chmodSync(dir, 0o1777);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasRoomInMemory, useTmpdirInMemory } from './test-tmpdir.mjs';
@@ -35,8 +35,21 @@ describe.runIf(hasRoomInMemory())('the test run’s temporary folders in memory'
       expect(existsSync(running)).toBe(true);
     } finally {
       remove();
-      if (!ownedBefore) spawnSync('rm', ['-rf', running]);
+      if (!ownedBefore) rmSync(running, { recursive: true });
     }
+  });
+
+  it('starts empty where a folder of an earlier run with the same pid was left', () => {
+    // A running process's pid (this one's), which the earlier run had: its folder is not told apart as abandoned.
+    const pid = process.pid;
+    const left = `/dev/shm/inroad-test-${pid}`;
+    mkdirSync(left, { recursive: true });
+    writeFileSync(path.join(left, 'stale'), '');
+    const env: Record<string, string | undefined> = {};
+    const remove = useTmpdirInMemory(env, pid);
+    expect(env.TMPDIR).toBe(left);
+    expect(existsSync(path.join(left, 'stale'))).toBe(false);
+    remove();
   });
 
   it('leaves a TMPDIR that is already set', () => {

@@ -148,9 +148,22 @@ describe('publishing journey', () => {
     expect(linkedin.posts.map((post) => post.commentary)).toEqual([text, second]);
     // The notice stays until closed, and shows again on the next page load while its dismissal has not reached a
     // busy server (a shed request is sent again): from here on it is closed whenever it covers what the journey
-    // clicks next (a dialog's Schedule button at the bottom right), as a person closes it.
-    await page.addLocatorHandler(page.getByRole('alert').filter({ hasText: 'Post not published' }), (notice) =>
-      notice.getByRole('button', { name: 'Close notification' }).click(),
+    // clicks next (a dialog's Schedule button at the bottom right), as a person closes it. Behind one of the app's
+    // own dialogs (a <dialog> in the browser's top layer) it covers nothing and cannot be clicked: it is left until
+    // that dialog closes, so the handler does not wait for it to go.
+    await page.addLocatorHandler(
+      page.getByRole('alert').filter({ hasText: 'Post not published' }),
+      async (notices) => {
+        if ((await page.locator('dialog[open]').count()) > 0) return;
+        // Each one shown (a second failed post adds its own); one may go meanwhile, replaced or closed already.
+        for (const notice of await notices.all()) {
+          await notice
+            .getByRole('button', { name: 'Close notification' })
+            .click({ timeout: 5_000 })
+            .catch(() => {});
+        }
+      },
+      { noWaitAfter: true },
     );
   });
 

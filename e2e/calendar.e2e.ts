@@ -7,6 +7,7 @@ import { exactButton, goToScreen } from './support/controls.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
+import { screenshotInBothSchemes } from './support/screenshots.ts';
 import { retryingShed } from './support/shed-retry.ts';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
@@ -78,15 +79,7 @@ describe('The Content Queue calendar and posting slots', () => {
 
   async function shoot(name: string) {
     if (!SHOTS) return;
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForFunction(
-        (scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme,
-        colorScheme,
-      );
-      await page.screenshot({ path: join(SHOTS, `${name}-${colorScheme}.png`) });
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshotInBothSchemes(page, (colorScheme) => join(SHOTS, `${name}-${colorScheme}.png`));
   }
 
   async function posts(): Promise<Post[]> {

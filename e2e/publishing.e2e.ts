@@ -9,6 +9,7 @@ import { clickNext, exactButton, goToScreen, navLink } from './support/controls.
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { DEMO_START_TIMEOUT_MS } from './support/demo-template.ts';
 import type { DemoProcess } from './support/inroad-process.ts';
+import { screenshotInBothSchemes } from './support/screenshots.ts';
 
 // Publishing as a user meets it: LinkedIn and Reddit are fakes on loopback (their sign-in pages and publishing
 // APIs), Inroad runs as `npm run demo` with its real job queue.
@@ -43,15 +44,7 @@ describe('publishing journey', () => {
 
   async function shoot(name: string) {
     if (!SHOTS) return;
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.waitForFunction(
-        (scheme) => document.documentElement.getAttribute('data-mantine-color-scheme') === scheme,
-        colorScheme,
-      );
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${colorScheme}.png`) });
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshotInBothSchemes(page, (colorScheme) => path.join(SHOTS, `${name}-${colorScheme}.png`));
   }
 
   /**

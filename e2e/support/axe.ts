@@ -69,6 +69,21 @@ export function untilSchemeIs(page: Page, colorScheme: ColorScheme): Promise<voi
   );
 }
 
+/**
+ * Waits until the page's animations and transitions (a dialog's fade-in, colours changing with the scheme) have
+ * ended. A loader's endless animation never ends, and changes no colour.
+ */
+export function untilAnimationsSettle(page: Page): Promise<void> {
+  return untilInPage(page, () =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
 /** Every rule of TAGS, or only the COLOUR_RULES. */
 export type RuleSet = 'every' | 'colour';
 
@@ -106,15 +121,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     await page.emulateMedia({ colorScheme });
     if (themed) await untilSchemeIs(page, colorScheme);
     // Contrast is measured on the colours as they end: not halfway through a dialog's fade-in or a scheme change.
-    // A loader's endless animation never ends, and changes no colour to measure.
-    await untilInPage(page, () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    );
+    await untilAnimationsSettle(page);
     const violations = await blockingViolations(page, rules);
     if (violations.length > 0) found.push(`${screen}, ${colorScheme}:\n${describeViolations(violations)}`);
   }

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, untilSchemeIs } from './axe.ts';
+import { expectAccessible } from './axe.ts';
 import { exactButton } from './controls.ts';
 import type { DemoSession } from './demo-session.ts';
+import { screenshotInBothSchemes } from './screenshots.ts';
 import { retryingShed } from './shed-retry.ts';
 
 // The Recording Studio as a person uses it in the journeys (e2e/studio.e2e.ts): its buttons, takes, videos and
@@ -63,13 +64,7 @@ export async function watchContentSecurityPolicy(context: BrowserContext): Promi
 export async function shoot(on: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  const themed = await on.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'));
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await on.emulateMedia({ colorScheme });
-    if (themed) await untilSchemeIs(on, colorScheme);
-    await on.screenshot({ path: path.join(SHOTS, `studio-${name}-${colorScheme}.png`) });
-  }
-  await on.emulateMedia({ colorScheme: 'light' });
+  await screenshotInBothSchemes(on, (colorScheme) => path.join(SHOTS, `studio-${name}-${colorScheme}.png`));
 }
 
 /** Runs a step; when it fails, the error says what the studio showed (an alert of a failed take, say). */

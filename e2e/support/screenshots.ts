@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+import { type ColorScheme, untilAnimationsSettle, untilSchemeIs } from './axe.ts';
+
+/**
+ * Takes the page as it is now in the light and the dark scheme, each to `pathOf(scheme)`, and leaves it light. Each
+ * picture waits for the colours to end where the scheme puts them: a segmented control's labels change colour with a
+ * transition, and a picture taken at once showed the active one white on white.
+ */
+export async function screenshotInBothSchemes(page: Page, pathOf: (scheme: ColorScheme) => string): Promise<void> {
+  // A window the app writes into without its theme (the studio's popped-out script) has no scheme to wait for.
+  const themed = await page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (themed) await untilSchemeIs(page, colorScheme);
+    await untilAnimationsSettle(page);
+    await page.screenshot({ path: pathOf(colorScheme) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

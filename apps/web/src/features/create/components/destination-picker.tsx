@@ -1,12 +1,13 @@
 import {
   type Publication,
+  type PublicationTarget,
   REDDIT_TITLE_MAX,
   type RedditPostKind,
   SUBREDDIT_FORMAT_MESSAGE,
   subredditName,
 } from '@inroad/contracts/publishing';
 import { Autocomplete, NativeSelect, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import type { PublicationTargetBody } from '../api/publication-target.ts';
+import type { z } from 'zod';
 import { useConnectedIntegrations, useSubscribedSubreddits } from '../api/publication-target.ts';
 
 /** Where a post goes, as the form holds it: LinkedIn (integrationId null) or a Reddit integration and its target. */
@@ -39,10 +40,13 @@ export function destinationOf(publication: Publication | null | undefined): Dest
 }
 
 export type DestinationRequest =
-  | { ok: true; target: Omit<PublicationTargetBody, 'answerId' | 'variantId'> | null }
+  | { ok: true; target: z.input<typeof PublicationTarget> | null }
   | { ok: false; error: string };
 
-/** What to send once the post is saved (null: LinkedIn, the default, nothing to set), or why it cannot be sent. */
+/**
+ * Where the post goes, as sent with a new post's save or by Edit Post (null: LinkedIn, the default, nothing to set), or
+ * why it cannot be sent.
+ */
 export function destinationRequest(input: DestinationInput): DestinationRequest {
   if (input.integrationId === null) return { ok: true, target: null };
   let subreddit: string | null = null;

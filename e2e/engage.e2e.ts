@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/axe.ts';
+import { expectAccessible, runningAnimations } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { diagnostics, openUntouchedLinkedinPost, signInAndOpenLinkedinPost } from './support/engage-journey.ts';
 import { dailyLikeCap, expectGoal, expectWaiting, likeCount, likeUpToDailyCap } from './support/engage-page.ts';
@@ -42,6 +42,13 @@ describe('engaging with posts on the demo workspace', () => {
       await expectWaiting(page, 'Likes', 1);
       await expectGoal(page, 'Likes', 0);
       await expectAccessible(page, 'A liked post waiting for the extension');
+      // The journey runs as someone who asked for less motion: the waiting post's loader stands still. It spins for
+      // everyone else.
+      expect(await runningAnimations(page)).toBe(0);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await expect.poll(() => runningAnimations(page)).toBeGreaterThan(0);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect.poll(() => runningAnimations(page)).toBe(0);
 
       await pane.getByRole('button', { name: 'Like', pressed: true }).click();
       await pane.getByRole('button', { name: 'Like', pressed: false }).waitFor();

@@ -43,7 +43,8 @@ describe('first run without the extension: welcome tour, onboarding wizard, feed
   }
 
   it('takes a new user from the tour through the wizard to their first Data Feeds', async () => {
-    const context = await browser.newContext();
+    // With the dialogs' and steps' transitions, which the other journeys leave out (browser.ts).
+    const context = await browser.newContext({ reducedMotion: 'no-preference' });
     const page = await context.newPage();
     await signIn(page, 'first-run@example.com');
 

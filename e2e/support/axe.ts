@@ -84,6 +84,11 @@ export function untilAnimationsSettle(page: Page): Promise<void> {
   );
 }
 
+/** How many animations and transitions run on the page now, a loader's endless spin included. */
+export function runningAnimations(page: Page): Promise<number> {
+  return page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length);
+}
+
 /** Every rule of TAGS, or only the COLOUR_RULES. */
 export type RuleSet = 'every' | 'colour';
 

@@ -63,3 +63,4 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/notifications/styles.css';
+import './reduced-motion.css';

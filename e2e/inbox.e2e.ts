@@ -5,6 +5,7 @@ import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import {
   nextListTotal,
   openPosition,
+  paneMovedFrom,
   postCounts,
   postDetails,
   postRows,
@@ -61,13 +62,9 @@ describe('Priority inbox on the demo workspace', () => {
       const placeBefore = (await openPosition(page))?.index;
       await page.keyboard.press('j');
       await eventually(() => searchParam(page, 'postId')).not.toBe(before);
-      // Until the pane's place moves ('40 of 50' to '41 of 50'), it still shows the post left behind. The place,
-      // not the count: the list's next page arriving turns '40 of 50' into '40 of 100' on the same post, and a j sent
-      // then moved on twice, past the post found between the two.
-      await eventually(async () => {
-        const place = (await openPosition(page))?.index;
-        return place !== undefined && place !== placeBefore;
-      }).toBe(true);
+      // Waiting on the count as well sent a second j when the list's next page arrived, which moved on twice,
+      // past the post found between the two.
+      await eventually(() => paneMovedFrom(page, placeBefore)).toBe(true);
     }
     throw new Error(`No post within ${limit} posts shows what was looked for`);
   }

@@ -73,7 +73,7 @@ export function untilSchemeIs(page: Page, colorScheme: ColorScheme): Promise<voi
  * Waits until the page's animations and transitions (a dialog's fade-in, colours changing with the scheme) have
  * ended. A loader's endless animation never ends, and changes no colour.
  */
-export function untilAnimationsSettle(page: Page): Promise<void> {
+function untilAnimationsSettle(page: Page): Promise<void> {
   return untilInPage(page, () =>
     document
       .getAnimations()
@@ -82,6 +82,24 @@ export function untilAnimationsSettle(page: Page): Promise<void> {
           animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
+}
+
+/**
+ * Whether the app's theme runs in the page: a window the app writes into without it (the studio's popped-out script)
+ * has no scheme to wait for.
+ */
+export function isThemed(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'));
+}
+
+/**
+ * Emulates the scheme and waits until the page shows it with its colours where they end: not halfway through a
+ * dialog's fade-in or the change of scheme itself.
+ */
+export async function settleInScheme(page: Page, colorScheme: ColorScheme, themed: boolean): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  if (themed) await untilSchemeIs(page, colorScheme);
+  await untilAnimationsSettle(page);
 }
 
 /** How many animations and transitions run on the page now, a loader's endless spin included. */
@@ -117,16 +135,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
   );
   const other: ColorScheme = initial === 'light' ? 'dark' : 'light';
-  // A window the app writes into without its theme (the studio's popped-out script) has no scheme to wait for.
-  const themed = await page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'));
+  const themed = await isThemed(page);
   for (const [colorScheme, rules] of [
     [initial, 'every'],
     [other, 'colour'],
   ] as const) {
-    await page.emulateMedia({ colorScheme });
-    if (themed) await untilSchemeIs(page, colorScheme);
-    // Contrast is measured on the colours as they end: not halfway through a dialog's fade-in or a scheme change.
-    await untilAnimationsSettle(page);
+    // Contrast is measured on the colours as they end.
+    await settleInScheme(page, colorScheme, themed);
     const violations = await blockingViolations(page, rules);
     if (violations.length > 0) found.push(`${screen}, ${colorScheme}:\n${describeViolations(violations)}`);
   }

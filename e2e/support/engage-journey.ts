@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { expectGoal } from './engage-page.ts';
-import { openPosition, postDetails, searchParam, signInToDemo } from './inbox-page.ts';
+import { openPosition, paneMovedFrom, postDetails, searchParam, signInToDemo } from './inbox-page.ts';
 import type { DemoProcess } from './inroad-process.ts';
 
 // What the engagement journeys share: finding a post to engage with, and saying what went wrong when a step fails.
@@ -26,15 +26,8 @@ export async function openUntouchedLinkedinPost(page: Page): Promise<void> {
     const placeBefore = (await openPosition(page))?.index;
     await pane.getByRole('button', { name: 'Next post' }).click();
     await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
-    // The address changes before the pane renders the move (the router updates in a transition): until the pane's
-    // place ('4 of 50') moves too, what it shows is still the post left behind, which must not pass as the next.
-    // The place, not the count, which the list's next page changes on the same post.
-    await expect
-      .poll(async () => {
-        const place = (await openPosition(page))?.index;
-        return place !== undefined && place !== placeBefore;
-      })
-      .toBe(true);
+    // Until the pane has moved, the post left behind must not pass as the next.
+    await expect.poll(() => paneMovedFrom(page, placeBefore)).toBe(true);
   }
   throw new Error('No untouched LinkedIn post among the first 40');
 }

@@ -81,6 +81,17 @@ export async function openPosition(page: Page): Promise<{ index: number; count: 
   return match ? { index: Number(match[1]), count: Number(match[2]) } : null;
 }
 
+/**
+ * Whether the detail pane shows another post than the one at `placeBefore` (openPosition's index). The address
+ * changes before the pane renders the move (the router updates in a transition): until the pane's place ('4 of 50')
+ * moves too, what it shows is still the post left behind. The place, not the count: the list's next page arriving
+ * turns '40 of 50' into '40 of 100' on the same post.
+ */
+export async function paneMovedFrom(page: Page, placeBefore: number | undefined): Promise<boolean> {
+  const place = (await openPosition(page))?.index;
+  return place !== undefined && place !== placeBefore;
+}
+
 export function searchParam(page: Page, name: string): string | null {
   return new URL(page.url()).searchParams.get(name);
 }

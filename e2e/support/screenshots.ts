@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { type ColorScheme, untilAnimationsSettle, untilSchemeIs } from './axe.ts';
+import { type ColorScheme, isThemed, settleInScheme } from './axe.ts';
 
 /**
  * Takes the page as it is now in the light and the dark scheme, each to `pathOf(scheme)`, and leaves it light. Each
@@ -7,12 +7,9 @@ import { type ColorScheme, untilAnimationsSettle, untilSchemeIs } from './axe.ts
  * transition, and a picture taken at once showed the active one white on white.
  */
 export async function screenshotInBothSchemes(page: Page, pathOf: (scheme: ColorScheme) => string): Promise<void> {
-  // A window the app writes into without its theme (the studio's popped-out script) has no scheme to wait for.
-  const themed = await page.evaluate(() => document.documentElement.hasAttribute('data-mantine-color-scheme'));
+  const themed = await isThemed(page);
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    if (themed) await untilSchemeIs(page, colorScheme);
-    await untilAnimationsSettle(page);
+    await settleInScheme(page, colorScheme, themed);
     await page.screenshot({ path: pathOf(colorScheme) });
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -138,6 +138,12 @@ describe('The Content Queue calendar and posting slots', () => {
     if ((await column.count()) === 0) await week.getByRole('button', { name: 'Next week' }).click();
     await event.waitFor();
     await expect.soft(await event.textContent()).toContain('10:00');
+    // The post's text ends inside its hour's box, however long the post: not over the hours below it.
+    const overflow = await event.evaluate((box) => {
+      const text = box.querySelector('[data-answer-id]');
+      return text ? text.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom : Number.NaN;
+    });
+    expect(overflow).toBeLessThanOrEqual(0.5);
     await expectAccessible(page, 'Content calendar, week view');
     await shoot('calendar-week');
 

@@ -32,9 +32,7 @@ import {
   whiteShare,
 } from './support/studio-page.ts';
 
-// A take encoded live by WebCodecs on a busy two-core machine now and then ends without a frame ('The take could not
-// be recorded'); one retry of a journey keeps that known flake from hiding real failures behind a red run.
-describe('The Recording Studio on the demo workspace, media on the local disk', { retry: 1 }, () => {
+describe('The Recording Studio on the demo workspace, media on the local disk', () => {
   let session: DemoSession;
   let demo: DemoProcess;
   let context: BrowserContext;
@@ -51,8 +49,6 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
   afterAll(() => session?.close());
 
   it('records two sections, redoes one, and attaches the captioned video to the post', async () => {
-    // A retry starts clean: a script window left open by a failed try would be reused, not opened again.
-    for (const other of context.pages()) if (other !== page) await other.close();
     const script = 'Forecasts slip every quarter. Price the slipped quarter first! #sales #revops';
     const { create, studio } = await openStudio(page, demo.url, script);
     const sections = studio.getByRole('list', { name: 'Sections' }).getByRole('listitem');
@@ -222,7 +218,7 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
   }, 120_000);
 });
 
-describe('The Recording Studio with media in S3-compatible storage (s3rver)', { retry: 1 }, () => {
+describe('The Recording Studio with media in S3-compatible storage (s3rver)', () => {
   let s3: TestS3;
   let session: DemoSession;
   let demo: DemoProcess;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import {
+  moveToAnotherPost,
   nextListTotal,
   openPosition,
-  paneMovedFrom,
   postCounts,
   postDetails,
   postRows,
@@ -58,13 +58,7 @@ describe('Priority inbox on the demo workspace', () => {
   async function nextPostWith(marker: () => ReturnType<Page['getByRole']>, limit = 150) {
     for (let step = 0; step < limit; step++) {
       if (await marker().isVisible()) return;
-      const before = searchParam(page, 'postId');
-      const placeBefore = (await openPosition(page))?.index;
-      await page.keyboard.press('j');
-      await eventually(() => searchParam(page, 'postId')).not.toBe(before);
-      // Waiting on the count as well sent a second j when the list's next page arrived, which moved on twice,
-      // past the post found between the two.
-      await eventually(() => paneMovedFrom(page, placeBefore)).toBe(true);
+      await moveToAnotherPost(page, () => page.keyboard.press('j'));
     }
     throw new Error(`No post within ${limit} posts shows what was looked for`);
   }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { expectAccessible } from './axe.ts';
 import { expectGoal } from './engage-page.ts';
-import { openPosition, paneMovedFrom, postDetails, searchParam, signInToDemo } from './inbox-page.ts';
+import { moveToAnotherPost, postDetails, signInToDemo } from './inbox-page.ts';
 import type { DemoProcess } from './inroad-process.ts';
 
 // What the engagement journeys share: finding a post to engage with, and saying what went wrong when a step fails.
@@ -22,12 +21,7 @@ export async function openUntouchedLinkedinPost(page: Page): Promise<void> {
     const liked = (await pane.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')) === 'true';
     const fresh = await pane.getByRole('textbox', { name: 'Your comment' }).isVisible();
     if (linkedin && !liked && fresh) return;
-    const before = searchParam(page, 'postId');
-    const placeBefore = (await openPosition(page))?.index;
-    await pane.getByRole('button', { name: 'Next post' }).click();
-    await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
-    // Until the pane has moved, the post left behind must not pass as the next.
-    await expect.poll(() => paneMovedFrom(page, placeBefore)).toBe(true);
+    await moveToAnotherPost(page, () => pane.getByRole('button', { name: 'Next post' }).click());
   }
   throw new Error('No untouched LinkedIn post among the first 40');
 }

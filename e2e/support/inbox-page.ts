@@ -84,12 +84,22 @@ export async function openPosition(page: Page): Promise<{ index: number; count: 
 /**
  * Whether the detail pane shows another post than the one at `placeBefore` (openPosition's index). The address
  * changes before the pane renders the move (the router updates in a transition): until the pane's place ('4 of 50')
- * moves too, what it shows is still the post left behind. The place, not the count: the list's next page arriving
- * turns '40 of 50' into '40 of 100' on the same post.
+ * moves too, what it shows is still the post left behind, which must not pass as the next. The place, not the
+ * count: the list's next page arriving turns '40 of 50' into '40 of 100' on the same post, and a search waiting on
+ * the count moved on a second time, past the post found between the two.
  */
-export async function paneMovedFrom(page: Page, placeBefore: number | undefined): Promise<boolean> {
+async function paneMovedFrom(page: Page, placeBefore: number | undefined): Promise<boolean> {
   const place = (await openPosition(page))?.index;
   return place !== undefined && place !== placeBefore;
+}
+
+/** Moves the inbox on with `move` (j, Next post) and waits until the address and then the detail pane have moved. */
+export async function moveToAnotherPost(page: Page, move: () => Promise<void>): Promise<void> {
+  const before = searchParam(page, 'postId');
+  const placeBefore = (await openPosition(page))?.index;
+  await move();
+  await expect.poll(() => searchParam(page, 'postId')).not.toBe(before);
+  await expect.poll(() => paneMovedFrom(page, placeBefore)).toBe(true);
 }
 
 export function searchParam(page: Page, name: string): string | null {

@@ -54,6 +54,45 @@ describe('draftPostLocal', () => {
     expect(words(script ?? '')).toBeLessThanOrEqual(175);
   });
 
+  describe('an idea that is a topic rather than an outcome', () => {
+    const topicTip = (idea: string, fields: Record<string, string>) =>
+      draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', idea, fields });
+
+    it('heads the drafts instead of being wanted', () => {
+      const drafts = topicTip('Why small restaurants lose money on payroll', {
+        whatPeopleAreDoingWrong: 'They pay overtime to cover gaps in the rota',
+        advice: 'Plan shifts two weeks ahead',
+      });
+      expect(drafts).toHaveLength(3);
+      expect(drafts[0]).toMatch(/^Why small restaurants lose money on payroll\.\n\nThe mistake most people make: they/);
+      expect(drafts[1]).toMatch(/^Why small restaurants lose money on payroll, in short:\n\n1\. Stop: they pay/);
+      expect(drafts[2]).toMatch(/^People often ask me why small restaurants lose money on payroll\./);
+      for (const draft of drafts) {
+        expect(draft).not.toMatch(/want why|get why/);
+        expect(draft).toContain('lan shifts two weeks ahead');
+      }
+    });
+
+    it('keeps the question mark of an idea asked as a question, and asks about a thing', () => {
+      const [problemFix, , question] = topicTip('How do I price a pilot?', { advice: 'Charge for it' });
+      expect(problemFix).toBe('How do I price a pilot?\n\nWhat works:\n\nCharge for it.');
+      expect(question).toMatch(/^A question I get a lot: how do I price a pilot\?\n/);
+      const [, , aboutAThing] = topicTip('Payroll software for small restaurants', { advice: 'Pick one' });
+      expect(aboutAThing).toMatch(/^People often ask me about payroll software for small restaurants\./);
+    });
+
+    it('alone, opens the skeleton to fill', () => {
+      expect(topicTip('Why small restaurants lose money on payroll', {})).toEqual([
+        expect.stringMatching(/^Why small restaurants lose money on payroll\.\n\n\[Name the mistake/),
+      ]);
+    });
+
+    it('stands in for the outcome when it reads as an action', () => {
+      const [problemFix] = topicTip('Book more meetings from cold email', { advice: 'Name the trigger' });
+      expect(problemFix).toContain('if you want to book more meetings from cold email');
+    });
+  });
+
   it('returns a skeleton to fill when nothing was written', () => {
     const [draft] = draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', fields: {} });
     expect(draft).toContain('[Open with the result your reader wants.]');

@@ -49,46 +49,89 @@ function words(text: string): number {
 interface Material {
   audience: string;
   topic: string;
+  /** Whether the topic was written as a question ("How do I price a pilot?"). */
+  topicIsQuestion: boolean;
 }
 
 function material(input: DraftPostInput): Material {
+  const source = [input.idea, input.userPrompt, input.topic, input.plan?.name].find((text) => field(text) !== '');
   return {
     audience: field(input.plan?.roleDescription),
-    topic: field(input.idea) || field(input.userPrompt) || field(input.topic) || field(input.plan?.name),
+    topic: field(source),
+    topicIsQuestion: /\?\s*$/.test(source ?? ''),
   };
 }
 
 function expertTipDrafts(input: Extract<DraftPostInput, { answerType: 'expert_tip' }>, m: Material): string[] {
-  const outcome = field(input.fields.desiredOutcome) || m.topic;
   const wrong = field(input.fields.whatPeopleAreDoingWrong);
   const advice = field(input.fields.advice);
-  const goal = outcome === '' ? '' : isAction(outcome) ? `to ${inline(outcome)}` : `${inline(outcome)}`;
-  const want = outcome === '' ? '' : isAction(outcome) ? `want to ${inline(outcome)}` : `want ${inline(outcome)}`;
+  // The desired outcome shapes these drafts ("if you want to …"). An idea that reads as an action ("Book more
+  // meetings") can stand in for it; any other idea ("Why small restaurants lose money on payroll") is a topic,
+  // which heads the post instead of being wanted.
+  const outcome = field(input.fields.desiredOutcome) || (m.topic !== '' && isAction(m.topic) ? m.topic : '');
+  if (outcome === '') return topicTipDrafts(m, wrong, advice);
+  const action = isAction(outcome);
+  const goal = action ? `to ${inline(outcome)}` : inline(outcome);
+  const want = `want ${goal}`;
   const who = m.audience ? `${m.audience}s` : 'most people';
 
   const problemFix = paragraphs([
-    wrong && goal
+    wrong
       ? `Most ${m.audience ? `${m.audience}s` : 'people'} trying ${goal} make the same mistake: ${inline(wrong)}.`
-      : sentence(wrong || (goal ? `Here is what actually works if you ${want}` : '')),
+      : sentence(`Here is what actually works if you ${want}`),
     advice ? `What works instead:\n\n${sentence(advice)}` : '',
-    want ? `If you ${want}, start there this week.` : '',
+    `If you ${want}, start there this week.`,
   ]);
   const list = paragraphs([
-    goal
-      ? `How ${who} can ${isAction(outcome) ? goal.replace(/^to /, '') : `get ${goal}`} (without the usual detour):`
-      : '',
-    [
-      wrong ? `1. Stop: ${inline(wrong)}.` : '',
-      advice ? `${wrong ? '2' : '1'}. Do this instead: ${inline(advice)}.` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
+    `How ${who} can ${action ? inline(outcome) : `get ${goal}`} (without the usual detour):`,
+    tipSteps(wrong, advice),
     'Save this for the next time you plan the quarter.',
   ]);
   const question = paragraphs([
-    outcome
-      ? `A question I get a lot: how do you ${isAction(outcome) ? inline(outcome) : `get ${inline(outcome)}`}?`
-      : '',
+    `A question I get a lot: how do you ${action ? inline(outcome) : `get ${inline(outcome)}`}?`,
+    advice ? `My honest answer: ${inline(advice)}.` : '',
+    wrong ? `What doesn't work: ${inline(wrong)}.` : '',
+    'What would you add?',
+  ]);
+  return [problemFix, list, question];
+}
+
+/** The mistake and the fix as numbered steps. */
+function tipSteps(wrong: string, advice: string): string {
+  return [
+    wrong ? `1. Stop: ${inline(wrong)}.` : '',
+    advice ? `${wrong ? '2. Do this instead' : '1. Do this'}: ${inline(advice)}.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Words that open an indirect question: "People often ask me why …". */
+const QUESTION_WORD = /^(?:why|how|what|when|where|which|who|whether)\b/i;
+
+/**
+ * Expert-tip drafts headed by the topic, for an idea that is not an outcome. With nothing but the topic there is
+ * nothing of the user's to arrange: the skeleton (fallbackDraft) then says what to write, rather than filler.
+ */
+function topicTipDrafts(m: Material, wrong: string, advice: string): string[] {
+  if (wrong === '' && advice === '') return [];
+  const { topic } = m;
+  const headline = topic === '' ? '' : m.topicIsQuestion ? `${sentence(topic).replace(/\.$/, '')}?` : sentence(topic);
+  const problemFix = paragraphs([
+    headline,
+    wrong ? `The mistake most people make: ${inline(wrong)}.` : '',
+    advice ? `${wrong ? 'What works instead' : 'What works'}:\n\n${sentence(advice)}` : '',
+  ]);
+  const list = paragraphs([
+    headline ? (m.topicIsQuestion ? `${headline} In short:` : `${headline.replace(/\.$/, '')}, in short:`) : '',
+    tipSteps(wrong, advice),
+    'Save this for the next time you plan the quarter.',
+  ]);
+  const asked = m.topicIsQuestion
+    ? `A question I get a lot: ${inline(topic)}?`
+    : `People often ask me ${QUESTION_WORD.test(topic) ? inline(topic) : `about ${inline(topic)}`}.`;
+  const question = paragraphs([
+    topic ? asked : '',
     advice ? `My honest answer: ${inline(advice)}.` : '',
     wrong ? `What doesn't work: ${inline(wrong)}.` : '',
     'What would you add?',

@@ -77,6 +77,13 @@ describe('draftPostLocal', () => {
       const [problemFix, , question] = topicTip('How do I price a pilot?', { advice: 'Charge for it' });
       expect(problemFix).toBe('How do I price a pilot?\n\nWhat works:\n\nCharge for it.');
       expect(question).toMatch(/^A question I get a lot: how do I price a pilot\?\n/);
+      const [hotTake] = draftPostLocal({
+        answerType: 'hot_take',
+        postFormat: 'longform_text',
+        idea: 'How do I price a pilot?',
+        fields: { yourAdvice: 'Charge for it' },
+      });
+      expect(hotTake).toMatch(/^My take on "How do I price a pilot\?":\n/);
       const [, , aboutAThing] = topicTip('Payroll software for small restaurants', { advice: 'Pick one' });
       expect(aboutAThing).toMatch(/^People often ask me about payroll software for small restaurants\./);
     });

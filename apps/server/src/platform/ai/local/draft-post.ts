@@ -51,14 +51,23 @@ interface Material {
   topic: string;
   /** Whether the topic was written as a question ("How do I price a pilot?"). */
   topicIsQuestion: boolean;
+  /** The topic as a line of its own: a sentence, or a question. */
+  headline: string;
+  /** The topic after a preposition ("my take on …"): a question is quoted, since its word order is not a phrase's. */
+  phrase: string;
 }
 
 function material(input: DraftPostInput): Material {
   const source = [input.idea, input.userPrompt, input.topic, input.plan?.name].find((text) => field(text) !== '');
+  const topic = field(source);
+  const topicIsQuestion = /\?\s*$/.test(source ?? '');
+  const headline = topic === '' ? '' : topicIsQuestion ? `${sentence(topic).replace(/\.$/, '')}?` : sentence(topic);
   return {
     audience: field(input.plan?.roleDescription),
-    topic: field(source),
-    topicIsQuestion: /\?\s*$/.test(source ?? ''),
+    topic,
+    topicIsQuestion,
+    headline,
+    phrase: topicIsQuestion ? `"${headline}"` : inline(topic),
   };
 }
 
@@ -115,8 +124,7 @@ const QUESTION_WORD = /^(?:why|how|what|when|where|which|who|whether)\b/i;
  */
 function topicTipDrafts(m: Material, wrong: string, advice: string): string[] {
   if (wrong === '' && advice === '') return [];
-  const { topic } = m;
-  const headline = topic === '' ? '' : m.topicIsQuestion ? `${sentence(topic).replace(/\.$/, '')}?` : sentence(topic);
+  const { topic, headline } = m;
   const problemFix = paragraphs([
     headline,
     wrong ? `The mistake most people make: ${inline(wrong)}.` : '',
@@ -152,7 +160,7 @@ function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }
     wisdom
       ? `Everyone says ${inline(wisdom)}. I disagree.`
       : m.topic
-        ? `My take on ${inline(m.topic)}:`
+        ? `My take on ${m.phrase}:`
         : 'Unpopular opinion incoming.',
     changes ? `${sentence(changes)}` : '',
     perspective ? `${sentence(perspective)}` : '',
@@ -162,7 +170,7 @@ function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }
   const nuanced = paragraphs([
     wisdom
       ? `"${sentence(wisdom).replace(/\.$/, '')}" is only half true.`
-      : `${m.topic ? `On ${inline(m.topic)}, the` : 'The'} common advice is only half true.`,
+      : `${m.topic ? `On ${m.phrase}, the` : 'The'} common advice is only half true.`,
     changes ? `It made sense before. Then this changed: ${inline(changes)}.` : '',
     perspective ? `Here's the nuance: ${inline(perspective)}.` : '',
     stories ? `${sentence(stories)}` : '',
@@ -175,7 +183,7 @@ function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }
       : wisdom
         ? `I used to believe ${inline(wisdom)}.`
         : m.topic
-          ? `Something I've learned about ${inline(m.topic)}:`
+          ? `Something I've learned about ${m.phrase}:`
           : '',
     wisdom && experience ? `It changed how I think about "${inline(wisdom)}".` : '',
     perspective ? sentence(perspective) : '',
@@ -245,7 +253,7 @@ export function draftPostLocal(input: DraftPostInput): string[] {
 /** With nothing to work from, a skeleton that says what to write in each part. */
 function fallbackDraft(m: Material): string {
   return paragraphs([
-    m.topic ? sentence(m.topic) : '[Open with the result your reader wants.]',
+    m.headline || '[Open with the result your reader wants.]',
     "[Name the mistake most people make, and why it's tempting.]",
     '[Give the one change you recommend, with an example from your own work.]',
     '[Close with a question for your readers.]',

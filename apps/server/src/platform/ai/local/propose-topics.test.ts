@@ -29,14 +29,38 @@ describe('local content plan proposals', () => {
       'Forecasts miss by 30%',
       'Reps skip discovery',
       'Getting past what holds customers back',
-      'Lessons for VP of Sales',
+      'Lessons for every VP of Sales',
+    ]);
+    // A problem that says what happens reads as well as one that names a thing: before a colon.
+    expect(topics[0]?.ideas).toEqual([
+      'Forecasts miss by 30%: why it keeps happening, and what it really costs',
+      'Forecasts miss by 30%: how to spot it before it hurts at B2B SaaS companies with 50-200 employees',
+      'Forecasts miss by 30%: why "the CRM is the problem" misses the real cause',
+    ]);
+    expect(topics[2]?.ideas).toEqual([
+      'How to get past "no budget this quarter"',
+      'What to say when a customer says "no budget this quarter"',
+      'The CEO wants results first: a way around it that works',
     ]);
     for (const topic of topics) expect(topic.ideas.length).toBeGreaterThanOrEqual(2);
-    const text = JSON.stringify(topics);
-    expect(text).toContain('forecasts miss by 30%');
-    expect(text).toContain('the CRM is the problem');
-    expect(text).toContain('How to get past no budget this quarter');
-    expect(text).toContain('at B2B SaaS companies');
+  });
+
+  it("quotes a belief without its lead-in, and names the customer's role in lower case", () => {
+    const topics = proposeTopicsLocal({
+      roleDescription: 'Restaurant owner',
+      customerObservations: 'Overtime costs spiral',
+      customerHypothesis: 'They think payroll is just a cost of doing business',
+    });
+    expect(topics[0]?.ideas[2]).toBe(
+      'Overtime costs spiral: why "payroll is just a cost of doing business" misses the real cause',
+    );
+    const lessons = topics.find((t) => t.name === 'Lessons for every restaurant owner');
+    expect(lessons?.ideas[0]).toBe('Three mistakes I see every restaurant owner make');
+    const beliefOnly = proposeTopicsLocal({ customerHypothesis: 'Customers believe that cold calls are dead' });
+    expect(beliefOnly[0]?.ideas.slice(0, 2)).toEqual([
+      '"Cold calls are dead": what that belief gets right and what it misses',
+      'What changes once you stop believing "cold calls are dead"',
+    ]);
   });
 
   it('still proposes a few topics when the fields are empty', () => {

@@ -45,16 +45,28 @@ export function pointsOf(text: string | undefined): string[] {
   return [...new Map(parts.map((p) => [p.toLowerCase(), p])).values()];
 }
 
+/** A customer's belief without its lead-in: "They think payroll is a fixed cost" → "payroll is a fixed cost". */
+function beliefContent(belief: string): string {
+  return belief.replace(
+    /^(?:they|customers|buyers|clients|people|most people|many|owners|teams)\s+(?:think|believe|assume|feel|say|expect)\s+(?:that\s+)?/i,
+    '',
+  );
+}
+
+/**
+ * The customer's own words may name a thing ("Slow onboarding") or say what happens ("Overtime costs spiral"), so
+ * the ideas put them before a colon, which reads right for either; a belief is quoted as what customers say.
+ */
 function problemTopic(problem: string, plan: Audience): AiTopicProposal {
-  const p = inline(problem);
+  const name = capitalise(problem);
   const ideas = [
-    `Why ${p} keeps happening, and what it really costs`,
-    `How to spot ${p} before it hurts${plan.company ? ` at ${plan.company}` : ''}`,
+    `${name}: why it keeps happening, and what it really costs`,
+    `${name}: how to spot it before it hurts${plan.company ? ` at ${plan.company}` : ''}`,
     plan.belief
-      ? `Most people blame ${inline(plan.belief)} for ${p}. Here is what I see instead`
-      : `The first step I would take about ${p}`,
+      ? `${name}: why "${inline(beliefContent(plan.belief))}" misses the real cause`
+      : `${name}: the first step I would take`,
   ];
-  return { name: capitalise(problem), ideas };
+  return { name, ideas };
 }
 
 interface Audience {
@@ -74,12 +86,12 @@ export function proposeTopicsLocal(plan: AiPlanInput): AiTopicProposal[] {
     .map((problem) => problemTopic(problem, audience));
 
   if (topics.length === 0 && audience.belief) {
-    const belief = inline(audience.belief);
+    const belief = inline(beliefContent(audience.belief));
     topics.push({
       name: 'What customers believe about the problem',
       ideas: [
         `"${capitalise(belief)}": what that belief gets right and what it misses`,
-        `What changes once you stop assuming ${belief}`,
+        `What changes once you stop believing "${belief}"`,
         'The question I ask to find the real cause',
       ],
     });
@@ -91,15 +103,16 @@ export function proposeTopicsLocal(plan: AiPlanInput): AiTopicProposal[] {
       name: 'Getting past what holds customers back',
       ideas: barriers.flatMap((barrier, index) =>
         index === 0
-          ? [`How to get past ${inline(barrier)}`, `What to say when ${inline(barrier)} comes up`]
+          ? [`How to get past "${inline(barrier)}"`, `What to say when a customer says "${inline(barrier)}"`]
           : [`${capitalise(barrier)}: a way around it that works`],
       ),
     });
   }
 
-  const role = audience.role;
+  // "every restaurant owner", not "every Restaurant owner"; an acronym such as "VP" keeps its capitals.
+  const role = inline(audience.role);
   topics.push({
-    name: role ? `Lessons for ${role}` : 'Lessons from my work',
+    name: role ? `Lessons for every ${role}` : 'Lessons from my work',
     ideas: [
       role ? `Three mistakes I see every ${role} make` : 'Three mistakes I see people in my field make',
       audience.company

@@ -55,6 +55,33 @@ describe('suggestCommentsLocal', () => {
     expect(launch[0]).not.toMatch(/^Formwise,/);
   });
 
+  it('answers someone looking for work with support, not with questions for a hiring manager', () => {
+    const comments = suggestCommentsLocal({
+      ...base,
+      content:
+        'I got laid off today after 6 years. If anyone is hiring a customer success lead in Berlin, I would love to chat.',
+    });
+    check(comments);
+    expect(comments[0]).toMatch(/^Priya, sorry to hear it/);
+    expect(comments.join(' ')).not.toMatch(/candidates|applicants|first 90 days/);
+    expect(comments[2]).toMatch(/Rooting for you, Priya\.$/);
+  });
+
+  it('names the company a person joined, and keeps a role ending in "ss" whole', () => {
+    const moved = suggestCommentsLocal({
+      ...base,
+      content: 'Thrilled to announce I joined Acme as Head of Revenue Operations! Grateful to the team at Globex.',
+    });
+    expect(moved[0]).toBe(
+      "Priya, congratulations on the move! What drew you to Acme, and what's the first thing you want to tackle?",
+    );
+    const hiring = suggestCommentsLocal({
+      ...base,
+      content: "We're hiring a Head of Customer Success in Austin. Remote friendly, apply via the link.",
+    });
+    expect(hiring.join(' ')).not.toMatch(/Succes\b/);
+  });
+
   it('never throws and still suggests something for empty or emoji-only posts', () => {
     check(suggestCommentsLocal({ ...base, content: '' }));
     check(suggestCommentsLocal({ ...base, content: '🙌🙌🙌' }));

@@ -66,7 +66,7 @@ interface Slots {
   expertise?: string;
 }
 
-type Family = 'jobChange' | 'welcome' | 'hiring' | 'launch' | 'event' | 'buy' | 'question' | 'general';
+type Family = 'jobChange' | 'welcome' | 'openToWork' | 'hiring' | 'launch' | 'event' | 'buy' | 'question' | 'general';
 
 function templates(family: Family, s: Slots): [string, string, string] {
   const fromWhere = s.expertise ? `In ${s.expertise}, ` : '';
@@ -85,6 +85,15 @@ function templates(family: Family, s: Slots): [string, string, string] {
         `What will the new ${s.role} focus on first: the team, the process, or the numbers?`,
         `Bringing in a ${s.role} at this stage says a lot about where the company is heading. Curious to see what changes in the first six months.`,
         `We made a similar hire last year; giving them a month of customer calls before any planning paid off quickly.`,
+      ];
+    case 'openToWork':
+      return [
+        address(
+          s.name,
+          'Sorry to hear it, and thank you for saying it openly. What kind of team and role would you most like next? It makes introductions much easier.',
+        ),
+        'Sharing this with my network so it reaches the people hiring. Anyone who needs this experience should reach out.',
+        `Been there. Telling people exactly which roles I wanted, rather than "anything", is what got me the right introductions. Rooting for you${s.name ? `, ${s.name}` : ''}.`,
       ];
     case 'hiring':
       return [
@@ -149,9 +158,21 @@ function withArticle(phrase: string): string {
   return `the ${phrase}`;
 }
 
+/** "Account Executives" → "Account Executive"; "customer success" and "sales" stay as they are. */
 function singular(role: string): string {
-  return role.replace(/(\w)s$/, '$1');
+  return /(?:ss|sales|ops|operations|analytics)$/i.test(role) ? role : role.replace(/(\w)s$/, '$1');
 }
+
+/**
+ * Someone looking for work (laid off, open to work): a job post's "what does success look like for the role"
+ * would answer them as if they were hiring.
+ */
+const OPEN_TO_WORK =
+  /\b(?:laid off|been let go|was let go|got let go|lost my job|open to work|opentowork|looking for (?:my|a) (?:next|new) (?:role|position|opportunity|job|challenge)|(?:if|in case) (?:anyone|you)(?:'re| are| is)? (?:is )?hiring)\b/;
+
+/** The company a person joined, as they wrote it: "joined Acme as …" → "Acme". */
+const JOINED_ORG =
+  /\b(?:joined|joining|join|started at|starting at|moved to|moving to)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
 
 export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}): string[] {
   const name = firstNameOf(post);
@@ -165,32 +186,35 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
     .join(' ');
   const asked = questionText ? keyPhrases(questionText, { limit: 3, exclude }) : [];
 
+  const lower = sentences.map((s) => s.lower).join(' ');
   const family: Family = tags.has('Job change')
     ? name
       ? 'jobChange'
       : 'welcome'
-    : tags.has('Hiring')
-      ? 'hiring'
-      : tags.has('Launch')
-        ? 'launch'
-        : tags.has('Event')
-          ? 'event'
-          : tags.has('Hot lead')
-            ? 'buy'
-            : tags.has('Question')
-              ? 'question'
-              : 'general';
+    : OPEN_TO_WORK.test(lower)
+      ? 'openToWork'
+      : tags.has('Hiring')
+        ? 'hiring'
+        : tags.has('Launch')
+          ? 'launch'
+          : tags.has('Event')
+            ? 'event'
+            : tags.has('Hot lead')
+              ? 'buy'
+              : tags.has('Question')
+                ? 'question'
+                : 'general';
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
   const role = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
-  // Organisations are capitalised phrases that are neither the role nor a person's name.
-  const org = pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && p !== role && !ROLE_HEADS.has(p.head));
+  // The company named after "joined", else a capitalised phrase that is neither the role nor a person's name.
+  const joined = post.content.match(JOINED_ORG)?.[1];
+  const org = joined ?? pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && p !== role && !ROLE_HEADS.has(p.head))?.text;
   const main =
     (family === 'buy' || family === 'question' ? asked[0] : undefined) ??
     (family === 'hiring' ? phrases.find((p) => p !== role) : undefined) ??
     multiWord ??
     phrases[0];
-  const lower = sentences.map((s) => s.lower).join(' ');
   const about = post.content.match(ABOUT)?.[1]?.split(/\s+(?:with|at|on|in|for|from|and)\s+/)[0];
   const topic = post.content.match(QUOTED_TITLE)?.[1] ?? about ?? main?.text ?? 'the topic';
 
@@ -198,7 +222,7 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
     name,
     main: withArticle(clip(main?.text ?? 'this')),
     role: clip(role ? singular(role.text) : 'role'),
-    org: clip(org?.text ?? 'the new team'),
+    org: clip(org ?? 'the new team'),
     topic: clip(topic.trim(), 60),
     eventName: lower.match(EVENT_KIND)?.[1] ?? 'session',
     expertise: user.expertise?.trim() ? clip(user.expertise.trim(), 50) : undefined,

@@ -65,6 +65,13 @@ describe('suggestCommentsLocal', () => {
     expect(comments[0]).toMatch(/^Priya, sorry to hear it/);
     expect(comments.join(' ')).not.toMatch(/candidates|applicants|first 90 days/);
     expect(comments[2]).toMatch(/Rooting for you, Priya\.$/);
+    // Advice to people who hire, or news of layoffs, is not someone looking for work.
+    for (const content of [
+      "If you're hiring SDRs this year, write down what success looks like before you post the role.",
+      'Three companies in our space laid off a fifth of their sales teams this quarter. What does that mean for pipeline?',
+    ]) {
+      expect(suggestCommentsLocal({ ...base, content }).join(' ')).not.toMatch(/sorry to hear|Rooting for you/i);
+    }
   });
 
   it('names the company a person joined, and keeps a role ending in "ss" whole', () => {

@@ -164,15 +164,16 @@ function singular(role: string): string {
 }
 
 /**
- * Someone looking for work (laid off, open to work): a job post's "what does success look like for the role"
- * would answer them as if they were hiring.
+ * Someone looking for work, in their own words (laid off, open to work): a job post's "what does success look like
+ * for the role" would answer them as if they were hiring. First person only, so that a post about layoffs, or advice
+ * "if you're hiring", keeps its own kind.
  */
 const OPEN_TO_WORK =
-  /\b(?:laid off|been let go|was let go|got let go|lost my job|open to work|opentowork|looking for (?:my|a) (?:next|new) (?:role|position|opportunity|job|challenge)|(?:if|in case) (?:anyone|you)(?:'re| are| is)? (?:is )?hiring)\b/;
+  /\b(?:i(?:'ve| have)? (?:just |recently )?(?:been |was |got |were )?(?:laid off|let go)|i (?:just |recently )?lost my job|open to work|opentowork|(?:i'm|i am) (?:now |actively )?(?:looking for|seeking) (?:my|a) (?:next|new) (?:role|position|opportunity|job|challenge)|(?:if|in case) anyone(?: is|'s)? hiring)\b/;
 
 /** The company a person joined, as they wrote it: "joined Acme as …" → "Acme". */
 const JOINED_ORG =
-  /\b(?:joined|joining|join|started at|starting at|moved to|moving to)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
+  /\b(?:joined|joining|join|started at|starting at)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
 
 export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}): string[] {
   const name = firstNameOf(post);

@@ -1,5 +1,6 @@
 import { type DraftPostInput, SHORTFORM_SCRIPT_WORDS } from '@inroad/contracts/ai';
 import { analyseDeep } from './nlp.ts';
+import { capitalise, inline } from './text-case.ts';
 
 /**
  * Drafts assembled from the user's own answers: the local engine does not invent claims, it arranges
@@ -19,15 +20,9 @@ function field(value: string | undefined): string {
     .replace(/[.!?;:,\s]+$/, '');
 }
 
-/** For use mid-sentence: lower-cases the first letter unless it starts an acronym or a name. */
-function inline(text: string): string {
-  if (text === '' || /^\p{Lu}[\p{Lu}\d]/u.test(text) || /^I\b/.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
 function sentence(text: string): string {
   if (text === '') return '';
-  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  const capitalised = capitalise(text);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 

@@ -1,4 +1,5 @@
 import type { AiPlanInput, AiTopicProposal } from '@inroad/contracts/ai';
+import { capitalise, inline } from './text-case.ts';
 
 /**
  * Starting topics for a generate_leads content plan, built from the customer fields alone: one topic per
@@ -18,16 +19,6 @@ function clean(text: string): string {
     .replace(/^[-*•\d.)\s]+/, '');
   const cut = flat.length <= ITEM_MAX ? flat : flat.slice(0, flat.lastIndexOf(' ', ITEM_MAX) || ITEM_MAX);
   return cut.replace(/[.!?;:,\s]+$/, '');
-}
-
-/** For use mid-sentence: lower-cases the first letter unless it starts an acronym or a name like "I". */
-function inline(text: string): string {
-  if (text === '' || /^\p{Lu}[\p{Lu}\d]/u.test(text) || /^I\b/.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The separate points of a field: lines, bullet points, sentences, or a comma list of short phrases. */

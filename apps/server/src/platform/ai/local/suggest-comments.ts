@@ -2,6 +2,7 @@ import { AI_COMMENT_MAX_CHARS, type AiPostInput, type AiUserInput } from '@inroa
 import { readContentSignals } from './classify.ts';
 import { ROLE_NOUNS } from './lexicon.ts';
 import { type KeyPhrase, keyPhrases } from './phrases.ts';
+import { capitalise } from './text-case.ts';
 
 /**
  * Three comments in three styles (a question, agree-and-add, a short experience), built from the post's
@@ -141,10 +142,6 @@ function templates(family: Family, s: Slots): [string, string, string] {
         `${fromWhere}We saw the same with ${s.main}: the difference came once we wrote down what we expected up front and checked it a month later.`,
       ];
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const EVENT_KIND =

@@ -1,5 +1,6 @@
 import { analyse, containsTerm } from './nlp.ts';
 import { keyPhrases } from './phrases.ts';
+import { capitalise } from './text-case.ts';
 
 /**
  * Onboarding suggestions from a free-text description ("I sell payroll software to restaurants"): the
@@ -150,10 +151,6 @@ function matchingAreas(prompt: string): Area[] {
     .filter((a) => a.hits > 0)
     .sort((a, b) => b.hits - a.hits)
     .map((a) => a.area);
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function uniqueCaseless(items: string[], max: number): string[] {

@@ -86,28 +86,38 @@ function expertTipDrafts(input: Extract<DraftPostInput, { answerType: 'expert_ti
     advice ? `What works instead:\n\n${sentence(advice)}` : '',
     `If you ${want}, start there this week.`,
   ]);
-  const list = paragraphs([
+  const list = listDraft(
     `How ${who} can ${action ? inline(outcome) : `get ${goal}`} (without the usual detour):`,
-    tipSteps(wrong, advice),
-    'Save this for the next time you plan the quarter.',
-  ]);
-  const question = paragraphs([
+    wrong,
+    advice,
+  );
+  const question = questionDraft(
     `A question I get a lot: how do you ${action ? inline(outcome) : `get ${inline(outcome)}`}?`,
-    advice ? `My honest answer: ${inline(advice)}.` : '',
-    wrong ? `What doesn't work: ${inline(wrong)}.` : '',
-    'What would you add?',
-  ]);
+    wrong,
+    advice,
+  );
   return [problemFix, list, question];
 }
 
-/** The mistake and the fix as numbered steps. */
-function tipSteps(wrong: string, advice: string): string {
-  return [
+/** An expert tip as a list: the heading, the mistake and the fix as numbered steps, a reason to save it. */
+function listDraft(heading: string, wrong: string, advice: string): string {
+  const steps = [
     wrong ? `1. Stop: ${inline(wrong)}.` : '',
     advice ? `${wrong ? '2. Do this instead' : '1. Do this'}: ${inline(advice)}.` : '',
   ]
     .filter(Boolean)
     .join('\n');
+  return paragraphs([heading, steps, 'Save this for the next time you plan the quarter.']);
+}
+
+/** An expert tip as the answer to a question the author is asked: the opener, the fix, the mistake. */
+function questionDraft(opener: string, wrong: string, advice: string): string {
+  return paragraphs([
+    opener,
+    advice ? `My honest answer: ${inline(advice)}.` : '',
+    wrong ? `What doesn't work: ${inline(wrong)}.` : '',
+    'What would you add?',
+  ]);
 }
 
 /** Words that open an indirect question: "People often ask me why …". */
@@ -125,21 +135,15 @@ function topicTipDrafts(m: Material, wrong: string, advice: string): string[] {
     wrong ? `The mistake most people make: ${inline(wrong)}.` : '',
     advice ? `${wrong ? 'What works instead' : 'What works'}:\n\n${sentence(advice)}` : '',
   ]);
-  const list = paragraphs([
+  const list = listDraft(
     headline ? (m.topicIsQuestion ? `${headline} In short:` : `${headline.replace(/\.$/, '')}, in short:`) : '',
-    tipSteps(wrong, advice),
-    'Save this for the next time you plan the quarter.',
-  ]);
+    wrong,
+    advice,
+  );
   const asked = m.topicIsQuestion
     ? `A question I get a lot: ${inline(topic)}?`
     : `People often ask me ${QUESTION_WORD.test(topic) ? inline(topic) : `about ${inline(topic)}`}.`;
-  const question = paragraphs([
-    topic ? asked : '',
-    advice ? `My honest answer: ${inline(advice)}.` : '',
-    wrong ? `What doesn't work: ${inline(wrong)}.` : '',
-    'What would you add?',
-  ]);
-  return [problemFix, list, question];
+  return [problemFix, list, questionDraft(topic ? asked : '', wrong, advice)];
 }
 
 function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }>, m: Material): string[] {

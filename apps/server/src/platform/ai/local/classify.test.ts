@@ -19,6 +19,9 @@ describe('classifyContentLocal', () => {
       'Join us on Thursday 14 March at 4pm CET for a free webinar on pricing experiments. Register with the link in the comments.',
       ['Event'],
     ],
+    // No invitation word: the post says where the link is, or when the event takes place.
+    ['Our webinar on pricing pilots is next Tuesday at 5pm CET. Link in comments.', ['Event']],
+    ['The Revenue Summit takes place on Thursday in Lisbon, 9am. Details below.', ['Event']],
     ["Thrilled to share that I'm starting a new position as Head of Partnerships at Northbeam!", ['Job change']],
     [
       'Our current CRM is painfully slow and the renewal is coming up. Open to demos from vendors that handle field sales.',
@@ -29,6 +32,17 @@ describe('classifyContentLocal', () => {
   });
 
   it('leaves advice, recaps and rhetorical hooks untagged', () => {
+    // A link in the comments or a weekday is not an event without an event: a guide, a team's week.
+    expect(
+      classifyContentLocal('Link in comments to the guide we wrote on cold email. New chapters every Tuesday.'),
+    ).toEqual([]);
+    expect(classifyContentLocal('Our webinar recording is on YouTube now. We covered pricing on Tuesday.')).toEqual([]);
+    // A job ad's link, and an event's noun and a weekday in another sentence, are no event.
+    expect(
+      classifyContentLocal(
+        'We are hiring an SDR in Dublin. Apply via the link in the comments. We put three numbers at the top of the Monday agenda.',
+      ),
+    ).toEqual(['Hiring']);
     expect(
       classifyContentLocal(
         'Hiring is a sales process. Treat candidates like buyers and your offer acceptance rate will show it.',

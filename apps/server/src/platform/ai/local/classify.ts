@@ -29,7 +29,7 @@ export function readContentSignals(content: string): ContentSignals {
   if (isQuestion(lower, sentences, wordCount)) tags.add('Question');
   if (isHiring(lower)) tags.add('Hiring');
   if (isLaunch(lower, sentences)) tags.add('Launch');
-  if (isEvent(lower)) tags.add('Event');
+  if (isEvent(lower, sentences)) tags.add('Event');
   if (isJobChange(lower, sentences)) tags.add('Job change');
   if (isBuyingSignal(lower)) tags.add('Hot lead');
   for (const tag of cueTags(lower, sentences, tags.has('Hiring'), tags)) tags.add(tag);

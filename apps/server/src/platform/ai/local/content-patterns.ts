@@ -213,10 +213,28 @@ const PAST_EVENT = rx(
   "\\blast (?:week|month|year|night|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\\b|\\b(?:yesterday|recap|takeaways from)\\b",
 );
 
-export function isEvent(lower: string): boolean {
+/** When an event takes place, said without inviting anyone: "The webinar is next Tuesday". */
+const SCHEDULED = rx(
+  '\\b(?:is|are|takes place|will be|goes live) (?:(?:on )?(?:(?:next|this) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|next (?:week|month)|this (?:week|weekend)|tomorrow|tonight)\\b',
+);
+/** The event itself (a webinar, a meetup…), not what an ordinary week also has ("the Monday agenda"). */
+const EVENT_ITSELF = rx(`\\b(?:${EVENT})\\b`);
+const POINTS_TO_LINK = rx(
+  '\\b(?:link|details) (?:is |are )?(?:below|in (?:the )?(?:first )?comments?|in (?:my|the) bio)\\b',
+);
+
+export function isEvent(lower: string, sentences: PatternSentence[]): boolean {
   if (EVENT_STRONG.test(lower)) return true;
-  if (!EVENT_NOUN.test(lower) || !INVITATION.test(lower)) return false;
-  return UPCOMING_TIME.test(lower) && !PAST_EVENT.test(lower);
+  if (!EVENT_NOUN.test(lower)) return false;
+  if (INVITATION.test(lower)) return UPCOMING_TIME.test(lower) && !PAST_EVENT.test(lower);
+  // Without an invitation word, one sentence has to announce the event with its time ("Our webinar is next Tuesday
+  // at 5pm", or a time and "link in comments"): in a long post, an event's noun, a weekday and a link to a job ad can
+  // stand paragraphs apart.
+  if (PAST_EVENT.test(lower)) return false;
+  const pointsToLink = POINTS_TO_LINK.test(lower);
+  return sentences.some(
+    (s) => EVENT_ITSELF.test(s.lower) && UPCOMING_TIME.test(s.lower) && (pointsToLink || SCHEDULED.test(s.lower)),
+  );
 }
 
 // ---- Job change ----

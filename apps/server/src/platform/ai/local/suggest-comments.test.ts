@@ -30,6 +30,15 @@ describe('suggestCommentsLocal', () => {
     expect(comments.join(' ')).toMatch(/e-signatures/);
   });
 
+  it('answers an event announced without an invitation word as an event', () => {
+    const comments = suggestCommentsLocal({
+      ...base,
+      content: 'Our webinar on pricing pilots is next Tuesday at 5pm CET. Link in comments.',
+    });
+    check(comments);
+    expect(comments[0]).toMatch(/^Priya, will the webinar be recorded\?/);
+  });
+
   it('answers a job change, a job post and a launch in kind', () => {
     const moved = suggestCommentsLocal({
       ...base,

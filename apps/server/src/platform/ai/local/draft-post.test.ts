@@ -88,6 +88,23 @@ describe('draftPostLocal', () => {
       expect(aboutAThing).toMatch(/^People often ask me about payroll software for small restaurants\./);
     });
 
+    it('quotes an idea written as a two-part headline after "about" and "my take on"', () => {
+      const idea = 'Overtime costs spiral: why it keeps happening, and what it really costs';
+      const [, , question] = topicTip(idea, { advice: 'Schedule from last month’s sales' });
+      expect(question).toMatch(
+        /^People often ask me about "Overtime costs spiral: why it keeps happening, and what it really costs"\.\n/,
+      );
+      const [hotTake] = draftPostLocal({
+        answerType: 'hot_take',
+        postFormat: 'longform_text',
+        idea,
+        fields: { yourAdvice: 'Schedule from sales' },
+      });
+      expect(hotTake).toMatch(
+        /^My take on "Overtime costs spiral: why it keeps happening, and what it really costs":\n/,
+      );
+    });
+
     it('alone, opens the skeleton to fill', () => {
       expect(topicTip('Why small restaurants lose money on payroll', {})).toEqual([
         expect.stringMatching(/^Why small restaurants lose money on payroll\.\n\n\[Name the mistake/),

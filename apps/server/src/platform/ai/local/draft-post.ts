@@ -48,9 +48,15 @@ interface Material {
   topicIsQuestion: boolean;
   /** The topic as a line of its own: a sentence, or a question. */
   headline: string;
-  /** The topic after a preposition ("my take on …"): a question is quoted, since its word order is not a phrase's. */
+  /**
+   * The topic after a preposition ("my take on …"): a question or a title ("Overtime costs spiral: why it keeps
+   * happening") is quoted, since its word order is not a phrase's.
+   */
   phrase: string;
 }
+
+/** A headline in two parts, as proposed ideas are ("Overtime costs spiral: why it keeps happening"). */
+const TITLE_BREAK = /:\s|\s[-–—]\s/;
 
 function material(input: DraftPostInput): Material {
   const source = [input.idea, input.userPrompt, input.topic, input.plan?.name].find((text) => field(text) !== '');
@@ -62,7 +68,7 @@ function material(input: DraftPostInput): Material {
     topic,
     topicIsQuestion,
     headline,
-    phrase: topicIsQuestion ? `"${headline}"` : inline(topic),
+    phrase: topicIsQuestion ? `"${headline}"` : TITLE_BREAK.test(topic) ? `"${topic}"` : inline(topic),
   };
 }
 
@@ -142,7 +148,7 @@ function topicTipDrafts(m: Material, wrong: string, advice: string): string[] {
   );
   const asked = m.topicIsQuestion
     ? `A question I get a lot: ${inline(topic)}?`
-    : `People often ask me ${QUESTION_WORD.test(topic) ? inline(topic) : `about ${inline(topic)}`}.`;
+    : `People often ask me ${QUESTION_WORD.test(topic) && !TITLE_BREAK.test(topic) ? inline(topic) : `about ${m.phrase}`}.`;
   return [problemFix, list, questionDraft(topic ? asked : '', wrong, advice)];
 }
 

@@ -121,4 +121,17 @@ describe('draftPostLocal', () => {
     const [draft] = draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', fields: {} });
     expect(draft).toContain('[Open with the result your reader wants.]');
   });
+
+  it('leaves the skeleton of a video script unpadded, every line one to fill', () => {
+    const drafts = draftPostLocal({ answerType: 'expert_tip', postFormat: 'shortform_video', fields: {} });
+    expect(drafts).toEqual([
+      [
+        '[Open with the result your viewer wants.]',
+        "[Name the mistake most people make, and why it's tempting.]",
+        '[Give the one change you recommend, with an example from your own work.]',
+        '[Close with a question for your viewers.]',
+        '[About 150 words in all: a minute spoken.]',
+      ].join('\n\n'),
+    ]);
+  });
 });

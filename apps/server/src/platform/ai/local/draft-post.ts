@@ -250,17 +250,20 @@ export function draftPostLocal(input: DraftPostInput): string[] {
       ? expertTipDrafts(input, m)
       : hotTakeDrafts(input, m);
   const usable = drafts.map((d) => d.trim()).filter((d) => words(d) >= 3);
-  const out = usable.length > 0 ? usable : [fallbackDraft(m)];
-  const shaped = input.postFormat === 'shortform_video' ? out.map(toScript) : out;
-  return [...new Set(shaped)];
+  const video = input.postFormat === 'shortform_video';
+  // The skeleton is not padded into a script: spoken fillers between its brackets would read as part of what to fill.
+  if (usable.length === 0) return [fallbackDraft(m, video)];
+  return [...new Set(video ? usable.map(toScript) : usable)];
 }
 
 /** With nothing to work from, a skeleton that says what to write in each part. */
-function fallbackDraft(m: Material): string {
+function fallbackDraft(m: Material, video: boolean): string {
+  const who = video ? 'viewer' : 'reader';
   return paragraphs([
-    m.headline || '[Open with the result your reader wants.]',
+    m.headline || `[Open with the result your ${who} wants.]`,
     "[Name the mistake most people make, and why it's tempting.]",
     '[Give the one change you recommend, with an example from your own work.]',
-    '[Close with a question for your readers.]',
+    `[Close with a question for your ${who}s.]`,
+    video ? `[About ${SHORTFORM_SCRIPT_WORDS} words in all: a minute spoken.]` : '',
   ]);
 }

@@ -80,17 +80,33 @@ function cleanSentence(lower: string): string {
     .trim();
 }
 
-/** A sentence counts as a real question when it asks something and is not a hook or a sign-off. */
-function isAskingQuestion(sentence: string, postWords: number): boolean {
-  if (!sentence.includes('?')) return false;
+/** The question a sentence asks, unless it is a hook or a sign-off; null for none. */
+function askedQuestion(sentence: string): string | null {
+  if (!sentence.includes('?')) return null;
   const text = cleanSentence(sentence);
-  if (!text.includes('?')) return false;
+  if (!text.includes('?')) return null;
   // "Want to know the secret? …": only the part up to the question mark is the question.
   const question = text.slice(0, text.lastIndexOf('?') + 1).replace(/^.*[.!:;] /, '');
-  if (RHETORICAL_QUESTION.test(question) || RHETORICAL_OPENER.test(question)) return false;
+  if (RHETORICAL_QUESTION.test(question) || RHETORICAL_OPENER.test(question)) return null;
+  return question;
+}
+
+/** A sentence counts as a real question when it asks something and is not a hook or a sign-off. */
+function isAskingQuestion(sentence: string, postWords: number): boolean {
+  const question = askedQuestion(sentence);
+  if (question === null) return false;
   if (ASKING_CUE.test(question)) return true;
   // A short post that opens a question with a question word is a question even without "you".
   return postWords <= 80 && WH_OPENER.test(question);
+}
+
+/**
+ * A question put to the readers ("Can anyone recommend …?", "What should we set up first?"), not one the author
+ * asks themselves and answers ("Would I buy it again? Probably").
+ */
+export function asksReaders(sentence: string): boolean {
+  const question = askedQuestion(sentence);
+  return question !== null && ASKING_CUE.test(question);
 }
 
 export function isQuestion(lower: string, sentences: PatternSentence[], postWords: number): boolean {

@@ -22,6 +22,29 @@ describe('summarizeLocal', () => {
     expect(summary.match(/[.!?](\s|$)/g)?.length).toBeLessThanOrEqual(2);
   });
 
+  it('keeps the ask of a post that opens with one, and why it is asked', () => {
+    const post = [
+      'Can anyone recommend a good course on CRM hygiene? We hired 3 people in Lisbon this quarter, and they are eager but green.',
+      'The lesson I keep relearning at Bluefinch: CRM hygiene problems are rarely tool problems.',
+      'With a written CRM hygiene playbook and a buddy for each new hire, onboarding is down to 12 days.',
+    ].join('\n\n');
+    expect(summarizeLocal(post)).toBe(
+      'Can anyone recommend a good course on CRM hygiene? We hired 3 people in Lisbon this quarter, and they are eager but green.',
+    );
+  });
+
+  it('leaves out a question the author answers, and one that signs off', () => {
+    const review = [
+      'Honest review after 8 months with Pipewise: great for cold email, painful reporting for a team of 39.',
+      'Would I buy it again? Probably, with a better onboarding plan.',
+      'The lesson I keep relearning: cold email problems are rarely tool problems.',
+      'What would you add?',
+    ].join(' ');
+    const summary = summarizeLocal(review);
+    expect(summary).toMatch(/^Honest review after 8 months with Pipewise/);
+    expect(summary).not.toContain('?');
+  });
+
   it('returns a short post as it is, without emoji', () => {
     expect(summarizeLocal('We just crossed 1,000 customers 🎉 Thank you to every one of them.')).toBe(
       'We just crossed 1,000 customers Thank you to every one of them.',

@@ -1,3 +1,4 @@
+import { asksReaders } from './content-patterns.ts';
 import { type Analysis, analyse, type Sentence } from './nlp.ts';
 
 /** Longest summary the local engine returns; longer sentences are cut at a word boundary. */
@@ -89,17 +90,28 @@ export function summarizeLocal(content: string): string {
     return candidates.map((c) => c.text).join(' ');
   }
 
-  // A feed post states its point in the opening line more often than anywhere else, so a real opening
-  // sentence (not a three-word hook, not a question) always leads; the best-scoring other sentence follows.
+  // A post that opens with an ask ("Can anyone recommend a course on CRM hygiene?") is about it, whatever else it
+  // says: the summary is the ask and the line around it that says why it is asked (the one before, or the one after
+  // unless it asks too), or else the best sentence that is not a question. Otherwise a feed post states its point in
+  // the opening line more often than anywhere else, so a real opening sentence (not a three-word hook, not a
+  // question) leads; the best-scoring other sentence follows.
   const ranked = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index);
+  // Only an opening ask: a question at the end is most often a sign-off ("What would you add?").
+  const ask = candidates.find((c) => c.index <= 1 && asksReaders(c.text.toLowerCase()));
   const opening = candidates[0];
   const lead =
-    opening && opening.index <= 1 && opening.text.split(' ').length >= 5 && !opening.text.endsWith('?')
+    ask ??
+    (opening && opening.index <= 1 && opening.text.split(' ').length >= 5 && !opening.text.endsWith('?')
       ? opening
-      : ranked[0];
+      : ranked[0]);
   if (!lead) return '';
   const chosen = [lead];
-  const second = ranked.find((c) => c !== lead);
+  const context =
+    ask &&
+    (candidates.find((c) => c.index < ask.index) ??
+      candidates.find((c) => c.index === ask.index + 1 && !c.text.endsWith('?')) ??
+      ranked.find((c) => c !== ask && !c.text.endsWith('?')));
+  const second = context ?? ranked.find((c) => c !== lead);
   if (second && lead.text.length + second.text.length + 1 <= LOCAL_SUMMARY_MAX_CHARS) chosen.push(second);
   chosen.sort((a, b) => a.index - b.index);
   return truncate(chosen.map((c) => c.text).join(' '), LOCAL_SUMMARY_MAX_CHARS);

@@ -61,6 +61,19 @@ describe('classifyContentLocal', () => {
     ).toEqual([]);
   });
 
+  it('takes a question its author answers at once for a device, not an ask', () => {
+    expect(classifyContentLocal('Did it work? Yes. Revenue doubled in a quarter.')).toEqual([]);
+    expect(
+      classifyContentLocal(
+        'Honest review after 8 months with Pipewise: great for cold email, painful reporting. Would I buy it again? Probably, with a better onboarding plan.',
+      ),
+    ).toEqual([]);
+    // "No" that opens a sentence of its own is not an answer.
+    expect(classifyContentLocal('Which CRM do you use? No spreadsheets please, we have 40 reps.')).toContain(
+      'Question',
+    );
+  });
+
   it('marks a hot lead when a hot-lead keyword appears as a whole word', () => {
     const content = 'Spent the whole weekend reconciling invoices in spreadsheets again.';
     expect(classifyContentLocal(content, ['invoices'])).toEqual(['Hot lead']);

@@ -109,8 +109,25 @@ export function asksReaders(sentence: string): boolean {
   return question !== null && ASKING_CUE.test(question);
 }
 
+/**
+ * The author's own answer right after a question ("Did it work? Yes.", "Would I buy it again? Probably, …"): the
+ * question was a device, not an ask. A bare "No" starts many a sentence ("No spreadsheets, please") and counts only
+ * as a word of its own.
+ */
+const SELF_ANSWER =
+  /^\W*(?:(?:yes|yep|yup|no|nope|probably|absolutely|definitely|of course|not really|not quite)(?:[.,!;:]|\s[-–—]|$)|(?:short answer|spoiler|turns out)\b)/;
+
+/** Whether a sentence that asks is answered at once by its author: in its own words after the mark, or the next. */
+function answeredByAuthor(sentences: PatternSentence[], index: number): boolean {
+  const text = sentences[index]?.lower ?? '';
+  const after = text.slice(text.lastIndexOf('?') + 1);
+  return SELF_ANSWER.test(after.trim() === '' ? (sentences[index + 1]?.lower ?? '') : after);
+}
+
 export function isQuestion(lower: string, sentences: PatternSentence[], postWords: number): boolean {
-  if (sentences.some((s) => isAskingQuestion(s.lower, postWords))) return true;
+  const asks = (s: PatternSentence, index: number) =>
+    isAskingQuestion(s.lower, postWords) && !answeredByAuthor(sentences, index);
+  if (sentences.some(asks)) return true;
   return ASK_WITHOUT_MARK.test(lower);
 }
 

@@ -30,6 +30,22 @@ describe('suggestCommentsLocal', () => {
     expect(comments.join(' ')).toMatch(/e-signatures/);
   });
 
+  it('answers the review of a named product as a review, and time spent with a person as any post', () => {
+    const review = suggestCommentsLocal({
+      ...base,
+      content:
+        'Honest review after 8 months with Pipewise: great for cold email, painful reporting for a team of 39. Would I buy it again? Probably, with a better onboarding plan.',
+    });
+    check(review);
+    expect(review[0]).toMatch(/^Priya, thanks for the honest take on Pipewise\./);
+    const story = suggestCommentsLocal({
+      ...base,
+      content: 'After 3 months with Sarah as my manager, I learned that pipeline reviews need an owner.',
+    });
+    check(story);
+    expect(story.join(' ')).not.toMatch(/honest take|Sarah/);
+  });
+
   it('answers an event announced without an invitation word as an event', () => {
     const comments = suggestCommentsLocal({
       ...base,

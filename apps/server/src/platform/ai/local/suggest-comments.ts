@@ -62,12 +62,24 @@ interface Slots {
   main: string;
   role: string;
   org: string;
+  /** The product a review is of ("Honest review after 8 months with Pipewise"). */
+  product: string;
   topic: string;
   eventName: string;
   expertise?: string;
 }
 
-type Family = 'jobChange' | 'welcome' | 'openToWork' | 'hiring' | 'launch' | 'event' | 'buy' | 'question' | 'general';
+type Family =
+  | 'jobChange'
+  | 'welcome'
+  | 'openToWork'
+  | 'hiring'
+  | 'launch'
+  | 'event'
+  | 'buy'
+  | 'review'
+  | 'question'
+  | 'general';
 
 function templates(family: Family, s: Slots): [string, string, string] {
   const fromWhere = s.expertise ? `In ${s.expertise}, ` : '';
@@ -126,6 +138,15 @@ function templates(family: Family, s: Slots): [string, string, string] {
         `Worth asking before committing. One thing I'd add: ask anyone you talk to about ${s.main} for a reference customer your size, and what onboarding really takes.`,
         `${fromWhere}We went through the same decision on ${s.main}. The deciding factor was day-to-day use by the team, not the feature list. Happy to share notes.`,
       ];
+    case 'review':
+      return [
+        address(
+          s.name,
+          `Thanks for the honest take on ${s.product}. What would you tell a team to check before signing, knowing what you know now?`,
+        ),
+        `Reviews from someone who has lived with ${s.product} for months are worth more than any demo. Which part does the team use most day to day?`,
+        `${fromWhere}We weighed ${s.product} too. Trade-offs spelled out like this are what actually help a team decide.`,
+      ];
     case 'question':
       return [
         address(
@@ -168,6 +189,30 @@ function singular(role: string): string {
 const OPEN_TO_WORK =
   /\b(?:i(?:'ve| have)? (?:just |recently )?(?:been |was |got |were )?(?:laid off|let go)|i (?:just |recently )?lost my job|open to work|opentowork|(?:i'm|i am) (?:now |actively )?(?:looking for|seeking) (?:my|a) (?:next|new) (?:role|position|opportunity|job|challenge)|(?:if|in case) anyone(?: is|'s)? hiring)\b/;
 
+/**
+ * The product of a review, as its author named it: "Honest review after 8 months with Pipewise", "my review of
+ * Northbeam", "Six months on HubSpot: great for …, painful …". Time spent with a name counts only beside words that
+ * judge a product ("3 months with Sarah as my manager" is no review). A review without a named product is answered
+ * as any other post.
+ */
+const PRODUCT_NAME = "(\\p{Lu}[\\p{L}\\d&.'-]*(?:\\s+\\p{Lu}[\\p{L}\\d&.'-]*){0,2})";
+const REVIEW_OF = new RegExp(
+  `\\b(?:[Hh]onest|[Qq]uick|[Cc]andid|[Ff]ull|[Mm]y|[Oo]ur|[Uu]nbiased|[Ll]ong-term|\\d+-(?:day|week|month|year)) review\\b[^.!?\\n]{0,40}?\\b(?:of|on|with)\\s+${PRODUCT_NAME}`,
+  'u',
+);
+const TIME_WITH = new RegExp(
+  `\\b(?:\\d+|[Aa] few|[Ss]everal|[Ss]ix|[Tt]welve) (?:days|weeks|months|years) (?:with|on|using|into)\\s+${PRODUCT_NAME}`,
+  'u',
+);
+const JUDGES_PRODUCT =
+  /\b(?:review|verdict|pros|cons|worth it|would (?:i|we) (?:buy|pick|choose) it|renewal|pricing|features?|onboarding|reporting|integrations?|great for|painful)\b/i;
+
+function reviewedProduct(content: string): string | undefined {
+  const named =
+    content.match(REVIEW_OF)?.[1] ?? (JUDGES_PRODUCT.test(content) ? content.match(TIME_WITH)?.[1] : undefined);
+  return named?.replace(/[.']+$/, '');
+}
+
 /** The company a person joined, as they wrote it: "joined Acme as …" → "Acme". */
 const JOINED_ORG =
   /\b(?:joined|joining|join|started at|starting at)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
@@ -185,6 +230,7 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
   const asked = questionText ? keyPhrases(questionText, { limit: 3, exclude }) : [];
 
   const lower = sentences.map((s) => s.lower).join(' ');
+  const product = reviewedProduct(post.content);
   const family: Family = tags.has('Job change')
     ? name
       ? 'jobChange'
@@ -199,9 +245,11 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
             ? 'event'
             : tags.has('Hot lead')
               ? 'buy'
-              : tags.has('Question')
-                ? 'question'
-                : 'general';
+              : product
+                ? 'review'
+                : tags.has('Question')
+                  ? 'question'
+                  : 'general';
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
   const role = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
@@ -221,6 +269,7 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
     main: withArticle(clip(main?.text ?? 'this')),
     role: clip(role ? singular(role.text) : 'role'),
     org: clip(org ?? 'the new team'),
+    product: clip(product ?? 'it'),
     topic: clip(topic.trim(), 60),
     eventName: lower.match(EVENT_KIND)?.[1] ?? 'session',
     expertise: user.expertise?.trim() ? clip(user.expertise.trim(), 50) : undefined,

@@ -19,6 +19,12 @@ describe('classifyContentLocal', () => {
       'Join us on Thursday 14 March at 4pm CET for a free webinar on pricing experiments. Register with the link in the comments.',
       ['Event'],
     ],
+    ["Hiring at Acme: a Sales Engineer (remote, Nairobi timezone). You'll own CRM hygiene from day one.", ['Hiring']],
+    // An event's page names a role, says "join" and links, and is no job post.
+    [
+      "Join our free webinar on cold email next Wednesday. Acme's Sales Engineer will walk through 2 real pipeline reviews, live. Registration link below.",
+      ['Event'],
+    ],
     // No invitation word: the post says where the link is, or when the event takes place.
     ['Our webinar on pricing pilots is next Tuesday at 5pm CET. Link in comments.', ['Event']],
     ['The Revenue Summit takes place on Thursday in Lisbon, 9am. Details below.', ['Event']],

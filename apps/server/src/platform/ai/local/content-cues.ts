@@ -111,7 +111,9 @@ export function cueTags(
   found: ReadonlySet<ContentTag> = new Set(),
 ): ContentTag[] {
   const tags: ContentTag[] = [];
-  const isHiring = hiring || hiringCues(lower);
+  // An event's post ("Join our webinar … Acme's Sales Engineer will walk you through it, link below") names a role,
+  // says "join" and links: the weak cues are no job post there.
+  const isHiring = hiring || (!found.has('Event') && hiringCues(lower));
   if (isHiring) tags.push('Hiring');
   // Each sentence-level test is gated on its one indispensable cue being somewhere in the post.
   // Only the sentences that hold that cue are read further (see sentence-matches.ts).

@@ -141,6 +141,10 @@ const HIRING_STRONG = anyOf([
   rx(
     `(?:^|[.!?:\\]\\[(] ?)hiring(?: now)?:? (?:a|an|for|two|three|four|five|\\d+|several|multiple|our|my|senior|junior|remote|part-time|full-time|founding|experienced)\\b${NOT_A_VENDOR}`,
   ),
+  // A job post headed "Hiring at Acme:" or "Hiring in Lisbon:".
+  rx(
+    '(?:^|[.!?\\]\\[(] ?)hiring (?:at|@|in) [^:.!?]{1,40}: (?:a|an|two|three|four|five|\\d+|several|our|senior|junior|remote|founding)\\b',
+  ),
   rx('\\[hiring\\]|#(?:hiring|nowhiring|wearehiring|jobopening|joinourteam|jobalert|careers)\\b'),
   rx(
     '\\b(?:open|opened) (?:role|position|req|requisition|vacanc(?:y|ies))s?\\b|\\bjob (?:opening|posting|vacanc(?:y|ies))s?\\b',

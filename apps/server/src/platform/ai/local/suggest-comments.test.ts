@@ -80,6 +80,23 @@ describe('suggestCommentsLocal', () => {
     expect(launch[0]).not.toMatch(/^Formwise,/);
   });
 
+  it('names the title a job post hires for and the company a new position is at, as the post writes them', () => {
+    const hiring = suggestCommentsLocal({
+      ...base,
+      content:
+        "We're hiring a Head of Partnerships in Toronto! Acme is growing fast. Apply via the link in the comments or DM me.",
+    });
+    check(hiring);
+    expect(hiring[0]).toMatch(/for the Head of Partnerships\?/);
+    expect(hiring.join(' ')).not.toMatch(/Toronto|Partnership\b/);
+    const moved = suggestCommentsLocal({
+      ...base,
+      content: "Excited to share that I've started a new position as Head of Sales at Acme! Grateful for 6 years.",
+    });
+    check(moved);
+    expect(moved[0]).toMatch(/What drew you to Acme,/);
+  });
+
   it('answers someone looking for work with support, not with questions for a hiring manager', () => {
     const comments = suggestCommentsLocal({
       ...base,

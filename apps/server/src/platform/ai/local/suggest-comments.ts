@@ -115,7 +115,7 @@ function templates(family: Family, s: Slots): [string, string, string] {
           `What does success look like in the first 90 days for the ${s.role}? That tells candidates more than the title does.`,
         ),
         `Passing this on to a couple of people in my network. One thing strong candidates will ask: how is the ${s.role} measured in the first year?`,
-        `When we hired for a similar role, being specific about ${s.main} in the post changed the quality of applicants more than the salary range did.`,
+        `When we hired for a similar role, saying what the ${s.role} owns in the first quarter changed the quality of applicants more than the salary range did.`,
       ];
     case 'launch':
       return [
@@ -178,7 +178,10 @@ function withArticle(phrase: string): string {
 
 /** "Account Executives" → "Account Executive"; "customer success" and "sales" stay as they are. */
 function singular(role: string): string {
-  return /(?:ss|sales|ops|operations|analytics)$/i.test(role) ? role : role.replace(/(\w)s$/, '$1');
+  // "Heads of Partnerships" → "Head of Partnerships": the title's head is before "of".
+  const [head = role, ...rest] = role.split(/(?= of )/);
+  const one = /(?:ss|sales|ops|operations|analytics)$/i.test(head) ? head : head.replace(/(\w)s$/, '$1');
+  return one + rest.join('');
 }
 
 /**
@@ -213,9 +216,16 @@ function reviewedProduct(content: string): string | undefined {
   return named?.replace(/[.']+$/, '');
 }
 
-/** The company a person joined, as they wrote it: "joined Acme as …" → "Acme". */
+/** The title a job post hires for, capitalised as titles are: "hiring a Head of Partnerships in Toronto". */
+const HIRED_TITLE =
+  /\b(?:hiring|looking for|seeking)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(\p{Lu}[\p{L}-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}-]*){0,4})/u;
+
+/**
+ * The company a person joined, as they wrote it: "joined Acme as …", "a new position as Head of Sales at Acme" →
+ * "Acme".
+ */
 const JOINED_ORG =
-  /\b(?:joined|joining|join|started at|starting at)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
+  /\b(?:joined|joining|join|started at|starting at|(?:position|role|job)\b[^.!?]{0,50}?\bat)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
 
 export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}): string[] {
   const name = firstNameOf(post);
@@ -252,13 +262,16 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
                   : 'general';
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
-  const role = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
+  const rolePhrase = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
+  // A job title as the post capitalises it ("hiring a Head of Partnerships"), whose head need not be a role noun.
+  const roleText = (family === 'hiring' ? post.content.match(HIRED_TITLE)?.[1] : undefined) ?? rolePhrase?.text;
+  const inRole = (p: KeyPhrase) => p === rolePhrase || roleText?.includes(p.text) === true;
   // The company named after "joined", else a capitalised phrase that is neither the role nor a person's name.
   const joined = post.content.match(JOINED_ORG)?.[1];
-  const org = joined ?? pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && p !== role && !ROLE_HEADS.has(p.head))?.text;
+  const org = joined ?? pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && !inRole(p) && !ROLE_HEADS.has(p.head))?.text;
   const main =
     (family === 'buy' || family === 'question' ? asked[0] : undefined) ??
-    (family === 'hiring' ? phrases.find((p) => p !== role) : undefined) ??
+    (family === 'hiring' ? phrases.find((p) => !inRole(p)) : undefined) ??
     multiWord ??
     phrases[0];
   const about = post.content.match(ABOUT)?.[1]?.split(/\s+(?:with|at|on|in|for|from|and)\s+/)[0];
@@ -267,7 +280,7 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
   const slots: Slots = {
     name,
     main: withArticle(clip(main?.text ?? 'this')),
-    role: clip(role ? singular(role.text) : 'role'),
+    role: clip(roleText ? singular(roleText) : 'role'),
     org: clip(org ?? 'the new team'),
     product: clip(product ?? 'it'),
     topic: clip(topic.trim(), 60),

@@ -97,6 +97,22 @@ describe('suggestCommentsLocal', () => {
     expect(moved[0]).toMatch(/What drew you to Acme,/);
   });
 
+  it('congratulates a milestone by what it counts, and leaves "we hit a wall" alone', () => {
+    const booked = suggestCommentsLocal({ ...base, content: 'Booked meeting number 86 this year 🎉' });
+    check(booked);
+    expect(booked[0]).toBe(
+      'Priya, congratulations on meeting number 86! What made the biggest difference in getting there?',
+    );
+    expect(suggestCommentsLocal({ ...base, content: 'Closed our 100th deal of the year today!' })[0]).toMatch(
+      /congratulations on your 100th deal!/,
+    );
+    const wall = suggestCommentsLocal({
+      ...base,
+      content: 'We hit a wall with outbound last quarter. Here is what we changed.',
+    });
+    expect(wall.join(' ')).not.toMatch(/congratulations/i);
+  });
+
   it('answers someone looking for work with support, not with questions for a hiring manager', () => {
     const comments = suggestCommentsLocal({
       ...base,

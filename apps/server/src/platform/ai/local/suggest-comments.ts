@@ -62,6 +62,8 @@ interface Slots {
   main: string;
   role: string;
   org: string;
+  /** What a milestone post celebrates ("meeting number 86", "1,000 customers"). */
+  milestone: string;
   /** The product a review is of ("Honest review after 8 months with Pipewise"). */
   product: string;
   topic: string;
@@ -77,6 +79,7 @@ type Family =
   | 'launch'
   | 'event'
   | 'buy'
+  | 'milestone'
   | 'review'
   | 'question'
   | 'general';
@@ -137,6 +140,12 @@ function templates(family: Family, s: Slots): [string, string, string] {
         ),
         `Worth asking before committing. One thing I'd add: ask anyone you talk to about ${s.main} for a reference customer your size, and what onboarding really takes.`,
         `${fromWhere}We went through the same decision on ${s.main}. The deciding factor was day-to-day use by the team, not the feature list. Happy to share notes.`,
+      ];
+    case 'milestone':
+      return [
+        address(s.name, `Congratulations on ${s.milestone}! What made the biggest difference in getting there?`),
+        `That's a milestone worth marking. Numbers like that rarely come from one big change; curious what the habit behind it is.`,
+        `${fromWhere}We track the same kind of number, and it's the steady weeks, not the big ones, that add up. Here's to the next one.`,
       ];
     case 'review':
       return [
@@ -216,6 +225,13 @@ function reviewedProduct(content: string): string | undefined {
   return named?.replace(/[.']+$/, '');
 }
 
+/**
+ * What a post's opening line celebrates: "Booked meeting number 86 this year 🎉" → "meeting number 86", "We just
+ * crossed 1,000 customers" → "1,000 customers". Only a count or a "number N": "we hit a wall" celebrates nothing.
+ */
+const MILESTONE =
+  /^[^.!?\n]{0,30}?\b(?:booked|closed|signed|hit|reached|crossed|passed|celebrating)\s+((?:our |my |the )?(?:[\p{L}-]+ )?(?:number|no\.|#)\s?[\d,]+|(?:our |my |the )?[\d,]+(?:st|nd|rd|th)? (?:[\p{L}-]+ ){0,2}?(?:customer|client|user|member|follower|subscriber|meeting|deal|call|review|download|sale|signup|sign-up|student|episode|post|order)s?)\b/iu;
+
 /** The title a job post hires for, capitalised as titles are: "hiring a Head of Partnerships in Toronto". */
 const HIRED_TITLE =
   /\b(?:hiring|looking for|seeking)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(\p{Lu}[\p{L}-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}-]*){0,4})/u;
@@ -241,6 +257,10 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
 
   const lower = sentences.map((s) => s.lower).join(' ');
   const product = reviewedProduct(post.content);
+  const milestone = post.content
+    .trim()
+    .match(MILESTONE)?.[1]
+    ?.replace(/^(?:our|my) /i, 'your ');
   const family: Family = tags.has('Job change')
     ? name
       ? 'jobChange'
@@ -255,11 +275,13 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
             ? 'event'
             : tags.has('Hot lead')
               ? 'buy'
-              : product
-                ? 'review'
-                : tags.has('Question')
-                  ? 'question'
-                  : 'general';
+              : milestone
+                ? 'milestone'
+                : product
+                  ? 'review'
+                  : tags.has('Question')
+                    ? 'question'
+                    : 'general';
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
   const rolePhrase = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
@@ -283,6 +305,7 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
     role: clip(roleText ? singular(roleText) : 'role'),
     org: clip(org ?? 'the new team'),
     product: clip(product ?? 'it'),
+    milestone: clip(milestone ?? 'this'),
     topic: clip(topic.trim(), 60),
     eventName: lower.match(EVENT_KIND)?.[1] ?? 'session',
     expertise: user.expertise?.trim() ? clip(user.expertise.trim(), 50) : undefined,

@@ -20,6 +20,7 @@ describe('classifyContentLocal', () => {
       ['Event'],
     ],
     ["Hiring at Acme: a Sales Engineer (remote, Nairobi timezone). You'll own CRM hygiene from day one.", ['Hiring']],
+    ['Hiring at Acme: SDRs (remote, Berlin timezone). Referrals welcome!', ['Hiring']],
     // An event's page names a role, says "join" and links, and is no job post.
     [
       "Join our free webinar on cold email next Wednesday. Acme's Sales Engineer will walk through 2 real pipeline reviews, live. Registration link below.",
@@ -43,6 +44,7 @@ describe('classifyContentLocal', () => {
       classifyContentLocal('Link in comments to the guide we wrote on cold email. New chapters every Tuesday.'),
     ).toEqual([]);
     expect(classifyContentLocal('Our webinar recording is on YouTube now. We covered pricing on Tuesday.')).toEqual([]);
+    expect(classifyContentLocal('Hiring in 2026: what changed for startups.')).toEqual([]);
     // A job ad's link, and an event's noun and a weekday in another sentence, are no event.
     expect(
       classifyContentLocal(

@@ -143,7 +143,7 @@ const HIRING_STRONG = anyOf([
   ),
   // A job post headed "Hiring at Acme:" or "Hiring in Lisbon:".
   rx(
-    '(?:^|[.!?\\]\\[(] ?)hiring (?:at|@|in) [^:.!?]{1,40}: (?:a|an|two|three|four|five|\\d+|several|our|senior|junior|remote|founding)\\b',
+    `(?:^|[.!?\\]\\[(] ?)hiring (?:at|@|in) [^:.!?]{1,40}: (?:(?:a|an|two|three|four|five|\\d+|several|our|senior|junior|remote|founding)\\b|${words(2)}(?:${ROLE})\\b)`,
   ),
   rx('\\[hiring\\]|#(?:hiring|nowhiring|wearehiring|jobopening|joinourteam|jobalert|careers)\\b'),
   rx(

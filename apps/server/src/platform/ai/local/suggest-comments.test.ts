@@ -113,6 +113,25 @@ describe('suggestCommentsLocal', () => {
     expect(wall.join(' ')).not.toMatch(/congratulations/i);
   });
 
+  it('answers advice and hot takes as advice, naming what it is about and never its label', () => {
+    const take = suggestCommentsLocal({
+      ...base,
+      content:
+        'Unpopular opinion: your pipeline reviews dashboard has too many numbers. Ours had 15. Pick three. That’s it.',
+    });
+    check(take);
+    expect(take[0]).toBe(
+      'Priya, how did the team take it when you first tried this with the pipeline reviews dashboard?',
+    );
+    const tip = suggestCommentsLocal({
+      ...base,
+      content:
+        'Dialbright tip after 10 weeks with it: record your first 6 calls of the day and listen back on Thursday.',
+    });
+    check(tip);
+    expect(tip.join(' ')).not.toMatch(/tip|the record/i);
+  });
+
   it('answers someone looking for work with support, not with questions for a hiring manager', () => {
     const comments = suggestCommentsLocal({
       ...base,

@@ -81,6 +81,7 @@ type Family =
   | 'buy'
   | 'milestone'
   | 'review'
+  | 'advice'
   | 'question'
   | 'general';
 
@@ -155,6 +156,15 @@ function templates(family: Family, s: Slots): [string, string, string] {
         ),
         `Reviews from someone who has lived with ${s.product} for months are worth more than any demo. Which part does the team use most day to day?`,
         `${fromWhere}We weighed ${s.product} too. Trade-offs spelled out like this are what actually help a team decide.`,
+      ];
+    case 'advice':
+      return [
+        address(
+          s.name,
+          `How did the team take it when you first tried this${s.main === 'this' ? '' : ` with ${s.main}`}?`,
+        ),
+        `Trying this with my team. The part I'd watch is keeping it going after the first month, once the novelty wears off.`,
+        `${fromWhere}We learned the same${s.main === 'this' ? '' : ` about ${s.main}`} the hard way. Writing the rule down where everyone sees it is what made it stick.`,
       ];
     case 'question':
       return [
@@ -232,6 +242,20 @@ function reviewedProduct(content: string): string | undefined {
 const MILESTONE =
   /^[^.!?\n]{0,30}?\b(?:booked|closed|signed|hit|reached|crossed|passed|celebrating)\s+((?:our |my |the )?(?:[\p{L}-]+ )?(?:number|no\.|#)\s?[\d,]+|(?:our |my |the )?[\d,]+(?:st|nd|rd|th)? (?:[\p{L}-]+ ){0,2}?(?:customer|client|user|member|follower|subscriber|meeting|deal|call|review|download|sale|signup|sign-up|student|episode|post|order)s?)\b/iu;
 
+/** A post that gives advice or takes a stand, from its opening words: "Unpopular opinion:", "Tip:", "If your …". */
+const ADVICE_OPENING =
+  /^\W*(?:unpopular opinion|hot take|controversial take|(?:pro |quick |one |my )?tip|[\p{L}-]+ tip|lesson|my advice|stop|don't|if your|here's (?:what|how|why))\b/iu;
+
+const ADVICE_LABEL = /\b(?:tip|opinion|take|lesson|advice)\b/i;
+
+/**
+ * What advice is about: a phrase of several words that is not the label it came under ("Dialbright tip"). A single
+ * word is too often a verb read as a noun ("record your first calls"): then the comments name nothing.
+ */
+function advised(phrases: KeyPhrase[]): KeyPhrase | undefined {
+  return phrases.find((p) => p.key.includes(' ') && !ADVICE_LABEL.test(p.text));
+}
+
 /** The title a job post hires for, capitalised as titles are: "hiring a Head of Partnerships in Toronto". */
 const HIRED_TITLE =
   /\b(?:hiring|looking for|seeking)\s+(?:an?\s+|two\s+|three\s+|\d+\s+)?(\p{Lu}[\p{L}-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}-]*){0,4})/u;
@@ -281,7 +305,9 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
                   ? 'review'
                   : tags.has('Question')
                     ? 'question'
-                    : 'general';
+                    : ADVICE_OPENING.test(post.content)
+                      ? 'advice'
+                      : 'general';
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
   const rolePhrase = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
@@ -292,10 +318,12 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
   const joined = post.content.match(JOINED_ORG)?.[1];
   const org = joined ?? pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && !inRole(p) && !ROLE_HEADS.has(p.head))?.text;
   const main =
-    (family === 'buy' || family === 'question' ? asked[0] : undefined) ??
-    (family === 'hiring' ? phrases.find((p) => !inRole(p)) : undefined) ??
-    multiWord ??
-    phrases[0];
+    family === 'advice'
+      ? advised(phrases)
+      : ((family === 'buy' || family === 'question' ? asked[0] : undefined) ??
+        (family === 'hiring' ? phrases.find((p) => !inRole(p)) : undefined) ??
+        multiWord ??
+        phrases[0]);
   const about = post.content.match(ABOUT)?.[1]?.split(/\s+(?:with|at|on|in|for|from|and)\s+/)[0];
   const topic = post.content.match(QUOTED_TITLE)?.[1] ?? about ?? main?.text ?? 'the topic';
 

@@ -96,8 +96,11 @@ export function summarizeLocal(content: string): string {
   // the opening line more often than anywhere else, so a real opening sentence (not a three-word hook, not a
   // question) leads; the best-scoring other sentence follows.
   const ranked = [...candidates].sort((a, b) => b.score - a.score || a.index - b.index);
-  // Only an opening ask: a question at the end is most often a sign-off ("What would you add?").
-  const ask = candidates.find((c) => c.index <= 1 && asksReaders(c.text.toLowerCase()));
+  // Only an ask among the first three sentences, and of six words or more: a short question, and one at the end of a
+  // long post, is most often a sign-off ("What would you add?").
+  const ask = candidates.find(
+    (c) => c.index <= 2 && c.text.split(' ').length >= 6 && asksReaders(c.text.toLowerCase()),
+  );
   const opening = candidates[0];
   const lead =
     ask ??

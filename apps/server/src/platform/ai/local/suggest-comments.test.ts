@@ -132,6 +132,20 @@ describe('suggestCommentsLocal', () => {
     expect(tip.join(' ')).not.toMatch(/tip|the record/i);
   });
 
+  it('answers what an author measured by asking about the numbers', () => {
+    const finding = suggestCommentsLocal({
+      ...base,
+      content:
+        'We analysed 150 calls from last month. The reps who asked about budget in the first ten minutes closed 22% more often.',
+    });
+    check(finding);
+    expect(finding[0]).toBe(
+      'Priya, interesting numbers. Did the difference hold up when you looked again a month later?',
+    );
+    const choice = suggestCommentsLocal({ ...base, content: 'I looked at 3 CRMs last year and picked the cheapest.' });
+    expect(choice.join(' ')).not.toMatch(/interesting numbers/i);
+  });
+
   it('answers someone looking for work with support, not with questions for a hiring manager', () => {
     const comments = suggestCommentsLocal({
       ...base,

@@ -82,6 +82,7 @@ type Family =
   | 'milestone'
   | 'review'
   | 'advice'
+  | 'finding'
   | 'question'
   | 'general';
 
@@ -166,6 +167,12 @@ function templates(family: Family, s: Slots): [string, string, string] {
         `Trying this with my team. The part I'd watch is keeping it going after the first month, once the novelty wears off.`,
         `${fromWhere}We learned the same${s.main === 'this' ? '' : ` about ${s.main}`} the hard way. Writing the rule down where everyone sees it is what made it stick.`,
       ];
+    case 'finding':
+      return [
+        address(s.name, 'Interesting numbers. Did the difference hold up when you looked again a month later?'),
+        "Numbers like these are what convince a team to change. I'd be curious how it splits by rep or by segment.",
+        `${fromWhere}We looked at something similar and saw the same pattern, once we had enough data to trust it.`,
+      ];
     case 'question':
       return [
         address(
@@ -246,6 +253,10 @@ const MILESTONE =
 const ADVICE_OPENING =
   /^\W*(?:unpopular opinion|hot take|controversial take|(?:pro |quick |one |my )?tip|[\p{L}-]+ tip|lesson|my advice|stop|don't|if your|here's (?:what|how|why))\b/iu;
 
+/** A post that reports what its author measured: "We analysed 150 calls … closed 22% more often". */
+const FINDING =
+  /\b(?:we|i) (?:analy[sz]ed|looked at|tested|tracked|studied|measured|compared|went through|reviewed) (?:\S+ ){0,3}?[\d,]+\b[\s\S]{0,200}?\b\d+(?:\.\d+)?%/i;
+
 const ADVICE_LABEL = /\b(?:tip|opinion|take|lesson|advice)\b/i;
 
 /**
@@ -307,7 +318,9 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
                     ? 'question'
                     : ADVICE_OPENING.test(post.content)
                       ? 'advice'
-                      : 'general';
+                      : FINDING.test(post.content)
+                        ? 'finding'
+                        : 'general';
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
   const rolePhrase = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));

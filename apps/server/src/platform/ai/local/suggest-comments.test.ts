@@ -95,6 +95,11 @@ describe('suggestCommentsLocal', () => {
     });
     check(moved);
     expect(moved[0]).toMatch(/What drew you to Acme,/);
+    const thanked = suggestCommentsLocal({
+      ...base,
+      content: 'Thrilled to kick off my next role as Chief of Staff at Lumina Bio. Thank you to everyone who helped.',
+    });
+    expect(thanked[0]).toMatch(/What drew you to Lumina Bio,/);
   });
 
   it('congratulates a milestone by what it counts, and leaves "we hit a wall" alone', () => {
@@ -113,22 +118,21 @@ describe('suggestCommentsLocal', () => {
     expect(wall.join(' ')).not.toMatch(/congratulations/i);
   });
 
-  it('answers advice and hot takes as advice, naming what it is about and never its label', () => {
+  it('answers a hot take as an opinion and advice as advice, naming what they are about and never their label', () => {
     const take = suggestCommentsLocal({
       ...base,
       content:
         'Unpopular opinion: your pipeline reviews dashboard has too many numbers. Ours had 15. Pick three. That’s it.',
     });
     check(take);
-    expect(take[0]).toBe(
-      'Priya, how did the team take it when you first tried this with the pipeline reviews dashboard?',
-    );
+    expect(take[0]).toBe('Priya, what would it take to change your mind on the pipeline reviews dashboard?');
     const tip = suggestCommentsLocal({
       ...base,
       content:
         'Dialbright tip after 10 weeks with it: record your first 6 calls of the day and listen back on Thursday.',
     });
     check(tip);
+    expect(tip[0]).toBe('Priya, how did the team take it when you first put this into practice?');
     expect(tip.join(' ')).not.toMatch(/tip|the record/i);
   });
 

@@ -81,6 +81,7 @@ type Family =
   | 'buy'
   | 'milestone'
   | 'review'
+  | 'take'
   | 'advice'
   | 'finding'
   | 'question'
@@ -158,12 +159,17 @@ function templates(family: Family, s: Slots): [string, string, string] {
         `Reviews from someone who has lived with ${s.product} for months are worth more than any demo. Which part does the team use most day to day?`,
         `${fromWhere}We weighed ${s.product} too. Trade-offs spelled out like this are what actually help a team decide.`,
       ];
+    case 'take': {
+      const on = s.main === 'this' ? '' : ` on ${s.main}`;
+      return [
+        address(s.name, `What would it take to change your mind${on}?`),
+        "Fair challenge. The teams I've seen get this right test it for a month before deciding either way.",
+        `${fromWhere}I half agree${on}: it holds for most teams, and the exceptions are worth knowing about.`,
+      ];
+    }
     case 'advice':
       return [
-        address(
-          s.name,
-          `How did the team take it when you first tried this${s.main === 'this' ? '' : ` with ${s.main}`}?`,
-        ),
+        address(s.name, 'How did the team take it when you first put this into practice?'),
         `Trying this with my team. The part I'd watch is keeping it going after the first month, once the novelty wears off.`,
         `${fromWhere}We learned the same${s.main === 'this' ? '' : ` about ${s.main}`} the hard way. Writing the rule down where everyone sees it is what made it stick.`,
       ];
@@ -249,9 +255,12 @@ function reviewedProduct(content: string): string | undefined {
 const MILESTONE =
   /^[^.!?\n]{0,30}?\b(?:booked|closed|signed|hit|reached|crossed|passed|celebrating)\s+((?:our |my |the )?(?:[\p{L}-]+ )?(?:number|no\.|#)\s?[\d,]+|(?:our |my |the )?[\d,]+(?:st|nd|rd|th)? (?:[\p{L}-]+ ){0,2}?(?:customer|client|user|member|follower|subscriber|meeting|deal|call|review|download|sale|signup|sign-up|student|episode|post|order)s?)\b/iu;
 
-/** A post that gives advice or takes a stand, from its opening words: "Unpopular opinion:", "Tip:", "If your …". */
+/** A post that takes a stand, from its opening words: "Unpopular opinion:", "Hot take:". */
+const TAKE_OPENING = /^\W*(?:unpopular opinion|hot take|controversial take|controversial opinion|my take)\b/i;
+
+/** A post that gives advice, from its opening words: "Tip:", "If your …", "Stop …". */
 const ADVICE_OPENING =
-  /^\W*(?:unpopular opinion|hot take|controversial take|(?:pro |quick |one |my )?tip|[\p{L}-]+ tip|lesson|my advice|stop|don't|if your|here's (?:what|how|why))\b/iu;
+  /^\W*(?:(?:pro |quick |one |my )?tip|[\p{L}-]+ tip|lesson|my advice|stop|don't|if your|here's (?:what|how|why))\b/iu;
 
 /** A post that reports what its author measured: "We analysed 150 calls … closed 22% more often". */
 const FINDING =
@@ -316,11 +325,13 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
                   ? 'review'
                   : tags.has('Question')
                     ? 'question'
-                    : ADVICE_OPENING.test(post.content)
-                      ? 'advice'
-                      : FINDING.test(post.content)
-                        ? 'finding'
-                        : 'general';
+                    : TAKE_OPENING.test(post.content)
+                      ? 'take'
+                      : ADVICE_OPENING.test(post.content)
+                        ? 'advice'
+                        : FINDING.test(post.content)
+                          ? 'finding'
+                          : 'general';
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
   const rolePhrase = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));
@@ -328,10 +339,14 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
   const roleText = (family === 'hiring' ? post.content.match(HIRED_TITLE)?.[1] : undefined) ?? rolePhrase?.text;
   const inRole = (p: KeyPhrase) => p === rolePhrase || roleText?.includes(p.text) === true;
   // The company named after "joined", else a capitalised phrase that is neither the role nor a person's name.
-  const joined = post.content.match(JOINED_ORG)?.[1];
+  // Up to the end of its sentence: "at Lumina Bio. Thank you …" names Lumina Bio.
+  const joined = post.content
+    .match(JOINED_ORG)?.[1]
+    ?.split(/[.!?]\s/)[0]
+    ?.replace(/[.']+$/, '');
   const org = joined ?? pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && !inRole(p) && !ROLE_HEADS.has(p.head))?.text;
   const main =
-    family === 'advice'
+    family === 'advice' || family === 'take'
       ? advised(phrases)
       : ((family === 'buy' || family === 'question' ? asked[0] : undefined) ??
         (family === 'hiring' ? phrases.find((p) => !inRole(p)) : undefined) ??

@@ -1,4 +1,4 @@
-import { AI_COMMENT_MAX_CHARS, type AiPostInput, type AiUserInput } from '@inroad/contracts/ai';
+import { AI_COMMENT_MAX_CHARS, type AiPostInput, type AiUserInput, type ContentTag } from '@inroad/contracts/ai';
 import { readContentSignals } from './classify.ts';
 import { ROLE_NOUNS } from './lexicon.ts';
 import { type KeyPhrase, keyPhrases } from './phrases.ts';
@@ -7,7 +7,8 @@ import { capitalise } from './text-case.ts';
 /**
  * Three comments in three styles (a question, agree-and-add, a short experience), built from the post's
  * own key phrases and the author's first name. Templates differ by what the post is (a job move, a job
- * post, a launch, an event, a question) so the comment answers the post rather than praising it.
+ * post, a launch, an event, a milestone, a product review, a question, a hot take, advice, a finding) so
+ * the comment answers the post rather than praising it.
  */
 
 const ORGANISATION_WORDS =
@@ -287,6 +288,34 @@ const HIRED_TITLE =
 const JOINED_ORG =
   /\b(?:joined|joining|join|started at|starting at|(?:position|role|job)\b[^.!?]{0,50}?\bat)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
 
+/**
+ * What the post is, the first that fits: the content tags first (a job move is answered as one even when it also
+ * counts customers), then the kinds only comments tell apart, from the most specific to advice and findings.
+ */
+function familyOf(post: {
+  tags: ReadonlySet<ContentTag>;
+  lower: string;
+  content: string;
+  hasName: boolean;
+  milestone: string | undefined;
+  product: string | undefined;
+}): Family {
+  const { tags, content } = post;
+  if (tags.has('Job change')) return post.hasName ? 'jobChange' : 'welcome';
+  if (OPEN_TO_WORK.test(post.lower)) return 'openToWork';
+  if (tags.has('Hiring')) return 'hiring';
+  if (tags.has('Launch')) return 'launch';
+  if (tags.has('Event')) return 'event';
+  if (tags.has('Hot lead')) return 'buy';
+  if (post.milestone) return 'milestone';
+  if (post.product) return 'review';
+  if (tags.has('Question')) return 'question';
+  if (TAKE_OPENING.test(content)) return 'take';
+  if (ADVICE_OPENING.test(content)) return 'advice';
+  if (FINDING.test(content)) return 'finding';
+  return 'general';
+}
+
 export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}): string[] {
   const name = firstNameOf(post);
   const { tags, sentences } = readContentSignals(post.content);
@@ -305,33 +334,7 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
     .trim()
     .match(MILESTONE)?.[1]
     ?.replace(/^(?:our|my) /i, 'your ');
-  const family: Family = tags.has('Job change')
-    ? name
-      ? 'jobChange'
-      : 'welcome'
-    : OPEN_TO_WORK.test(lower)
-      ? 'openToWork'
-      : tags.has('Hiring')
-        ? 'hiring'
-        : tags.has('Launch')
-          ? 'launch'
-          : tags.has('Event')
-            ? 'event'
-            : tags.has('Hot lead')
-              ? 'buy'
-              : milestone
-                ? 'milestone'
-                : product
-                  ? 'review'
-                  : tags.has('Question')
-                    ? 'question'
-                    : TAKE_OPENING.test(post.content)
-                      ? 'take'
-                      : ADVICE_OPENING.test(post.content)
-                        ? 'advice'
-                        : FINDING.test(post.content)
-                          ? 'finding'
-                          : 'general';
+  const family = familyOf({ tags, lower, content: post.content, hasName: name !== undefined, milestone, product });
 
   const multiWord = phrases.find((p) => p.key.includes(' '));
   const rolePhrase = pick(phrases, (p) => ROLE_HEADS.has(p.head) || ROLE_HEADS.has(p.head.replace(/s$/, '')));

@@ -106,7 +106,8 @@ function isAskingQuestion(sentence: string, postWords: number): boolean {
  */
 export function asksReaders(sentence: string): boolean {
   const question = askedQuestion(sentence);
-  return question !== null && ASKING_CUE.test(question);
+  // "Who has switched recently?" asks the readers which of them has.
+  return question !== null && (ASKING_CUE.test(question) || /^who\b/.test(question));
 }
 
 /**

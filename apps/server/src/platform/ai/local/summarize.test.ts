@@ -33,6 +33,18 @@ describe('summarizeLocal', () => {
     );
   });
 
+  it('keeps an ask that comes third, after the context it needs', () => {
+    const post = [
+      'Evaluating vendors for cold email this month, for 12 reps.',
+      'Shortlist so far: Pipewise, Acme, and building it ourselves.',
+      'Who has switched recently and would do it again?',
+      'The lesson I keep relearning: cold email problems are rarely tool problems.',
+    ].join(' ');
+    expect(summarizeLocal(post)).toBe(
+      'Evaluating vendors for cold email this month, for 12 reps. Who has switched recently and would do it again?',
+    );
+  });
+
   it('leaves out a question the author answers, and one that signs off', () => {
     const review = [
       'Honest review after 8 months with Pipewise: great for cold email, painful reporting for a team of 39.',

@@ -29,7 +29,10 @@ function answerBusy(reply: FastifyReply): FastifyReply {
   return reply.send(BUSY_BODY);
 }
 
-/** The API calls that may be shed; the web app's files and the pages a person navigates to are always served. */
+/**
+ * The API calls that may be shed; the web app's files, the pages a person navigates to and the media files the
+ * browser's <img> and <video> read (routes with `neverShed`) are always served.
+ */
 const isSheddable = (request: FastifyRequest) =>
   request.url.startsWith('/api/') && request.routeOptions.config?.neverShed !== true;
 

@@ -127,6 +127,7 @@ describe('per-request cost and load shedding', () => {
     let pageFileStatus: number | undefined;
     let linkPage: Response | undefined;
     let linkScriptStatus: number | undefined;
+    let mediaStatus: number | undefined;
     // The lag is sampled on a timer as a mean: lag it in steady steps, as a burst of work does, until a sample saw it.
     for (let attempt = 0; attempt < 20 && !shed; attempt++) {
       for (let step = 0; step < 6; step++) {
@@ -134,13 +135,14 @@ describe('per-request cost and load shedding', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
       // Sent together, so that all of them meet the same lag.
-      const [answer, pageFile, link, linkScript] = await Promise.all([
+      const [answer, pageFile, link, linkScript, media] = await Promise.all([
         fetch(`${t.baseUrl}/api/health`),
         fetch(`${t.baseUrl}/assets/not-built.js`),
         fetch(`${t.baseUrl}/api/login/verify?token=unknown-token-of-forty-three-characters-xx`, {
           headers: { accept: 'text/html' },
         }),
         fetch(`${t.baseUrl}/api/login/sign-in.js`),
+        fetch(`${t.baseUrl}/api/media/00000000-0000-4000-8000-000000000000.mp4`),
       ]);
       if (answer.status === 503) {
         shed = answer;
@@ -148,6 +150,7 @@ describe('per-request cost and load shedding', () => {
         pageFileStatus = pageFile.status;
         linkPage = link;
         linkScriptStatus = linkScript.status;
+        mediaStatus = media.status;
       }
     }
     expect(shed?.status).toBe(503);
@@ -156,6 +159,8 @@ describe('per-request cost and load shedding', () => {
     expect(linkPage?.status).toBe(400);
     expect(linkPage?.headers.get('content-type')).toContain('text/html');
     expect(linkScriptStatus).toBe(200);
+    // Nor media files: a <video> or <img> does not send a shed request again.
+    expect(mediaStatus).toBe(401);
     expect(Number(shed?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await shed?.json()).toMatchObject({
       status: 'error',

@@ -92,6 +92,9 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, stora
   app.withTypeProvider<ZodTypeProvider>().get(
     MEDIA_READ_PATH,
     {
+      // Read by the browser's own <img> and <video>, which show a broken image or a video that never loads for a
+      // 503 instead of sending it again as the web app's calls do: served under load like the app's other files.
+      config: { neverShed: true },
       schema: {
         summary: "An uploaded media file, for its owner's session or with a signed link (?expires=&sig=)",
         params: FileParams,

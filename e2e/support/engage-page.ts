@@ -11,36 +11,41 @@ export type GoalLabel = 'Likes' | 'Comments' | 'Follows' | 'Connects';
 export async function likeCount(details: Locator): Promise<number | null> {
   const line = details.getByText(/^[\d,]+ likes?$/).first();
   if (!(await line.isVisible())) return null;
-  return Number(((await line.textContent()) ?? '').replace(/[^\d]/g, ''));
+  // Not waited for: a line re-rendered between the two reads counts as not shown, and the caller's poll reads again.
+  const text = await line.textContent({ timeout: 1_000 }).catch(() => null);
+  return text === null ? null : Number(text.replace(/[^\d]/g, ''));
+}
+
+/**
+ * The accessible names of the sidebar's goal bars named like `name`, read in one go: a bar that goes between a count
+ * and a read (the waiting part of a goal is gone once a like is taken back) would leave a later read waiting for it.
+ */
+function goalBarNames(page: Page, name: RegExp): Promise<string[]> {
+  return page
+    .getByRole('region', { name: 'Daily goals' })
+    .getByRole('progressbar', { name })
+    .evaluateAll((bars) => bars.map((bar) => bar.getAttribute('aria-label') ?? ''));
 }
 
 /** Today's count on one of the sidebar's goal bars ('Likes: 3 of 10'); null while the panel is loading. */
 export async function goalCount(page: Page, label: GoalLabel): Promise<number | null> {
-  const bar = page
-    .getByRole('region', { name: 'Daily goals' })
-    .getByRole('progressbar', { name: new RegExp(`^${label}: \\d+ of \\d+$`) });
   // A bar at 0 has no width, so it is never 'visible': being in the page is enough.
-  if ((await bar.count()) === 0) return null;
-  const name = (await bar.getAttribute('aria-label')) ?? '';
-  const match = name.match(/: (\d+) of \d+$/);
+  const [name] = await goalBarNames(page, new RegExp(`^${label}: \\d+ of \\d+$`));
+  const match = name?.match(/: (\d+) of \d+$/);
   return match ? Number(match[1]) : null;
 }
 
-/** Waits until the goal bar shows `count`. */
 /** The part of a goal bar waiting for the extension ('Likes: 1 waiting for the extension'); 0 when none. */
 export async function waitingCount(page: Page, label: GoalLabel): Promise<number> {
-  const bar = page
-    .getByRole('region', { name: 'Daily goals' })
-    .getByRole('progressbar', { name: new RegExp(`^${label}: \\d+ waiting for the extension$`) });
-  if ((await bar.count()) === 0) return 0;
-  const name = (await bar.getAttribute('aria-label')) ?? '';
-  return Number(name.match(/: (\d+) waiting/)?.[1] ?? 0);
+  const [name] = await goalBarNames(page, new RegExp(`^${label}: \\d+ waiting for the extension$`));
+  return Number(name?.match(/: (\d+) waiting/)?.[1] ?? 0);
 }
 
 export async function expectWaiting(page: Page, label: GoalLabel, count: number): Promise<void> {
   await expect.poll(() => waitingCount(page, label), { timeout: 15_000 }).toBe(count);
 }
 
+/** Waits until the goal bar shows `count`. */
 export async function expectGoal(page: Page, label: GoalLabel, count: number, timeout = 15_000): Promise<void> {
   await expect.poll(() => goalCount(page, label), { timeout }).toBe(count);
 }

@@ -128,6 +128,7 @@ describe('per-request cost and load shedding', () => {
     let linkPage: Response | undefined;
     let linkScriptStatus: number | undefined;
     let mediaStatus: number | undefined;
+    let oauthReturn: Response | undefined;
     // The lag is sampled on a timer as a mean: lag it in steady steps, as a burst of work does, until a sample saw it.
     for (let attempt = 0; attempt < 20 && !shed; attempt++) {
       for (let step = 0; step < 6; step++) {
@@ -135,7 +136,7 @@ describe('per-request cost and load shedding', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
       // Sent together, so that all of them meet the same lag.
-      const [answer, pageFile, link, linkScript, media] = await Promise.all([
+      const [answer, pageFile, link, linkScript, media, oauth] = await Promise.all([
         fetch(`${t.baseUrl}/api/health`),
         fetch(`${t.baseUrl}/assets/not-built.js`),
         fetch(`${t.baseUrl}/api/login/verify?token=unknown-token-of-forty-three-characters-xx`, {
@@ -143,6 +144,10 @@ describe('per-request cost and load shedding', () => {
         }),
         fetch(`${t.baseUrl}/api/login/sign-in.js`),
         fetch(`${t.baseUrl}/api/media/00000000-0000-4000-8000-000000000000.mp4`),
+        fetch(`${t.baseUrl}/api/integrations/oauth/callback/reddit?code=c&state=s`, {
+          headers: { accept: 'text/html' },
+          redirect: 'manual',
+        }),
       ]);
       if (answer.status === 503) {
         shed = answer;
@@ -151,6 +156,7 @@ describe('per-request cost and load shedding', () => {
         linkPage = link;
         linkScriptStatus = linkScript.status;
         mediaStatus = media.status;
+        oauthReturn = oauth;
       }
     }
     expect(shed?.status).toBe(503);
@@ -161,6 +167,9 @@ describe('per-request cost and load shedding', () => {
     expect(linkScriptStatus).toBe(200);
     // Nor media files: a <video> or <img> does not send a shed request again.
     expect(mediaStatus).toBe(401);
+    // Nor the network's redirect back with its one-time code, a page the person lands on.
+    expect(oauthReturn?.status).toBe(303);
+    expect(oauthReturn?.headers.get('location')).toMatch(/^\/integrations\?error=/);
     expect(Number(shed?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await shed?.json()).toMatchObject({
       status: 'error',

@@ -30,6 +30,12 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   throw error;
 }
 
+/**
+ * Pages a person's browser navigates to, on the way to the network and back with its one-time code: never shed,
+ * since a navigation answered with the busy JSON leaves them on it, with the code spent.
+ */
+const PERSON_FACING = { neverShed: true } as const;
+
 export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   authedRoute(app, listIntegrations, ({ userId }) => service.listIntegrations(ctx, userId));
   authedRoute(app, deleteIntegration, async ({ userId, body }) => {
@@ -37,7 +43,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext)
     return { status: 'success' as const };
   });
 
-  app.get('/integrations/oauth/start', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/integrations/oauth/start', { config: PERSON_FACING, schema: { hide: true } }, async (request, reply) => {
     try {
       const userId = requireUser(request);
       const parsed = OAuthStartQuery.safeParse(request.query);
@@ -69,7 +75,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Params: { platform: string }; Querystring: Record<string, string> }>(
     '/integrations/oauth/callback/:platform',
-    { schema: { hide: true } },
+    { config: PERSON_FACING, schema: { hide: true } },
     async (request, reply) => {
       try {
         const userId = requireUser(request);

@@ -4,13 +4,17 @@ import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * A page a person navigates to (the sign-in link's): never shed. A navigation answered with the busy JSON leaves
-     * the person on a bare error with nothing that retries, where the web app's own calls wait and send again.
-     */
+    /** Never shed (NEVER_SHED below): what the browser reads by itself has nothing that sends it again. */
     neverShed?: boolean;
   }
 }
+
+/**
+ * The route config of what a person's browser reads by itself, not through the web app's calls that send a shed
+ * request again: pages it navigates to (the sign-in link's, the OAuth flow's) and media its <img> and <video> load.
+ * A busy answer there strands the person on a JSON body or a blank preview.
+ */
+export const NEVER_SHED = { neverShed: true } as const;
 
 /** What a shed request is told to wait before retrying. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
@@ -29,10 +33,7 @@ function answerBusy(reply: FastifyReply): FastifyReply {
   return reply.send(BUSY_BODY);
 }
 
-/**
- * The API calls that may be shed; the web app's files, the pages a person navigates to and the media files the
- * browser's <img> and <video> read (routes with `neverShed`) are always served.
- */
+/** The API calls that may be shed; the web app's files and the routes configured NEVER_SHED are always served. */
 const isSheddable = (request: FastifyRequest) =>
   request.url.startsWith('/api/') && request.routeOptions.config?.neverShed !== true;
 

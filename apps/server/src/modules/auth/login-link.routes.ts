@@ -10,17 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { NEVER_SHED } from '../../http/load-shedding.ts';
 import { checkLoginLink, type LinkRejection, requestLoginLink, signInWithLink } from './auth.service.ts';
 import { linkSentPage, newLinkPage, SIGN_IN_SCRIPT, signInPage } from './login-page.ts';
 
 /** Where a fresh session lands: the web app's home, which routes to the inbox (and a new user's onboarding). */
 export const LANDING_PATH = '/';
-
-/**
- * These pages are opened and posted by a person's browser, not the web app: a busy answer would strand them on a
- * JSON body with nothing that retries, so they are never shed (each is one small query).
- */
-const PERSON_FACING = { neverShed: true } as const;
 
 type Rejection = LinkRejection | 'malformed';
 
@@ -76,7 +71,7 @@ export async function registerLoginLinkRoutes(
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/login/sign-in.js', { schema: { hide: true }, config: PERSON_FACING }, async (_request, reply) =>
+  routes.get('/login/sign-in.js', { schema: { hide: true }, config: NEVER_SHED }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(SIGN_IN_SCRIPT),
   );
 
@@ -84,7 +79,7 @@ export async function registerLoginLinkRoutes(
     '/login/verify',
     {
       attachValidation: true,
-      config: PERSON_FACING,
+      config: NEVER_SHED,
       schema: {
         summary: 'The link in the e-mail: a page that signs in with a POST of its token (a fetch uses nothing up)',
         querystring: VerifyLoginQuery,
@@ -102,7 +97,7 @@ export async function registerLoginLinkRoutes(
     '/login/verify',
     {
       attachValidation: true,
-      config: PERSON_FACING,
+      config: NEVER_SHED,
       bodyLimit: 4096,
       schema: {
         summary: 'Sign in with a link token: sets the session cookie (a form post is redirected to the app)',
@@ -130,7 +125,7 @@ export async function registerLoginLinkRoutes(
     '/login/new_link',
     {
       attachValidation: true,
-      config: PERSON_FACING,
+      config: NEVER_SHED,
       bodyLimit: 4096,
       onRequest: options.linkLimit,
       // A person submitted the form: even the per-client limit answers with the page, not an error body.

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { NEVER_SHED } from '../../http/load-shedding.ts';
 import { authedRoute } from '../../http/route.ts';
 import { requireUser } from '../../http/session.ts';
 import * as service from './integrations.service.ts';
@@ -30,12 +31,6 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   throw error;
 }
 
-/**
- * Pages a person's browser navigates to, on the way to the network and back with its one-time code: never shed,
- * since a navigation answered with the busy JSON leaves them on it, with the code spent.
- */
-const PERSON_FACING = { neverShed: true } as const;
-
 export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   authedRoute(app, listIntegrations, ({ userId }) => service.listIntegrations(ctx, userId));
   authedRoute(app, deleteIntegration, async ({ userId, body }) => {
@@ -43,7 +38,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext)
     return { status: 'success' as const };
   });
 
-  app.get('/integrations/oauth/start', { config: PERSON_FACING, schema: { hide: true } }, async (request, reply) => {
+  app.get('/integrations/oauth/start', { config: NEVER_SHED, schema: { hide: true } }, async (request, reply) => {
     try {
       const userId = requireUser(request);
       const parsed = OAuthStartQuery.safeParse(request.query);
@@ -75,7 +70,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext)
 
   app.get<{ Params: { platform: string }; Querystring: Record<string, string> }>(
     '/integrations/oauth/callback/:platform',
-    { config: PERSON_FACING, schema: { hide: true } },
+    { config: NEVER_SHED, schema: { hide: true } },
     async (request, reply) => {
       try {
         const userId = requireUser(request);

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { NEVER_SHED } from '../../http/load-shedding.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { parseByteRange } from './byte-range.ts';
@@ -92,9 +93,7 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, stora
   app.withTypeProvider<ZodTypeProvider>().get(
     MEDIA_READ_PATH,
     {
-      // Read by the browser's own <img> and <video>, which show a broken image or a video that never loads for a
-      // 503 instead of sending it again as the web app's calls do: served under load like the app's other files.
-      config: { neverShed: true },
+      config: NEVER_SHED,
       schema: {
         summary: "An uploaded media file, for its owner's session or with a signed link (?expires=&sig=)",
         params: FileParams,

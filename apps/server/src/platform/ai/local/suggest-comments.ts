@@ -225,13 +225,23 @@ function singular(role: string): string {
 const OPEN_TO_WORK =
   /\b(?:i(?:'ve| have)? (?:just |recently )?(?:been |was |got |were )?(?:laid off|let go)|i (?:just |recently )?lost my job|open to work|opentowork|(?:i'm|i am) (?:now |actively )?(?:looking for|seeking) (?:my|a) (?:next|new) (?:role|position|opportunity|job|challenge)|(?:if|in case) anyone(?: is|'s)? hiring)\b/;
 
+/** A capitalised name of up to `words` words, as a pattern's capture group: "Acme", "Northbeam Analytics". */
+function nameGroup(words: number): string {
+  return `(\\p{Lu}[\\p{L}\\d&.'-]*(?:\\s+\\p{Lu}[\\p{L}\\d&.'-]*){0,${words - 1}})`;
+}
+
+/** A name nameGroup captured, up to the end of its sentence: "at Lumina Bio. Thank you …" names "Lumina Bio". */
+function nameIn(captured: string | undefined): string | undefined {
+  return captured?.split(/[.!?]\s/)[0]?.replace(/[.']+$/, '');
+}
+
 /**
  * The product of a review, as its author named it: "Honest review after 8 months with Pipewise", "my review of
  * Northbeam", "Six months on HubSpot: great for …, painful …". Time spent with a name counts only beside words that
  * judge a product ("3 months with Sarah as my manager" is no review). A review without a named product is answered
  * as any other post.
  */
-const PRODUCT_NAME = "(\\p{Lu}[\\p{L}\\d&.'-]*(?:\\s+\\p{Lu}[\\p{L}\\d&.'-]*){0,2})";
+const PRODUCT_NAME = nameGroup(3);
 const REVIEW_OF = new RegExp(
   `\\b(?:[Hh]onest|[Qq]uick|[Cc]andid|[Ff]ull|[Mm]y|[Oo]ur|[Uu]nbiased|[Ll]ong-term|\\d+-(?:day|week|month|year)) review\\b[^.!?\\n]{0,40}?\\b(?:of|on|with)\\s+${PRODUCT_NAME}`,
   'u',
@@ -246,7 +256,7 @@ const JUDGES_PRODUCT =
 function reviewedProduct(content: string): string | undefined {
   const named =
     content.match(REVIEW_OF)?.[1] ?? (JUDGES_PRODUCT.test(content) ? content.match(TIME_WITH)?.[1] : undefined);
-  return named?.replace(/[.']+$/, '');
+  return nameIn(named);
 }
 
 /**
@@ -285,8 +295,10 @@ const HIRED_TITLE =
  * The company a person joined, as they wrote it: "joined Acme as …", "a new position as Head of Sales at Acme" →
  * "Acme".
  */
-const JOINED_ORG =
-  /\b(?:joined|joining|join|started at|starting at|(?:position|role|job)\b[^.!?]{0,50}?\bat)\s+(\p{Lu}[\p{L}\d&.'-]*(?:\s+\p{Lu}[\p{L}\d&.'-]*){0,3})/u;
+const JOINED_ORG = new RegExp(
+  `\\b(?:joined|joining|join|started at|starting at|(?:position|role|job)\\b[^.!?]{0,50}?\\bat)\\s+${nameGroup(4)}`,
+  'u',
+);
 
 /**
  * What the post is, the first that fits: the content tags first (a job move is answered as one even when it also
@@ -342,11 +354,7 @@ export function suggestCommentsLocal(post: AiPostInput, user: AiUserInput = {}):
   const roleText = (family === 'hiring' ? post.content.match(HIRED_TITLE)?.[1] : undefined) ?? rolePhrase?.text;
   const inRole = (p: KeyPhrase) => p === rolePhrase || roleText?.includes(p.text) === true;
   // The company named after "joined", else a capitalised phrase that is neither the role nor a person's name.
-  // Up to the end of its sentence: "at Lumina Bio. Thank you …" names Lumina Bio.
-  const joined = post.content
-    .match(JOINED_ORG)?.[1]
-    ?.split(/[.!?]\s/)[0]
-    ?.replace(/[.']+$/, '');
+  const joined = nameIn(post.content.match(JOINED_ORG)?.[1]);
   const org = joined ?? pick(phrases, (p) => /^\p{Lu}/u.test(p.text) && !inRole(p) && !ROLE_HEADS.has(p.head))?.text;
   const main =
     family === 'advice' || family === 'take'

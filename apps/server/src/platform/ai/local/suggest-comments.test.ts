@@ -19,56 +19,46 @@ function check(comments: string[]): void {
   }
 }
 
+/** The comments for a post of `base` with this content, after checking what every comment must be (check). */
+function checkedCommentsOn(content: string): string[] {
+  const comments = suggestCommentsLocal({ ...base, content });
+  check(comments);
+  return comments;
+}
+
 describe('suggestCommentsLocal', () => {
   it('writes three specific comments from the post, addressing the author by first name', () => {
-    const comments = suggestCommentsLocal({
-      ...base,
-      content: 'What are you all using for e-signatures these days? Our renewal is up and the price went up 35%. #ops',
-    });
-    check(comments);
+    const comments = checkedCommentsOn(
+      'What are you all using for e-signatures these days? Our renewal is up and the price went up 35%. #ops',
+    );
     expect(comments[0]).toMatch(/^Priya, /);
     expect(comments.join(' ')).toMatch(/e-signatures/);
   });
 
   it('answers the review of a named product as a review, and time spent with a person as any post', () => {
-    const review = suggestCommentsLocal({
-      ...base,
-      content:
-        'Honest review after 8 months with Pipewise: great for cold email, painful reporting for a team of 39. Would I buy it again? Probably, with a better onboarding plan.',
-    });
-    check(review);
+    const review = checkedCommentsOn(
+      'Honest review after 8 months with Pipewise: great for cold email, painful reporting for a team of 39. Would I buy it again? Probably, with a better onboarding plan.',
+    );
     expect(review[0]).toMatch(/^Priya, thanks for the honest take on Pipewise\./);
-    const story = suggestCommentsLocal({
-      ...base,
-      content: 'After 3 months with Sarah as my manager, I learned that pipeline reviews need an owner.',
-    });
-    check(story);
+    const story = checkedCommentsOn(
+      'After 3 months with Sarah as my manager, I learned that pipeline reviews need an owner.',
+    );
     expect(story.join(' ')).not.toMatch(/honest take|Sarah/);
   });
 
   it('answers an event announced without an invitation word as an event', () => {
-    const comments = suggestCommentsLocal({
-      ...base,
-      content: 'Our webinar on pricing pilots is next Tuesday at 5pm CET. Link in comments.',
-    });
-    check(comments);
+    const comments = checkedCommentsOn('Our webinar on pricing pilots is next Tuesday at 5pm CET. Link in comments.');
     expect(comments[0]).toMatch(/^Priya, will the webinar be recorded\?/);
   });
 
   it('answers a job change, a job post and a launch in kind', () => {
-    const moved = suggestCommentsLocal({
-      ...base,
-      content: "I'm happy to share that I've joined Northbeam Analytics as Head of Partnerships!",
-    });
-    check(moved);
+    const moved = checkedCommentsOn("I'm happy to share that I've joined Northbeam Analytics as Head of Partnerships!");
     expect(moved[0]).toMatch(/^Priya, congratulations on the move/);
     expect(moved.join(' ')).toContain('Northbeam Analytics');
 
-    const hiring = suggestCommentsLocal({
-      ...base,
-      content: "We're hiring two Account Executives for our Austin office. OTE $160k. Apply via the link.",
-    });
-    check(hiring);
+    const hiring = checkedCommentsOn(
+      "We're hiring two Account Executives for our Austin office. OTE $160k. Apply via the link.",
+    );
     expect(hiring[0]).toMatch(/Account Executive/);
 
     const launch = suggestCommentsLocal({
@@ -81,19 +71,14 @@ describe('suggestCommentsLocal', () => {
   });
 
   it('names the title a job post hires for and the company a new position is at, as the post writes them', () => {
-    const hiring = suggestCommentsLocal({
-      ...base,
-      content:
-        "We're hiring a Head of Partnerships in Toronto! Acme is growing fast. Apply via the link in the comments or DM me.",
-    });
-    check(hiring);
+    const hiring = checkedCommentsOn(
+      "We're hiring a Head of Partnerships in Toronto! Acme is growing fast. Apply via the link in the comments or DM me.",
+    );
     expect(hiring[0]).toMatch(/for the Head of Partnerships\?/);
     expect(hiring.join(' ')).not.toMatch(/Toronto|Partnership\b/);
-    const moved = suggestCommentsLocal({
-      ...base,
-      content: "Excited to share that I've started a new position as Head of Sales at Acme! Grateful for 6 years.",
-    });
-    check(moved);
+    const moved = checkedCommentsOn(
+      "Excited to share that I've started a new position as Head of Sales at Acme! Grateful for 6 years.",
+    );
     expect(moved[0]).toMatch(/What drew you to Acme,/);
     const thanked = suggestCommentsLocal({
       ...base,
@@ -103,8 +88,7 @@ describe('suggestCommentsLocal', () => {
   });
 
   it('congratulates a milestone by what it counts, and leaves "we hit a wall" alone', () => {
-    const booked = suggestCommentsLocal({ ...base, content: 'Booked meeting number 86 this year 🎉' });
-    check(booked);
+    const booked = checkedCommentsOn('Booked meeting number 86 this year 🎉');
     expect(booked[0]).toBe(
       'Priya, congratulations on meeting number 86! What made the biggest difference in getting there?',
     );
@@ -119,30 +103,21 @@ describe('suggestCommentsLocal', () => {
   });
 
   it('answers a hot take as an opinion and advice as advice, naming what they are about and never their label', () => {
-    const take = suggestCommentsLocal({
-      ...base,
-      content:
-        'Unpopular opinion: your pipeline reviews dashboard has too many numbers. Ours had 15. Pick three. That’s it.',
-    });
-    check(take);
+    const take = checkedCommentsOn(
+      'Unpopular opinion: your pipeline reviews dashboard has too many numbers. Ours had 15. Pick three. That’s it.',
+    );
     expect(take[0]).toBe('Priya, what would it take to change your mind on the pipeline reviews dashboard?');
-    const tip = suggestCommentsLocal({
-      ...base,
-      content:
-        'Dialbright tip after 10 weeks with it: record your first 6 calls of the day and listen back on Thursday.',
-    });
-    check(tip);
+    const tip = checkedCommentsOn(
+      'Dialbright tip after 10 weeks with it: record your first 6 calls of the day and listen back on Thursday.',
+    );
     expect(tip[0]).toBe('Priya, how did the team take it when you first put this into practice?');
     expect(tip.join(' ')).not.toMatch(/tip|the record/i);
   });
 
   it('answers what an author measured by asking about the numbers', () => {
-    const finding = suggestCommentsLocal({
-      ...base,
-      content:
-        'We analysed 150 calls from last month. The reps who asked about budget in the first ten minutes closed 22% more often.',
-    });
-    check(finding);
+    const finding = checkedCommentsOn(
+      'We analysed 150 calls from last month. The reps who asked about budget in the first ten minutes closed 22% more often.',
+    );
     expect(finding[0]).toBe(
       'Priya, interesting numbers. Did the difference hold up when you looked again a month later?',
     );
@@ -151,12 +126,9 @@ describe('suggestCommentsLocal', () => {
   });
 
   it('answers someone looking for work with support, not with questions for a hiring manager', () => {
-    const comments = suggestCommentsLocal({
-      ...base,
-      content:
-        'I got laid off today after 6 years. If anyone is hiring a customer success lead in Berlin, I would love to chat.',
-    });
-    check(comments);
+    const comments = checkedCommentsOn(
+      'I got laid off today after 6 years. If anyone is hiring a customer success lead in Berlin, I would love to chat.',
+    );
     expect(comments[0]).toMatch(/^Priya, sorry to hear it/);
     expect(comments.join(' ')).not.toMatch(/candidates|applicants|first 90 days/);
     expect(comments[2]).toMatch(/Rooting for you, Priya\.$/);

@@ -28,8 +28,13 @@ const BUSY_BODY = JSON.stringify({
   code: 'UNAVAILABLE',
 });
 
-function answerBusy(reply: FastifyReply): FastifyReply {
+/** Readies the busy answer's status and headers; its body is BUSY_BODY. */
+function markBusy(reply: FastifyReply): void {
   reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
+}
+
+function answerBusy(reply: FastifyReply): FastifyReply {
+  markBusy(reply);
   return reply.send(BUSY_BODY);
 }
 
@@ -56,7 +61,8 @@ export async function installLoadShedding(app: FastifyInstance, pressure: Config
       // blank screen) where its API calls, shed, show 'busy' and are retried.
       if (!isSheddable(request)) return undefined;
       request.log.warn({ pressure: type }, 'request shed under load');
-      reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
+      // The plugin sends what this returns, so the body is returned rather than sent.
+      markBusy(reply);
       return BUSY_BODY;
     }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string) => void,
   });

@@ -114,11 +114,13 @@ export type RuleSet = 'every' | 'colour';
 export async function blockingViolations(page: Page, rules: RuleSet = 'every'): Promise<Result[]> {
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(AXE_SOURCE);
   const runOnly = rules === 'every' ? { type: 'tag', values: TAGS } : { type: 'rule', values: COLOUR_RULES };
-  const results = await page.evaluate((only) => {
+  // Only the violations leave the page: the whole result (every rule's passes and inapplicable entries, ~40 kB on
+  // the inbox) cost the browser and the journey ~0.1 CPU-s each to send and read, per run, for nothing read here.
+  const violations = await page.evaluate(async (only) => {
     if (!window.axe) throw new Error('axe-core did not load');
-    return window.axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+    return (await window.axe.run(document, { runOnly: only, resultTypes: ['violations'] })).violations;
   }, runOnly);
-  return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  return violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
 }
 
 /**

@@ -25,6 +25,23 @@ describe('calendar events', () => {
     ]);
   });
 
+  it("draws a post as an hour's block that ends at midnight rather than run on into the next day", () => {
+    const events = calendarPosts(
+      [
+        buildAnswer({ id: 1, status: 'scheduled', scheduledTime: '2026-11-27 14:00:00' }),
+        // 23:30 and 23:00 in New York: an hour's block would end on the next day, where it was drawn once more.
+        buildAnswer({ id: 2, status: 'published', scheduledTime: '2026-11-25 04:30:00' }),
+        buildAnswer({ id: 3, status: 'failed', scheduledTime: '2026-12-01 04:00:00' }),
+      ],
+      ZONE,
+    );
+    expect(events.map((e) => [e.start, e.end])).toEqual([
+      ['2026-11-27T09:00:00', '2026-11-27T10:00:00'],
+      ['2026-11-24T23:30:00', '2026-11-25T00:00:00'],
+      ['2026-11-30T23:00:00', '2026-12-01T00:00:00'],
+    ]);
+  });
+
   it('puts a published ASAP post at the time it went out; other ASAP posts stay off the calendar', () => {
     const published = new Map([
       [7, { publishedAt: '2026-11-24T16:05:42.000Z' }],

@@ -19,6 +19,8 @@ export interface CalendarPost {
   title: string;
   /** Wall-clock `YYYY-MM-DDTHH:MM:00` in the user's zone. */
   start: string;
+  /** Where its block ends on the calendar (see `blockEnd`). */
+  end: string;
   /** Only a post still waiting to go out can be moved. */
   editable: boolean;
   classNames: string[];
@@ -28,6 +30,20 @@ export interface CalendarPost {
 function firstLine(text: string): string {
   const line = text.trim().split('\n')[0] ?? '';
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** How long a post's block is on the week's hours: a post goes out at an instant, and an hour is easy to grab. */
+const BLOCK_MS = 60 * 60 * 1000;
+
+/**
+ * The end of a post's block: an hour after it, or midnight when that comes first. A post at 23:30 whose block ran on
+ * past midnight was drawn twice, once on its day and once at the top of the next (on the month too), as if it went
+ * out on both.
+ */
+function blockEnd(date: string, time: string): string {
+  const start = Date.parse(`${date}T${time}:00Z`);
+  const nextMidnight = Date.parse(`${date}T00:00:00Z`) + 24 * BLOCK_MS;
+  return new Date(Math.min(start + BLOCK_MS, nextMidnight)).toISOString().slice(0, 19);
 }
 
 /** When a post went out, by its id: its publication's publishedAt (ISO), for posts that had no time of their own. */
@@ -54,6 +70,7 @@ export function calendarPosts(posts: readonly Answer[], timeZone: string, publis
         id: String(post.id),
         title: firstLine(post.postContent) || `Post ${post.id}`,
         start: `${wall.date}T${wall.time}:00`,
+        end: blockEnd(wall.date, wall.time),
         editable: post.status === 'scheduled',
         classNames: [`inroad-post-${post.status}`],
         extendedProps: { answerId: post.id, status: post.status },

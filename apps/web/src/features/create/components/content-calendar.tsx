@@ -150,9 +150,10 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit }: Co
           // Both grow to fit; a week's day scrolls in the box around it, opened at 08:00.
           height="auto"
           slotDuration="00:30:00"
-          defaultTimedEventDuration="01:00:00"
           allDaySlot={false}
           eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+          // A post goes out at an instant: its block's end is only where the block stops (calendar-events.ts).
+          displayEventEnd={false}
           dayMaxEvents={4}
           events={events}
           editable

@@ -79,7 +79,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           env: { TZ: 'UTC' },
-          // The web app and the extension, built once for every journey; the demo workspace seeded once.
+          // The server and the web app, built once for every journey; the demo workspace seeded once.
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/failure-log.ts'],
           // A worker's journeys share its loaded modules, and with them its browser (e2e/support/browser.ts): a

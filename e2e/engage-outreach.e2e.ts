@@ -10,7 +10,7 @@ import { launchBrowserWithExtension } from './support/browser.ts';
 import { type DemoSession, openDemoSession } from './support/demo-session.ts';
 import { diagnostics, posterName, signInAndOpenLinkedinPost } from './support/engage-journey.ts';
 import { expectWaiting, posterButton, profileModal, waitingCount } from './support/engage-page.ts';
-import { sharedExtension } from './support/extension-build.ts';
+import { workerExtension } from './support/extension-build.ts';
 import {
   type FakeLinkedinPerson,
   FIXTURE_COMPANY,
@@ -170,7 +170,7 @@ describe('reaching out to an author on the demo workspace', () => {
 
     beforeAll(async () => {
       workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-engage-e2e-'));
-      const extension = sharedExtension();
+      const extension = await workerExtension();
       linkedin = await startFakeLinkedinPerson({ person: PERSON, port: extension.fakeNetworkPort });
       extContext = await launchBrowserWithExtension(extension.dir, path.join(workDir, 'profile'));
       extContext.on('console', record('extension page '));

@@ -7,7 +7,7 @@ import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
 import { clickNext } from './support/controls.ts';
-import { sharedExtension } from './support/extension-build.ts';
+import { workerExtension } from './support/extension-build.ts';
 import {
   type FakeNetwork,
   type FakePerson,
@@ -73,7 +73,7 @@ for (const [index, engine] of engines().entries()) {
 
     beforeAll(async () => {
       workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-extension-e2e-'));
-      const extension = sharedExtension(index);
+      const extension = await workerExtension(index);
       fake = await startFakeNetwork({
         people: PEOPLE,
         subreddit: SUBREDDIT,

@@ -6,16 +6,12 @@ import { startMigratedPostgres } from '../../apps/server/test/postgres-template.
 import { buildServer, serverBuildIsStale } from '../../scripts/server-build.mjs';
 import { buildWebAppIfStaleInBackground } from '../../scripts/web-build.mjs';
 import { type DemoTemplate, demoTemplateFiles } from './demo-template.ts';
-import { buildExtension } from './extension-build.ts';
-import { freeStablePort, startDemo } from './inroad-process.ts';
+import { startDemo } from './inroad-process.ts';
 import { runOpensDemo, runUsesPostgres } from './journey-order.ts';
-import { EXTENSIONS_PER_WORKER, type ExtensionBuild, JOURNEY_WORKERS, type JourneyWorker } from './journey-workers.ts';
 import { migrateDataDir } from './migrated-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** What each of the run's journey workers has to itself, by worker (`VITEST_POOL_ID` - 1). */
-    journeyWorkers: JourneyWorker[];
     /** The demo workspace, seeded once for the run while the first journeys run (see `setup`). */
     demoTemplate: DemoTemplate;
   }
@@ -29,9 +25,8 @@ const stopSeeding = new AbortController();
 /**
  * Builds once per run what every journey would otherwise build itself (one PostgreSQL cluster too, with a migrated
  * database to copy, when a selected journey runs on PostgreSQL): the server's bundle and the web app (each journey's
- * `npm start` then finds them fresh, and no two journeys starting side by side build either) and the extension,
- * EXTENSIONS_PER_WORKER times per journey worker. The extension's LinkedIn and Reddit origins are fixed at build time, so each build points at a port of its own, where that worker's
- * journeys start their fake network: two browsers running side by side never share one.
+ * `npm start` then finds them fresh, and no two journeys starting side by side build either). The extension is built
+ * by the workers whose journeys use it, into the run's build folder (extension-build.ts).
  *
  * Seeds the demo workspace once too, in the background, when a selected journey opens it: `npm run demo` on a
  * copy of the migrated database, left running until the server has enriched every post (it says so in its log), then stopped
@@ -58,32 +53,15 @@ export async function setup(project: TestProject) {
     // A demo journey selected later (a rerun in watch mode) is told why instead of waiting.
     writeFileSync(template.failedFile, 'no journey selected at the start of the run opens the demo workspace');
   }
-  const workers: JourneyWorker[] = [];
-  for (let index = 0; index < JOURNEY_WORKERS; index++) {
-    const extensions: ExtensionBuild[] = [];
-    for (let build = 0; build < EXTENSIONS_PER_WORKER; build++) {
-      extensions.push({
-        dir: path.join(workDir, `extension-${index + 1}-${build + 1}`),
-        fakeNetworkPort: await freeStablePort(),
-      });
-    }
-    workers.push({ extensions });
-  }
   const [web, postgres] = await Promise.all([
     buildWebAppIfStaleInBackground(),
     runUsesPostgres(project) ? startMigratedPostgres() : undefined,
     migrated,
-    ...workers.flatMap((worker) =>
-      worker.extensions.map((extension) => {
-        const base = `http://127.0.0.1:${extension.fakeNetworkPort}`;
-        return buildExtension({ linkedinBase: base, redditBase: base, outDir: extension.dir });
-      }),
-    ),
   ]);
   stopPostgres = postgres?.stop;
   if (web.status !== 0) throw new Error(`The web app build failed (${web.status}):\n${web.output}`);
   if (postgres) project.provide('journeyPostgres', postgres.postgres);
-  project.provide('journeyWorkers', workers);
+  project.provide('e2eBuildDir', workDir);
   project.provide('demoTemplate', template);
   project.provide('migratedDataDir', migratedDataDir);
   await untilStartGateOpens();

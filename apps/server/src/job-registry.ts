@@ -39,7 +39,8 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
 
 /** Each payload is parsed by the job union before the handler sees it: one stored before a deploy may not fit. */
 function serve<N extends JobName>(ctx: AppContext, job: JobDefinition<AppContext, N>): Promise<void> {
-  return ctx.queue.work(job.name, { batchSize: job.batchSize }, (payloads, signal) =>
+  const options = { batchSize: job.batchSize, pollingIntervalSeconds: job.pollingIntervalSeconds };
+  return ctx.queue.work(job.name, options, (payloads, signal) =>
     job.handle(
       ctx,
       payloads.map((payload) => parseJobPayload(job.name, payload)),

@@ -39,6 +39,37 @@ describe('the pg-boss job queue', () => {
   });
 });
 
+describe("a pg-boss worker's polling interval", () => {
+  it('serves a queue with the default interval and one that looks every minute', async () => {
+    database = await openTestDatabase();
+    queue = createPgBossQueue(database, createLogger('silent'));
+    await queue.start();
+    await queue.declareQueues(['retention.prune', 'auth.cleanup']);
+    const served: string[] = [];
+    const bothServed = new Promise<void>((resolve) => {
+      const serve = (name: string) => async () => {
+        served.push(name);
+        if (served.length === 2) resolve();
+      };
+      // Sent before the slow worker starts: a worker looks once as it starts, then at its interval.
+      void queue?.send('auth.cleanup', {}).then(async () => {
+        await queue?.work('auth.cleanup', { batchSize: 1, pollingIntervalSeconds: 60 }, serve('auth.cleanup'));
+        // No interval given (undefined) is pg-boss's default, not a setting it refuses.
+        await queue?.work(
+          'retention.prune',
+          { batchSize: 1, pollingIntervalSeconds: undefined },
+          serve('retention.prune'),
+        );
+        await queue?.send('retention.prune', {});
+      });
+    });
+    let giveUp: NodeJS.Timeout | undefined;
+    await Promise.race([bothServed, new Promise((resolve) => (giveUp = setTimeout(resolve, 30_000)))]);
+    clearTimeout(giveUp);
+    expect(served.sort()).toEqual(['auth.cleanup', 'retention.prune']);
+  });
+});
+
 describe('stopping the pg-boss job queue', () => {
   it('cancels a job still running at the deadline: its signal is aborted and stop returns in time', async () => {
     database = await openTestDatabase();

@@ -15,6 +15,9 @@ export type SendOptions = {
   startAfterSeconds?: number;
 };
 
+/** How a worker takes jobs: how many at once, and how often it looks when idle (seconds; pg-boss's default 2). */
+export type WorkOptions = { batchSize: number; pollingIntervalSeconds?: number };
+
 /**
  * The small driver interface every background job goes through. Two drivers: pg-boss on the
  * application database (production and `npm start`), and an inline one that runs handlers right away
@@ -33,7 +36,7 @@ export interface JobQueue {
    * that transaction and only exists if it commits.
    */
   send<N extends JobName>(name: N, payload: JobPayloadInput<N>, options?: SendOptions): Promise<void>;
-  work(name: JobName, options: { batchSize: number }, handler: JobHandler): Promise<void>;
+  work(name: JobName, options: WorkOptions, handler: JobHandler): Promise<void>;
   /**
    * Creates the named queues up front. On PGlite a queue created on demand inside a request's transaction
    * would wait for the database's only connection, which that transaction holds.
@@ -96,10 +99,12 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
         await boss.start();
       }
     },
-    async work(name, { batchSize }, handler) {
+    async work(name, { batchSize, pollingIntervalSeconds }, handler) {
       await ensureQueue(name);
       let workerId: string | undefined;
-      workerId = await boss.work(name, { batchSize }, async (jobs) => {
+      // pg-boss checks a key that is present even when it is undefined: left out for the default.
+      const polling = pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds };
+      workerId = await boss.work(name, { batchSize, ...polling }, async (jobs) => {
         const signal = AbortSignal.any(jobs.map((job) => job.signal));
         try {
           await handler(

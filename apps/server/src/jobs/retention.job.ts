@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsage, instructions, sessions } from '../db/schema/index.ts';
-import type { JobDefinition } from './job-definition.ts';
+import { HOUSEKEEPING_POLLING_SECONDS, type JobDefinition } from './job-definition.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so one run never holds a long lock on a large table. */
@@ -57,6 +57,8 @@ export async function pruneExpired(
 export const retentionJob: JobDefinition<{ db: Db; config: Config; logger: Logger }, 'retention.prune'> = {
   name: 'retention.prune',
   batchSize: 1,
+  // Sent by the server on a timer; nobody waits on it.
+  pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
   async handle(ctx, _payloads, signal) {
     const counts = await pruneExpired(ctx, new Date(), signal);
     ctx.logger.info({ deleted: counts }, 'retention: pruned finished instructions, old AI usage and expired sessions');

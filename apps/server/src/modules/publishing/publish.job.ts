@@ -16,6 +16,8 @@ export const publishJob: JobDefinition<AppContext, 'publish-post'> = {
 export const postMetricsJob: JobDefinition<AppContext, 'read-post-metrics'> = {
   name: 'read-post-metrics',
   batchSize: 1,
+  // Read an hour or more after the post went out: a minute later changes nothing.
+  pollingIntervalSeconds: 60,
   async handle(ctx, payloads) {
     for (const payload of payloads) await readPostMetrics(ctx, payload);
   },

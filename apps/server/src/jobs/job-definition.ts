@@ -1,14 +1,14 @@
 import type { JobName, JobPayload } from '@inroad/contracts/jobs';
 
+/** How often the housekeeping jobs' workers look for a job: they are sent on a timer of an hour or more. */
+export const HOUSEKEEPING_POLLING_SECONDS = 60;
+
 /**
  * One background job: its queue's name, how many payloads a worker takes at once, and the handler. `Ctx` is what
  * the handler needs from the process (a job of a module takes the AppContext; housekeeping here needs less), so
  * this layer does not depend on the context the modules are handed. The handler gets payloads already parsed by
  * the job union (see startWorkers).
  */
-/** How often the housekeeping jobs' workers look for a job: they are sent on a timer of an hour or more. */
-export const HOUSEKEEPING_POLLING_SECONDS = 60;
-
 export type JobDefinition<Ctx, N extends JobName = JobName> = {
   name: N;
   batchSize: number;

@@ -270,7 +270,8 @@ export function isEvent(lower: string, sentences: PatternSentence[]): boolean {
   // stand paragraphs apart.
   if (PAST_EVENT.test(lower)) return false;
   const pointsToLink = POINTS_TO_LINK.test(lower);
-  return sentences.some(
+  // Only the sentences that name the event are read further (see sentence-matches.ts).
+  return sentencesMatching(lower, sentences, EVENT_ITSELF).some(
     (s) => EVENT_ITSELF.test(s.lower) && UPCOMING_TIME.test(s.lower) && (pointsToLink || SCHEDULED.test(s.lower)),
   );
 }

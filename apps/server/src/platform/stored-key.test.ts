@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,30 @@ describe('a key from its setting or a file in DATA_DIR', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, 'utf8')).trim()).toBe(first.toString('base64url'));
     expect(await loadStoredKey(options)).toEqual(first);
+  });
+
+  it('hands every one of many loads at once the same whole key, never a file still being written', async () => {
+    for (let round = 0; round < 10; round++) {
+      const options = {
+        setting: undefined,
+        settingEncoding: 'utf8' as const,
+        dataDir: await tempDir(),
+        fileName: 'e.key',
+      };
+      const keys = await Promise.all(Array.from({ length: 8 }, () => loadStoredKey(options)));
+      expect(keys.map((key) => key.length)).toEqual(Array(8).fill(32));
+      expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(1);
+      // Nothing left behind but the key.
+      expect(await readdir(options.dataDir)).toEqual(['e.key']);
+    }
+  });
+
+  it('refuses a key file with no key in it rather than use an empty key', async () => {
+    const dataDir = await tempDir();
+    await writeFile(path.join(dataDir, 'f.key'), '\n');
+    await expect(
+      loadStoredKey({ setting: undefined, settingEncoding: 'utf8', dataDir, fileName: 'f.key' }),
+    ).rejects.toThrow(/f\.key holds no key/);
   });
 
   it('keeps one file per name and reads a key already there', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface StoredKeyOptions {
@@ -19,18 +19,44 @@ export interface StoredKeyOptions {
 export async function loadStoredKey(options: StoredKeyOptions): Promise<Buffer> {
   if (options.setting) return Buffer.from(options.setting, options.settingEncoding);
   const file = path.join(options.dataDir, options.fileName);
-  const read = async () => Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
   try {
-    return await read();
+    return await readKeyFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(options.dataDir, { recursive: true });
+  await createOnce(file, `${randomBytes(32).toString('base64url')}\n`);
+  return readKeyFile(file);
+}
+
+async function readKeyFile(file: string): Promise<Buffer> {
+  const key = Buffer.from((await readFile(file, 'utf8')).trim(), 'base64url');
+  // Never sign or encrypt with an empty key (a file emptied by hand, or cut short by a crash while written).
+  if (key.length === 0) throw new Error(`${file} holds no key: delete it to have a new one made, or set the key`);
+  return key;
+}
+
+/**
+ * Creates `file` with `content` unless it exists. The content is written to a file of this process's own and linked
+ * into place: a link appears with the whole content and fails when the name is taken, so when two processes (or two
+ * loads) start at once the second finds the first's key, and no reader meets a file still empty. Before, a load
+ * beside the one creating the file read it empty. Where the file system has no links, an exclusive create.
+ */
+async function createOnce(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, content, { mode: 0o600 });
   try {
-    // 'wx': when two processes start at once, the second finds the first's key instead of overwriting it.
-    await writeFile(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+    await link(temporary, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS') {
+      await writeFile(file, content, { flag: 'wx', mode: 0o600 }).catch(ignoreExisting);
+    } else ignoreExisting(error);
+  } finally {
+    await rm(temporary, { force: true });
   }
-  return read();
+}
+
+function ignoreExisting(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
 }

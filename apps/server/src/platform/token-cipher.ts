@@ -37,7 +37,7 @@ export function createTokenCipher(key: Buffer): TokenCipher {
 
 /**
  * The token key: TOKEN_ENCRYPTION_KEY when set, else a random key kept in DATA_DIR/token.key, generated on first
- * use ('wx', so two processes starting at once agree on one key). Kept apart from secret.key: rotating the URL
+ * use (stored-key.ts: two processes starting at once agree on one key). Kept apart from secret.key: rotating the URL
  * signing key must not lose every integration.
  */
 export async function loadTokenKey(options: { tokenKey: string | undefined; dataDir: string }): Promise<Buffer> {

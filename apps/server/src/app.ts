@@ -99,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   // First of all hooks: while the process stops, new requests answer 503 before any other work.
   drains.set(app, installDrain(app));
-  await installLoadShedding(app, ctx.config.pressure);
+  installLoadShedding(app, ctx.config.pressure);
   // gzip only: brotli's better ratio costs several times the CPU, which is what a loaded server lacks.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   app.setValidatorCompiler(validatorCompiler);

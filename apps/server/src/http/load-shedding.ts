@@ -1,6 +1,6 @@
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { watchEventLoop } from './event-loop-pressure.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,8 +18,6 @@ export const NEVER_SHED = { neverShed: true } as const;
 
 /** What a shed request is told to wait before retrying. */
 export const SHED_RETRY_AFTER_SECONDS = 2;
-/** How often the event loop is sampled: a lag shows in the next request's answer within this. */
-const SAMPLE_INTERVAL_MS = 200;
 
 /** The body of a shed request (serialised here: a route's response schema knows nothing of this answer). */
 const BUSY_BODY = JSON.stringify({
@@ -28,14 +26,13 @@ const BUSY_BODY = JSON.stringify({
   code: 'UNAVAILABLE',
 });
 
-/** Readies the busy answer's status and headers; its body is BUSY_BODY. */
-function markBusy(reply: FastifyReply): void {
-  reply.status(503).header('Retry-After', String(SHED_RETRY_AFTER_SECONDS)).type('application/json; charset=utf-8');
-}
-
+/** Readies the busy answer's status and headers, and sends BUSY_BODY. */
 function answerBusy(reply: FastifyReply): FastifyReply {
-  markBusy(reply);
-  return reply.send(BUSY_BODY);
+  return reply
+    .status(503)
+    .header('Retry-After', String(SHED_RETRY_AFTER_SECONDS))
+    .type('application/json; charset=utf-8')
+    .send(BUSY_BODY);
 }
 
 /** The API calls that may be shed; the web app's files and the routes configured NEVER_SHED are always served. */
@@ -47,24 +44,26 @@ const isSheddable = (request: FastifyRequest) =>
  * behind, a request is answered 503 with Retry-After at once instead of waiting seconds behind the others and
  * timing out. Every API route is covered, /api/health too, so a load balancer sees the pressure.
  */
-export async function installLoadShedding(app: FastifyInstance, pressure: Config['pressure']): Promise<void> {
+export function installLoadShedding(app: FastifyInstance, pressure: Config['pressure']): void {
   capRequestsInFlight(app, pressure.maxRequestsInFlight);
   dropRequestsOfClientsGone(app);
-  if (pressure.maxEventLoopDelayMs === 0 && pressure.maxEventLoopUtilization === 0) return;
-  await app.register(underPressure, {
-    maxEventLoopDelay: pressure.maxEventLoopDelayMs,
-    maxEventLoopUtilization: pressure.maxEventLoopUtilization,
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    // A value returned here is sent as the answer and ends the request (returning nothing would run the route).
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
-      // The web app's own files are read from disk and cheap: shedding them would leave a page half loaded (a
-      // blank screen) where its API calls, shed, show 'busy' and are retried.
-      if (!isSheddable(request)) return undefined;
-      request.log.warn({ pressure: type }, 'request shed under load');
-      // The plugin sends what this returns, so the body is returned rather than sent.
-      markBusy(reply);
-      return BUSY_BODY;
-    }) as unknown as (request: FastifyRequest, reply: FastifyReply, type: string) => void,
+  shedWhileTheLoopLags(app, pressure);
+}
+
+function shedWhileTheLoopLags(app: FastifyInstance, limits: Config['pressure']): void {
+  if (limits.maxEventLoopDelayMs === 0 && limits.maxEventLoopUtilization === 0) return;
+  const loop = watchEventLoop({
+    maxDelayMs: limits.maxEventLoopDelayMs,
+    maxUtilization: limits.maxEventLoopUtilization,
+  });
+  app.addHook('onClose', async () => loop.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    const pressure = loop.pressure();
+    // The web app's own files are read from disk and cheap: shedding them would leave a page half loaded (a blank
+    // screen) where its API calls, shed, show 'busy' and are retried.
+    if (pressure === undefined || !isSheddable(request)) return;
+    request.log.warn({ pressure }, 'request shed under load');
+    return answerBusy(reply);
   });
 }
 

@@ -129,10 +129,11 @@ describe('per-request cost and load shedding', () => {
     let linkScriptStatus: number | undefined;
     let mediaStatus: number | undefined;
     let oauthReturn: Response | undefined;
-    // The lag is sampled on a timer as a mean: lag it in steady steps, as a burst of work does, until a sample saw it.
+    // The lag is sampled on a timer as a mean (event-loop-pressure.ts): lag it in steady steps well past the limit, as
+    // a burst of work does, until a sample saw it.
     for (let attempt = 0; attempt < 20 && !shed; attempt++) {
       for (let step = 0; step < 6; step++) {
-        blockEventLoop(100);
+        blockEventLoop(150);
         await new Promise((resolve) => setImmediate(resolve));
       }
       // Sent together, so that all of them meet the same lag.

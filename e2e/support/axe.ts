@@ -116,10 +116,16 @@ export async function blockingViolations(page: Page, rules: RuleSet = 'every'): 
   const runOnly = rules === 'every' ? { type: 'tag', values: TAGS } : { type: 'rule', values: COLOUR_RULES };
   // Only the violations leave the page: the whole result (every rule's passes and inapplicable entries, ~40 kB on
   // the inbox) cost the browser and the journey ~0.1 CPU-s each to send and read, per run, for nothing read here.
-  const violations = await page.evaluate(async (only) => {
-    if (!window.axe) throw new Error('axe-core did not load');
-    return (await window.axe.run(document, { runOnly: only, resultTypes: ['violations'] })).violations;
-  }, runOnly);
+  // axe preloads the page's style sheets and media for css-orientation-lock and no-autoplay-audio, on any run unless
+  // told not to: the colour rules read neither, and the colour run took ~30 ms less without (of ~180).
+  const preload = rules === 'every';
+  const violations = await page.evaluate(
+    async ([only, preload]) => {
+      if (!window.axe) throw new Error('axe-core did not load');
+      return (await window.axe.run(document, { runOnly: only, resultTypes: ['violations'], preload })).violations;
+    },
+    [runOnly, preload] as const,
+  );
   return violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
 }
 

@@ -26,7 +26,7 @@ const BUSY_BODY = JSON.stringify({
   code: 'UNAVAILABLE',
 });
 
-/** Readies the busy answer's status and headers, and sends BUSY_BODY. */
+/** Answers 503 with Retry-After and BUSY_BODY. */
 function answerBusy(reply: FastifyReply): FastifyReply {
   return reply
     .status(503)
@@ -40,9 +40,8 @@ const isSheddable = (request: FastifyRequest) =>
   request.url.startsWith('/api/') && request.routeOptions.config?.neverShed !== true;
 
 /**
- * Sheds load before it queues (MAX_EVENT_LOOP_DELAY_MS, MAX_EVENT_LOOP_UTILIZATION): while the event loop lags
- * behind, a request is answered 503 with Retry-After at once instead of waiting seconds behind the others and
- * timing out. Every API route is covered, /api/health too, so a load balancer sees the pressure.
+ * Sheds load before it queues: by concurrency (MAX_REQUESTS_IN_FLIGHT), while the event loop lags
+ * (MAX_EVENT_LOOP_DELAY_MS, MAX_EVENT_LOOP_UTILIZATION), and by dropping the requests of clients already gone.
  */
 export function installLoadShedding(app: FastifyInstance, pressure: Config['pressure']): void {
   capRequestsInFlight(app, pressure.maxRequestsInFlight);
@@ -50,6 +49,11 @@ export function installLoadShedding(app: FastifyInstance, pressure: Config['pres
   shedWhileTheLoopLags(app, pressure);
 }
 
+/**
+ * While the event loop lags behind, a request is answered 503 with Retry-After at once instead of waiting seconds
+ * behind the others and timing out. Every API route is covered, /api/health too, so a load balancer sees the
+ * pressure.
+ */
 function shedWhileTheLoopLags(app: FastifyInstance, limits: Config['pressure']): void {
   if (limits.maxEventLoopDelayMs === 0 && limits.maxEventLoopUtilization === 0) return;
   const loop = watchEventLoop({

@@ -39,8 +39,8 @@ async function readKeyFile(file: string): Promise<Buffer> {
 /**
  * Creates `file` with `content` unless it exists. The content is written to a file of this process's own and linked
  * into place: a link appears with the whole content and fails when the name is taken, so when two processes (or two
- * loads) start at once the second finds the first's key, and no reader meets a file still empty. Before, a load
- * beside the one creating the file read it empty. Where the file system has no links, an exclusive create.
+ * loads) start at once the second finds the first's key, and no reader meets a file still empty (as it could beside
+ * an exclusive create that is written after). Where the file system has no links, that exclusive create.
  */
 async function createOnce(file: string, content: string): Promise<void> {
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;

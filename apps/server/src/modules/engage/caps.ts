@@ -4,7 +4,7 @@ import type { LinkedinAccountType } from '@inroad/contracts/instructions';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
-import { countedSince } from '../instructions/instructions.queries.ts';
+import { type CountWindow, countedInWindows } from '../instructions/instructions.queries.ts';
 
 // Account safety (DESIGN): per-user caps over rolling windows, checked before an action is queued. Counted are
 // the actions that reached or will reach the network (pending, running, done); cancelled and refused ones not.
@@ -46,13 +46,21 @@ function appliesTo(cap: Cap, account: LinkedinAccountType): boolean {
   return cap.action !== 'connect_note' || account === 'free';
 }
 
-async function usage(db: DbOrTx, cap: Cap, userId: string, now: Date): Promise<Date[]> {
-  return countedSince(db, {
-    userId,
-    types: [TYPES[cap.action]],
+function countWindow(cap: Cap, now: Date): CountWindow {
+  return {
+    type: TYPES[cap.action],
     since: new Date(now.getTime() - cap.windowHours * HOUR_MS),
     withNote: cap.action === 'connect_note',
-  });
+  };
+}
+
+/** Each cap's counted actions in its window, oldest first: one query for all of them. */
+async function usage(db: DbOrTx, caps: readonly Cap[], userId: string, now: Date): Promise<Date[][]> {
+  return countedInWindows(
+    db,
+    userId,
+    caps.map((cap) => countWindow(cap, now)),
+  );
 }
 
 /** Throws 429 (with Retry-After) naming the cap, its window and when the next such action is possible. */
@@ -67,9 +75,10 @@ export async function assertWithinCaps(
   },
 ): Promise<void> {
   const { userId, account, now } = options;
-  for (const cap of ACTION_CAPS) {
-    if (!options.actions.includes(cap.action) || !appliesTo(cap, account)) continue;
-    const times = await usage(db, cap, userId, now);
+  const caps = ACTION_CAPS.filter((cap) => options.actions.includes(cap.action) && appliesTo(cap, account));
+  const used = await usage(db, caps, userId, now);
+  for (const [index, cap] of caps.entries()) {
+    const times = used[index] ?? [];
     if (times.length < cap.limit) continue;
     // The action becomes possible when enough of the counted ones have left the window.
     const freeing = times[times.length - cap.limit]!;
@@ -91,18 +100,17 @@ export async function capUsage(
   db: DbOrTx,
   options: { userId: string; account: LinkedinAccountType; now: Date },
 ): Promise<CapUsage[]> {
-  const result: CapUsage[] = [];
-  for (const cap of ACTION_CAPS) {
-    const times = await usage(db, cap, options.userId, options.now);
+  const used = await usage(db, ACTION_CAPS, options.userId, options.now);
+  return ACTION_CAPS.map((cap, index) => {
+    const times = used[index] ?? [];
     const oldest = times[0];
-    result.push({
+    return {
       action: cap.action,
       used: times.length,
       limit: cap.limit,
       windowHours: cap.windowHours,
       resetsAt: oldest ? new Date(oldest.getTime() + cap.windowHours * HOUR_MS).toISOString() : null,
       applies: appliesTo(cap, options.account),
-    });
-  }
-  return result;
+    };
+  });
 }

@@ -239,5 +239,33 @@ describe('The Content Queue calendar and posting slots', () => {
       const moved = (await posts()).find((p) => p.id === answerId);
       return moved?.scheduledTime ? wallClock(moved.scheduledTime, ZONE) : null;
     }).toBe(`${dayAfter.date} 11:15`);
+
+    // A week opens at 08:00, or at its earliest post when one is earlier: a post at 06:15 is on screen, not above.
+    const early = dayIn(ZONE, 22);
+    const earlyTime = [4, 5]
+      .map((offset) => `${early.date} ${String(6 + offset).padStart(2, '0')}:15:00`)
+      .find((utc) => wallClock(utc, ZONE) === `${early.date} 06:15`);
+    const movedEarly = await retryingShed(() =>
+      page.request.post(`${demo.url}/api/create/answer/reschedule`, {
+        data: { id: answerId, scheduledTime: earlyTime },
+      }),
+    );
+    expect(movedEarly.status()).toBe(200);
+    await page.reload();
+    await page.getByText('Week', { exact: true }).click();
+    await week.waitFor();
+    for (
+      let weeks = 0;
+      weeks < 5 && (await week.locator(`td.fc-timegrid-col[data-date="${early.date}"]`).count()) === 0;
+      weeks++
+    ) {
+      await week.getByRole('button', { name: 'Next week' }).click();
+    }
+    await event.waitFor();
+    const hoursBox = await week.getByRole('region', { name: 'Hours of the week' }).boundingBox();
+    const eventBox = await event.boundingBox();
+    expect(eventBox!.y).toBeGreaterThanOrEqual(hoursBox!.y);
+    expect(eventBox!.y + eventBox!.height).toBeLessThanOrEqual(hoursBox!.y + hoursBox!.height);
+    expect(await event.textContent()).toContain('6:15');
   }, 300_000);
 });

@@ -1,7 +1,15 @@
 import { PAST_RESCHEDULE_MESSAGE } from '@inroad/contracts/create-schedule';
 import { describe, expect, it } from 'vitest';
 import { buildAnswer } from '../../testing/create-backend/builders.ts';
-import { calendarPosts, droppedAt, MOVE_INTO_PAST_MESSAGE, refusalMessage, wallClockNow } from './calendar-events.ts';
+import {
+  calendarPosts,
+  droppedAt,
+  MOVE_INTO_PAST_MESSAGE,
+  refusalMessage,
+  WEEK_OPENS_AT,
+  wallClockNow,
+  weekOpeningSlot,
+} from './calendar-events.ts';
 
 const ZONE = 'America/New_York';
 
@@ -62,6 +70,18 @@ describe('calendar events', () => {
     expect(events.map((e) => [e.id, e.start, e.editable, e.title])).toEqual([
       ['7', '2026-11-24T11:05:00', false, 'Went out'],
     ]);
+  });
+
+  it("opens a week at 08:00, or at the half hour of that week's earliest post when one is earlier", () => {
+    const at = (...starts: string[]) => starts.map((start) => ({ start }));
+    const week = ['2026-11-23', '2026-11-30'] as const;
+    expect(weekOpeningSlot([], ...week)).toBe(WEEK_OPENS_AT);
+    expect(weekOpeningSlot(at('2026-11-24T09:00:00', '2026-11-27T14:30:00'), ...week)).toBe('08:00:00');
+    expect(weekOpeningSlot(at('2026-11-24T09:00:00', '2026-11-27T06:45:00'), ...week)).toBe('06:30:00');
+    expect(weekOpeningSlot(at('2026-11-29T05:10:00', '2026-11-26T07:30:00'), ...week)).toBe('05:00:00');
+    expect(weekOpeningSlot(at('2026-11-23T00:00:00'), ...week)).toBe('00:00:00');
+    // Posts of the weeks either side leave this one as it is.
+    expect(weekOpeningSlot(at('2026-11-22T06:00:00', '2026-11-30T06:00:00'), ...week)).toBe('08:00:00');
   });
 
   it('reads a drop off the wall clock into UTC, across a daylight-saving change', () => {

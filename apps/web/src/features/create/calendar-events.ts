@@ -79,6 +79,24 @@ export function calendarPosts(posts: readonly Answer[], timeZone: string, publis
   });
 }
 
+/** The hour a week's hours open at when no post that week is earlier: the working day's start. */
+export const WEEK_OPENS_AT = '08:00:00';
+
+/**
+ * The slot a week's hours open at: 08:00, or the half hour of the week's earliest post when one is earlier, so a
+ * post at 06:30 is on screen when the week opens rather than above it. `from` and `to` are the week's first and
+ * day after its last (`YYYY-MM-DD`, on the calendar's clock).
+ */
+export function weekOpeningSlot(posts: readonly Pick<CalendarPost, 'start'>[], from: string, to: string): string {
+  const earliest = posts
+    .filter((post) => post.start.slice(0, 10) >= from && post.start.slice(0, 10) < to)
+    .map((post) => post.start.slice(11, 16))
+    .sort()[0];
+  if (!earliest || `${earliest}:00` >= WEEK_OPENS_AT) return WEEK_OPENS_AT;
+  const [hours = '00', minutes = '00'] = earliest.split(':');
+  return `${hours}:${Number(minutes) < 30 ? '00' : '30'}:00`;
+}
+
 /** The user's wall clock now, in the calendar's terms (for its now line and its today). */
 export function wallClockNow(timeZone: string, now: Date = new Date()): string {
   const wall = scheduledTimeToZoned(formatScheduledTime(now), timeZone);

@@ -1,4 +1,4 @@
-import type { EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
+import type { EventClickArg, EventContentArg, EventDropArg, ViewApi } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -11,15 +11,20 @@ import { IconChevronLeft, IconChevronRight } from '../../../components/icons.tsx
 import { ApiError } from '../../../lib/api-client.ts';
 import { capitalize } from '../../../lib/format.ts';
 import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
-import { calendarPosts, droppedAt, type PublishedAt, refusalMessage, wallClockNow } from '../calendar-events.ts';
+import {
+  type CalendarPost,
+  calendarPosts,
+  droppedAt,
+  type PublishedAt,
+  refusalMessage,
+  wallClockNow,
+  weekOpeningSlot,
+} from '../calendar-events.ts';
 import { scheduledTimeLabel } from '../schedule-time.ts';
 import classes from './content-calendar.module.css';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 export type CalendarView = 'week' | 'month';
-
-/** The hour a week's scrolling day opens at. */
-const SCROLL_TIME = '08:00:00';
 
 /** Scrolls the box so that the slot of `time` is the first under the week's sticky day headers. */
 function scrollToHour(box: Element | null, time: string) {
@@ -30,6 +35,14 @@ function scrollToHour(box: Element | null, time: string) {
 }
 
 const VIEWS: Record<CalendarView, string> = { week: 'timeGridWeek', month: 'dayGridMonth' };
+
+/** Opens a week's hours at its earliest post, or at 08:00 (calendar-events.ts); a month has no hours to scroll. */
+function openWeek(box: Element | null, view: ViewApi, events: readonly CalendarPost[]) {
+  if (view.type !== VIEWS.week) return;
+  // The calendar runs in UTC: its days start at UTC midnight (calendar-events.ts).
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  scrollToHour(box, weekOpeningSlot(events, day(view.activeStart), day(view.activeEnd)));
+}
 
 interface ContentCalendarProps {
   posts: readonly Answer[];
@@ -56,6 +69,7 @@ function EventText({ arg }: { arg: EventContentArg }) {
  */
 export function ContentCalendar({ posts, view, timeZone, published, onEdit }: ContentCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
+  const hoursBox = useRef<HTMLDivElement>(null);
   const [title, setTitle] = useState('');
   const reschedule = useRescheduleAnswer();
   const events = useMemo(() => calendarPosts(posts, timeZone, published), [posts, timeZone, published]);
@@ -124,6 +138,7 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit }: Co
       </Group>
       <div
         key={view}
+        ref={hoursBox}
         {...(view === 'week'
           ? {
               // A week's hours scroll in this box, not in FullCalendar's own scroller: that one sits inside the
@@ -147,7 +162,7 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit }: Co
           nowIndicator
           headerToolbar={false}
           firstDay={1}
-          // Both grow to fit; a week's day scrolls in the box around it, opened at 08:00.
+          // Both grow to fit; a week's day scrolls in the box around it, opened at 08:00 or its earliest post.
           height="auto"
           slotDuration="00:30:00"
           allDaySlot={false}
@@ -177,9 +192,13 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit }: Co
             // content instead, what a screen reader says matches what is on screen.
             mounted.el.closest('td.fc-daygrid-day')?.removeAttribute('aria-labelledby');
           }}
-          datesSet={(dates) => setTitle(dates.view.title)}
+          datesSet={(dates) => {
+            setTitle(dates.view.title);
+            // Another week: opened at its own earliest post.
+            openWeek(hoursBox.current, dates.view, events);
+          }}
           // The box's ref is not set yet when FullCalendar mounts the view: found from the view's element.
-          viewDidMount={({ el }) => scrollToHour(el.closest(`.${classes.weekHours}`), SCROLL_TIME)}
+          viewDidMount={({ el, view: shown }) => openWeek(el.closest(`.${classes.weekHours}`), shown, events)}
         />
       </div>
       {movingPost && (

@@ -108,7 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   requireJsonBodies(app);
   limitJsonBodies(app);
   requireSameOrigin(app, { publicUrl: ctx.config.publicUrl, origins: [`chrome-extension://${EXTENSION_ID}`] });
-  await installSecurityHeaders(app, { stripe: billingEnabled(ctx.config), mediaOrigins: storageOrigins(ctx.config) });
+  installSecurityHeaders(app, { stripe: billingEnabled(ctx.config), mediaOrigins: storageOrigins(ctx.config) });
   const storage = ctx.storage ?? createMediaStorage(ctx.config);
   if (!ctx.storage) app.addHook('onClose', () => storage.close());
   await app.register(cookie);

@@ -80,6 +80,17 @@ describe('HTTP baseline', () => {
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toMatch(/media-src 'self' blob:/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    // Over plain HTTP no HSTS, which would pin the host to HTTPS.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    // Error answers carry them too: a 404, and a 401 thrown after the headers were set.
+    for (const answer of [await t.request('GET', '/no-such-thing'), await t.request('GET', '/user/settings')]) {
+      expect([answer.status, answer.headers.get('content-security-policy')]).toEqual([expect.any(Number), csp]);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('publishes the OpenAPI document generated from the contracts, and a readable page', async () => {

@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { holdTheLoop, holdTheLoopInSteps } from '../../test/event-loop-load.ts';
 import { type EventLoopWatch, SAMPLE_INTERVAL_MS, watchEventLoop } from './event-loop-pressure.ts';
-
-function holdTheLoop(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // busy: the event loop cannot turn
-  }
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,10 +19,7 @@ describe('watchEventLoop', () => {
     let seen: string | undefined;
     for (let attempt = 0; attempt < 10 && seen === undefined; attempt++) {
       // A burst of work in steps, as a queue of requests makes it: each step holds the loop well past the limit.
-      for (let step = 0; step < 4; step++) {
-        holdTheLoop(300);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await holdTheLoopInSteps(4, 300);
       seen = watch.pressure();
     }
     expect(seen).toBe('eventLoopDelay');
@@ -54,10 +45,7 @@ describe('watchEventLoop', () => {
 
   it('reports nothing when both checks are off, however busy the loop', async () => {
     watch = watchEventLoop({ maxDelayMs: 0, maxUtilization: 0 });
-    for (let step = 0; step < 3; step++) {
-      holdTheLoop(250);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    await holdTheLoopInSteps(3, 250);
     await pause(1);
     expect(watch.pressure()).toBeUndefined();
   });

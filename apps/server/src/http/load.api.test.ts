@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import net, { type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdTheLoopInSteps } from '../../test/event-loop-load.ts';
 import { buildNormalizedPost } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { sessions } from '../db/schema/users.ts';
@@ -12,14 +13,6 @@ afterEach(async () => {
   await t?.close();
   t = undefined;
 });
-
-/** Holds the event loop the way a burst of synchronous work does. */
-function blockEventLoop(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // busy
-  }
-}
 
 /** Opens a connection to the app and sends the head of a request (its body, if any, is left unsent). */
 async function sendHead(baseUrl: string, head: string): Promise<Socket> {
@@ -129,13 +122,10 @@ describe('per-request cost and load shedding', () => {
     let linkScriptStatus: number | undefined;
     let mediaStatus: number | undefined;
     let oauthReturn: Response | undefined;
-    // The lag is sampled on a timer as a mean (event-loop-pressure.ts): lag it in steady steps well past the limit, as
-    // a burst of work does, until a sample saw it.
+    // The lag is read from how late one sampling timer comes (event-loop-pressure.ts): lag the loop in steady steps
+    // well past the limit, as a burst of work does, until a sample saw it.
     for (let attempt = 0; attempt < 20 && !shed; attempt++) {
-      for (let step = 0; step < 6; step++) {
-        blockEventLoop(150);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      await holdTheLoopInSteps(6, 150);
       // Sent together, so that all of them meet the same lag.
       const [answer, pageFile, link, linkScript, media, oauth] = await Promise.all([
         fetch(`${t.baseUrl}/api/health`),

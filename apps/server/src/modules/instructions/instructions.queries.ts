@@ -310,9 +310,13 @@ export type CountWindow = { type: InstructionType; since: Date; withNote?: boole
  */
 export async function countedInWindows(db: DbOrTx, userId: string, windows: CountWindow[]): Promise<Date[][]> {
   if (windows.length === 0) return [];
-  const hasNote = sql<boolean>`coalesce((${instructions.context} ->> 'hasNote') = 'true', false)`;
+  const noted = sql<boolean>`(${instructions.context} ->> 'hasNote') = 'true'`;
   const rows = await db
-    .select({ type: instructions.type, createdAt: instructions.createdAt, hasNote })
+    .select({
+      type: instructions.type,
+      createdAt: instructions.createdAt,
+      hasNote: sql<boolean>`coalesce(${noted}, false)`,
+    })
     .from(instructions)
     .where(
       ownedBy(
@@ -321,11 +325,7 @@ export async function countedInWindows(db: DbOrTx, userId: string, windows: Coun
         inArray(instructions.status, COUNTED),
         or(
           ...windows.map((w) =>
-            and(
-              eq(instructions.type, w.type),
-              gte(instructions.createdAt, w.since),
-              w.withNote ? sql`(${instructions.context} ->> 'hasNote') = 'true'` : undefined,
-            ),
+            and(eq(instructions.type, w.type), gte(instructions.createdAt, w.since), w.withNote ? noted : undefined),
           ),
         ),
       ),

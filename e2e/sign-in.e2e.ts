@@ -7,6 +7,12 @@ import { dismissFirstRunDialogs } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
 
+/**
+ * The sign-in and sign-up screens are checked for accessibility once per run: they come from the web app alone, the
+ * same on every engine and at every sign-in (each check costs the page ~0.5 CPU-s).
+ */
+let signInScreensChecked = false;
+
 for (const engine of engines()) {
   describe(`sign-in journey on ${engine.name}`, () => {
     let smtp: SmtpCatcher;
@@ -30,11 +36,13 @@ for (const engine of engines()) {
       await page.goto(inroad.url);
       await page.waitForURL(/\/login/);
       await page.getByRole('textbox', { name: 'Email' }).waitFor();
-      await expectAccessible(page, 'Sign in');
+      const checkScreens = !signInScreensChecked;
+      signInScreensChecked = true;
+      if (checkScreens) await expectAccessible(page, 'Sign in');
       // The sign-up wording of the same form, and back.
       await page.getByRole('link', { name: 'Sign Up for free' }).click();
       await page.getByRole('link', { name: 'Log in' }).waitFor();
-      await expectAccessible(page, 'Sign up');
+      if (checkScreens) await expectAccessible(page, 'Sign up');
       await page.getByRole('link', { name: 'Log in' }).click();
       await page.getByRole('link', { name: 'Sign Up for free' }).waitFor();
       await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -8,10 +8,15 @@ import { type InroadProcess, removeDir, startInroad } from './support/inroad-pro
 import { engines } from './support/suites.ts';
 
 /**
- * The sign-in and sign-up screens are checked for accessibility once per run: they come from the web app alone, the
- * same on every engine and at every sign-in (each check costs the page ~0.5 CPU-s).
+ * Each screen is checked for accessibility the first time a test here comes to it: the sign-in and sign-up screens
+ * and the Create dialog are the same on every engine and at every sign-in (each check costs the page ~0.5 CPU-s).
  */
-let signInScreensChecked = false;
+const checkedScreens = new Set<string>();
+async function checkOnce(page: Page, screen: string): Promise<void> {
+  if (checkedScreens.has(screen)) return;
+  checkedScreens.add(screen);
+  await expectAccessible(page, screen);
+}
 
 for (const engine of engines()) {
   describe(`sign-in journey on ${engine.name}`, () => {
@@ -36,13 +41,11 @@ for (const engine of engines()) {
       await page.goto(inroad.url);
       await page.waitForURL(/\/login/);
       await page.getByRole('textbox', { name: 'Email' }).waitFor();
-      const checkScreens = !signInScreensChecked;
-      signInScreensChecked = true;
-      if (checkScreens) await expectAccessible(page, 'Sign in');
+      await checkOnce(page, 'Sign in');
       // The sign-up wording of the same form, and back.
       await page.getByRole('link', { name: 'Sign Up for free' }).click();
       await page.getByRole('link', { name: 'Log in' }).waitFor();
-      if (checkScreens) await expectAccessible(page, 'Sign up');
+      await checkOnce(page, 'Sign up');
       await page.getByRole('link', { name: 'Log in' }).click();
       await page.getByRole('link', { name: 'Sign Up for free' }).waitFor();
       await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -109,7 +112,7 @@ for (const engine of engines()) {
       await expect.poll(() => firstDraft.isVisible(), { timeout: 30_000 }).toBe(true);
       expect((await firstDraft.inputValue()).toLowerCase()).toContain('what the problem costs');
       expect(await dialog.getByText('Basic drafts (no AI model is configured)').isVisible()).toBe(true);
-      await expectAccessible(page, 'Create Content');
+      await checkOnce(page, 'Create Content');
       await dialog.getByRole('radio', { name: 'Use draft 2' }).check();
       await dialog.getByRole('button', { name: 'Delete draft 1' }).click();
       expect(await dialog.getByRole('radio', { name: 'Use draft 1' }).isChecked()).toBe(true);

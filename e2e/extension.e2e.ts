@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
-import { expectAccessible } from './support/axe.ts';
+import { checkingEachScreenOnce } from './support/axe.ts';
 import { launchBrowserWithExtension } from './support/browser.ts';
 import { clickNext } from './support/controls.ts';
 import { workerExtension } from './support/extension-build.ts';
@@ -62,6 +62,9 @@ const REDDIT_POSTS: FakeRedditPost[] = [
   },
 ];
 
+/** Both engines show the same screens of the same data: each is checked by whichever engine comes to it first. */
+const checkScreen = checkingEachScreenOnce();
+
 for (const [index, engine] of engines().entries()) {
   describe.concurrent(`the extension against a fake LinkedIn and Reddit (${engine.name})`, () => {
     let smtp: SmtpCatcher;
@@ -70,12 +73,6 @@ for (const [index, engine] of engines().entries()) {
     let context: BrowserContext;
     let workDir: string;
     const consoleLines: string[] = [];
-    /**
-     * The screens' accessibility is checked on the first engine only: both show the same screens of the same data,
-     * and each check costs the page ~0.6 CPU-s.
-     */
-    const checkScreen = (page: Page, screen: string) =>
-      index === 0 ? expectAccessible(page, screen) : Promise.resolve();
 
     beforeAll(async () => {
       workDir = mkdtempSync(path.join(os.tmpdir(), 'inroad-extension-e2e-'));

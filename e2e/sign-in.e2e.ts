@@ -1,22 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
-import { expectAccessible } from './support/axe.ts';
+import { checkingEachScreenOnce } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { dismissFirstRunDialogs } from './support/inbox-page.ts';
 import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
 
-/**
- * Each screen is checked for accessibility the first time a test here comes to it: the sign-in and sign-up screens
- * and the Create dialog are the same on every engine and at every sign-in (each check costs the page ~0.5 CPU-s).
- */
-const checkedScreens = new Set<string>();
-async function checkOnce(page: Page, screen: string): Promise<void> {
-  if (checkedScreens.has(screen)) return;
-  checkedScreens.add(screen);
-  await expectAccessible(page, screen);
-}
+/** The sign-in and sign-up screens and the Create dialog are the same on every engine and at every sign-in. */
+const checkOnce = checkingEachScreenOnce();
 
 for (const engine of engines()) {
   describe(`sign-in journey on ${engine.name}`, () => {

@@ -155,3 +155,17 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   }
   if (found.length > 0) throw new Error(`Accessibility violations (critical or serious):\n${found.join('\n')}`);
 }
+
+/**
+ * expectAccessible for a journey that comes to the same screen more than once, at each sign-in or on each engine over
+ * the same data: each screen, by its name, is checked the first time it is asked for and passed over after (a check
+ * costs the page ~0.5 CPU-s, and the same screen in the same state can find nothing new).
+ */
+export function checkingEachScreenOnce(): (page: Page, screen: string) => Promise<void> {
+  const checked = new Set<string>();
+  return async (page, screen) => {
+    if (checked.has(screen)) return;
+    checked.add(screen);
+    await expectAccessible(page, screen);
+  };
+}

@@ -115,6 +115,3 @@ export const LINKEDIN_ENDPOINTS: LinkedinEndpoints = {
   },
   feedUpdatePath: '/feed/update/',
 };
-
-/** The note limit LinkedIn enforces for Premium accounts (free accounts: about 200, checked by the server). */
-export const CONNECT_NOTE_MAX = 300;

@@ -4,7 +4,7 @@ import { createBuiltinFinder, type MxResolver } from './builtin-finder.ts';
 import type { EmailFinder } from './finder.ts';
 import { createHunterFinder } from './hunter-finder.ts';
 
-export type { EmailFinder, EmailFinderProvider, EmailGuess } from './finder.ts';
+export type { EmailFinder } from './finder.ts';
 
 export type EmailFinderOptions = {
   hunter: { apiKey?: string; baseUrl: string };

@@ -35,37 +35,38 @@ export async function deleteSlot(db: DbOrTx, userId: string, id: number): Promis
 /** Posts and variants that hold a time after `after`: scheduled ones, and ones already out at that time. */
 export async function takenTimes(db: DbOrTx, userId: string, after: Date): Promise<Date[]> {
   const holding = ['scheduled', 'published'] as const;
-  const [answers, variants] = await Promise.all([
-    db
-      .select({ at: contentAnswers.scheduledTime })
-      .from(contentAnswers)
-      .where(
-        ownedBy(
-          contentAnswers.userId,
-          userId,
-          and(
-            inArray(contentAnswers.status, [...holding]),
-            isNotNull(contentAnswers.scheduledTime),
-            gt(contentAnswers.scheduledTime, after),
-          ),
+  // One statement: the caller may run in a transaction, whose one connection runs a query at a time.
+  const rows = await db
+    .select({ at: contentAnswers.scheduledTime })
+    .from(contentAnswers)
+    .where(
+      ownedBy(
+        contentAnswers.userId,
+        userId,
+        and(
+          inArray(contentAnswers.status, [...holding]),
+          isNotNull(contentAnswers.scheduledTime),
+          gt(contentAnswers.scheduledTime, after),
         ),
       ),
-    db
-      .select({ at: contentVariants.scheduledTime })
-      .from(contentVariants)
-      .where(
-        ownedBy(
-          contentVariants.userId,
-          userId,
-          and(
-            inArray(contentVariants.status, [...holding]),
-            isNotNull(contentVariants.scheduledTime),
-            gt(contentVariants.scheduledTime, after),
+    )
+    .unionAll(
+      db
+        .select({ at: contentVariants.scheduledTime })
+        .from(contentVariants)
+        .where(
+          ownedBy(
+            contentVariants.userId,
+            userId,
+            and(
+              inArray(contentVariants.status, [...holding]),
+              isNotNull(contentVariants.scheduledTime),
+              gt(contentVariants.scheduledTime, after),
+            ),
           ),
         ),
-      ),
-  ]);
-  return [...answers, ...variants].flatMap((row) => (row.at ? [row.at] : []));
+    );
+  return rows.flatMap((row) => (row.at ? [row.at] : []));
 }
 
 /** Locks the user's row (SELECT … FOR UPDATE): saves that take a posting slot queue behind each other. */

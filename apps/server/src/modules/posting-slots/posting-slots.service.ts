@@ -48,7 +48,10 @@ export async function findNextFreeSlot(options: {
   now: Date;
 }): Promise<NextFreeSlotResult> {
   const { db, userId, now } = options;
-  const [slots, taken] = await Promise.all([q.listSlots(db, userId), q.takenTimes(db, userId, now)]);
+  // One after the other: in a transaction both would go to its one connection, which runs a query at a time (pg
+  // queues a second one with a deprecation warning now and will refuse it).
+  const slots = await q.listSlots(db, userId);
+  const taken = await q.takenTimes(db, userId, now);
   return nextFreeSlot({ slots, taken, timeZone: options.timeZone, now });
 }
 

@@ -27,10 +27,14 @@ function draft(postContent: string): PostDraft {
   };
 }
 
-const upload = vi.fn(async () => new Response(null, { status: 200 }));
+/** The storage an upload URL points at: it takes the file's PUT; any other request goes on to the set-up's fetch. */
+const upload = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 200 }));
 beforeEach(() => {
   upload.mockClear();
-  vi.stubGlobal('fetch', upload);
+  const refuse = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
+    String(input).startsWith('/api/media/upload/') ? upload(String(input), init) : refuse(input, init),
+  );
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -148,7 +152,7 @@ describe('Create Content', () => {
       postFormat: 'longform_text',
       size: 1,
     });
-    const [url, init] = upload.mock.calls.at(-1) as unknown as [string, RequestInit];
+    const [url, init] = upload.mock.calls.at(-1) ?? [];
     expect(url).toMatch(/^\/api\/media\/upload\//);
     expect(init).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/png' } });
     fireEvent.click(button(dialog, 'Remove image'));

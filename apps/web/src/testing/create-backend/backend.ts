@@ -1,4 +1,5 @@
 import type { Endpoint } from '@inroad/contracts/endpoint';
+import { listNotices } from '@inroad/contracts/notice';
 import { getUserSettings } from '@inroad/contracts/user';
 import { buildUserSettings } from '../fake-api.ts';
 import { bodiesSentTo, serveFakeApi } from '../fake-server.ts';
@@ -33,6 +34,8 @@ export function createBackend(seed: Partial<CreateBackendState> = {}, options: {
 
   const handlers = new Map<Endpoint, Handler>([
     on(getUserSettings, () => buildUserSettings({ timeZone })),
+    // The queue screen watches for notices (a post that failed to publish); none unless a test overrides it.
+    on(listNotices, () => ({ notices: [] })),
     ...planRoutes(context),
     ...answerRoutes(context),
     ...scheduleRoutes(context),

@@ -99,7 +99,7 @@ describe('The Content Queue calendar and posting slots', () => {
       await form.getByRole('combobox', { name: 'Day' }).selectOption({ label: day.weekday });
       await form.getByRole('textbox', { name: 'Time' }).fill('10:00');
       await exactButton(form, 'Add slot').click();
-      await page.getByRole('button', { name: `Remove slot ${day.weekday} 10:00` }).waitFor();
+      await page.getByRole('button', { name: `Remove slot ${day.weekday} 10:00 AM` }).waitFor();
     }
     // The same slot twice is refused beside the field it names.
     await exactButton(form, 'Add slot').click();

@@ -6,6 +6,14 @@ export function formatShortDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : SHORT_DATE.format(date);
 }
 
+const TIME_OF_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+
+/** A wall-clock time as the API gives it ('HH:MM', 24-hour) the way the app shows times: '16:30' → '4:30 PM'. */
+export function formatTimeOfDay(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return TIME_OF_DAY.format(new Date(Date.UTC(2026, 0, 1, hours, minutes)));
+}
+
 /** '1 like', '2 likes': counts read as words for screen readers and people alike. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;

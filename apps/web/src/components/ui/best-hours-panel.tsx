@@ -1,10 +1,8 @@
 import type { BestHours } from '@inroad/contracts/publishing';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatTimeOfDay } from '../../lib/format.ts';
 
-const hourLabel = (hour: number) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(Date.UTC(2026, 0, 1, hour)),
-  );
+const hourLabel = (hour: number) => formatTimeOfDay(`${hour}:00`);
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

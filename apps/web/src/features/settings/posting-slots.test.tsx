@@ -19,8 +19,10 @@ describe('posting slots settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
     await waitFor(() => expect(backend.sent(addPostingSlot)).toEqual([{ weekday: 'thu', time: '16:30' }]));
     expect(await within(table).findByText('Thursday')).toBeTruthy();
+    // Times read as everywhere in the app, 12-hour.
+    expect(within(table).getByText('4:30 PM')).toBeTruthy();
 
-    fireEvent.click(within(table).getByRole('button', { name: 'Remove slot Tuesday 09:00' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove slot Tuesday 9:00 AM' }));
     await waitFor(() => expect(within(table).queryByText('Tuesday')).toBeNull());
     expect(backend.state.slots).toEqual([expect.objectContaining({ weekday: 'thu', time: '16:30' })]);
   });

@@ -6,6 +6,7 @@ import { DataTable, RowIconAction } from '../../../components/ui/data-table.tsx'
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { formatTimeOfDay } from '../../../lib/format.ts';
 import { useBestHours } from '../api/get-best-hours.ts';
 import { useAddPostingSlot, useDeletePostingSlot, usePostingSlots } from '../api/posting-slots.ts';
 
@@ -83,11 +84,12 @@ function SlotsTable({ slots }: { slots: readonly PostingSlot[] }) {
       }
     >
       {slots.map((slot) => {
-        const name = `${WEEKDAY_LABELS[slot.weekday]} ${slot.time}`;
+        const time = formatTimeOfDay(slot.time);
+        const name = `${WEEKDAY_LABELS[slot.weekday]} ${time}`;
         return (
           <Table.Tr key={slot.id}>
             <Table.Td>{WEEKDAY_LABELS[slot.weekday]}</Table.Td>
-            <Table.Td>{slot.time}</Table.Td>
+            <Table.Td>{time}</Table.Td>
             <Table.Td>
               <RowIconAction
                 kind="delete"

@@ -159,6 +159,24 @@ describe('next free slot', () => {
     expect(edited.body.answer).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 14:00:00' });
   });
 
+  it("counts a scheduled variant of a post as holding its slot, as it does the post's own", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Wednesday 2026-11-25, 20:00 UTC; the user's time zone is UTC.
+    vi.setSystemTime(new Date('2026-11-25T20:00:00Z'));
+    const user = await signUp(t);
+    await add(user, { weekday: 'thu', time: '09:00' });
+    const answer = expectOk(await post(user, { schedule: 'none' }));
+    const withVariant = expectOk(
+      await post(user, {
+        contentAnswerId: answer.body.answer.id,
+        schedule: 'custom_date',
+        scheduledTime: '2026-11-26 09:00:00',
+      }),
+    );
+    expect(withVariant.body.variant).toMatchObject({ status: 'scheduled', scheduledTime: '2026-11-26 09:00:00' });
+    expect(expectOk(await preview(user)).body.scheduledTime).toBe('2026-12-03 09:00:00');
+  });
+
   it('gives racing saves different slots: new posts and edited drafts fired at once never share one', async () => {
     const user = await signUp(t);
     for (const weekday of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const) {

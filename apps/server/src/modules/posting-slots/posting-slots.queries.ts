@@ -1,5 +1,5 @@
 import type { Weekday } from '@inroad/contracts/posting-slots';
-import { and, asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contentAnswers, contentVariants, postingSlots, users } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -32,40 +32,28 @@ export async function deleteSlot(db: DbOrTx, userId: string, id: number): Promis
   return rows.length > 0;
 }
 
-/** Posts and variants that hold a time after `after`: scheduled ones, and ones already out at that time. */
-export async function takenTimes(db: DbOrTx, userId: string, after: Date): Promise<Date[]> {
-  const holding = ['scheduled', 'published'] as const;
-  // One statement: the caller may run in a transaction, whose one connection runs a query at a time.
-  const rows = await db
-    .select({ at: contentAnswers.scheduledTime })
-    .from(contentAnswers)
+/** The times that rows of one post table (posts or their variants) hold after `after`, as takenTimes counts them. */
+function timesHeldIn(db: DbOrTx, table: typeof contentAnswers | typeof contentVariants, userId: string, after: Date) {
+  return db
+    .select({ at: table.scheduledTime })
+    .from(table)
     .where(
       ownedBy(
-        contentAnswers.userId,
+        table.userId,
         userId,
-        and(
-          inArray(contentAnswers.status, [...holding]),
-          isNotNull(contentAnswers.scheduledTime),
-          gt(contentAnswers.scheduledTime, after),
-        ),
+        inArray(table.status, ['scheduled', 'published']),
+        isNotNull(table.scheduledTime),
+        gt(table.scheduledTime, after),
       ),
-    )
-    .unionAll(
-      db
-        .select({ at: contentVariants.scheduledTime })
-        .from(contentVariants)
-        .where(
-          ownedBy(
-            contentVariants.userId,
-            userId,
-            and(
-              inArray(contentVariants.status, [...holding]),
-              isNotNull(contentVariants.scheduledTime),
-              gt(contentVariants.scheduledTime, after),
-            ),
-          ),
-        ),
     );
+}
+
+/** Posts and variants that hold a time after `after`: scheduled ones, and ones already out at that time. */
+export async function takenTimes(db: DbOrTx, userId: string, after: Date): Promise<Date[]> {
+  // One statement: the caller may run in a transaction, whose one connection runs a query at a time.
+  const rows = await timesHeldIn(db, contentAnswers, userId, after).unionAll(
+    timesHeldIn(db, contentVariants, userId, after),
+  );
   return rows.flatMap((row) => (row.at ? [row.at] : []));
 }
 

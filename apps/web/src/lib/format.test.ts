@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeOfDay } from './format.ts';
+import { formatClockTime, formatTimeOfDay } from './format.ts';
 
 describe('formatTimeOfDay', () => {
   it('shows a 24-hour wall-clock time the 12-hour way the app shows times', () => {
@@ -12,5 +12,12 @@ describe('formatTimeOfDay', () => {
 
   it('reads a whole hour given without its leading zero', () => {
     expect(formatTimeOfDay('7:00')).toBe('7:00 AM');
+  });
+});
+
+describe('formatClockTime', () => {
+  it("shows an instant's time on the device's clock (the tests run in UTC)", () => {
+    expect(formatClockTime('2026-11-25T16:30:00Z')).toBe('4:30 PM');
+    expect(formatClockTime('2026-11-25T21:05:00+05:00')).toBe('4:05 PM');
   });
 });

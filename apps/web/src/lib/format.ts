@@ -6,7 +6,13 @@ export function formatShortDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : SHORT_DATE.format(date);
 }
 
+const CLOCK_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const TIME_OF_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
+
+/** An instant's time on this device's clock, as the app shows times: e.g. '4:30 PM'. */
+export function formatClockTime(iso: string): string {
+  return CLOCK_TIME.format(new Date(iso));
+}
 
 /** A wall-clock time as the API gives it ('HH:MM', 24-hour) the way the app shows times: '16:30' → '4:30 PM'. */
 export function formatTimeOfDay(time: string): string {

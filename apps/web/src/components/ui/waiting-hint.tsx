@@ -1,7 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { usePendingInstructions } from '../../lib/engagement.ts';
-
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { formatClockTime } from '../../lib/format.ts';
 
 /**
  * Shown after the user acted while queued actions still wait for the extension, which performs them in their
@@ -13,7 +12,7 @@ export function WaitingHint({ enabled }: { enabled: boolean }) {
   if (data.pausedUntil) {
     return (
       <Text size="xs" c="orange" role="status">
-        LinkedIn asked to slow down: actions resume at {TIME.format(new Date(data.pausedUntil))}
+        LinkedIn asked to slow down: actions resume at {formatClockTime(data.pausedUntil)}
       </Text>
     );
   }

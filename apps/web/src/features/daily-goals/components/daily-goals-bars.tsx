@@ -1,8 +1,7 @@
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEngagementCounts, useEngageQuota } from '../../../lib/engagement.ts';
+import { formatClockTime } from '../../../lib/format.ts';
 import { goalBars, quotaHints, waitingText } from '../goal-bars.ts';
-
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
  * The sidebar's daily goals: today's likes, comments, follows and connects against DAILY_GOALS, and a word when
@@ -59,7 +58,7 @@ export function DailyGoalsBars() {
       </Stack>
       {paused && (
         <Text size="xs" c="orange" mt={6}>
-          Actions paused until {TIME.format(new Date(paused.until))}
+          Actions paused until {formatClockTime(paused.until)}
         </Text>
       )}
       {hints.map((hint) => (

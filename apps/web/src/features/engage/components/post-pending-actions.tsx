@@ -3,9 +3,7 @@ import { EXTENSION_LONG_WAIT_SECONDS, type PendingPostAction } from '@inroad/con
 import type { Post } from '@inroad/contracts/post';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { usePendingInstructions } from '../../../lib/engagement.ts';
-import { platformLabel } from '../../../lib/format.ts';
-
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { formatClockTime, platformLabel } from '../../../lib/format.ts';
 
 const ACTION_NAMES: Record<InstructionType, string> = {
   fetch_source: 'feed read',
@@ -54,7 +52,7 @@ export function PostPendingActions({ post, acted }: { post: Post; acted: boolean
   if (data.pausedUntil) {
     return (
       <Text size="xs" c="orange" role="status">
-        LinkedIn asked to slow down: actions resume at {TIME.format(new Date(data.pausedUntil))}
+        LinkedIn asked to slow down: actions resume at {formatClockTime(data.pausedUntil)}
       </Text>
     );
   }

@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { usePendingInstructions } from '../../lib/engagement.ts';
-import { formatClockTime } from '../../lib/format.ts';
+import { QueuePausedLine } from './queue-paused-line.tsx';
 
 /**
  * Shown after the user acted while queued actions still wait for the extension, which performs them in their
@@ -9,13 +9,7 @@ import { formatClockTime } from '../../lib/format.ts';
 export function WaitingHint({ enabled }: { enabled: boolean }) {
   const { data } = usePendingInstructions({ enabled });
   if (!enabled || !data || data.count === 0) return null;
-  if (data.pausedUntil) {
-    return (
-      <Text size="xs" c="orange" role="status">
-        LinkedIn asked to slow down: actions resume at {formatClockTime(data.pausedUntil)}
-      </Text>
-    );
-  }
+  if (data.pausedUntil) return <QueuePausedLine until={data.pausedUntil} />;
   return (
     <Group gap={6} wrap="nowrap" role="status">
       <Loader size={12} />

@@ -57,6 +57,17 @@ describe('daily goals panel', () => {
     expect(await screen.findByText('Likes: 95 of 100 today')).toBeTruthy();
   });
 
+  it('says until when the queue is paused', async () => {
+    fakeApi([
+      [getEngagementCounts, () => ({ like: 3, comment: 0, follow: 0, connect: 0, waiting: NONE_WAITING })],
+      [getEngageQuota, () => ({ ...buildQuota(), paused: { until: '2026-11-25T16:30:00.000Z', reason: 'challenge' } })],
+    ]);
+    renderWithProviders(<DailyGoalsPanel />);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Actions paused until 4:30 PM to keep your account safe',
+    );
+  });
+
   it('is refreshed when an engagement invalidates the engagement queries', async () => {
     let likes = 1;
     fakeApi([

@@ -159,6 +159,15 @@ describe('actions waiting for the extension', () => {
     expect(screen.queryByText(/has waited/)).toBeNull();
   });
 
+  it('says until when a paused queue holds them, naming no network: a pause may come from either', async () => {
+    const post = buildPost({ platform: 'reddit' });
+    setup(post, [
+      [getPendingInstructions, () => ({ ...pendingLike(post, 30)(), pausedUntil: '2026-11-25T16:30:00.000Z' })],
+    ]);
+    expect(await screen.findByText('Actions paused until 4:30 PM to keep your account safe')).toBeTruthy();
+    expect(screen.queryByText(/LinkedIn|waiting for the extension/)).toBeNull();
+  });
+
   it('says plainly when an action has waited long', async () => {
     const post = buildPost({ platform: 'linkedin' });
     setup(post, [[getPendingInstructions, pendingLike(post, 12 * 60)]]);

@@ -1,6 +1,6 @@
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
+import { QueuePausedLine } from '../../../components/ui/queue-paused-line.tsx';
 import { useEngagementCounts, useEngageQuota } from '../../../lib/engagement.ts';
-import { formatClockTime } from '../../../lib/format.ts';
 import { goalBars, quotaHints, waitingText } from '../goal-bars.ts';
 
 /**
@@ -56,11 +56,7 @@ export function DailyGoalsBars() {
           );
         })}
       </Stack>
-      {paused && (
-        <Text size="xs" c="orange" mt={6}>
-          Actions paused until {formatClockTime(paused.until)}
-        </Text>
-      )}
+      {paused && <QueuePausedLine until={paused.until} mt={6} />}
       {hints.map((hint) => (
         <Text key={hint} size="xs" c="orange" mt={4}>
           {hint}

@@ -2,8 +2,9 @@ import type { InstructionType } from '@inroad/contracts/instruction-payloads';
 import { EXTENSION_LONG_WAIT_SECONDS, type PendingPostAction } from '@inroad/contracts/instructions';
 import type { Post } from '@inroad/contracts/post';
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import { QueuePausedLine } from '../../../components/ui/queue-paused-line.tsx';
 import { usePendingInstructions } from '../../../lib/engagement.ts';
-import { formatClockTime, platformLabel } from '../../../lib/format.ts';
+import { platformLabel } from '../../../lib/format.ts';
 
 const ACTION_NAMES: Record<InstructionType, string> = {
   fetch_source: 'feed read',
@@ -49,13 +50,7 @@ export function PostPendingActions({ post, acted }: { post: Post; acted: boolean
   if (!data) return null;
   const mine = data.posts.filter((action) => action.postId === post.id);
   if (mine.length === 0 && !(acted && data.count > 0)) return null;
-  if (data.pausedUntil) {
-    return (
-      <Text size="xs" c="orange" role="status">
-        LinkedIn asked to slow down: actions resume at {formatClockTime(data.pausedUntil)}
-      </Text>
-    );
-  }
+  if (data.pausedUntil) return <QueuePausedLine until={data.pausedUntil} />;
   const late = longWaitText(mine, post.platform);
   return (
     <Stack gap={2} role="status">

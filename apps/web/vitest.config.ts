@@ -27,6 +27,19 @@ export function webTestProject(project: { name: string; include: string[]; exclu
       // loadRouteCode in a beforeAll transforms a screen's modules, which on a busy machine takes more than 10 s.
       hookTimeout: 60_000,
       environment: 'happy-dom',
+      // A link or window.open never loads a page: a test that clicks 'Connect' (target _blank, LinkedIn's sign-in
+      // page) made happy-dom fetch www.linkedin.com for the new tab. The tests run on loopback only.
+      environmentOptions: {
+        happyDOM: {
+          settings: {
+            navigation: {
+              disableMainFrameNavigation: true,
+              disableChildFrameNavigation: true,
+              disableChildPageNavigation: true,
+            },
+          },
+        },
+      },
       include: project.include,
       exclude: ['**/node_modules/**', ...project.exclude],
       isolate: project.isolate,

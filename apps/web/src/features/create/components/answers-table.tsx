@@ -1,7 +1,7 @@
 import type { Answer } from '@inroad/contracts/create';
-import { ActionIcon, Code, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
-import { Fragment, useState } from 'react';
-import { IconChevronDown, IconChevronRight } from '../../../components/icons.tsx';
+import { Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
+import { RowExpander, useToggledIds } from '../../../components/ui/expandable-rows.tsx';
 import { editAndDeleteActions, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { AnswerContentCell } from './answer-content-cell.tsx';
 import { ClampedText } from './clamped-text.tsx';
@@ -18,13 +18,7 @@ interface AnswersTableProps {
 
 /** An idea's answers: what each was written from, the post itself, and its variants when opened. */
 export function AnswersTable({ answers, onEdit, onDelete, onNewVariant }: AnswersTableProps) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const { ids: open, toggle } = useToggledIds();
 
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -42,26 +36,17 @@ export function AnswersTable({ answers, onEdit, onDelete, onNewVariant }: Answer
         <Table.Tbody>
           {answers.map((answer) => {
             const expanded = open.has(answer.id);
-            const Chevron = expanded ? IconChevronDown : IconChevronRight;
             return (
               <Fragment key={answer.id}>
                 <Table.Tr>
                   <Table.Td style={{ verticalAlign: 'top' }}>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        size="sm"
-                        variant="subtle"
-                        color="gray"
-                        aria-expanded={expanded}
-                        aria-label={
-                          expanded ? `Hide variants of answer ${answer.id}` : `Show variants of answer ${answer.id}`
-                        }
-                        onClick={() => toggle(answer.id)}
-                      >
-                        <Chevron size={14} aria-hidden />
-                      </ActionIcon>
-                      <Code>{answer.id}</Code>
-                    </Group>
+                    <RowExpander
+                      id={answer.id}
+                      expanded={expanded}
+                      showLabel={`Show variants of answer ${answer.id}`}
+                      hideLabel={`Hide variants of answer ${answer.id}`}
+                      onToggle={() => toggle(answer.id)}
+                    />
                   </Table.Td>
                   <Table.Td style={{ verticalAlign: 'top' }}>
                     <AnswerContentCell answer={answer} />

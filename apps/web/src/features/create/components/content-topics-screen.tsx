@@ -7,6 +7,7 @@ import {
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { IconPlus } from '../../../components/icons.tsx';
+import { useToggledIds } from '../../../components/ui/expandable-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useContentTopics } from '../api/get-content-topics.ts';
 import { useDeleteContentIdea, useSaveContentIdea } from '../api/save-content-idea.ts';
@@ -27,17 +28,10 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
   const saveIdea = useSaveContentIdea(contentPlanId);
   const deleteIdea = useDeleteContentIdea(contentPlanId);
   // Topics start open; the set holds the ones the user closed.
-  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const { ids: collapsed, toggle, replace: setCollapsed } = useToggledIds();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ContentGroup | null>(null);
   const groups = topics.data?.contentGroups ?? [];
-
-  const toggle = (id: number) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
 
   let body: ReactNode;
   if (topics.isPending) {

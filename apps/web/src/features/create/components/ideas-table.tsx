@@ -1,7 +1,7 @@
 import type { ContentIdea } from '@inroad/contracts/content-plan';
-import { ActionIcon, Code, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Fragment, useState } from 'react';
-import { IconChevronDown, IconChevronRight } from '../../../components/icons.tsx';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
+import { RowExpander, useToggledIds } from '../../../components/ui/expandable-rows.tsx';
 import { editAndDeleteActions, RowActionsMenu } from '../../../components/ui/row-actions-menu.tsx';
 import { IdeaAnswers } from './idea-answers.tsx';
 
@@ -13,13 +13,7 @@ interface IdeasTableProps {
 
 /** A topic's ideas; a row opens into the posts written for that idea. */
 export function IdeasTable({ ideas, onEdit, onDelete }: IdeasTableProps) {
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const { ids: open, toggle } = useToggledIds();
 
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -36,27 +30,17 @@ export function IdeasTable({ ideas, onEdit, onDelete }: IdeasTableProps) {
         <Table.Tbody>
           {ideas.map((idea) => {
             const expanded = open.has(idea.id);
-            const Chevron = expanded ? IconChevronDown : IconChevronRight;
             return (
               <Fragment key={idea.id}>
                 <Table.Tr onClick={() => toggle(idea.id)} style={{ cursor: 'pointer' }}>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        size="sm"
-                        variant="subtle"
-                        color="gray"
-                        aria-expanded={expanded}
-                        aria-label={expanded ? `Hide posts for idea ${idea.id}` : `Show posts for idea ${idea.id}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          toggle(idea.id);
-                        }}
-                      >
-                        <Chevron size={14} aria-hidden />
-                      </ActionIcon>
-                      <Code>{idea.id}</Code>
-                    </Group>
+                    <RowExpander
+                      id={idea.id}
+                      expanded={expanded}
+                      showLabel={`Show posts for idea ${idea.id}`}
+                      hideLabel={`Hide posts for idea ${idea.id}`}
+                      onToggle={() => toggle(idea.id)}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

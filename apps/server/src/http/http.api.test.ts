@@ -38,7 +38,15 @@ describe('HTTP baseline', () => {
   it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
     const malformed = await t.request('PUT', '/user/settings', { token, body: '{"firstName":' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ status: 'error' });
+    expect(malformed.body).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/^body: is not valid JSON: ./),
+    });
+    // Valid JSON, refused for the key that could poison prototypes: the answer says so rather than 'not valid JSON'.
+    const poisoned = await t.request('PUT', '/user/settings', { token, body: '{"__proto__":{"admin":true}}' });
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body).toMatchObject({ status: 'error', message: 'body: must not hold a "__proto__" key' });
+    expect((await t.call(getUserSettings, { token })).body).toMatchObject({ firstName: '' });
     const huge = await t.request('PUT', '/user/settings', {
       token,
       body: JSON.stringify({ firstName: 'x'.repeat(2 * 1024 * 1024) }),

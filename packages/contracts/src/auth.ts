@@ -5,7 +5,7 @@ import { SuccessBody } from './errors.ts';
 export const EMAIL_MAX_LENGTH = 254;
 
 export const GetLoginLinkQuery = z.object({
-  email: z.email({ message: 'email must be a valid e-mail address' }).max(EMAIL_MAX_LENGTH),
+  email: z.email({ message: 'must be a valid e-mail address' }).max(EMAIL_MAX_LENGTH),
 });
 export type GetLoginLinkQuery = z.infer<typeof GetLoginLinkQuery>;
 

@@ -101,7 +101,7 @@ describe('passwordless sign-in', () => {
   it('answers a malformed address with 400 naming the field', async () => {
     const res = await t.call(getLoginLink, { query: { email: 'not-an-address' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 'error', message: expect.stringMatching(/^email/) });
+    expect(res.body).toMatchObject({ status: 'error', message: 'email: must be a valid e-mail address' });
   });
 
   it('answers unknown and known addresses alike (no account enumeration)', async () => {

@@ -119,6 +119,33 @@ for (const engine of engines()) {
       await context.close();
     });
 
+    it("shows a used link's page in the system's dark scheme, and its form mails a new link", async () => {
+      const context = await browser.newContext({ colorScheme: 'dark' });
+      const page = await context.newPage();
+      const email = 'twice@example.com';
+      const requestLink = async () => {
+        const since = smtp.messages.length;
+        expect((await fetch(`${inroad.url}/api/login/get_link?email=${email}`)).status).toBe(200);
+        return loginLinkIn(await smtp.waitFor(email, { since }));
+      };
+      const link = await requestLink();
+      await page.goto(link);
+      await page.waitForURL(/\/posts/);
+      // The same link again: a page of the server's own, not the web app.
+      await page.goto(link);
+      await expect
+        .poll(() => page.getByText('This login link was already used. Request a new one.').isVisible())
+        .toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(36, 36, 36)');
+      await checkOnce(page, 'Used sign-in link');
+      const since = smtp.messages.length;
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Send a new link' }).click();
+      await expect.poll(() => page.getByText('Check your email for the login link!').isVisible()).toBe(true);
+      expect(loginLinkIn(await smtp.waitFor(email, { since }))).not.toBe(link);
+      await context.close();
+    });
+
     it('sends a signed-out visitor of a protected page to /login and /signin there too', async () => {
       const context = await browser.newContext();
       const page = await context.newPage();

@@ -107,7 +107,9 @@ describe('HTTP baseline', () => {
     expect(Object.keys(json.body.paths)).toEqual(expect.arrayContaining(['/login/get_link', '/user/settings']));
     const page = await fetch(`${t.baseUrl}/api/docs`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await page.text()).toContain('/user/settings');
+    const html = await page.text();
+    expect(html).toContain('/user/settings');
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
   });
 
   it('carries the limits the server enforces in the OpenAPI document', async () => {

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { NotAvailable } from '../../components/ui/not-available.tsx';
+import { ContentPlanNotFound } from '../../features/create/components/content-plan-not-found.tsx';
 import { ContentTopicsScreen } from '../../features/create/components/content-topics-screen.tsx';
 
 export function CreateIdeasRoute() {
   const { contentPlanId = '' } = useParams();
   const id = /^\d+$/.test(contentPlanId) ? Number(contentPlanId) : Number.NaN;
   if (!Number.isSafeInteger(id) || id <= 0) {
-    return <NotAvailable title="Content plan not found" description="This address does not name a content plan." />;
+    return <ContentPlanNotFound reason="This address does not name a content plan." />;
   }
   return <ContentTopicsScreen key={id} contentPlanId={id} />;
 }

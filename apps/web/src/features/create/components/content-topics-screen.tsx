@@ -6,7 +6,6 @@ import {
 } from '@inroad/contracts/content-plan';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { IconPlus } from '../../../components/icons.tsx';
 import { useToggledIds } from '../../../components/ui/expandable-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -14,6 +13,7 @@ import { isMissingPlan, useContentTopics } from '../api/get-content-topics.ts';
 import { useDeleteContentIdea, useSaveContentIdea } from '../api/save-content-idea.ts';
 import { useDeleteContentTopic, useSaveContentTopic } from '../api/save-content-topic.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { ContentPlanNotFound } from './content-plan-not-found.tsx';
 import { TextFieldModal } from './text-field-modal.tsx';
 import { TopicCard } from './topic-card.tsx';
 
@@ -42,19 +42,7 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
       </Center>
     );
   } else if (isMissingPlan(topics.error)) {
-    body = (
-      <Paper withBorder p="xl">
-        <Stack align="center" gap="xs">
-          <Text fw={600}>Content plan not found.</Text>
-          <Text size="sm" c="dimmed">
-            It may have been deleted.
-          </Text>
-          <Button component={Link} to="/create/content_plan" variant="default" mt="xs">
-            Back to Content Plans
-          </Button>
-        </Stack>
-      </Paper>
-    );
+    body = <ContentPlanNotFound reason="It may have been deleted." />;
   } else if (topics.isError) {
     body = (
       <Alert color="red" title="Could not load content topics">

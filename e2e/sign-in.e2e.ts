@@ -4,7 +4,7 @@ import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/
 import { checkingEachScreenOnce } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { dismissFirstRunDialogs } from './support/inbox-page.ts';
-import { type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
+import { askForSignInLink, type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
 
 /** The sign-in and sign-up screens and the Create dialog are the same on every engine and at every sign-in. */
@@ -123,12 +123,9 @@ for (const engine of engines()) {
       const context = await browser.newContext({ colorScheme: 'dark' });
       const page = await context.newPage();
       const email = 'twice@example.com';
-      const requestLink = async () => {
-        const since = smtp.messages.length;
-        expect((await fetch(`${inroad.url}/api/login/get_link?email=${email}`)).status).toBe(200);
-        return loginLinkIn(await smtp.waitFor(email, { since }));
-      };
-      const link = await requestLink();
+      const firstSince = smtp.messages.length;
+      await askForSignInLink(inroad, email);
+      const link = loginLinkIn(await smtp.waitFor(email, { since: firstSince }));
       await page.goto(link);
       await page.waitForURL(/\/posts/);
       // The same link again: a page of the server's own, not the web app.

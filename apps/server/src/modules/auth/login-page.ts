@@ -26,9 +26,9 @@ function escapeHtml(text: string): string {
  * medium radius), in the scheme the system asks for: a sign-in link opened at night is not a white page. The
  * Content-Security-Policy allows inline styles; the pages run no inline script.
  */
-const STYLE = `:root{color-scheme:light dark;--body:#fff;--text:#000;--dimmed:#5f666d;--border:#ced4da;--input:#fff;\
+const STYLE = `:root{color-scheme:light dark;--body:#fff;--text:#000;--border:#ced4da;--input:#fff;\
 --primary:#1971c2;--link:#1971c2}
-@media (prefers-color-scheme:dark){:root{--body:#242424;--text:#c9c9c9;--dimmed:#a8a8a8;--border:#424242;\
+@media (prefers-color-scheme:dark){:root{--body:#242424;--text:#c9c9c9;--border:#424242;\
 --input:#2e2e2e;--link:#4dabf7}}
 body{margin:0;background:var(--body);color:var(--text);line-height:1.55;\
 font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}

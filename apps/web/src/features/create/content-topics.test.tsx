@@ -4,19 +4,16 @@ import {
   createContentIdea,
   deleteContentGroup,
   deleteContentIdea,
-  getContentTopics,
   updateContentIdea,
 } from '@inroad/contracts/content-plan';
 import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
 import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
-import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
 import { retryPublication } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer, buildPlan, buildPublication } from '../../testing/create-backend/builders.ts';
-import { requestsTo } from '../../testing/fake-server.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 // The Recording Studio loads lazily: load its code before the tests, not inside the one that opens it, where on a busy
@@ -93,40 +90,6 @@ describe('Content Topics', () => {
     ).toBe('true');
     fireEvent.click(within(card('Discovery calls')).getByRole('button', { name: 'Collapse Discovery calls' }));
     expect(within(card('Discovery calls')).getByRole('button', { name: 'Expand Discovery calls' })).toBeTruthy();
-  });
-
-  it("says a plan that is not there was not found, with the way back, and no 'unhandled error' alert", async () => {
-    seeded().install();
-    renderCreateArea('/create/ideas/404');
-    expect(await screen.findByText('Content plan not found')).toBeTruthy();
-    expect(screen.getByText('It may have been deleted.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Content Plans' }).getAttribute('href')).toBe(
-      '/create/content_plan',
-    );
-    expect(screen.queryByText('Could not load content topics')).toBeNull();
-    expect(screen.queryByText(CLIENT_ERROR_MESSAGES.unhandled)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Add Content Topic' }).hasAttribute('disabled')).toBe(true);
-  });
-
-  it('says an address that names no plan was not found, without asking the server', async () => {
-    const backend = seeded();
-    backend.install();
-    renderCreateArea('/create/ideas/abc');
-    expect(await screen.findByText('This address does not name a content plan.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Content Plans' })).toBeTruthy();
-    expect(requestsTo(getContentTopics)).toHaveLength(0);
-  });
-
-  it('alerts and offers to try again when the topics fail to load otherwise', async () => {
-    const backend = seeded();
-    backend.override(getContentTopics, () => {
-      throw new ApiError({ status: 500, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled });
-    });
-    backend.install();
-    renderCreateArea('/create/ideas/5');
-    expect(await screen.findByText('Could not load content topics')).toBeTruthy();
-    expect(await screen.findByText(CLIENT_ERROR_MESSAGES.unhandled)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('adds a topic through its modal, Save disabled while empty or saving', async () => {

@@ -117,6 +117,73 @@ describe('draftPostLocal', () => {
     });
   });
 
+  describe('an outcome that is a thing rather than an action', () => {
+    const fields = { desiredOutcome: 'More replies', whatPeopleAreDoingWrong: 'They pitch in the first line' };
+
+    it('is something to get, and an idea beside it heads the first draft', () => {
+      const [problemFix, list, question] = draftPostLocal({
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+        idea: 'Why cold outreach fails',
+        fields: { ...fields, advice: 'Open with a trigger you noticed' },
+      });
+      expect(problemFix).toBe(
+        [
+          'Why cold outreach fails.',
+          'Most people trying to get more replies make the same mistake: they pitch in the first line.',
+          'What works instead:',
+          'Open with a trigger you noticed.',
+          'If you want more replies, start there this week.',
+        ].join('\n\n'),
+      );
+      expect(list).toMatch(/^How most people can get more replies \(without the usual detour\):/);
+      expect(question).toMatch(/^A question I get a lot: how do you get more replies\?/);
+    });
+
+    it('without a fix, promises none', () => {
+      const drafts = draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', fields });
+      for (const draft of drafts) expect(draft).not.toMatch(/start there|actually works/);
+    });
+  });
+
+  it('opens the skeleton with the idea and the outcome when neither a mistake nor a fix was written', () => {
+    const drafts = draftPostLocal({
+      answerType: 'expert_tip',
+      postFormat: 'longform_text',
+      idea: 'Why cold outreach fails',
+      fields: { desiredOutcome: 'More replies' },
+    });
+    expect(drafts).toEqual([
+      expect.stringMatching(
+        /^Why cold outreach fails\.\n\n\[Open with the result your reader wants: more replies\.\]\n\n\[Name the mistake/,
+      ),
+    ]);
+  });
+
+  describe('a hot take with no reason given', () => {
+    const hotTake = (fields: Record<string, string>, postFormat: 'longform_text' | 'shortform_video') =>
+      draftPostLocal({ answerType: 'hot_take', postFormat, idea: 'Cold calling', fields });
+
+    it('keeps the belief in a skeleton that asks for the reason', () => {
+      expect(hotTake({ conventionalWisdom: 'cold calling is dead' }, 'longform_text')).toEqual([
+        [
+          'Cold calling.',
+          'Everyone says cold calling is dead. I disagree.',
+          "[Say what changed, or what you've seen, that makes it wrong.]",
+          '[Give your advice instead, with an example from your own work.]',
+          '[Close with a question for your readers.]',
+        ].join('\n\n'),
+      ]);
+    });
+
+    it('as a video, is a skeleton rather than a script of spoken fillers', () => {
+      const drafts = hotTake({}, 'shortform_video');
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0]).toMatch(/^Cold calling\.\n\n\[Name the common belief you disagree with\.\]/);
+      expect(drafts[0]).not.toMatch(/follow along/);
+    });
+  });
+
   it('returns a skeleton to fill when nothing was written', () => {
     const [draft] = draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', fields: {} });
     expect(draft).toContain('[Open with the result your reader wants.]');

@@ -72,36 +72,39 @@ function material(input: DraftPostInput): Material {
   };
 }
 
+/** The outcome an expert tip is about: the desired outcome written, or an idea that reads as one. */
+function tipOutcome(input: Extract<DraftPostInput, { answerType: 'expert_tip' }>, m: Material): string {
+  // An idea that reads as an action ("Book more meetings") can stand in for the outcome; any other idea ("Why small
+  // restaurants lose money on payroll") is a topic, which heads the post instead of being wanted.
+  return field(input.fields.desiredOutcome) || (m.topic !== '' && isAction(m.topic) ? m.topic : '');
+}
+
 function expertTipDrafts(input: Extract<DraftPostInput, { answerType: 'expert_tip' }>, m: Material): string[] {
   const wrong = field(input.fields.whatPeopleAreDoingWrong);
   const advice = field(input.fields.advice);
-  // The desired outcome shapes these drafts ("if you want to …"). An idea that reads as an action ("Book more
-  // meetings") can stand in for it; any other idea ("Why small restaurants lose money on payroll") is a topic,
-  // which heads the post instead of being wanted.
-  const outcome = field(input.fields.desiredOutcome) || (m.topic !== '' && isAction(m.topic) ? m.topic : '');
+  // The mistake and the fix are the substance of a tip. Without either, the skeleton (fallbackDraft) says what to
+  // write, rather than promising "what actually works" and saying nothing.
+  if (wrong === '' && advice === '') return [];
+  const outcome = tipOutcome(input, m);
   if (outcome === '') return topicTipDrafts(m, wrong, advice);
   const action = isAction(outcome);
-  const goal = action ? `to ${inline(outcome)}` : inline(outcome);
-  const want = `want ${goal}`;
+  // "if you want to book more meetings" / "if you want more replies"; "trying to get more replies".
+  const wanted = action ? `to ${inline(outcome)}` : inline(outcome);
+  const reach = action ? inline(outcome) : `get ${inline(outcome)}`;
   const who = m.audience ? `${m.audience}s` : 'most people';
+  // An idea beside the outcome is the post's subject: it heads the first draft.
+  const heading = m.topic !== '' && m.topic !== outcome ? m.headline : '';
 
   const problemFix = paragraphs([
+    heading,
     wrong
-      ? `Most ${m.audience ? `${m.audience}s` : 'people'} trying ${goal} make the same mistake: ${inline(wrong)}.`
-      : sentence(`Here is what actually works if you ${want}`),
-    advice ? `What works instead:\n\n${sentence(advice)}` : '',
-    `If you ${want}, start there this week.`,
+      ? `Most ${m.audience ? `${m.audience}s` : 'people'} trying to ${reach} make the same mistake: ${inline(wrong)}.`
+      : `Here is what actually works if you want ${wanted}:`,
+    advice ? (wrong ? `What works instead:\n\n${sentence(advice)}` : sentence(advice)) : '',
+    advice ? `If you want ${wanted}, start there this week.` : '',
   ]);
-  const list = listDraft(
-    `How ${who} can ${action ? inline(outcome) : `get ${goal}`} (without the usual detour):`,
-    wrong,
-    advice,
-  );
-  const question = questionDraft(
-    `A question I get a lot: how do you ${action ? inline(outcome) : `get ${inline(outcome)}`}?`,
-    wrong,
-    advice,
-  );
+  const list = listDraft(`How ${who} can ${reach} (without the usual detour):`, wrong, advice);
+  const question = questionDraft(`A question I get a lot: how do you ${reach}?`, wrong, advice);
   return [problemFix, list, question];
 }
 
@@ -160,6 +163,9 @@ function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }
   const advice = field(f.yourAdvice);
   const experience = field(f.yourExperience);
   const stories = field(f.otherStories);
+  // A take needs a reason: what changed, a view, a story or advice. The belief alone is one line, and the skeleton
+  // (fallbackDraft) keeps it and says what to write after it.
+  if ([changes, perspective, advice, experience, stories].every((text) => text === '')) return [];
 
   const strongOpinion = paragraphs([
     wisdom
@@ -252,18 +258,41 @@ export function draftPostLocal(input: DraftPostInput): string[] {
   const usable = drafts.map((d) => d.trim()).filter((d) => words(d) >= 3);
   const video = input.postFormat === 'shortform_video';
   // The skeleton is not padded into a script: spoken fillers between its brackets would read as part of what to fill.
-  if (usable.length === 0) return [fallbackDraft(m, video)];
+  if (usable.length === 0) return [fallbackDraft(input, m, video)];
   return [...new Set(video ? usable.map(toScript) : usable)];
 }
 
-/** With nothing to work from, a skeleton that says what to write in each part. */
-function fallbackDraft(m: Material, video: boolean): string {
+/**
+ * With too little to arrange, a skeleton that keeps what was written (the idea, the outcome, the belief) and says
+ * what to write in each other part.
+ */
+function fallbackDraft(input: DraftPostInput, m: Material, video: boolean): string {
   const who = video ? 'viewer' : 'reader';
+  const close = `[Close with a question for your ${who}s.]`;
+  const length = video ? `[About ${SHORTFORM_SCRIPT_WORDS} words in all: a minute spoken.]` : '';
+  if (input.answerType === 'hot_take') {
+    const wisdom = field(input.fields.conventionalWisdom);
+    return paragraphs([
+      m.headline,
+      wisdom ? `Everyone says ${inline(wisdom)}. I disagree.` : '[Name the common belief you disagree with.]',
+      "[Say what changed, or what you've seen, that makes it wrong.]",
+      '[Give your advice instead, with an example from your own work.]',
+      close,
+      length,
+    ]);
+  }
+  const outcome = tipOutcome(input, m);
+  const heading = m.topic !== outcome ? m.headline : '';
   return paragraphs([
-    m.headline || `[Open with the result your ${who} wants.]`,
+    heading,
+    outcome
+      ? `[Open with the result your ${who} wants: ${inline(outcome)}.]`
+      : heading
+        ? ''
+        : `[Open with the result your ${who} wants.]`,
     "[Name the mistake most people make, and why it's tempting.]",
     '[Give the one change you recommend, with an example from your own work.]',
-    `[Close with a question for your ${who}s.]`,
-    video ? `[About ${SHORTFORM_SCRIPT_WORDS} words in all: a minute spoken.]` : '',
+    close,
+    length,
   ]);
 }

@@ -44,5 +44,9 @@ describe("the schedule step's next free slot", () => {
       '/settings?tab=posting-slots',
     );
     expect(NO_POSTING_SLOTS_MESSAGE).toContain('Settings → Posting Slots');
+    // Nothing to schedule into: the button waits for another choice rather than sending a save the server refuses.
+    expect(within(dialog).getByRole('button', { name: 'Schedule' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'As soon as possible' }));
+    expect(within(dialog).getByRole('button', { name: 'Schedule' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
+import { useNextFreeSlot } from '../api/get-next-free-slot.ts';
 import { destinationRefusal, useSaveAnswer } from '../api/save-answer.ts';
 import { usePostDrafts } from '../hooks/use-post-drafts.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
@@ -81,6 +82,9 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const [video, setVideo] = useState<AttachedVideo | null>(null);
   const [schedule, setSchedule] = useState<ScheduleInput>({ choice: 'asap', date: '', time: '09:00' });
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  // The preview's own query (shared by key): with no posting slots there is nothing for 'Next free slot' to take.
+  const nextFreeSlot = useNextFreeSlot(step === 'schedule' && schedule.choice === 'next_free_slot');
+  const noFreeSlot = schedule.choice === 'next_free_slot' && nextFreeSlot.data?.scheduledTime === null;
   const [saved, setSaved] = useState<SavedAnswer | null>(null);
   const [destination, setDestination] = useState<DestinationInput>(LINKEDIN_DESTINATION);
   const [destinationError, setDestinationError] = useState<string | null>(null);
@@ -274,7 +278,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
           )}
           <Group justify="space-between">
             {backButton}
-            <Button onClick={submit} loading={save.isPending}>
+            <Button onClick={submit} loading={save.isPending} disabled={noFreeSlot}>
               {schedule.choice === 'none' ? 'Save Draft' : 'Schedule'}
             </Button>
           </Group>

@@ -194,6 +194,13 @@ describe('The Content Queue calendar and posting slots', () => {
       await month.getByRole('button', { name: 'Next month' }).click();
     }
     await monthEvent.waitFor();
+    // Today (when this month shows it) is tinted apart from the grey days of the months either side.
+    const background = (cell: Locator) => cell.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const today = month.locator('td.fc-day-today');
+    if ((await today.count()) === 1) {
+      const otherMonth = month.locator('td.fc-day-other:not(.fc-day-today)').first();
+      expect(await background(today)).not.toBe(await background(otherMonth));
+    }
     await expectAccessible(page, 'Content calendar, month view');
     await shoot('calendar-month');
     const pastDay = month.locator('td.fc-daygrid-day').first();

@@ -1,10 +1,8 @@
 import type { BestHours } from '@inroad/contracts/publishing';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatTimeOfDay } from '../../lib/format.ts';
+import { formatTimeOfDay, pluralize } from '../../lib/format.ts';
 
 const hourLabel = (hour: number) => formatTimeOfDay(`${hour}:00`);
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 interface BestHoursPanelProps {
   data: BestHours | undefined;
@@ -33,7 +31,7 @@ export function BestHoursPanel({ data, isPending, isError, onRetry }: BestHoursP
     body = (
       <Text size="sm" c="dimmed">
         Not enough history yet. An hour is ranked once {data.minPostsPerHour} of your published posts went out in it and
-        their numbers were read back ({plural(data.postsWithNumbers, 'post')} with numbers so far).
+        their numbers were read back ({pluralize(data.postsWithNumbers, 'post')} with numbers so far).
       </Text>
     );
   } else {
@@ -45,7 +43,7 @@ export function BestHoursPanel({ data, isPending, isError, onRetry }: BestHoursP
               {hourLabel(entry.hour)}–{hourLabel((entry.hour + 1) % 24)}
             </Text>
             <Text size="xs" c="dimmed">
-              {entry.meanEngagement.toFixed(1)} likes, comments and shares per post · {plural(entry.posts, 'post')}
+              {entry.meanEngagement.toFixed(1)} likes, comments and shares per post · {pluralize(entry.posts, 'post')}
             </Text>
           </List.Item>
         ))}

@@ -352,7 +352,7 @@ describe('Expanded idea', () => {
         platform: 'reddit',
         status: 'published',
         url: 'https://www.reddit.com/r/sales/comments/abc/post/',
-        metrics: { likes: 7, comments: 2, shares: 1, readAt: '2026-11-19T15:00:00.000Z' },
+        metrics: { likes: 1234, comments: 2, shares: 1, readAt: '2026-11-19T15:00:00.000Z' },
       }),
       buildPublication({ id: 8, variantId: 42, status: 'failed', error: 'LinkedIn answered 422: text too long' }),
     );
@@ -368,7 +368,7 @@ describe('Expanded idea', () => {
         .getByRole('link', { name: /View on Reddit/ })
         .getAttribute('href'),
     ).toBe('https://www.reddit.com/r/sales/comments/abc/post/');
-    expect(within(row(41)).getByText('7 likes · 2 comments · 1 share')).toBeTruthy();
+    expect(within(row(41)).getByText('1,234 likes · 2 comments · 1 share')).toBeTruthy();
     expect(within(row(42)).getByRole('alert').textContent).toBe('LinkedIn answered 422: text too long');
     fireEvent.click(within(row(42)).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(backend.sent(retryPublication)).toEqual([{ id: 8 }]));

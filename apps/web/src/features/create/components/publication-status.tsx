@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { IconExternalLink } from '../../../components/icons.tsx';
 import { CompleteLinkedInModal } from '../../../components/ui/complete-linkedin-modal.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
+import { pluralize } from '../../../lib/format.ts';
 import { useRetryPublication } from '../api/publications.ts';
 
 const BADGES: Record<Status, { color: string; label: string }> = {
@@ -15,11 +16,9 @@ const BADGES: Record<Status, { color: string; label: string }> = {
   failed: { color: 'red', label: 'Failed' },
 };
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 export function metricsText(metrics: PublicationMetrics): string {
-  const parts = [plural(metrics.likes, 'like'), plural(metrics.comments, 'comment')];
-  if (metrics.shares !== null) parts.push(plural(metrics.shares, 'share'));
+  const parts = [pluralize(metrics.likes, 'like'), pluralize(metrics.comments, 'comment')];
+  if (metrics.shares !== null) parts.push(pluralize(metrics.shares, 'share'));
   return parts.join(' · ');
 }
 

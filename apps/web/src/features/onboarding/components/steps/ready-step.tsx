@@ -1,24 +1,21 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { pluralize } from '../../../../lib/format.ts';
 import { toSubmission } from '../../onboarding-draft.ts';
 import { TermListInput } from '../term-list-input.tsx';
 import type { StepProps } from './step-props.ts';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** Step 8: what Complete is about to create, and the phrases that mark a post as a hot lead. */
 export function ReadyStep({ draft, update }: StepProps) {
   const data = toSubmission(draft);
   const lines = [
-    plural(data.topics.length, 'topic search', 'topic searches'),
-    plural(
+    pluralize(data.topics.length, 'topic search', 'topic searches'),
+    pluralize(
       (data.competitors?.length ?? 0) + (data.complementarySoftware?.length ?? 0),
       'mention search',
       'mention searches',
     ),
-    plural((data.influencers?.length ?? 0) + (data.experts?.length ?? 0), 'profile feed', 'profile feeds'),
-    plural((data.targetCompanies?.length ?? 0) + (data.complements?.length ?? 0), 'company feed', 'company feeds'),
+    pluralize((data.influencers?.length ?? 0) + (data.experts?.length ?? 0), 'profile feed', 'profile feeds'),
+    pluralize((data.targetCompanies?.length ?? 0) + (data.complements?.length ?? 0), 'company feed', 'company feeds'),
   ];
   return (
     <Stack>

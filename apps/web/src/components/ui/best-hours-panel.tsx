@@ -30,8 +30,8 @@ export function BestHoursPanel({ data, isPending, isError, onRetry }: BestHoursP
   } else if (data.hours.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        Not enough history yet. An hour is ranked once {data.minPostsPerHour} of your published posts went out in it and
-        their numbers were read back ({pluralize(data.postsWithNumbers, 'post')} with numbers so far).
+        Not enough history yet. An hour is ranked once at least {data.minPostsPerHour} of your published posts went out
+        in it and their numbers were read back ({pluralize(data.postsWithNumbers, 'post')} with numbers so far).
       </Text>
     );
   } else {

@@ -74,7 +74,7 @@ describe('posting slots settings', () => {
     renderApp('/settings?tab=posting-slots');
     expect(
       await screen.findByText(
-        'Not enough history yet. An hour is ranked once 2 of your published posts went out in it and their numbers were read back (1 post with numbers so far).',
+        'Not enough history yet. An hour is ranked once at least 2 of your published posts went out in it and their numbers were read back (1 post with numbers so far).',
       ),
     ).toBeTruthy();
   });

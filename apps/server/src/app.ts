@@ -215,8 +215,22 @@ async function serveSpa(app: FastifyInstance, webDist: string): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ status: 'error', message: 'Not found', code: 'NOT_FOUND' });
     }
+    if (isMissingFile(request.url)) {
+      return reply.status(404).send({ status: 'error', message: 'No such file', code: 'NOT_FOUND' });
+    }
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * A request for a file the build does not hold: a bundle under assets/ (one an earlier build named, asked for by a
+ * page loaded before an upgrade) or a file at the root (robots.txt). Answered 404: index.html in its place is no
+ * script, and the browser's module loader would report a wrong MIME type instead of a missing file. The app's own
+ * routes have no dot in their first segment.
+ */
+function isMissingFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname.startsWith('/assets/') || /^\/[^/]*\.[^/]*$/.test(pathname);
 }
 
 const COMPRESSED_FORM = /\.(?:br|gz)$/;

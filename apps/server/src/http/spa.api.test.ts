@@ -49,6 +49,25 @@ describe('caching of the web app', () => {
   });
 });
 
+describe('files the build does not hold', () => {
+  it('answers 404 for a missing bundle or root file, and index.html for any route of the app', async () => {
+    for (const pathname of ['/assets/index-0ld4a5.js', '/assets/home-0ld4a5.css', '/robots.txt', '/favicon.ico']) {
+      const res = await fetch(`${t.baseUrl}${pathname}`);
+      expect({ pathname, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        pathname,
+        status: 404,
+        type: expect.stringMatching(/^application\/json/),
+      });
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    for (const pathname of ['/create/ideas/12', '/create/ideas/1.5', '/posts?view=priority&postId=a.b']) {
+      const res = await fetch(`${t.baseUrl}${pathname}`);
+      expect({ pathname, status: res.status }).toEqual({ pathname, status: 200 });
+      expect(await res.text()).toContain('/assets/index-3f2a9c.js');
+    }
+  });
+});
+
 describe('compression of the web app', () => {
   async function served(pathname: string, acceptEncoding: string) {
     const res = await fetch(`${t.baseUrl}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } });

@@ -63,6 +63,24 @@ describe('Content Queue calendar', () => {
     expect(await screen.findByRole('table', { name: 'Content queue' })).toBeTruthy();
   });
 
+  it('says which posts it cannot show, and opens the table that lists them', async () => {
+    const backend = seeded();
+    backend.state.answers.push(buildAnswer({ id: 5, postContent: 'Half written', status: 'draft' }));
+    backend.install();
+    const { router } = renderCreateArea('/create/content?view=month');
+    const month = await screen.findByRole('region', { name: 'Content calendar, month view' });
+    await within(month).findByText(/Friday forecast/);
+    const note = screen.getByText(/^Not on the calendar:/);
+    expect(note.textContent).toBe(
+      'Not on the calendar: 2 posts without a time (as soon as possible, or a draft). Show the table',
+    );
+    fireEvent.click(within(note).getByRole('button', { name: 'Show the table' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const table = await screen.findByRole('table', { name: 'Content queue' });
+    expect(within(table).getByText('Whenever')).toBeTruthy();
+    expect(within(table).getByText('Half written')).toBeTruthy();
+  });
+
   it('opens Edit Post for a post clicked on the calendar', async () => {
     seeded().install();
     renderCreateArea('/create/content?view=week');

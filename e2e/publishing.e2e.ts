@@ -87,10 +87,23 @@ describe('publishing journey', () => {
     await shoot('integrations-empty');
     await expectAccessible(page, 'Integrations');
 
-    await exactButton(page, 'Add Integration').click();
-    const add = page.getByRole('dialog', { name: 'Add Integration' });
-    await add.getByRole('textbox', { name: 'Name' }).fill('My LinkedIn');
-    await add.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'LinkedIn' });
+    const addLinkedIn = async () => {
+      await exactButton(page, 'Add Integration').click();
+      const add = page.getByRole('dialog', { name: 'Add Integration' });
+      await add.getByRole('textbox', { name: 'Name' }).fill('My LinkedIn');
+      await add.getByRole('combobox', { name: 'Platform' }).selectOption({ label: 'LinkedIn' });
+      return add;
+    };
+
+    // Cancelled on the fake LinkedIn's consent page: back on the screen, the server's reason (from its cookie).
+    await exactButton(await addLinkedIn(), 'Integrate').click();
+    await page.getByRole('heading', { name: 'Sign in to LinkedIn' }).waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/integrations$/);
+    const refused = page.getByRole('alert').filter({ hasText: 'LinkedIn did not grant access: access_denied' });
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+
+    const add = await addLinkedIn();
     await expectAccessible(page, 'Add Integration');
     await exactButton(add, 'Integrate').click();
 

@@ -31,6 +31,19 @@ export const INTEGRATION_MESSAGES = {
 
 export const INTEGRATION_NAME_MAX = 100;
 
+/**
+ * Why a connection failed travels from the server's redirect to the Integrations screen in this short-lived cookie,
+ * not in the address: text in a link could be written by anyone, and the screen would show it as Inroad's.
+ */
+export const OAUTH_FAILURE = {
+  cookie: 'inroad_integration_failure',
+  path: '/integrations',
+  /** The screen's address the server sends the browser back to after a failure. */
+  redirect: '/integrations?connection=failed',
+  /** Shown when the cookie is missing (it expired, or the address was typed or followed from elsewhere). */
+  fallbackMessage: 'The connection was not completed. Start the integration again.',
+} as const;
+
 export const Integration = z.object({
   id: z.number().int(),
   name: z.string(),

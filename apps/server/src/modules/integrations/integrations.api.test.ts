@@ -1,4 +1,9 @@
-import { deleteIntegration, INTEGRATION_MESSAGES, listIntegrations } from '@inroad/contracts/integrations';
+import {
+  deleteIntegration,
+  INTEGRATION_MESSAGES,
+  listIntegrations,
+  OAUTH_FAILURE,
+} from '@inroad/contracts/integrations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -81,11 +86,13 @@ describe('connecting an integration', () => {
     expect((await callBack(t, owner, callback, '')).status).toBe(400);
     expect((await callBack(t, other, callback, started.cookie)).status).toBe(400);
 
-    // A browser is sent back to the screen with the reason.
+    // A browser is sent back to the screen, the reason in a short-lived cookie the screen reads, not in the address.
     const page = await callBack(t, owner, forged, started.cookie, 'text/html');
     expect(page.status).toBe(303);
-    expect(page.headers.get('location')).toBe(
-      `/integrations?error=${encodeURIComponent(INTEGRATION_MESSAGES.stateMismatch)}`,
+    expect(page.headers.get('location')).toBe(OAUTH_FAILURE.redirect);
+    const failure = page.headers.getSetCookie().find((c) => c.startsWith(`${OAUTH_FAILURE.cookie}=`));
+    expect(failure).toBe(
+      `${OAUTH_FAILURE.cookie}=${encodeURIComponent(INTEGRATION_MESSAGES.stateMismatch)}; Max-Age=60; Path=/integrations; SameSite=Lax`,
     );
     expect(expectOk(await list(owner)).body.integrations).toHaveLength(before);
   });

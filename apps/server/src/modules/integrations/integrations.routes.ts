@@ -1,6 +1,7 @@
 import {
   deleteIntegration,
   listIntegrations,
+  OAUTH_FAILURE,
   OAuthStartQuery,
   oauthCallbackPath,
   Platform,
@@ -23,10 +24,29 @@ function redirectUri(ctx: AppContext, request: FastifyRequest, platform: Platfor
 
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
-/** A browser is sent back to the screen with the reason; an API client gets the 4xx. */
-function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+/** Over HTTPS (as the browser reached Inroad, or as PUBLIC_URL says), cookies are set Secure. */
+function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
+  return request.protocol === 'https' || Boolean(ctx.config.publicUrl?.startsWith('https://'));
+}
+
+/** Long enough for a network's own description of a refusal; a cookie holds about 4 KB. */
+const FAILURE_MESSAGE_MAX = 500;
+
+/**
+ * A browser is sent back to the screen, the reason in a cookie the screen reads once (OAUTH_FAILURE); an API client
+ * gets the 4xx.
+ */
+function refuse(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof AppError && error.status < 500 && wantsPage(request)) {
-    return reply.redirect(`/integrations?error=${encodeURIComponent(error.message)}`, 303);
+    reply.setCookie(OAUTH_FAILURE.cookie, error.message.slice(0, FAILURE_MESSAGE_MAX), {
+      path: OAUTH_FAILURE.path,
+      // The screen's script reads it; it holds nothing secret.
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: isSecure(ctx, request),
+      maxAge: 60,
+    });
+    return reply.redirect(OAUTH_FAILURE.redirect, 303);
   }
   throw error;
 }
@@ -59,12 +79,12 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext)
         httpOnly: true,
         // Lax: the network's redirect back is a top-level GET, which carries it.
         sameSite: 'lax',
-        secure: request.protocol === 'https' || Boolean(ctx.config.publicUrl?.startsWith('https://')),
+        secure: isSecure(ctx, request),
         maxAge: 15 * 60,
       });
       return reply.redirect(started.url, 302);
     } catch (error) {
-      return refuse(request, reply, error);
+      return refuse(ctx, request, reply, error);
     }
   });
 
@@ -89,7 +109,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext)
         if (!wantsPage(request)) return reply.send({ status: 'success', id: integration.id });
         return reply.redirect(`/integrations?connected=${integration.platform}`, 303);
       } catch (error) {
-        return refuse(request, reply, error);
+        return refuse(ctx, request, reply, error);
       }
     },
   );

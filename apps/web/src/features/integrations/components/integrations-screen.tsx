@@ -1,4 +1,4 @@
-import type { Integration } from '@inroad/contracts/integrations';
+import { type Integration, OAUTH_FAILURE } from '@inroad/contracts/integrations';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
@@ -91,21 +91,39 @@ export function IntegrationsScreen() {
   );
 }
 
-/** The server sends the browser back with ?connected= or ?error=: say how it went, once. */
+/**
+ * The reason in the failure cookie the server set on its redirect. It is left to expire (a minute): the address loses
+ * its ?connection=failed at once, so a reload does not show the reason again.
+ */
+function failureMessage(): string {
+  const prefix = `${OAUTH_FAILURE.cookie}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  if (!entry) return OAUTH_FAILURE.fallbackMessage;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length)) || OAUTH_FAILURE.fallbackMessage;
+  } catch {
+    return OAUTH_FAILURE.fallbackMessage;
+  }
+}
+
+/**
+ * The server sends the browser back with ?connected= or ?connection=failed: say how it went, once. The reason for a
+ * failure is the server's own (OAUTH_FAILURE's cookie): the address only says that there was one.
+ */
 function useCallbackOutcome() {
   const [params, setParams] = useSearchParams();
   const connected = params.get('connected');
-  const error = params.get('error');
+  const failed = params.get('connection') === 'failed';
   useEffect(() => {
-    if (!connected && !error) return;
+    if (!connected && !failed) return;
     // Named close buttons: Mantine's own has no accessible name.
     const closeButtonProps = { 'aria-label': 'Dismiss' };
     if (connected) notifications.show({ color: 'green', message: 'Integration connected', closeButtonProps });
-    if (error) {
+    if (failed) {
       notifications.show({
         color: 'red',
         title: 'Integration not connected',
-        message: error,
+        message: failureMessage(),
         autoClose: false,
         closeButtonProps,
       });
@@ -113,10 +131,10 @@ function useCallbackOutcome() {
     setParams(
       (next) => {
         next.delete('connected');
-        next.delete('error');
+        next.delete('connection');
         return next;
       },
       { replace: true },
     );
-  }, [connected, error, setParams]);
+  }, [connected, failed, setParams]);
 }

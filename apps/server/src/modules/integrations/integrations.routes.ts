@@ -33,8 +33,8 @@ function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
 const FAILURE_MESSAGE_MAX = 500;
 
 /**
- * A browser is sent back to the screen, the reason in a cookie the screen reads once (OAUTH_FAILURE); an API client
- * gets the 4xx.
+ * A browser is sent back to the screen, the reason in a short-lived cookie the screen reads (OAUTH_FAILURE); an API
+ * client gets the 4xx.
  */
 function refuse(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof AppError && error.status < 500 && wantsPage(request)) {

@@ -84,7 +84,7 @@ export const deleteIntegration = endpoint({
 /**
  * Browser navigations (not JSON calls): GET /api/integrations/oauth/start?type=&name=[&id=] redirects to the
  * network's consent page; the network sends the browser back to the callback, which stores the integration and
- * redirects to /integrations?connected={platform} or /integrations?error={message}.
+ * redirects to /integrations?connected={platform}, or to OAUTH_FAILURE.redirect with the reason in its cookie.
  */
 export const OAUTH_START_PATH = '/api/integrations/oauth/start';
 export const oauthCallbackPath = (platform: Platform) => `/api/integrations/oauth/callback/${platform}`;

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import net, { type Socket } from 'node:net';
+import { OAUTH_FAILURE } from '@inroad/contracts/integrations';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdTheLoopInSteps } from '../../test/event-loop-load.ts';
@@ -160,7 +161,7 @@ describe('per-request cost and load shedding', () => {
     expect(mediaStatus).toBe(401);
     // Nor the network's redirect back with its one-time code, a page the person lands on.
     expect(oauthReturn?.status).toBe(303);
-    expect(oauthReturn?.headers.get('location')).toMatch(/^\/integrations\?error=/);
+    expect(oauthReturn?.headers.get('location')).toBe(OAUTH_FAILURE.redirect);
     expect(Number(shed?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await shed?.json()).toMatchObject({
       status: 'error',

@@ -160,6 +160,16 @@ for (const [index, engine] of engines().entries()) {
           )
           .toMatchObject({ apiBase: `${inroad.url}/api` });
 
+        // The toolbar popup says so, and opens this Inroad.
+        const popup = await context.newPage();
+        // Beside the service worker's script (a chrome-extension: URL has no origin Node can read).
+        await popup.goto(new URL('popup.html', worker.url()).href);
+        const status = popup.getByRole('list', { name: 'Status' });
+        await status.getByText('Inroad: Signed in').waitFor();
+        expect(await popup.getByRole('link', { name: 'Open Inroad' }).getAttribute('href')).toBe(inroad.url);
+        await checkScreen(popup, 'Extension popup');
+        await popup.close();
+
         // A Reddit feed beside what onboarding creates, so the refresh reads both networks.
         const reddit = await retryingShed(() =>
           page.request.post(`${inroad.url}/api/source`, {

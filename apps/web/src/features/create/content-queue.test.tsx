@@ -2,7 +2,7 @@ import { deleteAnswer, listUserPosts, updateAnswer } from '@inroad/contracts/cre
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
-import { buildAnswer } from '../../testing/create-backend/builders.ts';
+import { buildAnswer, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 const LONG = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of a long post`).join('\n');
@@ -45,6 +45,19 @@ describe('Content Queue', () => {
     expect(await within(table).findByText('Nov 27, 2026, 9:00 AM EST')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: '...more' }));
     expect(within(table).getByRole('button', { name: '...less' })).toBeTruthy();
+  });
+
+  it('shows when an ASAP post went out, once published', async () => {
+    const backend = seeded();
+    backend.state.answers.push(buildAnswer({ id: 4, postContent: 'Out already', status: 'published' }));
+    backend.state.publications.push(
+      buildPublication({ id: 9, answerId: 4, status: 'published', publishedAt: '2026-11-19T15:00:00.000Z' }),
+    );
+    backend.install();
+    renderCreateArea('/create/content');
+    const table = await screen.findByRole('table');
+    const row = within(table).getByText('Out already').closest('tr') as HTMLElement;
+    expect(await within(row).findByText('Published Nov 19, 2026, 10:00 AM EST')).toBeTruthy();
   });
 
   it('offers a plan or new content when the queue is empty', async () => {

@@ -57,7 +57,11 @@ export function ContentQueueTable({ posts, onEdit, onDelete, publications }: Con
             )}
           </Table.Td>
           <Table.Td style={{ verticalAlign: 'top' }}>
-            <ScheduledTimeText scheduledTime={post.scheduledTime} status={post.status} />
+            <ScheduledTimeText
+              scheduledTime={post.scheduledTime}
+              status={post.status}
+              publishedAt={publications?.get(post.id)?.publishedAt}
+            />
           </Table.Td>
           <Table.Td style={{ verticalAlign: 'top' }}>
             <Group gap={4} wrap="nowrap">

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { useDeleteVariant } from '../api/delete-variant.ts';
 import { useVariants } from '../api/get-variants.ts';
+import { useVariantPublications } from '../api/publications.ts';
 import { ClampedText } from './clamped-text.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { MediaPreview } from './media-preview.tsx';
@@ -15,6 +16,7 @@ import { VariantPublication } from './variant-publication.tsx';
 const FORMAT_LABELS = { longform_text: 'Long-form text', shortform_video: 'Short-form video' } as const;
 
 function VariantRow({ variant, onDelete }: { variant: Variant; onDelete: () => void }) {
+  const publication = useVariantPublications().get(variant.id);
   return (
     <Table.Tr>
       <Table.Td>
@@ -43,7 +45,11 @@ function VariantRow({ variant, onDelete }: { variant: Variant; onDelete: () => v
         <VariantPublication variantId={variant.id} fallback={<PostStatusBadge status={variant.status} />} />
       </Table.Td>
       <Table.Td>
-        <ScheduledTimeText scheduledTime={variant.scheduledTime} status={variant.status} />
+        <ScheduledTimeText
+          scheduledTime={variant.scheduledTime}
+          status={variant.status}
+          publishedAt={publication?.publishedAt}
+        />
       </Table.Td>
       <Table.Td>
         <ActionIcon variant="subtle" color="red" aria-label={`Delete variant ${variant.id}`} onClick={onDelete}>

@@ -1,5 +1,5 @@
 import { INTEGRATION_MESSAGES } from '@inroad/contracts/integrations';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Dialog } from './dialog.tsx';
 
@@ -16,8 +16,11 @@ export function CompleteLinkedInModal({ opened, onClose }: { opened: boolean; on
       <Stack gap="md">
         <Text>{INTEGRATION_MESSAGES.completeLinkedInBody}</Text>
         <Text size="sm" c="dimmed">
-          Or connect a LinkedIn integration on the <Link to="/integrations">Integrations</Link> screen to publish
-          through LinkedIn's API.
+          Or connect a LinkedIn integration on the{' '}
+          <Anchor component={Link} to="/integrations" size="sm">
+            Integrations
+          </Anchor>{' '}
+          screen to publish through LinkedIn's API.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -140,6 +140,17 @@ describe('draftPostLocal', () => {
       expect(question).toMatch(/^A question I get a lot: how do you get more replies\?/);
     });
 
+    it('is not headed by a prompt or a plan name', () => {
+      const [problemFix] = draftPostLocal({
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+        userPrompt: 'Keep it short and friendly',
+        plan: { name: 'Q1 pipeline' },
+        fields: { ...fields, advice: 'Open with a trigger you noticed' },
+      });
+      expect(problemFix).toMatch(/^Most people trying to get more replies make the same mistake/);
+    });
+
     it('without a fix, promises none', () => {
       const drafts = draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', fields });
       for (const draft of drafts) expect(draft).not.toMatch(/start there|actually works/);

@@ -92,8 +92,9 @@ function expertTipDrafts(input: Extract<DraftPostInput, { answerType: 'expert_ti
   const wanted = action ? `to ${inline(outcome)}` : inline(outcome);
   const reach = action ? inline(outcome) : `get ${inline(outcome)}`;
   const who = m.audience ? `${m.audience}s` : 'most people';
-  // An idea beside the outcome is the post's subject: it heads the first draft.
-  const heading = m.topic !== '' && m.topic !== outcome ? m.headline : '';
+  // An idea beside the outcome is the post's subject: it heads the first draft. Only the idea: a prompt ("keep it
+  // short") or a plan's name is no headline.
+  const heading = field(input.idea) !== '' && m.topic !== outcome ? m.headline : '';
 
   const problemFix = paragraphs([
     heading,

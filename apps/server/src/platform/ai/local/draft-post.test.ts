@@ -195,6 +195,16 @@ describe('draftPostLocal', () => {
     });
   });
 
+  it('takes no subject from the prompt, which says how to write', () => {
+    const [draft] = draftPostLocal({
+      answerType: 'expert_tip',
+      postFormat: 'longform_text',
+      userPrompt: 'Keep it short and friendly',
+      fields: {},
+    });
+    expect(draft).toMatch(/^\[Open with the result your reader wants\.\]/);
+  });
+
   it('returns a skeleton to fill when nothing was written', () => {
     const [draft] = draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', fields: {} });
     expect(draft).toContain('[Open with the result your reader wants.]');

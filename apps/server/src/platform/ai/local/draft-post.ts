@@ -59,7 +59,9 @@ interface Material {
 const TITLE_BREAK = /:\s|\s[-–—]\s/;
 
 function material(input: DraftPostInput): Material {
-  const source = [input.idea, input.userPrompt, input.topic, input.plan?.name].find((text) => field(text) !== '');
+  // The prompt is not among them: it says how to write ("keep it short"), which this engine cannot follow, not what
+  // the post is about.
+  const source = [input.idea, input.topic, input.plan?.name].find((text) => field(text) !== '');
   const topic = field(source);
   const topicIsQuestion = /\?\s*$/.test(source ?? '');
   const headline = topic === '' ? '' : topicIsQuestion ? `${sentence(topic).replace(/\.$/, '')}?` : sentence(topic);

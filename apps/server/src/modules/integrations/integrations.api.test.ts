@@ -97,6 +97,20 @@ describe('connecting an integration', () => {
     expect(expectOk(await list(owner)).body.integrations).toHaveLength(before);
   });
 
+  it("sends a browser back with the network's own refusal, cut to 500 characters without splitting one", async () => {
+    const started = await startOAuth(t, owner, 'type=linkedin');
+    const refused = new URL(await allowOnConsentPage(started.location));
+    refused.searchParams.delete('code');
+    // "LinkedIn did not grant access: " is 31 characters: the 500th UTF-16 unit is the first half of an emoji.
+    refused.searchParams.set('error', `${'x'.repeat(468)}${'🙂'.repeat(20)}`);
+    const page = await callBack(t, owner, refused, started.cookie, 'text/html');
+    expect(page.status).toBe(303);
+    const cookie = page.headers.getSetCookie().find((c) => c.startsWith(`${OAUTH_FAILURE.cookie}=`)) ?? '';
+    const message = decodeURIComponent(cookie.slice(OAUTH_FAILURE.cookie.length + 1).split(';')[0] ?? '');
+    expect(Array.from(message)).toHaveLength(500);
+    expect(message).toMatch(/^LinkedIn did not grant access: x+(🙂)+$/u);
+  });
+
   it('connects Reddit with a permanent grant of identity, submit and read', async () => {
     const started = await startOAuth(t, owner, 'type=reddit&name=Reddit%20me');
     const authorize = new URL(started.location);

@@ -38,7 +38,9 @@ const FAILURE_MESSAGE_MAX = 500;
  */
 function refuse(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof AppError && error.status < 500 && wantsPage(request)) {
-    reply.setCookie(OAUTH_FAILURE.cookie, error.message.slice(0, FAILURE_MESSAGE_MAX), {
+    // Cut by code points: half a surrogate pair would make the cookie's encoding throw.
+    const message = Array.from(error.message).slice(0, FAILURE_MESSAGE_MAX).join('');
+    reply.setCookie(OAUTH_FAILURE.cookie, message, {
       path: OAUTH_FAILURE.path,
       // The screen's script reads it; it holds nothing secret.
       httpOnly: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findUnsafeText, refuseUnsafeText, stripUnsafeText, UNSAFE_TEXT_MESSAGE } from './text.ts';
+import { clipText, findUnsafeText, refuseUnsafeText, stripUnsafeText, UNSAFE_TEXT_MESSAGE } from './text.ts';
 
 describe('unsafe text', () => {
   it('finds a NUL or a lone surrogate, in values and keys, and keeps whole pairs', () => {
@@ -21,6 +21,17 @@ describe('unsafe text', () => {
     const issue = body.safeParse({ name: 'a\u0000' }).error?.issues[0];
     expect(issue?.path).toEqual(['name']);
     expect(issue?.message).toBe(UNSAFE_TEXT_MESSAGE);
+  });
+});
+
+describe('clipText', () => {
+  it('cuts to the limit without leaving half of a surrogate pair', () => {
+    expect(clipText('abcdef', 4)).toBe('abcd');
+    expect(clipText('abc', 4)).toBe('abc');
+    // '🙂' is two UTF-16 units: a cut through it drops it whole.
+    expect(clipText('ab🙂cd', 3)).toBe('ab');
+    expect(clipText('ab🙂cd', 4)).toBe('ab🙂');
+    expect(findUnsafeText(clipText('🙂'.repeat(300), 301))).toBeNull();
   });
 });
 

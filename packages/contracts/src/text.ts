@@ -10,6 +10,16 @@ export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or unpaired 
 // where a loop over its characters in JavaScript takes tens of milliseconds (network answers hold megabytes of text).
 const UNSAFE_CHARACTERS = /\0|\p{Surrogate}/gu;
 
+/**
+ * The text cut to at most `max` UTF-16 units (the unit of a string's length and of the limits here) without
+ * splitting a surrogate pair: a cut half would be an unpaired surrogate, which PostgreSQL refuses.
+ */
+export function clipText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
 /** Whether the text holds a NUL or an unpaired surrogate (a whole pair is one code point, never a match). */
 function isUnsafe(text: string): boolean {
   return text.indexOf('\0') !== -1 || !(text as string & { isWellFormed(): boolean }).isWellFormed();

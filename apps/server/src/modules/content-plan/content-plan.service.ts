@@ -9,7 +9,7 @@ import {
   type CreateContentPlanBody,
   UNTITLED_CONTENT_PLAN,
 } from '@inroad/contracts/content-plan';
-import { stripUnsafeText } from '@inroad/contracts/text';
+import { clipText, stripUnsafeText } from '@inroad/contracts/text';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -53,7 +53,7 @@ function toGroup(row: q.ContentGroupRow, ideas: q.ContentIdeaRow[]): ContentGrou
 /** Model output made storable: no NUL or lone surrogate, single-spaced, within the column's limit. */
 function storable(text: string, max: number): string {
   const cleaned = stripUnsafeText(text).replace(/\s+/g, ' ').trim();
-  return cleaned.length <= max ? cleaned : cleaned.slice(0, max).trim();
+  return clipText(cleaned, max).trim();
 }
 
 function tidyProposal(topics: AiTopicProposal[]): AiTopicProposal[] {

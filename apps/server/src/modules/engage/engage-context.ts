@@ -1,4 +1,5 @@
 import type { CappedAction, EngageResponse } from '@inroad/contracts/engage';
+import { clipText } from '@inroad/contracts/text';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockQueueState, type QueueState } from '../instructions/instructions.queries.ts';
@@ -68,7 +69,7 @@ export function postSlugOf(content: string): string | null {
   const text = content.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   if (text.length <= SLUG_MAX) return text;
-  const cut = text.slice(0, SLUG_MAX);
+  const cut = clipText(text, SLUG_MAX);
   const atWord = cut.lastIndexOf(' ');
   return `${(atWord > SLUG_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }

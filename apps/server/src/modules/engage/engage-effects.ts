@@ -1,5 +1,6 @@
 import { ACTION_INSTRUCTION_TYPES } from '@inroad/contracts/instructions';
 import type { NetworkFailure } from '@inroad/contracts/network';
+import { clipText } from '@inroad/contracts/text';
 import type { DbOrTx } from '../../db/client.ts';
 import { onInstructionFailed } from '../instructions/failure-handlers.ts';
 import type { InstructionRow } from '../instructions/instructions.queries.ts';
@@ -80,7 +81,7 @@ export function failureNotice(instruction: InstructionRow, failure: NetworkFailu
   const name = instruction.context.posterName?.trim();
   const whose = name ? `${name}'s` : 'a';
   const person = name || 'this person';
-  const reason = failure.message.trim().slice(0, MESSAGE_MAX) || 'no reason given';
+  const reason = clipText(failure.message.trim(), MESSAGE_MAX) || 'no reason given';
   const because = `${network} said: ${reason}`;
   switch (instruction.type) {
     case 'like':

@@ -1,4 +1,5 @@
 import { jsonShapeProblem, NETWORK_JSON_VALUES_MAX, POSTS_PER_CALL_MAX } from '@inroad/contracts/json-limits';
+import { clipText } from '@inroad/contracts/text';
 import { AppError } from '../../http/app-error.ts';
 
 // Reading untyped network JSON without trusting its shape: every accessor answers undefined for anything unexpected,
@@ -130,8 +131,7 @@ export function withoutQuery(url: string | undefined): string | undefined {
 }
 
 export function clip(value: string | undefined, max: number): string | undefined {
-  if (value === undefined) return undefined;
-  return value.length <= max ? value : value.slice(0, max);
+  return value === undefined ? undefined : clipText(value, max);
 }
 
 /** Walks a value depth-first and yields every object in it (itself included), at most `limit` of them. */

@@ -1,6 +1,7 @@
 import type { OnboardingCompany, OnboardingData, OnboardingPerson } from '@inroad/contracts/onboarding';
 import { defaultRuleField } from '@inroad/contracts/rule';
 import { CreateSourceBody, SOURCE_NAME_MAX_LENGTH, SOURCE_QUERY_MAX_LENGTH } from '@inroad/contracts/source';
+import { clipText } from '@inroad/contracts/text';
 import { CreateTrackerBody } from '@inroad/contracts/tracker';
 
 /** The tracker that tags buying intent; its name is how a second submit finds it again. */
@@ -13,7 +14,7 @@ export interface OnboardingPlan {
 }
 
 function sourceName(prefix: string, name: string): string {
-  return `${prefix}: ${name}`.slice(0, SOURCE_NAME_MAX_LENGTH).trim();
+  return clipText(`${prefix}: ${name}`, SOURCE_NAME_MAX_LENGTH).trim();
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type ContentTag,
   type DraftPostInput,
 } from '@inroad/contracts/ai';
+import { clipText } from '@inroad/contracts/text';
 import { AiBudgetExceededError, type AiBudgetStore, createMemoryBudgetStore, utcDay } from './budget.ts';
 import { classifyContentLocal, matchesAnyKeyword } from './local/classify.ts';
 import { draftPostLocal } from './local/draft-post.ts';
@@ -83,12 +84,9 @@ export interface AiService {
   proposeContentPlan(input: AiCallOptions & { plan: AiPlanInput }): Promise<AiContentPlanProposal>;
 }
 
-/** Cuts text to `max` characters without splitting a surrogate pair. */
+/** Cuts text to `max` characters without splitting a surrogate pair ('' for no text). */
 function cap(text: string | undefined, max: number): string {
-  const value = typeof text === 'string' ? text : '';
-  if (value.length <= max) return value;
-  const end = /[\uD800-\uDBFF]/.test(value.charAt(max - 1)) ? max - 1 : max;
-  return value.slice(0, end);
+  return clipText(typeof text === 'string' ? text : '', max);
 }
 
 function normalisePost(post: AiPostInput): AiPostInput {

@@ -103,6 +103,47 @@ describe('Create Content', () => {
     expect((within(dialog).getByRole('textbox', { name: /Idea/ }) as HTMLInputElement).value).toBe('Discovery calls');
   });
 
+  it('asks before Regenerate replaces a draft the user edited', async () => {
+    const backend = createBackend();
+    const dialog = await openModal(backend);
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Long-form text/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Discovery calls' } });
+    fireEvent.click(button(dialog, 'Create'));
+    const first = (await within(dialog).findByRole('textbox', { name: 'Draft 1' })) as HTMLTextAreaElement;
+    fireEvent.change(first, { target: { value: 'My own opening' } });
+    const sent = backend.sent(createAnswerSuggestion).length;
+
+    fireEvent.click(button(dialog, 'Regenerate'));
+    const confirm = await screen.findByRole('dialog', { name: 'Regenerate drafts?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Regenerate drafts?' })).toBeNull());
+    expect(first.value).toBe('My own opening');
+    // Escape closes the confirmation only: the flow and its drafts stay.
+    fireEvent.click(button(dialog, 'Regenerate'));
+    const again = await screen.findByRole('dialog', { name: 'Regenerate drafts?' });
+    // As a browser does: the key goes to the focused control (the Create Content modal sees it as it bubbles), and
+    // the topmost <dialog> gets a cancel event.
+    fireEvent.keyDown(within(again).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
+    fireEvent(again, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Regenerate drafts?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Create Content' })).toBeTruthy();
+    expect(first.value).toBe('My own opening');
+    expect(backend.sent(createAnswerSuggestion)).toHaveLength(sent);
+
+    fireEvent.click(button(dialog, 'Regenerate'));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Regenerate drafts?' })).getByRole('button', {
+        name: 'Regenerate',
+      }),
+    );
+    await waitFor(() => expect(backend.sent(createAnswerSuggestion)).toHaveLength(sent + 1));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox', { name: 'Draft 1' }) as HTMLTextAreaElement).value).not.toBe(
+        'My own opening',
+      ),
+    );
+  });
+
   it('asks for the hot take fields and template, and leaves the model label off model drafts', async () => {
     const backend = createBackend();
     backend.override(createAnswerSuggestion, () => ({ engine: 'model', postDraft: [draft('Model take')] }));

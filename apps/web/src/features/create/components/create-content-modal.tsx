@@ -7,6 +7,7 @@ import {
 } from '@inroad/contracts/create';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
 import { useNextFreeSlot } from '../api/get-next-free-slot.ts';
@@ -82,6 +83,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const [video, setVideo] = useState<AttachedVideo | null>(null);
   const [schedule, setSchedule] = useState<ScheduleInput>({ choice: 'asap', date: '', time: '09:00' });
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  const [confirmingRegenerate, setConfirmingRegenerate] = useState(false);
   // The preview's own query (shared by key): with no posting slots there is nothing for 'Next free slot' to take.
   const nextFreeSlot = useNextFreeSlot(step === 'schedule' && schedule.choice === 'next_free_slot');
   const noFreeSlot = schedule.choice === 'next_free_slot' && nextFreeSlot.data?.scheduledTime === null;
@@ -184,6 +186,8 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       title={variantOf ? 'New Post Variant' : 'Create Content'}
       size="xl"
       closeButtonProps={{ 'aria-label': 'Close' }}
+      // Escape in the confirmation above it closes that alone, not the whole flow with the user's drafts.
+      closeOnEscape={!confirmingRegenerate}
     >
       <Stepper active={at} size="xs" mb="lg" allowNextStepsSelect={false} aria-label="Steps">
         {steps.map((s) => (
@@ -219,7 +223,11 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
           <Group justify="space-between">
             {backButton}
             <Group>
-              <Button variant="default" onClick={generate} loading={drafts.generating}>
+              <Button
+                variant="default"
+                onClick={() => (drafts.edited ? setConfirmingRegenerate(true) : generate())}
+                loading={drafts.generating}
+              >
                 Regenerate
               </Button>
               <Button onClick={next} disabled={!drafts.chosen?.trim() || drafts.generating}>
@@ -292,6 +300,17 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
           </Group>
         </Stack>
       )}
+      <ConfirmDialog
+        opened={confirmingRegenerate}
+        title="Regenerate drafts?"
+        message="New drafts replace these, and your edits to them are lost."
+        confirmLabel="Regenerate"
+        onCancel={() => setConfirmingRegenerate(false)}
+        onConfirm={() => {
+          setConfirmingRegenerate(false);
+          generate();
+        }}
+      />
     </Modal>
   );
 }

@@ -5,6 +5,8 @@ import { useSuggestPostDrafts } from '../api/suggest-post-drafts.ts';
 
 export interface GeneratedDrafts {
   drafts: string[];
+  /** The drafts as they came: what an edit is told from. */
+  asGenerated: readonly string[];
   engine: AiEngine;
   selected: number;
 }
@@ -17,7 +19,8 @@ export function usePostDrafts() {
   const generate = (request: CreateAnswerSuggestionBody, onDone?: () => void) =>
     suggest.mutate(request, {
       onSuccess: (result) => {
-        setGenerated({ drafts: result.postDraft.map((d) => d.postContent), engine: result.engine, selected: 0 });
+        const drafts = result.postDraft.map((d) => d.postContent);
+        setGenerated({ drafts, asGenerated: drafts, engine: result.engine, selected: 0 });
         onDone?.();
       },
     });
@@ -35,6 +38,8 @@ export function usePostDrafts() {
   return {
     generated,
     chosen: generated?.drafts[generated.selected],
+    /** Whether a draft still shown holds the user's edits, which regenerating would replace. */
+    edited: generated?.drafts.some((draft) => !generated.asGenerated.includes(draft)) ?? false,
     generating: suggest.isPending,
     generate,
     select,

@@ -25,9 +25,15 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether a failure is shown in a notification: always, never, or as the caller decides for each failure. */
+type NotifyFlag = boolean | ((error: ApiError) => boolean);
+
 interface RequestFlags {
-  /** Show the catalogue message in a notification (default true). Off where the caller shows its own text. */
-  notify?: boolean;
+  /**
+   * Show the catalogue message in a notification (default true). Off where the caller shows its own text; a
+   * function decides per failure, for a caller that explains some failures itself and leaves the rest to the notice.
+   */
+  notify?: NotifyFlag;
   /** Go to /login on a 401 (default true). Off where the caller decides, e.g. the authentication check. */
   redirectOnUnauthorized?: boolean;
   signal?: AbortSignal;
@@ -116,20 +122,17 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-function reportError(error: ApiError, handling: { notify: boolean; redirect: boolean }): void {
+function reportError(error: ApiError, handling: { notify: NotifyFlag; redirect: boolean }): void {
   if (error.kind === 'unauthorized') {
     if (handling.redirect && !isLoginPath(window.location.pathname)) unauthorizedHandler();
     return;
   }
-  if (handling.notify) notifyApiError(error);
+  const notify = typeof handling.notify === 'function' ? handling.notify(error) : handling.notify;
+  if (notify) notifyApiError(error);
 }
 
-/**
- * The notification apiRequest shows for a failure; for a caller that asked for none (`notify: false`) and then
- * finds the failure is not one it explains itself. A 401 has none: it goes to /login.
- */
-export function notifyApiError(error: ApiError): void {
-  if (error.kind === 'unauthorized') return;
+/** The notification apiRequest shows for a failure. A 401 has none: it goes to /login. */
+function notifyApiError(error: ApiError): void {
   // One notification per distinct message: a burst of failing calls should not stack identical alerts.
   notifications.show({
     id: `api-error:${error.message}`,

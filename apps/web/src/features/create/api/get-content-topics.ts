@@ -1,6 +1,6 @@
 import { getContentTopics as getContentTopicsEndpoint } from '@inroad/contracts/content-plan';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, notifyApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export const contentTopicsQueryKey = (contentPlanId: number) => ['create', 'topics', contentPlanId] as const;
 
@@ -9,13 +9,12 @@ export function isMissingPlan(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-export async function getContentTopics(contentPlanId: number, signal?: AbortSignal) {
-  try {
-    return await apiRequest(getContentTopicsEndpoint, { query: { contentPlanId }, signal, notify: false });
-  } catch (error) {
-    if (error instanceof ApiError && !isMissingPlan(error)) notifyApiError(error);
-    throw error;
-  }
+export function getContentTopics(contentPlanId: number, signal?: AbortSignal) {
+  return apiRequest(getContentTopicsEndpoint, {
+    query: { contentPlanId },
+    signal,
+    notify: (error) => !isMissingPlan(error),
+  });
 }
 
 export function getContentTopicsQueryOptions(contentPlanId: number) {

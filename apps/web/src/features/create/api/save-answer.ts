@@ -1,6 +1,6 @@
 import { type SaveAnswerBody, saveAnswer as saveAnswerEndpoint } from '@inroad/contracts/create';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, notifyApiError } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { publicationsQueryKey } from './publications.ts';
 
 /** The server's refusals of a destination: an integration gone, or a subreddit, title or kind it cannot take. */
@@ -12,14 +12,12 @@ export function destinationRefusal(error: unknown): string | null {
   return DESTINATION_REFUSAL.test(message) ? message : null;
 }
 
-export async function saveAnswer(body: SaveAnswerBody) {
-  try {
-    return await apiRequest(saveAnswerEndpoint, { body, notify: false });
-  } catch (error) {
+export function saveAnswer(body: SaveAnswerBody) {
+  return apiRequest(saveAnswerEndpoint, {
+    body,
     // A refused destination is told beside the destination (the schedule step), not in a notice as well.
-    if (error instanceof ApiError && !(body.target && destinationRefusal(error))) notifyApiError(error);
-    throw error;
-  }
+    notify: (error) => !(body.target && destinationRefusal(error)),
+  });
 }
 
 /** Saves the chosen draft with its schedule: a new answer of the idea, or a new variant of an answer. */

@@ -4,12 +4,12 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { Answer } from '@inroad/contracts/create';
-import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { capitalize } from '../../../lib/format.ts';
+import { capitalize, pluralize } from '../../../lib/format.ts';
 import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
 import {
   type CalendarPost,
@@ -52,6 +52,24 @@ interface ContentCalendarProps {
   published: PublishedAt;
   /** Opens Edit Post for the post at this index of `posts`. */
   onEdit: (index: number) => void;
+  /** Shows the queue as the table, which lists the posts the calendar cannot place. */
+  onShowTable: () => void;
+}
+
+/**
+ * Above the calendar: how many posts it cannot show, those without a time (ASAP, not yet out, and drafts), and the
+ * way to the table that lists them. Nothing when every post is on the calendar.
+ */
+function OffCalendarNote({ count, onShowTable }: { count: number; onShowTable: () => void }) {
+  if (count === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" px="md" pt="md">
+      Not on the calendar: {pluralize(count, 'post')} without a time (as soon as possible, or a draft).{' '}
+      <Anchor component="button" type="button" size="sm" onClick={onShowTable}>
+        Show the table
+      </Anchor>
+    </Text>
+  );
 }
 
 function EventText({ arg }: { arg: EventContentArg }) {
@@ -67,7 +85,7 @@ function EventText({ arg }: { arg: EventContentArg }) {
  * The queue's posts with a time, on a week or month calendar on the user's own clock. A scheduled post is dragged
  * to another time to move it (not into the past); a click opens Edit Post.
  */
-export function ContentCalendar({ posts, view, timeZone, published, onEdit }: ContentCalendarProps) {
+export function ContentCalendar({ posts, view, timeZone, published, onEdit, onShowTable }: ContentCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const hoursBox = useRef<HTMLDivElement>(null);
   const [title, setTitle] = useState('');
@@ -117,6 +135,7 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit }: Co
 
   return (
     <section aria-label={`Content calendar, ${view} view`} className={classes.calendar}>
+      <OffCalendarNote count={posts.length - events.length} onShowTable={onShowTable} />
       <Group justify="space-between" p="md" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="default" aria-label={`Previous ${view}`} onClick={() => api()?.prev()}>

@@ -1,5 +1,5 @@
 import type { Answer } from '@inroad/contracts/create';
-import { Anchor, Box, Button, Center, Group, Loader, Paper, SegmentedControl, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IconPlus } from '../../../components/icons.tsx';
@@ -7,12 +7,10 @@ import { NoticesWatcher } from '../../../components/notices-watcher.tsx';
 import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
-import { pluralize } from '../../../lib/format.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useBestHours } from '../api/get-best-hours.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
 import { useAnswerPublications } from '../api/publications.ts';
-import { calendarPosts, type PublishedAt } from '../calendar-events.ts';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import classes from './content-calendar.module.css';
@@ -45,33 +43,6 @@ function BestHours() {
       isError={best.isError}
       onRetry={() => void best.refetch()}
     />
-  );
-}
-
-/**
- * Above the calendar: the posts it cannot show, those without a time (ASAP, not yet out, and drafts), and the way to
- * the table that lists them. Nothing when every post is on the calendar.
- */
-function OffCalendarNote({
-  posts,
-  timeZone,
-  published,
-  onShowTable,
-}: {
-  posts: readonly Answer[];
-  timeZone: string;
-  published: PublishedAt;
-  onShowTable: () => void;
-}) {
-  const off = posts.length - calendarPosts(posts, timeZone, published).length;
-  if (off === 0) return null;
-  return (
-    <Text size="sm" c="dimmed" px="md" pt="md">
-      Not on the calendar: {pluralize(off, 'post')} without a time (as soon as possible, or a draft).{' '}
-      <Anchor component="button" type="button" size="sm" onClick={onShowTable}>
-        Show the table
-      </Anchor>
-    </Text>
   );
 }
 
@@ -128,18 +99,13 @@ export function ContentQueueScreen() {
           >
             <Group align="flex-start" gap={0} wrap="nowrap">
               <Box flex={1} miw={0}>
-                <OffCalendarNote
-                  posts={items}
-                  timeZone={timeZone}
-                  published={publications}
-                  onShowTable={() => selectView('table')}
-                />
                 <ContentCalendar
                   posts={items}
                   view={view}
                   timeZone={timeZone}
                   published={publications}
                   onEdit={setEditing}
+                  onShowTable={() => selectView('table')}
                 />
               </Box>
               <Box w={250} p="md" className={classes.aside}>

@@ -5,7 +5,7 @@ import {
   type PostStatus,
   parseScheduledTime,
 } from '@inroad/contracts/create-schedule';
-import { scheduledTimeToZoned, zonedToScheduledTime } from './schedule-time.ts';
+import { scheduledTimeToZoned, wentOutAt, zonedToScheduledTime } from './schedule-time.ts';
 
 // The calendar is drawn on the user's own clock (their settings' zone, not the browser's): it runs in UTC and is
 // given wall-clock times, so 09:00 in the user's zone sits at 09:00 whatever zone the browser is in. A dropped
@@ -51,9 +51,7 @@ export type PublishedAt = ReadonlyMap<number, { publishedAt: string | null }>;
 
 /** The time a post sits at: its own, or for a published ASAP post the time it went out. */
 function timeOf(post: Answer, published: PublishedAt): string | null {
-  if (post.scheduledTime !== null) return post.scheduledTime;
-  const publishedAt = post.status === 'published' ? published.get(post.id)?.publishedAt : null;
-  return publishedAt ? formatScheduledTime(new Date(publishedAt)) : null;
+  return post.scheduledTime ?? wentOutAt(post.status, published.get(post.id)?.publishedAt);
 }
 
 /**

@@ -48,6 +48,14 @@ export function scheduledTimeToZoned(text: string, timeZone: string): { date: st
 }
 
 /**
+ * When a published post that had no time of its own (ASAP) went out, as the API's UTC text, from its publication's
+ * `publishedAt` (ISO); null for any other post.
+ */
+export function wentOutAt(status: PostStatus, publishedAt: string | null | undefined): string | null {
+  return status === 'published' && publishedAt ? formatScheduledTime(new Date(publishedAt)) : null;
+}
+
+/**
  * What the Scheduled Time column shows: the time in the user's zone, 'ASAP' for a scheduled item without one,
  * nothing for a draft without one.
  */

@@ -1,7 +1,7 @@
-import { formatScheduledTime, type PostStatus } from '@inroad/contracts/create-schedule';
+import type { PostStatus } from '@inroad/contracts/create-schedule';
 import { Text } from '@mantine/core';
 import { useTimeZone } from '../hooks/use-time-zone.ts';
-import { scheduledTimeLabel } from '../schedule-time.ts';
+import { scheduledTimeLabel, wentOutAt } from '../schedule-time.ts';
 
 interface ScheduledTimeTextProps {
   scheduledTime: string | null;
@@ -16,10 +16,10 @@ interface ScheduledTimeTextProps {
  */
 export function ScheduledTimeText({ scheduledTime, status, publishedAt }: ScheduledTimeTextProps) {
   const timeZone = useTimeZone();
-  const label =
-    scheduledTime === null && status === 'published' && publishedAt
-      ? `Published ${scheduledTimeLabel(formatScheduledTime(new Date(publishedAt)), status, timeZone)}`
-      : scheduledTimeLabel(scheduledTime, status, timeZone);
+  const wentOut = scheduledTime === null ? wentOutAt(status, publishedAt) : null;
+  const label = wentOut
+    ? `Published ${scheduledTimeLabel(wentOut, status, timeZone)}`
+    : scheduledTimeLabel(scheduledTime, status, timeZone);
   return label ? (
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
       {label}

@@ -10,8 +10,8 @@ import { ClampedText } from './clamped-text.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { PostStatusBadge } from './post-status-badge.tsx';
+import { PublicationStatus } from './publication-status.tsx';
 import { ScheduledTimeText } from './scheduled-time-text.tsx';
-import { VariantPublication } from './variant-publication.tsx';
 
 const FORMAT_LABELS = { longform_text: 'Long-form text', shortform_video: 'Short-form video' } as const;
 
@@ -42,7 +42,8 @@ function VariantRow({ variant, onDelete }: { variant: Variant; onDelete: () => v
         )}
       </Table.Td>
       <Table.Td>
-        <VariantPublication variantId={variant.id} fallback={<PostStatusBadge status={variant.status} />} />
+        {/* Its publication, as the queue shows a post's; its own status before it has one. */}
+        {publication ? <PublicationStatus publication={publication} /> : <PostStatusBadge status={variant.status} />}
       </Table.Td>
       <Table.Td>
         <ScheduledTimeText

@@ -20,9 +20,8 @@ export function useToggledIds() {
 interface RowExpanderProps {
   id: number;
   expanded: boolean;
-  /** What the button does, said for this row: 'Show variants of answer 12' / 'Hide variants of answer 12'. */
-  showLabel: string;
-  hideLabel: string;
+  /** What the row's details are, before its id: 'variants of answer' names the button 'Show variants of answer 12'. */
+  details: string;
   onToggle: () => void;
 }
 
@@ -30,7 +29,7 @@ interface RowExpanderProps {
  * A table row's id with the chevron that opens the row's details beneath it. The click stays with the button: a row
  * that opens on a click of its own would otherwise toggle twice.
  */
-export function RowExpander({ id, expanded, showLabel, hideLabel, onToggle }: RowExpanderProps) {
+export function RowExpander({ id, expanded, details, onToggle }: RowExpanderProps) {
   const Chevron = expanded ? IconChevronDown : IconChevronRight;
   return (
     <Group gap={4} wrap="nowrap">
@@ -39,7 +38,7 @@ export function RowExpander({ id, expanded, showLabel, hideLabel, onToggle }: Ro
         variant="subtle"
         color="gray"
         aria-expanded={expanded}
-        aria-label={expanded ? hideLabel : showLabel}
+        aria-label={`${expanded ? 'Hide' : 'Show'} ${details} ${id}`}
         onClick={(event) => {
           event.stopPropagation();
           onToggle();

@@ -43,8 +43,7 @@ export function AnswersTable({ answers, onEdit, onDelete, onNewVariant }: Answer
                     <RowExpander
                       id={answer.id}
                       expanded={expanded}
-                      showLabel={`Show variants of answer ${answer.id}`}
-                      hideLabel={`Hide variants of answer ${answer.id}`}
+                      details="variants of answer"
                       onToggle={() => toggle(answer.id)}
                     />
                   </Table.Td>

@@ -37,8 +37,7 @@ export function IdeasTable({ ideas, onEdit, onDelete }: IdeasTableProps) {
                     <RowExpander
                       id={idea.id}
                       expanded={expanded}
-                      showLabel={`Show posts for idea ${idea.id}`}
-                      hideLabel={`Hide posts for idea ${idea.id}`}
+                      details="posts for idea"
                       onToggle={() => toggle(idea.id)}
                     />
                   </Table.Td>

@@ -1,3 +1,4 @@
+import { clipText } from '@inroad/contracts/text';
 import type { ItsFunction, WinkMethods } from 'wink-nlp';
 import { type Analysis, LEMMA_OVERRIDES, type Sentence, type Token } from './analysis.ts';
 import { readFast } from './fast-reader.ts';
@@ -123,8 +124,7 @@ export function capText(text: string, max = MAX_ANALYSED_CHARS): string {
   const space = head.lastIndexOf(' ');
   if (space >= max / 2) return head.slice(0, space);
   // No break anywhere near: cut at the limit, but never between the two halves of a surrogate pair.
-  const last = head.charCodeAt(max - 1);
-  return last >= 0xd800 && last <= 0xdbff ? head.slice(0, max - 1) : head;
+  return clipText(text, max);
 }
 
 /** Cleaned text of a post, capped; a very long post is cut before cleaning so that costs little too. */

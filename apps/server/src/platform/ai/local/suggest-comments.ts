@@ -1,4 +1,5 @@
 import { AI_COMMENT_MAX_CHARS, type AiPostInput, type AiUserInput, type ContentTag } from '@inroad/contracts/ai';
+import { clipText } from '@inroad/contracts/text';
 import { readContentSignals } from './classify.ts';
 import { ROLE_NOUNS } from './lexicon.ts';
 import { type KeyPhrase, keyPhrases } from './phrases.ts';
@@ -28,8 +29,8 @@ const ROLE_HEADS = new Set(ROLE_NOUNS.map((r) => r.split(' ').pop() ?? r));
 
 function clip(text: string, max = 40): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  return cut.slice(0, cut.lastIndexOf(' ') > 10 ? cut.lastIndexOf(' ') : max);
+  const cut = clipText(text, max);
+  return cut.slice(0, cut.lastIndexOf(' ') > 10 ? cut.lastIndexOf(' ') : cut.length);
 }
 
 function pick(phrases: KeyPhrase[], test: (p: KeyPhrase) => boolean): KeyPhrase | undefined {

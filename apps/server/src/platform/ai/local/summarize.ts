@@ -1,3 +1,4 @@
+import { clipText } from '@inroad/contracts/text';
 import { asksReaders } from './content-patterns.ts';
 import { type Analysis, analyse, type Sentence } from './nlp.ts';
 
@@ -28,7 +29,7 @@ function tidy(sentence: Sentence): string {
 
 function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = clipText(text, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }

@@ -17,6 +17,8 @@ describe('the camera frame’s recording badge', () => {
 
     const running = renderWithProviders(frame({ recording: true, starting: false, elapsed: 1.26 }));
     expect(screen.getByRole('status').textContent).toBe('Recording 1.3 s');
+    // The badge sets its word in capitals; the unit keeps its case ('s', not 'S').
+    expect(screen.getByText('1.3 s').style.textTransform).toBe('none');
     running.unmount();
 
     renderWithProviders(frame({ recording: false, starting: false, elapsed: 1.26 }));

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { IconCameraOff } from '../../../../components/icons.tsx';
 import { GUIDE_LINES, VIDEO_HEIGHT, VIDEO_WIDTH } from '../studio-constants.ts';
+import { SecondsInBadge } from './seconds-unit.tsx';
 
 /** The frame's height on screen; its width follows the video's 390x844 shape. */
 const FRAME_HEIGHT = 560;
@@ -78,7 +79,14 @@ export function CameraFrame({ stream, problem, recording, starting, elapsed, onR
         ))}
       {recording && (
         <Badge pos="absolute" top={12} left={12} color="red" variant="filled" role="status">
-          {starting ? 'Starting the recording…' : `Recording ${elapsed.toFixed(1)} s`}
+          {starting ? (
+            'Starting the recording…'
+          ) : (
+            <>
+              Recording
+              <SecondsInBadge seconds={elapsed} />
+            </>
+          )}
         </Badge>
       )}
       {!stream && !problem && (

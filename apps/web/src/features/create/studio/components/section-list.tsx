@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { hasDraft, type RecordingSection } from '../recording-sections.ts';
+import { SecondsInBadge } from './seconds-unit.tsx';
 
 function stateOf(section: RecordingSection): { label: string; color: string } {
   if (section.status === 'recorded') return { label: 'Recorded', color: 'green' };
@@ -20,8 +21,6 @@ export function SectionList({ sections, current, disabled, onSelect }: SectionLi
     <Stack gap={6} component="ol" aria-label="Sections" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {sections.map((section, index) => {
         const state = stateOf(section);
-        const length = section.recording ? ` ${section.recording.seconds.toFixed(1)} s` : '';
-        const label = `${state.label}${length}`;
         const active = index === current;
         return (
           <li key={section.id} aria-current={active ? 'step' : undefined}>
@@ -32,7 +31,8 @@ export function SectionList({ sections, current, disabled, onSelect }: SectionLi
                     {index + 1}. {section.text}
                   </Text>
                   <Badge color={state.color} variant="light" style={{ flexShrink: 0 }}>
-                    {label}
+                    {state.label}
+                    {section.recording && <SecondsInBadge seconds={section.recording.seconds} />}
                   </Badge>
                 </Group>
               </Paper>

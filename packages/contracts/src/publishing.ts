@@ -9,6 +9,20 @@ export const PUBLICATION_STATUSES = ['scheduled', 'publishing', 'published', 'fa
 export const PublicationStatus = z.enum(PUBLICATION_STATUSES);
 export type PublicationStatus = z.infer<typeof PublicationStatus>;
 
+/**
+ * Why a post's text or time cannot change once its publication has left the queue: what is being published was read
+ * when it started (an instruction to the extension carries the text), and a published post is on the network.
+ */
+export const LOCKED_POST_MESSAGES = {
+  publishing: 'This post is being published: its text and time can change again only if publishing fails',
+  published: 'This post is already published: its text and time can no longer change',
+} as const satisfies Partial<Record<PublicationStatus, string>>;
+
+/** The reason a post's text and time are locked, or null while they may change. */
+export function lockedPostMessage(status: PublicationStatus | undefined): string | null {
+  return status === 'publishing' || status === 'published' ? LOCKED_POST_MESSAGES[status] : null;
+}
+
 export const REDDIT_TITLE_MAX = 300;
 export const LINKEDIN_TEXT_MAX = 3000;
 

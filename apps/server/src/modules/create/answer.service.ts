@@ -155,9 +155,12 @@ function mergeMetadata(row: q.AnswerRow, incoming: Record<string, Record<string,
   return { metadata, presetFields };
 }
 
-/** PUT /answers/{id}: text, preset metadata, template, schedule; only what is sent changes. */
+/**
+ * PUT /answers/{id}: text, preset metadata, template, schedule; only what is sent changes. `beforeChange` may refuse
+ * a change to what goes out (the text, the template or the schedule); text sent as it is stored is no change.
+ */
 export async function updateAnswer(
-  options: Deps & { id: number; input: UpdateAnswerRequest; now?: Date },
+  options: Deps & { id: number; input: UpdateAnswerRequest; now?: Date; beforeChange?: () => Promise<void> },
 ): Promise<Answer> {
   const { db, userId, input } = options;
   if (input.id !== undefined && input.id !== options.id) {
@@ -167,6 +170,11 @@ export async function updateAnswer(
   if (input.postTemplate && row.answerType !== 'hot_take') {
     throw new AppError('BAD_REQUEST', 'postTemplate: only hot_take answers have a template');
   }
+  const changesWhatGoesOut =
+    (input.postContent !== undefined && input.postContent !== row.postContent) ||
+    (input.postTemplate !== undefined && input.postTemplate !== row.postTemplate) ||
+    input.schedule !== undefined;
+  if (changesWhatGoesOut) await options.beforeChange?.();
   await db.transaction(async (tx) => {
     if (input.schedule === 'next_free_slot') await holdPostingSchedule(tx, userId);
     const schedule = input.schedule

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { syncItemSchedule, syncItemScheduleIn } from '../publishing/publishing.service.ts';
+import { assertItemChangeable, syncItemSchedule, syncItemScheduleIn } from '../publishing/publishing.service.ts';
 import * as answers from './answer.service.ts';
 import { suggestPostDrafts } from './create.service.ts';
 
@@ -54,7 +54,14 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
   authedRoute(app, updateAnswer, async ({ userId, body, request }) => {
     const params = AnswerIdParams.safeParse(request.params);
     if (!params.success) throw new AppError('BAD_REQUEST', `id: ${params.error.issues[0]?.message ?? 'is invalid'}`);
-    const answer = await answers.updateAnswer({ db, userId, id: params.data.id, input: body });
+    const item = { answerId: params.data.id };
+    const answer = await answers.updateAnswer({
+      db,
+      userId,
+      id: params.data.id,
+      input: body,
+      beforeChange: () => assertItemChangeable(db, userId, item),
+    });
     if (body.schedule) await syncItemSchedule(ctx, userId, { answerId: answer.id });
     return { status: success, answer };
   });
@@ -80,6 +87,7 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
   }));
 
   authedRoute(app, rescheduleAnswer, async ({ userId, body }) => {
+    await assertItemChangeable(db, userId, { answerId: body.id });
     const answer = await answers.rescheduleAnswer({ db, userId, id: body.id, scheduledTime: body.scheduledTime });
     // Moving a post on the calendar moves its publication too: the job sent for the old time then does nothing.
     await syncItemSchedule(ctx, userId, { answerId: answer.id });

@@ -1,9 +1,10 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
-import type {
-  Publication,
-  PublicationTarget,
-  RedditPostKind,
-  SubscribedSubreddits,
+import {
+  lockedPostMessage,
+  type Publication,
+  type PublicationTarget,
+  type RedditPostKind,
+  type SubscribedSubreddits,
 } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -167,6 +168,15 @@ async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarge
     title: platform === 'reddit' ? (target.title ?? firstLine(found.text)) : null,
     redditKind: platform === 'reddit' ? (target.redditKind ?? null) : null,
   };
+}
+
+/**
+ * Refuses a change to an item's text or time once its publication has left the queue (LOCKED_POST_MESSAGES): the
+ * change would be stored, shown in the queue, and not be what went out.
+ */
+export async function assertItemChangeable(db: DbOrTx, userId: string, item: q.ItemRef): Promise<void> {
+  const message = lockedPostMessage((await q.findPublicationOfItem(db, userId, item))?.status);
+  if (message) throw new AppError('CONFLICT', message);
 }
 
 /** Where a scheduled (or failed) item goes: an integration (LinkedIn, or Reddit with a subreddit or the profile). */

@@ -1,4 +1,5 @@
 import { deleteAnswer, listUserPosts, updateAnswer } from '@inroad/contracts/create';
+import { LOCKED_POST_MESSAGES } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
@@ -78,6 +79,27 @@ describe('Content Queue', () => {
     renderCreateArea('/create/content');
     expect(await screen.findByText('Could not load the content queue')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('keeps the text of a post being published as it goes out; its preset fields still change', async () => {
+    const backend = seeded();
+    backend.state.publications.push(buildPublication({ id: 9, answerId: 3, status: 'publishing' }));
+    backend.install();
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    const text = within(dialog).getByRole('textbox', { name: 'Post' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.readOnly).toBe(true));
+    expect(within(dialog).getByText(LOCKED_POST_MESSAGES.publishing)).toBeTruthy();
+    // Where it goes is settled too.
+    expect(within(dialog).queryByRole('combobox', { name: 'Publish to' })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your Advice' }), { target: { value: 'Call early' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
+    expect(backend.sent(updateAnswer)[0]).toMatchObject({
+      postContent: 'Third post',
+      metadata: { AIPreset__hot_take: { yourAdvice: 'Call early' } },
+    });
   });
 
   it('edits a post and its preset fields, and Save and Next moves on to the next post', async () => {

@@ -5,6 +5,7 @@ import {
   POST_CONTENT_MAX_CHARS,
   PRESET_FIELD_MAX_CHARS,
 } from '@inroad/contracts/create';
+import { lockedPostMessage } from '@inroad/contracts/publishing';
 import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
@@ -36,9 +37,12 @@ function EditPostForm({
   const [fields, setFields] = useState(() => editableFields(post));
   const update = useUpdateAnswer();
   const [pendingNext, setPendingNext] = useState(false);
-  // Where a post still to go out is published: untouched (null) it shows what is stored.
-  const canTarget = post.status === 'scheduled' || post.status === 'failed';
   const publication = useAnswerPublication(post.id);
+  // Being published, or published: the text stays as it went out (the server refuses a change); the preset
+  // fields still change.
+  const locked = lockedPostMessage(publication.data?.status);
+  // Where a post still to go out is published: untouched (null) it shows what is stored.
+  const canTarget = (post.status === 'scheduled' || post.status === 'failed') && !locked;
   const integrations = useConnectedIntegrations();
   const setTarget = useSetPublicationTarget();
   const [destination, setDestination] = useState<DestinationInput | null>(null);
@@ -91,6 +95,10 @@ function EditPostForm({
           rows={8}
           maxLength={POST_CONTENT_MAX_CHARS}
           value={postContent}
+          readOnly={locked !== null}
+          // Filled rather than outlined: it looks as it is, not a field waiting for input.
+          variant={locked ? 'filled' : 'default'}
+          description={locked}
           error={empty ? 'The post needs some text' : undefined}
           onChange={(event) => setPostContent(event.currentTarget.value)}
         />

@@ -69,3 +69,21 @@ export function onLateInstructionDone(types: readonly InstructionType[], handler
 export function lateDoneHandlerOf(type: InstructionType): LateDoneInstructionHandler | undefined {
   return lateDoneHandlers.get(type);
 }
+
+/**
+ * Whether an instruction is still wanted when the extension comes to take it: what it was queued for may have gone
+ * since (a post deleted, or its plan, while it waited for the extension). Runs in the claim's transaction; an
+ * instruction no longer wanted is cancelled, not handed out.
+ */
+export type ClaimCheck = (tx: Tx, instruction: InstructionRow) => Promise<boolean>;
+
+const claimChecks = new Map<InstructionType, ClaimCheck>();
+
+/** Registers the check a claim of these instruction types makes first; a later registration replaces it. */
+export function onInstructionClaim(types: readonly InstructionType[], check: ClaimCheck): void {
+  for (const type of types) claimChecks.set(type, check);
+}
+
+export function claimCheckOf(type: InstructionType): ClaimCheck | undefined {
+  return claimChecks.get(type);
+}

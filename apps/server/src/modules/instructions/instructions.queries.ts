@@ -155,6 +155,14 @@ export async function cancelInstruction(db: DbOrTx, id: string, now: Date): Prom
     .where(and(eq(instructions.id, id), eq(instructions.status, 'pending')));
 }
 
+/** An instruction the claim holds locked and no longer hands out (a pending one, or a running one whose lease ran out). */
+export async function markCancelled(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(instructions)
+    .set({ status: 'cancelled', finishedAt: now, leaseExpiresAt: null })
+    .where(eq(instructions.id, id));
+}
+
 /** Waiting instructions that need this one's result; they cannot run once it failed. */
 export async function cancelPendingDependents(db: DbOrTx, id: string, now: Date): Promise<InstructionRow[]> {
   return db

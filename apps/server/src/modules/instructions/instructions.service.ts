@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
-import { doneHandlerOf, failureHandlerOf, lateDoneHandlerOf } from './failure-handlers.ts';
+import { claimCheckOf, doneHandlerOf, failureHandlerOf, lateDoneHandlerOf } from './failure-handlers.ts';
 import type { InstructionRow, NewInstruction } from './instructions.queries.ts';
 import * as q from './instructions.queries.ts';
 
@@ -166,6 +166,12 @@ export async function claimInstruction(options: {
     for (let round = 0; round < 5; round++) {
       const row = await q.lockNextClaimable(tx, { userId, now, types: options.types, actionsAllowed });
       if (!row) break;
+      const stillWanted = claimCheckOf(row.type);
+      if (stillWanted && !(await stillWanted(tx, row))) {
+        await q.markCancelled(tx, row.id, now);
+        await q.cancelPendingDependents(tx, row.id, now);
+        continue;
+      }
       const ready = await materialise(tx, row);
       if ('problem' in ready) {
         await failInstruction(tx, {

@@ -7,7 +7,13 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { assertWithinCaps } from '../engage/caps.ts';
-import { onInstructionDone, onInstructionFailed, onLateInstructionDone } from '../instructions/failure-handlers.ts';
+import {
+  onInstructionClaim,
+  onInstructionDone,
+  onInstructionFailed,
+  onLateInstructionDone,
+} from '../instructions/failure-handlers.ts';
+import type { InstructionRow } from '../instructions/instructions.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import { recordExtensionMetrics, scheduleFirstRead } from './metrics.ts';
@@ -208,11 +214,24 @@ export async function recordExtensionFailed(
   await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
 }
 
+/** The publication an instruction was queued for; 'unknown' when its payload names none (the claim then refuses it). */
+async function publicationOf(tx: Tx, row: InstructionRow): Promise<q.PublicationRow | undefined | 'unknown'> {
+  const id = row.payload.publicationId;
+  return typeof id === 'number' ? q.findPublication(tx, row.userId, id) : 'unknown';
+}
+
 /**
  * Has the instruction queue record what the extension reports about a post it was asked to publish, and about
  * the numbers it was asked to read.
  */
 export function registerExtensionPublishingHandlers(queue: JobQueue): void {
+  // A post deleted while it waited for the extension (itself, or with its idea or plan) must not go out, and the
+  // numbers of a deleted post are not read: the claim cancels the instruction instead.
+  onInstructionClaim(['publish_post'], async (tx, row) => {
+    const publication = await publicationOf(tx, row);
+    return publication === 'unknown' || publication?.claimToken === holderOf(row.id);
+  });
+  onInstructionClaim(['read_post_metrics'], async (tx, row) => (await publicationOf(tx, row)) !== undefined);
   onInstructionDone(['publish_post'], (tx, row, outcome, now) =>
     recordExtensionPublished(queue, tx, row, outcome, now),
   );

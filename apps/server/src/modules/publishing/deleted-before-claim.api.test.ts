@@ -1,0 +1,58 @@
+import { deleteAnswer } from '@inroad/contracts/create';
+import { claimInstruction } from '@inroad/contracts/instructions';
+import { listNotices } from '@inroad/contracts/notice';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
+import { instructions } from '../../db/schema/index.ts';
+
+// A LinkedIn post without an integration waits for the extension as a publish_post instruction, which carries its
+// text: a post deleted meanwhile (itself, or with its idea or plan) must not go out when the extension comes.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ ACTION_SPACING_SECONDS: '0' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let counter = 0;
+const newUser = () => signUp(t, `deleted-before-claim-${++counter}-${Date.now()}@example.com`);
+const claim = async (user: TestUser) =>
+  expectOk(await t.call(claimInstruction, { token: user.token }), 200).body.instruction;
+const publishInstructions = (userId: string) =>
+  t.ctx.db
+    .select()
+    .from(instructions)
+    .where(and(eq(instructions.userId, userId), eq(instructions.type, 'publish_post')));
+
+describe('a post deleted while it waits for the extension', () => {
+  it('is not handed to the extension: its instruction is cancelled, and the user is told nothing failed', async () => {
+    const user = await newUser();
+    const gone = await schedulePost(t, user, 'Deleted before the browser came');
+    const kept = await schedulePost(t, user, 'Still wanted');
+    await t.drainJobs();
+    expect((await publicationOf(t, user, gone.id))!.status).toBe('publishing');
+    expect(await publishInstructions(user.userId)).toHaveLength(2);
+
+    expectOk(await t.call(deleteAnswer, { token: user.token, body: { id: gone.id } }), 200);
+
+    const handedOut = await claim(user);
+    if (handedOut?.type !== 'publish_post') expect.fail(`claimed ${handedOut?.type ?? 'nothing'}`);
+    expect(handedOut.payload.text).toBe('Still wanted');
+    expect(await claim(user)).toBeNull();
+    const statuses = (await publishInstructions(user.userId)).map((row) => [row.payload.text, row.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        ['Deleted before the browser came', 'cancelled'],
+        ['Still wanted', 'running'],
+      ]),
+    );
+    const notices = expectOk(await t.call(listNotices, { token: user.token }), 200).body.notices;
+    expect(notices.map((notice) => notice.kind)).not.toContain('publish_failed');
+    expect(await publicationOf(t, user, kept.id)).toMatchObject({ status: 'publishing' });
+  });
+});

@@ -5,6 +5,7 @@ import {
   calendarPosts,
   droppedAt,
   MOVE_INTO_PAST_MESSAGE,
+  type PublishedAt,
   refusalMessage,
   WEEK_OPENS_AT,
   wallClockNow,
@@ -33,6 +34,24 @@ describe('calendar events', () => {
     ]);
   });
 
+  it('does not move a scheduled post whose publication has started', () => {
+    const published: PublishedAt = new Map([
+      [1, { publishedAt: null, status: 'publishing' }],
+      [2, { publishedAt: null, status: 'scheduled' }],
+      [3, { publishedAt: null, status: 'failed' }],
+    ]);
+    const events = calendarPosts(
+      [1, 2, 3].map((id) => buildAnswer({ id, status: 'scheduled', scheduledTime: '2026-11-27 14:00:00' })),
+      ZONE,
+      published,
+    );
+    expect(events.map((e) => [e.id, e.editable])).toEqual([
+      ['1', false],
+      ['2', true],
+      ['3', true],
+    ]);
+  });
+
   it("draws a post as an hour's block that ends at midnight rather than run on into the next day", () => {
     const events = calendarPosts(
       [
@@ -51,10 +70,10 @@ describe('calendar events', () => {
   });
 
   it('puts a published ASAP post at the time it went out; other ASAP posts stay off the calendar', () => {
-    const published = new Map([
-      [7, { publishedAt: '2026-11-24T16:05:42.000Z' }],
-      [8, { publishedAt: null }],
-      [9, { publishedAt: '2026-11-24T17:00:00.000Z' }],
+    const published: PublishedAt = new Map([
+      [7, { publishedAt: '2026-11-24T16:05:42.000Z', status: 'published' }],
+      [8, { publishedAt: null, status: 'published' }],
+      [9, { publishedAt: '2026-11-24T17:00:00.000Z', status: 'failed' }],
     ]);
     const events = calendarPosts(
       [

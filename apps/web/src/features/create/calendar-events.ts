@@ -5,6 +5,7 @@ import {
   type PostStatus,
   parseScheduledTime,
 } from '@inroad/contracts/create-schedule';
+import { lockedPostMessage, type Publication } from '@inroad/contracts/publishing';
 import { scheduledTimeToZoned, wentOutAt, zonedToScheduledTime } from './schedule-time.ts';
 
 // The calendar is drawn on the user's own clock (their settings' zone, not the browser's): it runs in UTC and is
@@ -46,8 +47,16 @@ function blockEnd(date: string, time: string): string {
   return new Date(Math.min(start + BLOCK_MS, nextMidnight)).toISOString().slice(0, 19);
 }
 
-/** When a post went out, by its id: its publication's publishedAt (ISO), for posts that had no time of their own. */
-export type PublishedAt = ReadonlyMap<number, { publishedAt: string | null }>;
+/**
+ * The posts' publications by post id: when a post went out (publishedAt, ISO), for posts that had no time of their
+ * own, and where its publication stands.
+ */
+export type PublishedAt = ReadonlyMap<number, Pick<Publication, 'publishedAt' | 'status'>>;
+
+/** Whether a post can move to another time: it waits to go out, and its publication has not started. */
+export function isMovable(post: Pick<Answer, 'id' | 'status'>, published: PublishedAt): boolean {
+  return post.status === 'scheduled' && lockedPostMessage(published.get(post.id)?.status) === null;
+}
 
 /** The time a post sits at: its own, or for a published ASAP post the time it went out. */
 function timeOf(post: Answer, published: PublishedAt): string | null {
@@ -69,7 +78,7 @@ export function calendarPosts(posts: readonly Answer[], timeZone: string, publis
         title: firstLine(post.postContent) || `Post ${post.id}`,
         start: `${wall.date}T${wall.time}:00`,
         end: blockEnd(wall.date, wall.time),
-        editable: post.status === 'scheduled',
+        editable: isMovable(post, published),
         classNames: [`inroad-post-${post.status}`],
         extendedProps: { answerId: post.id, status: post.status },
       },

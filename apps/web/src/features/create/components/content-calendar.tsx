@@ -15,6 +15,7 @@ import {
   type CalendarPost,
   calendarPosts,
   droppedAt,
+  isMovable,
   type PublishedAt,
   refusalMessage,
   wallClockNow,
@@ -129,7 +130,7 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit, onSh
     const post = posts[index];
     if (!post) return;
     // From the keyboard (Enter or Space on the focused event) a scheduled post opens Reschedule: the mouse drags.
-    if (click.jsEvent instanceof KeyboardEvent && post.status === 'scheduled') setMoving(post.id);
+    if (click.jsEvent instanceof KeyboardEvent && isMovable(post, published)) setMoving(post.id);
     else onEdit(index);
   };
 

@@ -1,7 +1,7 @@
 import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { getFeedRefreshProgress, startFeedRefresh } from '@inroad/contracts/feed-refresh';
 import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
-import { setSourceActive } from '@inroad/contracts/source';
+import { deleteSource, setSourceActive } from '@inroad/contracts/source';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSource, signUp, type TestUser } from '../../../test/factories.ts';
@@ -182,6 +182,27 @@ describe('feed refresh', () => {
     const rows = await fetchesOf(user);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.payload).toMatchObject({ refreshId: res.body.progress.refreshId, query: 'sales pipeline' });
+  });
+
+  it('does not read a feed deleted or turned off while its fetch waited: the fetch is cancelled and counts as done', async () => {
+    const user = await signUp(t);
+    const kept = await createSource(t, user, { query: 'kept' });
+    const deleted = await createSource(t, user, { query: 'deleted' });
+    const turnedOff = await createSource(t, user, { query: 'turned off' });
+    expectOk(await refresh(user));
+    expectOk(await t.call(deleteSource, { token: user.token, body: { id: deleted } }));
+    expectOk(await t.call(setSourceActive, { token: user.token, body: { id: turnedOff, active: false } }));
+
+    const handedOut = expectOk(await claim(user)).body.instruction;
+    expect(handedOut?.payload).toMatchObject({ sourceId: kept });
+    expect(expectOk(await claim(user)).body.instruction).toBeNull();
+    const statuses = new Map((await fetchesOf(user)).map((row) => [row.payload.sourceId, row.status]));
+    expect(Object.fromEntries(statuses)).toEqual({
+      [kept]: 'running',
+      [deleted]: 'cancelled',
+      [turnedOff]: 'cancelled',
+    });
+    expect(expectOk(await progress(user)).body).toMatchObject({ totalSourceCount: 3, pendingSourceCount: 1 });
   });
 
   it('gives up a refresh nobody worked on for an hour', async () => {

@@ -17,6 +17,15 @@ export async function listActiveSources(db: DbOrTx, userId: string): Promise<Sou
     .orderBy(sources.createdAt, sources.id);
 }
 
+/** Whether the user still has this source, and it is on: a fetch of it waiting for the extension is still wanted. */
+export async function isActiveSource(db: DbOrTx, userId: string, sourceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(ownedBy(sources.userId, userId, eq(sources.id, sourceId), eq(sources.active, true)));
+  return row !== undefined;
+}
+
 export type RefreshHead = { refreshId: string; startedAt: Date; hard: boolean };
 
 /** The user's latest refresh: the newest fetch_source that belongs to one. */

@@ -12,6 +12,7 @@ import type { SourceCompany, SourcePerson } from '@inroad/contracts/source';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
+import { onInstructionClaim } from '../instructions/failure-handlers.ts';
 import * as iq from '../instructions/instructions.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import * as q from './feed-refresh.queries.ts';
@@ -146,4 +147,16 @@ export async function getFeedRefreshProgress(options: {
     iq.findQueueState(options.db, options.userId),
   ]);
   return progressOf(state, pausedAt(queue, now) !== null);
+}
+
+/**
+ * A feed deleted or turned off while its fetch waited for the extension is not read: the fetch would spend one of
+ * the account's requests on LinkedIn or Reddit, and its posts would be refused. The claim cancels it instead, which
+ * a refresh's progress counts as finished.
+ */
+export function registerFeedRefreshClaimCheck(): void {
+  onInstructionClaim(['fetch_source'], async (tx, row) => {
+    const payload = FetchSourcePayload.safeParse(row.payload);
+    return !payload.success || q.isActiveSource(tx, row.userId, payload.data.sourceId);
+  });
 }

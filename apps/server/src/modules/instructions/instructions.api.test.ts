@@ -11,6 +11,7 @@ import { dismissNotices, listNotices } from '@inroad/contracts/notice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertPost, userIdOf } from '../../../test/engage-fixtures.ts';
+import { createSource } from '../../../test/factories.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { instructions, posts } from '../../db/schema/index.ts';
 import { queueInstructionOnce } from './instructions.service.ts';
@@ -151,16 +152,13 @@ describe('claiming', () => {
       expect(waiting.body.instruction).toBeNull();
       expect(waiting.body.nextClaimAfterMs).toBeGreaterThan(0);
       expect(waiting.body.nextClaimAfterMs).toBeLessThanOrEqual(first.body.nextClaimAfterMs);
+      // A feed of the user's own: a fetch of a feed that is gone is cancelled at the claim.
+      const sourceId = await createSource(t, { token, userId });
       await t.ctx.db.insert(instructions).values({
         userId,
         type: 'fetch_source',
-        payload: {
-          sourceId: '00000000-0000-4000-8000-000000000001',
-          platform: 'linkedin',
-          followedEntityType: 'search',
-          query: 'changelog',
-        },
-        target: 'source:00000000-0000-4000-8000-000000000001',
+        payload: { sourceId, platform: 'linkedin', followedEntityType: 'search', query: 'changelog' },
+        target: `source:${sourceId}`,
       });
       expect((await claim(token)).body.instruction).toMatchObject({ type: 'fetch_source' });
     } finally {

@@ -59,7 +59,8 @@ const groups = [
     // A young generation of 64 MB a half instead of V8's default 16: rendering in happy-dom allocates fast, and the
     // scavenges of a small young generation were ~9% of the web tests' time. Measured on the web tests alone, run in
     // pairs: 91 and 104 CPU-s against 100 and 114 (the API suite on PGlite the same within noise, 109 and 114 against
-    // 108 and 118), for ~0.2 GB more memory at the peak.
+    // 108 and 118), for ~0.2 GB more memory at the peak. The whole group, one run each, side by side in time: 233
+    // CPU-s and 127 s against 251 CPU-s and 137 s.
     nodeFlags: ['--liftoff-only', '--max-semi-space-size=64'],
   },
   {

@@ -7,7 +7,8 @@ import type { InstructionRow } from './instructions.queries.ts';
 // The queue hands instructions out and records their outcome; what a refused instruction means for the user's
 // data belongs to the module that queued it. Each action module registers a handler for its instruction types
 // (engage for likes, comments, follows and invitations; publishing for posts), and the queue calls it when an
-// instruction fails or is done, so the queue imports no module that queues work on it.
+// instruction fails or is done, or is about to be handed out (is it still wanted?), so the queue imports no module
+// that queues work on it.
 
 export type FailedInstructionHandler = {
   /** Undoes what the action changed when it was accepted; runs in the transaction that fails the instruction. */

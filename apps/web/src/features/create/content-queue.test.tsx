@@ -59,6 +59,14 @@ describe('Content Queue', () => {
     const table = await screen.findByRole('table');
     const row = within(table).getByText('Out already').closest('tr') as HTMLElement;
     expect(await within(row).findByText('Published Nov 19, 2026, 10:00 AM EST')).toBeTruthy();
+    // Deleting it here does not take it off LinkedIn, and the question says so.
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete post 4' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete post' });
+    expect(
+      within(confirm).getByText(
+        'Are you sure you want to delete this post? It stays on LinkedIn: deleting it here removes it from Inroad only.',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers a plan or new content when the queue is empty', async () => {

@@ -1,4 +1,5 @@
 import type { Answer } from '@inroad/contracts/create';
+import type { Publication } from '@inroad/contracts/publishing';
 import { Box, Button, Center, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { NoticesWatcher } from '../../../components/notices-watcher.tsx';
 import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
+import { platformLabel } from '../../../lib/format.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useBestHours } from '../api/get-best-hours.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
@@ -50,6 +52,13 @@ function BestHours() {
  * /create/content: every post the user has written, newest first, with its status and time; or (`?view=week`,
  * `?view=month`) the posts with a time on a calendar.
  */
+/** The delete question; for a published post it says that the post stays on the network, only Inroad forgets it. */
+function deleteQuestion(publication: Publication | undefined): string {
+  const question = 'Are you sure you want to delete this post?';
+  if (publication?.status !== 'published') return question;
+  return `${question} It stays on ${platformLabel(publication.platform)}: deleting it here removes it from Inroad only.`;
+}
+
 export function ContentQueueScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = queueView(searchParams.get('view'));
@@ -144,7 +153,7 @@ export function ContentQueueScreen() {
       <ConfirmDelete
         item={deleting}
         title="Delete post"
-        message="Are you sure you want to delete this post?"
+        message={deleteQuestion(deleting ? publications.get(deleting.id) : undefined)}
         remove={remove}
         onClose={() => setDeleting(null)}
       />

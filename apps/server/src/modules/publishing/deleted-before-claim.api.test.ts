@@ -1,5 +1,5 @@
 import { deleteAnswer } from '@inroad/contracts/create';
-import { claimInstruction } from '@inroad/contracts/instructions';
+import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
 import { listNotices } from '@inroad/contracts/notice';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
 import { instructions } from '../../db/schema/index.ts';
+import { readPostMetrics } from './metrics.ts';
 
 // A LinkedIn post without an integration waits for the extension as a publish_post instruction, which carries its
 // text: a post deleted meanwhile (itself, or with its idea or plan) must not go out when the extension comes.
@@ -23,14 +24,15 @@ let counter = 0;
 const newUser = () => signUp(t, `deleted-before-claim-${++counter}-${Date.now()}@example.com`);
 const claim = async (user: TestUser) =>
   expectOk(await t.call(claimInstruction, { token: user.token }), 200).body.instruction;
-const publishInstructions = (userId: string) =>
+const instructionsOf = (userId: string, type: 'publish_post' | 'read_post_metrics') =>
   t.ctx.db
     .select()
     .from(instructions)
-    .where(and(eq(instructions.userId, userId), eq(instructions.type, 'publish_post')));
+    .where(and(eq(instructions.userId, userId), eq(instructions.type, type)));
+const publishInstructions = (userId: string) => instructionsOf(userId, 'publish_post');
 
-describe('a post deleted while it waits for the extension', () => {
-  it('is not handed to the extension: its instruction is cancelled, and the user is told nothing failed', async () => {
+describe('a post deleted before the extension comes for it', () => {
+  it('is not published: its publish_post is cancelled, and the user is told nothing failed', async () => {
     const user = await newUser();
     const gone = await schedulePost(t, user, 'Deleted before the browser came');
     const kept = await schedulePost(t, user, 'Still wanted');
@@ -54,5 +56,29 @@ describe('a post deleted while it waits for the extension', () => {
     const notices = expectOk(await t.call(listNotices, { token: user.token }), 200).body.notices;
     expect(notices.map((notice) => notice.kind)).not.toContain('publish_failed');
     expect(await publicationOf(t, user, kept.id)).toMatchObject({ status: 'publishing' });
+  });
+
+  it('has its numbers no longer read once it was published: the read waiting for the extension is cancelled', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Published, then deleted');
+    await t.drainJobs();
+    const publish = (await claim(user))!;
+    const urn = 'urn:li:share:7300000000000000201';
+    expectOk(
+      await t.call(reportInstruction, {
+        token: user.token,
+        params: { id: publish.id },
+        body: { status: 'done', result: { createdId: urn } },
+      }),
+      200,
+    );
+    const publication = (await publicationOf(t, user, answer.id))!;
+    const anHourLater = new Date(new Date(publication.publishedAt!).getTime() + 3600_000);
+    await readPostMetrics(t.ctx, { publicationId: publication.id, read: 0 }, anHourLater);
+    expect((await instructionsOf(user.userId, 'read_post_metrics')).map((row) => row.status)).toEqual(['pending']);
+
+    expectOk(await t.call(deleteAnswer, { token: user.token, body: { id: answer.id } }), 200);
+    expect(await claim(user)).toBeNull();
+    expect((await instructionsOf(user.userId, 'read_post_metrics')).map((row) => row.status)).toEqual(['cancelled']);
   });
 });

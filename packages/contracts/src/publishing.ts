@@ -18,6 +18,10 @@ export const LOCKED_POST_MESSAGES = {
   published: 'This post is already published: its text and time can no longer change',
 } as const satisfies Partial<Record<PublicationStatus, string>>;
 
+/** Why a post cannot be deleted while a worker or the extension is publishing it: it may go out all the same. */
+export const POST_IN_HAND_MESSAGE =
+  'This post is being published right now: it can be deleted in a few minutes, once it has gone out or failed';
+
 /** The reason a post's text and time are locked, or null while they may change. */
 export function lockedPostMessage(status: PublicationStatus | undefined): string | null {
   return status === 'publishing' || status === 'published' ? LOCKED_POST_MESSAGES[status] : null;

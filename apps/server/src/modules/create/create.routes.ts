@@ -16,7 +16,12 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import { assertItemChangeable, syncItemSchedule, syncItemScheduleIn } from '../publishing/publishing.service.ts';
+import {
+  assertItemChangeable,
+  assertItemDeletable,
+  syncItemSchedule,
+  syncItemScheduleIn,
+} from '../publishing/publishing.service.ts';
 import * as answers from './answer.service.ts';
 import { suggestPostDrafts } from './create.service.ts';
 
@@ -48,6 +53,7 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     }),
   );
   authedRoute(app, deleteAnswer, async ({ userId, body }) => {
+    await assertItemDeletable(db, userId, { answerId: body.id });
     await answers.deleteAnswer({ db, userId, id: body.id });
     return { status: success };
   });
@@ -98,6 +104,7 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     answers.listVariants({ db, userId, answerId: query.contentAnswerId }),
   );
   authedRoute(app, deleteVariant, async ({ userId, body }) => {
+    await assertItemDeletable(db, userId, { variantId: body.id });
     await answers.deleteVariant({ db, userId, id: body.id });
     return { status: success };
   });

@@ -32,7 +32,13 @@ export const WAITING_FOR_EXTENSION = 'Waiting for the Inroad extension to publis
 /** LinkedIn's address of a post by its URN. */
 export const linkedinPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
 
-const holderOf = (instructionId: string) => `extension:${instructionId}`;
+const HOLDER_PREFIX = 'extension:';
+const holderOf = (instructionId: string) => `${HOLDER_PREFIX}${instructionId}`;
+
+/** The instruction that holds a publication for the extension, from the publication's claim; null for a worker's. */
+export function holdingInstructionOf(claimToken: string | null): string | null {
+  return claimToken?.startsWith(HOLDER_PREFIX) ? claimToken.slice(HOLDER_PREFIX.length) : null;
+}
 
 /**
  * Hands a claimed publication to the extension: checks the post cap, writes the attempt record and the

@@ -1,5 +1,5 @@
 import type { PublishPostPayload } from '@inroad/contracts/instruction-payloads';
-import { and, asc, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   actionQueueStates,
@@ -265,6 +265,17 @@ export async function lockActionQueue(tx: DbOrTx, userId: string): Promise<void>
 }
 
 /** The publish_post instruction for the extension; its target keeps one waiting per publication. */
+/** Whether the extension has this instruction in hand: it claimed it, and its lease has not run out. */
+export async function instructionInHand(db: DbOrTx, instructionId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: instructions.id })
+    .from(instructions)
+    .where(
+      and(eq(instructions.id, instructionId), eq(instructions.status, 'running'), gt(instructions.leaseExpiresAt, now)),
+    );
+  return row !== undefined;
+}
+
 export async function insertPublishInstruction(
   db: DbOrTx,
   options: { userId: string; publicationId: number; payload: PublishPostPayload },

@@ -1,6 +1,7 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
 import {
   lockedPostMessage,
+  POST_IN_HAND_MESSAGE,
   type Publication,
   type PublicationTarget,
   type RedditPostKind,
@@ -14,6 +15,7 @@ import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { accessTokenOf, IntegrationUnavailableError } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
+import { holdingInstructionOf } from './extension-publishing.ts';
 import * as q from './publishing.queries.ts';
 import { firstUrl } from './reddit-publisher.ts';
 import { redditSubscriptions } from './reddit-subscriptions.ts';
@@ -177,6 +179,21 @@ async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarge
 export async function assertItemChangeable(db: DbOrTx, userId: string, item: q.ItemRef): Promise<void> {
   const message = lockedPostMessage((await q.findPublicationOfItem(db, userId, item))?.status);
   if (message) throw new AppError('CONFLICT', message);
+}
+
+/**
+ * Refuses deleting an item whose publication a worker or the extension has in hand right now: it may go out whatever
+ * Inroad then records. One still waiting (for its time, or for the extension) may go: a job finds nothing to do, and
+ * the extension's instruction is cancelled at the claim.
+ */
+export async function assertItemDeletable(db: DbOrTx, userId: string, item: q.ItemRef, now = new Date()) {
+  const row = await q.findPublicationOfItem(db, userId, item);
+  if (row?.status !== 'publishing') return;
+  const instructionId = holdingInstructionOf(row.claimToken);
+  const inHand = instructionId
+    ? await q.instructionInHand(db, instructionId, now)
+    : row.claimedUntil !== null && row.claimedUntil > now;
+  if (inHand) throw new AppError('CONFLICT', POST_IN_HAND_MESSAGE);
 }
 
 /** Where a scheduled (or failed) item goes: an integration (LinkedIn, or Reddit with a subreddit or the profile). */

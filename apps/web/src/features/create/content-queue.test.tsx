@@ -1,5 +1,5 @@
 import { deleteAnswer, listUserPosts, updateAnswer } from '@inroad/contracts/create';
-import { LOCKED_POST_MESSAGES } from '@inroad/contracts/publishing';
+import { LOCKED_POST_MESSAGES, POST_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
@@ -155,6 +155,20 @@ describe('Content Queue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
     expect(await screen.findByText('Third post, sharper')).toBeTruthy();
+  });
+
+  it('says why a post being published right now is not deleted, and keeps it', async () => {
+    const backend = seeded();
+    backend.state.publications.push(buildPublication({ id: 9, answerId: 2, status: 'publishing' }));
+    backend.install();
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete post 2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete post' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(POST_IN_HAND_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Post not deleted')).toBeTruthy();
+    expect(screen.queryByText(/An unhandled error occurred/)).toBeNull();
+    expect(screen.getByText('Second post')).toBeTruthy();
   });
 
   it('deletes a post only after the confirmation', async () => {

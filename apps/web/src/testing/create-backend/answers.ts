@@ -12,8 +12,9 @@ import { statusForSchedule } from '@inroad/contracts/create-schedule';
 import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/create-variant';
 import { createMediaUpload } from '@inroad/contracts/media';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
+import { POST_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import { buildAnswer, NOW } from './builders.ts';
-import { type BackendContext, badRequest, findAnswer, on, type Route, SUCCESS } from './handler.ts';
+import { type BackendContext, badRequest, conflict, findAnswer, on, type Route, SUCCESS } from './handler.ts';
 import { targetPublication } from './publishing.ts';
 
 /** Answers (the posts), their drafts, their variants and the media they carry. */
@@ -101,6 +102,9 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
       return { ...SUCCESS, answer: found };
     }),
     on(deleteAnswer, ({ body }) => {
+      // Here a post being published is in hand (the server also lets one still waiting for the extension go).
+      const publication = state.publications.find((p) => p.answerId === body.id);
+      if (publication?.status === 'publishing') conflict(POST_IN_HAND_MESSAGE);
       state.answers = state.answers.filter((a) => a.id !== body.id);
       return SUCCESS;
     }),

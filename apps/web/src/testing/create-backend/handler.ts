@@ -59,6 +59,16 @@ export function badRequest(message: string): never {
   throw new ApiError({ status: 400, kind: 'bad-request', message, serverMessage: message });
 }
 
+/** A refusal the app explains itself (a 409 with the server's reason). */
+export function conflict(message: string): never {
+  throw new ApiError({
+    status: 409,
+    kind: 'unhandled',
+    message: 'An unhandled error occurred',
+    serverMessage: message,
+  });
+}
+
 export function findAnswer(state: CreateBackendState, answerId: number): Answer {
   return state.answers.find((a) => a.id === answerId) ?? notFound('Answer not found');
 }

@@ -1,16 +1,18 @@
 import { deleteAnswer } from '@inroad/contracts/create';
 import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
 import { listNotices } from '@inroad/contracts/notice';
+import { POST_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
-import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
-import { instructions } from '../../db/schema/index.ts';
+import { instructions, publications } from '../../db/schema/index.ts';
 import { readPostMetrics } from './metrics.ts';
 
 // A LinkedIn post without an integration waits for the extension as a publish_post instruction, which carries its
-// text: a post deleted meanwhile (itself, or with its idea or plan) must not go out when the extension comes.
+// text: a post deleted meanwhile (itself, or with its idea or plan) must not go out when the extension comes. A post
+// that the extension or a worker has in hand cannot be deleted: it may go out all the same.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +33,8 @@ const instructionsOf = (userId: string, type: 'publish_post' | 'read_post_metric
     .where(and(eq(instructions.userId, userId), eq(instructions.type, type)));
 const publishInstructions = (userId: string) => instructionsOf(userId, 'publish_post');
 
-describe('a post deleted before the extension comes for it', () => {
-  it('is not published: its publish_post is cancelled, and the user is told nothing failed', async () => {
+describe('deleting a post the extension is to publish', () => {
+  it('while it waits: it is not published, its publish_post is cancelled, and the user is told nothing failed', async () => {
     const user = await newUser();
     const gone = await schedulePost(t, user, 'Deleted before the browser came');
     const kept = await schedulePost(t, user, 'Still wanted');
@@ -58,7 +60,7 @@ describe('a post deleted before the extension comes for it', () => {
     expect(await publicationOf(t, user, kept.id)).toMatchObject({ status: 'publishing' });
   });
 
-  it('has its numbers no longer read once it was published: the read waiting for the extension is cancelled', async () => {
+  it('after it went out: its numbers are no longer read, the read waiting for the extension is cancelled', async () => {
     const user = await newUser();
     const answer = await schedulePost(t, user, 'Published, then deleted');
     await t.drainJobs();
@@ -80,5 +82,47 @@ describe('a post deleted before the extension comes for it', () => {
     expectOk(await t.call(deleteAnswer, { token: user.token, body: { id: answer.id } }), 200);
     expect(await claim(user)).toBeNull();
     expect((await instructionsOf(user.userId, 'read_post_metrics')).map((row) => row.status)).toEqual(['cancelled']);
+  });
+
+  it('while the extension has it in hand: refused until it has gone out', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Being posted right now');
+    await t.drainJobs();
+    const publish = (await claim(user))!;
+    const refused = expectError(await t.call(deleteAnswer, { token: user.token, body: { id: answer.id } }), 409);
+    expect(refused.body.message).toBe(POST_IN_HAND_MESSAGE);
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing' });
+
+    const urn = 'urn:li:share:7300000000000000301';
+    expectOk(
+      await t.call(reportInstruction, {
+        token: user.token,
+        params: { id: publish.id },
+        body: { status: 'done', result: { createdId: urn } },
+      }),
+      200,
+    );
+    expectOk(await t.call(deleteAnswer, { token: user.token, body: { id: answer.id } }), 200);
+    expect(await publicationOf(t, user, answer.id)).toBeUndefined();
+  });
+});
+
+describe('deleting a post a worker is publishing', () => {
+  it('is refused while the worker holds it, and allowed once its claim ran out', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'In a worker now', { at: new Date(Date.now() + 3600_000) });
+    const publication = (await publicationOf(t, user, answer.id))!;
+    const holdUntil = async (claimedUntil: Date) =>
+      t.ctx.db
+        .update(publications)
+        .set({ status: 'publishing', claimToken: 'worker-1', claimedUntil })
+        .where(eq(publications.id, publication.id));
+    const remove = () => t.call(deleteAnswer, { token: user.token, body: { id: answer.id } });
+
+    await holdUntil(new Date(Date.now() + 60_000));
+    expect(expectError(await remove(), 409).body.message).toBe(POST_IN_HAND_MESSAGE);
+    // A worker that crashed: its lease ran out, and the next job would take the post over.
+    await holdUntil(new Date(Date.now() - 1_000));
+    expectOk(await remove(), 200);
   });
 });

@@ -32,6 +32,16 @@ const instructionsOf = (userId: string, type: 'publish_post' | 'read_post_metric
     .from(instructions)
     .where(and(eq(instructions.userId, userId), eq(instructions.type, type)));
 const publishInstructions = (userId: string) => instructionsOf(userId, 'publish_post');
+/** The extension reports the post it was handed as published on LinkedIn. */
+const reportPublished = async (user: TestUser, instructionId: string, urn: string) =>
+  expectOk(
+    await t.call(reportInstruction, {
+      token: user.token,
+      params: { id: instructionId },
+      body: { status: 'done', result: { createdId: urn } },
+    }),
+    200,
+  );
 
 describe('deleting a post the extension is to publish', () => {
   it('while it waits: it is not published, its publish_post is cancelled, and the user is told nothing failed', async () => {
@@ -65,15 +75,7 @@ describe('deleting a post the extension is to publish', () => {
     const answer = await schedulePost(t, user, 'Published, then deleted');
     await t.drainJobs();
     const publish = (await claim(user))!;
-    const urn = 'urn:li:share:7300000000000000201';
-    expectOk(
-      await t.call(reportInstruction, {
-        token: user.token,
-        params: { id: publish.id },
-        body: { status: 'done', result: { createdId: urn } },
-      }),
-      200,
-    );
+    await reportPublished(user, publish.id, 'urn:li:share:7300000000000000201');
     const publication = (await publicationOf(t, user, answer.id))!;
     const anHourLater = new Date(new Date(publication.publishedAt!).getTime() + 3600_000);
     await readPostMetrics(t.ctx, { publicationId: publication.id, read: 0 }, anHourLater);
@@ -93,15 +95,7 @@ describe('deleting a post the extension is to publish', () => {
     expect(refused.body.message).toBe(POST_IN_HAND_MESSAGE);
     expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing' });
 
-    const urn = 'urn:li:share:7300000000000000301';
-    expectOk(
-      await t.call(reportInstruction, {
-        token: user.token,
-        params: { id: publish.id },
-        body: { status: 'done', result: { createdId: urn } },
-      }),
-      200,
-    );
+    await reportPublished(user, publish.id, 'urn:li:share:7300000000000000301');
     expectOk(await t.call(deleteAnswer, { token: user.token, body: { id: answer.id } }), 200);
     expect(await publicationOf(t, user, answer.id)).toBeUndefined();
   });

@@ -32,6 +32,15 @@ function seeded() {
   );
 }
 
+/** The seeded queue on screen, with one of its posts being published. */
+function showQueueWithPostBeingPublished(answerId: number) {
+  const backend = seeded();
+  backend.state.publications.push(buildPublication({ id: 9, answerId, status: 'publishing' }));
+  backend.install();
+  renderCreateArea('/create/content');
+  return backend;
+}
+
 describe('Content Queue', () => {
   it('lists the posts with status and time, and clamps long ones to three lines', async () => {
     seeded().install();
@@ -90,10 +99,7 @@ describe('Content Queue', () => {
   });
 
   it('keeps the text of a post being published as it goes out; its preset fields still change', async () => {
-    const backend = seeded();
-    backend.state.publications.push(buildPublication({ id: 9, answerId: 3, status: 'publishing' }));
-    backend.install();
-    renderCreateArea('/create/content');
+    const backend = showQueueWithPostBeingPublished(3);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
     const text = within(dialog).getByRole('textbox', { name: 'Post' }) as HTMLTextAreaElement;
@@ -158,10 +164,7 @@ describe('Content Queue', () => {
   });
 
   it('says why a post being published right now is not deleted, and keeps it', async () => {
-    const backend = seeded();
-    backend.state.publications.push(buildPublication({ id: 9, answerId: 2, status: 'publishing' }));
-    backend.install();
-    renderCreateArea('/create/content');
+    showQueueWithPostBeingPublished(2);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete post 2' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete post' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

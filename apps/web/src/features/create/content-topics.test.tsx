@@ -8,7 +8,7 @@ import {
 } from '@inroad/contracts/content-plan';
 import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
 import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
-import { retryPublication } from '@inroad/contracts/publishing';
+import { POST_IN_HAND_MESSAGE, retryPublication } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -259,6 +259,22 @@ describe('Expanded idea', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(section).queryByText('Plain post')).toBeNull());
     expect(backend.sent(deleteAnswer)).toEqual([{ id: 10 }]);
+  });
+
+  it('says why a variant being published right now is not deleted, and keeps it', async () => {
+    const backend = seeded();
+    backend.state.answers.push(buildAnswer({ id: 9, contentIdeaId: 20 }));
+    backend.state.variants.push(variant({ id: 35, status: 'scheduled', scheduledTime: null }));
+    backend.state.publications.push(buildPublication({ id: 7, answerId: null, variantId: 35, status: 'publishing' }));
+    const section = await openIdea(backend);
+    fireEvent.click(await within(section).findByRole('button', { name: 'Show variants of answer 9' }));
+    const posts = await within(section).findByRole('region', { name: 'Posts of answer 9' });
+    fireEvent.click(await within(posts).findByRole('button', { name: 'Delete variant 35' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete variant' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(POST_IN_HAND_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Variant not deleted')).toBeTruthy();
+    expect(within(posts).getByRole('button', { name: 'Delete variant 35' })).toBeTruthy();
   });
 
   it("shows an answer's post variants with format, media, badge and time, and deletes after the confirmation", async () => {

@@ -110,6 +110,8 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
     }),
     on(listVariants, ({ query }) => state.variants.filter((v) => v.contentAnswerId === query.contentAnswerId)),
     on(deleteVariant, ({ body }) => {
+      const publication = state.publications.find((p) => p.variantId === body.id);
+      if (publication?.status === 'publishing') conflict(POST_IN_HAND_MESSAGE);
       state.variants = state.variants.filter((v) => v.id !== body.id);
       return SUCCESS;
     }),

@@ -1,10 +1,11 @@
 import { deleteVariant } from '@inroad/contracts/create-variant';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isExplainedRefusal, reportFailure } from './explained-refusal.ts';
 import { variantsQueryKey } from './get-variants.ts';
 
 export function removeVariant(id: number) {
-  return apiRequest(deleteVariant, { body: { id } });
+  return apiRequest(deleteVariant, { body: { id }, notify: (error) => !isExplainedRefusal(error) });
 }
 
 export function useDeleteVariant(contentAnswerId: number) {
@@ -12,6 +13,6 @@ export function useDeleteVariant(contentAnswerId: number) {
   return useMutation({
     mutationFn: removeVariant,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: variantsQueryKey(contentAnswerId) }),
-    onError: (cause) => console.error('Could not delete the variant', cause),
+    onError: (cause) => reportFailure(cause, 'Variant not deleted', 'Could not delete the variant'),
   });
 }

@@ -22,9 +22,14 @@ export const LOCKED_POST_MESSAGES = {
 export const POST_IN_HAND_MESSAGE =
   'This post is being published right now: it can be deleted in a few minutes, once it has gone out or failed';
 
+/** Whether a publication has left the queue: it is being published, or it is out. */
+export function hasLeftQueue(status: PublicationStatus | undefined): status is 'publishing' | 'published' {
+  return status === 'publishing' || status === 'published';
+}
+
 /** The reason a post's text and time are locked, or null while they may change. */
 export function lockedPostMessage(status: PublicationStatus | undefined): string | null {
-  return status === 'publishing' || status === 'published' ? LOCKED_POST_MESSAGES[status] : null;
+  return hasLeftQueue(status) ? LOCKED_POST_MESSAGES[status] : null;
 }
 
 export const REDDIT_TITLE_MAX = 300;

@@ -220,11 +220,8 @@ export async function recordExtensionFailed(
   await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
 }
 
-/** The publication an instruction was queued for; 'unknown' when its payload names none (the claim then refuses it). */
-async function publicationOf(tx: Tx, row: InstructionRow): Promise<q.PublicationRow | undefined | 'unknown'> {
-  const id = row.payload.publicationId;
-  return typeof id === 'number' ? q.findPublication(tx, row.userId, id) : 'unknown';
-}
+/** Whether an instruction's payload names a publication; one that names none is refused when it is claimed. */
+const namesPublication = (row: InstructionRow) => Number.isInteger(Number(row.payload.publicationId));
 
 /**
  * Has the instruction queue record what the extension reports about a post it was asked to publish, and about
@@ -233,11 +230,16 @@ async function publicationOf(tx: Tx, row: InstructionRow): Promise<q.Publication
 export function registerExtensionPublishingHandlers(queue: JobQueue): void {
   // A post deleted while it waited for the extension (itself, or with its idea or plan) must not go out, and the
   // numbers of a deleted post are not read: the claim cancels the instruction instead.
-  onInstructionClaim(['publish_post'], async (tx, row) => {
-    const publication = await publicationOf(tx, row);
-    return publication === 'unknown' || publication?.claimToken === holderOf(row.id);
-  });
-  onInstructionClaim(['read_post_metrics'], async (tx, row) => (await publicationOf(tx, row)) !== undefined);
+  onInstructionClaim(
+    ['publish_post'],
+    async (tx, row) => !namesPublication(row) || (await heldPublication(tx, row)) !== undefined,
+  );
+  onInstructionClaim(
+    ['read_post_metrics'],
+    async (tx, row) =>
+      !namesPublication(row) ||
+      (await q.findPublication(tx, row.userId, Number(row.payload.publicationId))) !== undefined,
+  );
   onInstructionDone(['publish_post'], (tx, row, outcome, now) =>
     recordExtensionPublished(queue, tx, row, outcome, now),
   );

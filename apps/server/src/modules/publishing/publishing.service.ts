@@ -1,5 +1,6 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
 import {
+  hasLeftQueue,
   lockedPostMessage,
   POST_IN_HAND_MESSAGE,
   type Publication,
@@ -132,7 +133,7 @@ export async function syncItemScheduleIn(
   const found = await findItem(tx, userId, item);
   const existing = await q.findPublicationOfItem(tx, userId, item);
   if (!found) return;
-  if (existing && (existing.status === 'published' || existing.status === 'publishing')) return;
+  if (existing && hasLeftQueue(existing.status)) return;
   if (found.status !== 'scheduled') {
     if (existing) await q.deletePublication(tx, existing.id);
     return;
@@ -209,7 +210,7 @@ export async function setTarget(
     if (!found) throw notFound('answerId' in item ? 'Answer' : 'Variant');
     const fields = await targetFields(tx, userId, input, found);
     const existing = await q.findPublicationOfItem(tx, userId, item);
-    if (existing && (existing.status === 'published' || existing.status === 'publishing')) {
+    if (existing && hasLeftQueue(existing.status)) {
       throw new AppError('CONFLICT', `The post is already ${existing.status}`);
     }
     if (found.status !== 'scheduled' && found.status !== 'failed') {

@@ -22,6 +22,20 @@ export const LOCKED_POST_MESSAGES = {
 export const POST_IN_HAND_MESSAGE =
   'This post is being published right now: it can be deleted in a few minutes, once it has gone out or failed';
 
+/** Why an idea, a topic or a plan cannot be deleted while a post below it is being published right now. */
+export const SCOPE_IN_HAND_MESSAGES = {
+  idea: 'A post of this idea is being published right now: the idea can be deleted in a few minutes, once that post has gone out or failed',
+  topic:
+    'A post of this topic is being published right now: the topic can be deleted in a few minutes, once that post has gone out or failed',
+  plan: 'A post of this plan is being published right now: the plan can be deleted in a few minutes, once that post has gone out or failed',
+} as const;
+
+/** Why a post's destination cannot change once its publication has left the queue. */
+export const LOCKED_TARGET_MESSAGES = {
+  publishing: 'This post is being published: where it goes can change again only if publishing fails',
+  published: 'This post is already published: where it went can no longer change',
+} as const satisfies Partial<Record<PublicationStatus, string>>;
+
 /** Whether a publication has left the queue: it is being published, or it is out. */
 export function hasLeftQueue(status: PublicationStatus | undefined): status is 'publishing' | 'published' {
   return status === 'publishing' || status === 'published';

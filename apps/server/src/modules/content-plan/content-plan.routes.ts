@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
+import { assertScopeDeletable } from '../publishing/publishing.service.ts';
 import * as service from './content-plan.service.ts';
 
 const success = 'success' as const;
@@ -24,6 +25,7 @@ export function registerContentPlanRoutes(app: FastifyInstance, { db, ai }: AppC
     return { status: success, contentPlanId: contentPlan.id, contentPlan };
   });
   authedRoute(app, deleteContentPlan, async ({ userId, body }) => {
+    await assertScopeDeletable(db, userId, { planId: body.id });
     await service.deleteContentPlan({ db, userId, id: body.id });
     return { status: success };
   });
@@ -40,6 +42,7 @@ export function registerContentPlanRoutes(app: FastifyInstance, { db, ai }: AppC
     contentGroup: await service.renameContentGroup({ db, userId, id: body.id, name: body.name }),
   }));
   authedRoute(app, deleteContentGroup, async ({ userId, body }) => {
+    await assertScopeDeletable(db, userId, { topicId: body.id });
     await service.deleteContentGroup({ db, userId, id: body.id });
     return { status: success };
   });
@@ -53,6 +56,7 @@ export function registerContentPlanRoutes(app: FastifyInstance, { db, ai }: AppC
     contentIdea: await service.updateContentIdea({ db, userId, id: body.id, idea: body.idea }),
   }));
   authedRoute(app, deleteContentIdea, async ({ userId, body }) => {
+    await assertScopeDeletable(db, userId, { ideaId: body.id });
     await service.deleteContentIdea({ db, userId, id: body.id });
     return { status: success };
   });

@@ -2,7 +2,7 @@ import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { aiPresetKey, type UpdateAnswerBody, updateAnswer } from '@inroad/contracts/create';
 import { formatScheduledTime } from '@inroad/contracts/create-schedule';
 import { claimInstruction, type ReportInstructionBody, reportInstruction } from '@inroad/contracts/instructions';
-import { LOCKED_POST_MESSAGES } from '@inroad/contracts/publishing';
+import { LOCKED_POST_MESSAGES, LOCKED_TARGET_MESSAGES, setPublicationTarget } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -27,6 +27,9 @@ const put = (user: TestUser, id: number, body: UpdateAnswerBody) =>
   t.call(updateAnswer, { token: user.token, params: { id }, body });
 const stored = async (id: number) =>
   (await t.ctx.db.select().from(contentAnswers).where(eq(contentAnswers.id, id)))[0]!;
+/** Sets where the post goes (LinkedIn through the extension): any target change, refused alike once locked. */
+const retarget = (user: TestUser, answerId: number) =>
+  t.call(setPublicationTarget, { token: user.token, body: { answerId, integrationId: null } });
 const inHours = (hours: number) => formatScheduledTime(new Date(Date.now() + hours * 3600_000));
 
 /** A post handed to the extension (no LinkedIn integration) and claimed by it: its publication is 'publishing'. */
@@ -54,6 +57,8 @@ describe("a post's text and time once it is being published", () => {
       409,
     );
     expect(move.body.message).toBe(LOCKED_POST_MESSAGES.publishing);
+    const elsewhere = expectError(await retarget(user, answer.id), 409);
+    expect(elsewhere.body.message).toBe(LOCKED_TARGET_MESSAGES.publishing);
     expect(await stored(answer.id)).toMatchObject({
       postContent: 'Pipeline reviews are for listening',
       status: 'scheduled',
@@ -77,6 +82,7 @@ describe("a post's text and time once it is being published", () => {
     const late = expectError(await put(user, answer.id, { postContent: 'Edited after it went out' }), 409);
     expect(late.body.message).toBe(LOCKED_POST_MESSAGES.published);
     expectError(await put(user, answer.id, { schedule: 'asap' }), 409);
+    expect(expectError(await retarget(user, answer.id), 409).body.message).toBe(LOCKED_TARGET_MESSAGES.published);
     expect(await stored(answer.id)).toMatchObject({
       postContent: 'Pipeline reviews are for listening',
       status: 'published',

@@ -1,7 +1,16 @@
-import { deleteAnswer } from '@inroad/contracts/create';
+import {
+  createContentGroup,
+  createContentIdea,
+  createContentPlan,
+  deleteContentGroup,
+  deleteContentIdea,
+  deleteContentPlan,
+  getContentTopics,
+} from '@inroad/contracts/content-plan';
+import { deleteAnswer, type SaveAnswerBody, saveAnswer } from '@inroad/contracts/create';
 import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
 import { listNotices } from '@inroad/contracts/notice';
-import { POST_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
+import { listPublications, POST_IN_HAND_MESSAGE, SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -118,5 +127,87 @@ describe('deleting a post a worker is publishing', () => {
     // A worker that crashed: its lease ran out, and the next job would take the post over.
     await holdUntil(new Date(Date.now() - 1_000));
     expectOk(await remove(), 200);
+  });
+});
+
+describe('deleting the idea, topic or plan of a post the extension has in hand', () => {
+  /** A plan with one topic and one idea, as the user makes them on Content Topics. */
+  async function planWithIdea(user: TestUser) {
+    const token = user.token;
+    const plan = expectOk(await t.call(createContentPlan, { token, body: { type: 'blank', name: 'Launch' } }), 200);
+    const planId = plan.body.contentPlanId;
+    const topic = expectOk(
+      await t.call(createContentGroup, { token, body: { contentPlanId: planId, name: 'Pricing' } }),
+    );
+    const topicId = topic.body.contentGroup.id;
+    const idea = expectOk(
+      await t.call(createContentIdea, { token, body: { contentGroupId: topicId, idea: 'Why we doubled our price' } }),
+    );
+    return { planId, topicId, ideaId: idea.body.contentIdea.id };
+  }
+  const save = async (user: TestUser, body: Partial<SaveAnswerBody>) =>
+    expectOk(
+      await t.call(saveAnswer, {
+        token: user.token,
+        body: { postContent: 'A post', answerType: 'expert_tip', postFormat: 'longform_text', ...body },
+      }),
+      200,
+    ).body;
+  const deletes = (ids: { planId: number; topicId: number; ideaId: number }) =>
+    [
+      ['idea', deleteContentIdea, ids.ideaId],
+      ['topic', deleteContentGroup, ids.topicId],
+      ['plan', deleteContentPlan, ids.planId],
+    ] as const;
+  const ideasOf = async (user: TestUser, planId: number) =>
+    expectOk(await t.call(getContentTopics, { token: user.token, query: { contentPlanId: planId } }), 200).body
+      .contentGroups[0]?.ideas.length;
+
+  it('a post: each is refused with why, nothing is deleted, and all may go once the post is out', async () => {
+    const user = await newUser();
+    const ids = await planWithIdea(user);
+    const answer = (await save(user, { contentIdeaId: ids.ideaId, postContent: 'Doubled', schedule: 'asap' })).answer;
+    await t.drainJobs();
+    const publish = (await claim(user))!;
+
+    for (const [kind, endpoint, id] of deletes(ids)) {
+      const refused = expectError(await t.call(endpoint, { token: user.token, body: { id } }), 409);
+      expect(refused.body.message).toBe(SCOPE_IN_HAND_MESSAGES[kind]);
+    }
+    expect(await ideasOf(user, ids.planId)).toBe(1);
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing' });
+    // Another user's plan is not theirs to delete, in hand or not.
+    const stranger = await newUser();
+    expectError(await t.call(deleteContentPlan, { token: stranger.token, body: { id: ids.planId } }), 404);
+
+    await reportPublished(user, publish.id, 'urn:li:share:7300000000000000401');
+    expectOk(await t.call(deleteContentPlan, { token: user.token, body: { id: ids.planId } }), 200);
+    expect(await publicationOf(t, user, answer.id)).toBeUndefined();
+  });
+
+  it('a variant of a post: the idea is refused while the variant is in hand', async () => {
+    const user = await newUser();
+    const ids = await planWithIdea(user);
+    const draft = (await save(user, { contentIdeaId: ids.ideaId, postContent: 'The draft' })).answer;
+    const saved = await save(user, { contentAnswerId: draft.id, postContent: 'Its variant', schedule: 'asap' });
+    await t.drainJobs();
+    const publish = (await claim(user))!;
+    if (publish.type !== 'publish_post') expect.fail(`claimed ${publish.type}`);
+    expect(publish.payload.text).toBe('Its variant');
+
+    const refused = expectError(await t.call(deleteContentIdea, { token: user.token, body: { id: ids.ideaId } }), 409);
+    expect(refused.body.message).toBe(SCOPE_IN_HAND_MESSAGES.idea);
+    const listed = expectOk(await t.call(listPublications, { token: user.token }), 200).body.publications;
+    expect(listed.find((p) => p.variantId === saved.variant!.id)).toMatchObject({ status: 'publishing' });
+  });
+
+  it('a post only waiting for the extension: the idea goes, and the post with it', async () => {
+    const user = await newUser();
+    const ids = await planWithIdea(user);
+    await save(user, { contentIdeaId: ids.ideaId, postContent: 'Never sent', schedule: 'asap' });
+    await t.drainJobs();
+    expectOk(await t.call(deleteContentIdea, { token: user.token, body: { id: ids.ideaId } }), 200);
+    expect(await claim(user)).toBeNull();
+    expect((await publishInstructions(user.userId)).map((row) => row.status)).toEqual(['cancelled']);
   });
 });

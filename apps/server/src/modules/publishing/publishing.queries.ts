@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   actionQueueStates,
   contentAnswers,
+  contentGroups,
+  contentIdeas,
   contentVariants,
   instructions,
   media,
@@ -40,6 +42,49 @@ export async function findPublicationOfItem(
     .from(publications)
     .where(ownedBy(publications.userId, userId, itemCondition(item)));
   return row;
+}
+
+/** An idea, a topic or a plan: what a delete takes with it, all the posts below it. */
+export type ContentScope = { ideaId: number } | { topicId: number } | { planId: number };
+
+/** The ideas of a scope, as a subquery. */
+function ideasOf(db: DbOrTx, userId: string, scope: ContentScope) {
+  if ('ideaId' in scope) {
+    return db
+      .select({ id: contentIdeas.id })
+      .from(contentIdeas)
+      .where(ownedBy(contentIdeas.userId, userId, eq(contentIdeas.id, scope.ideaId)));
+  }
+  const topics =
+    'topicId' in scope ? eq(contentGroups.id, scope.topicId) : eq(contentGroups.contentPlanId, scope.planId);
+  return db
+    .select({ id: contentIdeas.id })
+    .from(contentIdeas)
+    .innerJoin(contentGroups, and(eq(contentGroups.id, contentIdeas.contentGroupId), eq(contentGroups.userId, userId)))
+    .where(ownedBy(contentIdeas.userId, userId, topics));
+}
+
+/** The publications being published of every post and variant below an idea, a topic or a plan. */
+export async function publishingUnder(db: DbOrTx, userId: string, scope: ContentScope): Promise<PublicationRow[]> {
+  const answers = db
+    .select({ id: contentAnswers.id })
+    .from(contentAnswers)
+    .where(ownedBy(contentAnswers.userId, userId, inArray(contentAnswers.contentIdeaId, ideasOf(db, userId, scope))));
+  const variants = db
+    .select({ id: contentVariants.id })
+    .from(contentVariants)
+    .where(ownedBy(contentVariants.userId, userId, inArray(contentVariants.contentAnswerId, answers)));
+  return db
+    .select()
+    .from(publications)
+    .where(
+      ownedBy(
+        publications.userId,
+        userId,
+        eq(publications.status, 'publishing'),
+        or(inArray(publications.answerId, answers), inArray(publications.variantId, variants)),
+      ),
+    );
 }
 
 export async function publicationById(db: DbOrTx, id: number): Promise<PublicationRow | undefined> {
@@ -264,7 +309,6 @@ export async function lockActionQueue(tx: DbOrTx, userId: string): Promise<void>
   await tx.select().from(actionQueueStates).where(eq(actionQueueStates.userId, userId)).for('update');
 }
 
-/** The publish_post instruction for the extension; its target keeps one waiting per publication. */
 /** Whether the extension has this instruction in hand: it claimed it, and its lease has not run out. */
 export async function instructionInHand(db: DbOrTx, instructionId: string, now: Date): Promise<boolean> {
   const [row] = await db
@@ -276,6 +320,7 @@ export async function instructionInHand(db: DbOrTx, instructionId: string, now: 
   return row !== undefined;
 }
 
+/** The publish_post instruction for the extension; its target keeps one waiting per publication. */
 export async function insertPublishInstruction(
   db: DbOrTx,
   options: { userId: string; publicationId: number; payload: PublishPostPayload },

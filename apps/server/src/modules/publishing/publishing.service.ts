@@ -1,11 +1,13 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
 import {
   hasLeftQueue,
+  LOCKED_TARGET_MESSAGES,
   lockedPostMessage,
   POST_IN_HAND_MESSAGE,
   type Publication,
   type PublicationTarget,
   type RedditPostKind,
+  SCOPE_IN_HAND_MESSAGES,
   type SubscribedSubreddits,
 } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
@@ -189,12 +191,28 @@ export async function assertItemChangeable(db: DbOrTx, userId: string, item: q.I
  */
 export async function assertItemDeletable(db: DbOrTx, userId: string, item: q.ItemRef, now = new Date()) {
   const row = await q.findPublicationOfItem(db, userId, item);
-  if (row?.status !== 'publishing') return;
+  if (row && (await isInHand(db, row, now))) throw new AppError('CONFLICT', POST_IN_HAND_MESSAGE);
+}
+
+/**
+ * Refuses deleting an idea, a topic or a plan while a post below it is in hand, as `assertItemDeletable` does for the
+ * post itself: the delete would take the post with it, and the post may still go out.
+ */
+export async function assertScopeDeletable(db: DbOrTx, userId: string, scope: q.ContentScope, now = new Date()) {
+  for (const row of await q.publishingUnder(db, userId, scope)) {
+    if (await isInHand(db, row, now)) throw new AppError('CONFLICT', SCOPE_IN_HAND_MESSAGES[scopeKind(scope)]);
+  }
+}
+
+const scopeKind = (scope: q.ContentScope) => ('ideaId' in scope ? 'idea' : 'topicId' in scope ? 'topic' : 'plan');
+
+/** Whether the extension (its claimed instruction's lease) or a worker (its claim) is publishing this row right now. */
+async function isInHand(db: DbOrTx, row: q.PublicationRow, now: Date): Promise<boolean> {
+  if (row.status !== 'publishing') return false;
   const instructionId = holdingInstructionOf(row.claimToken);
-  const inHand = instructionId
-    ? await q.instructionInHand(db, instructionId, now)
+  return instructionId
+    ? q.instructionInHand(db, instructionId, now)
     : row.claimedUntil !== null && row.claimedUntil > now;
-  if (inHand) throw new AppError('CONFLICT', POST_IN_HAND_MESSAGE);
 }
 
 /** Where a scheduled (or failed) item goes: an integration (LinkedIn, or Reddit with a subreddit or the profile). */
@@ -211,7 +229,7 @@ export async function setTarget(
     const fields = await targetFields(tx, userId, input, found);
     const existing = await q.findPublicationOfItem(tx, userId, item);
     if (existing && hasLeftQueue(existing.status)) {
-      throw new AppError('CONFLICT', `The post is already ${existing.status}`);
+      throw new AppError('CONFLICT', LOCKED_TARGET_MESSAGES[existing.status]);
     }
     if (found.status !== 'scheduled' && found.status !== 'failed') {
       throw new AppError('BAD_REQUEST', 'Schedule the post before choosing where it is published');

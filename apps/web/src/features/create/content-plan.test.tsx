@@ -1,8 +1,9 @@
 import { createContentPlan, deleteContentPlan, listContentPlans } from '@inroad/contracts/content-plan';
+import { SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
-import { buildPlan } from '../../testing/create-backend/builders.ts';
+import { buildAnswer, buildPlan, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 const cellTexts = (column: number) =>
@@ -56,6 +57,31 @@ describe('Content Plan', () => {
 
     fireEvent.click(screen.getByText('Alpha plan').closest('tr') as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/create/ideas/12'));
+  });
+
+  it('says why a plan whose post is being published right now is not deleted, and keeps it', async () => {
+    const backend = createBackend({
+      plans: [buildPlan({ id: 3, name: 'Launch plan' })],
+      groups: [{ id: 10, contentPlanId: 3, name: 'Pricing', createdAt: '2026-11-20T10:00:00.000Z', ideas: [] }],
+    });
+    backend.state.groups[0]!.ideas.push({
+      id: 20,
+      contentGroupId: 10,
+      idea: 'Why',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    backend.state.answers.push(buildAnswer({ id: 9, contentIdeaId: 20 }));
+    backend.state.publications.push(buildPublication({ id: 7, answerId: 9, status: 'publishing' }));
+    backend.install();
+    renderCreateArea('/create/content_plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Launch plan' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete content plan' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(SCOPE_IN_HAND_MESSAGES.plan)).toBeTruthy();
+    expect(screen.getByText('Plan not deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Launch plan')).toBeTruthy();
   });
 
   it('creates a Lead Development plan from its customer fields and opens it', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@inroad/contracts/content-plan';
 import { deleteAnswer, listAnswers } from '@inroad/contracts/create';
 import { deleteVariant, type Variant } from '@inroad/contracts/create-variant';
-import { POST_IN_HAND_MESSAGE, retryPublication } from '@inroad/contracts/publishing';
+import { POST_IN_HAND_MESSAGE, retryPublication, SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -138,6 +138,31 @@ describe('Content Topics', () => {
     await waitFor(() => expect(screen.queryByText('Why forecasts slip')).toBeNull());
     expect(backend.sent(deleteContentIdea)).toEqual([{ id: 20 }]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says why a topic or an idea whose post is being published right now is not deleted, and keeps both', async () => {
+    const backend = seeded();
+    backend.state.answers.push(buildAnswer({ id: 9, contentIdeaId: 20 }));
+    backend.state.publications.push(buildPublication({ id: 7, answerId: 9, status: 'publishing' }));
+    backend.install();
+    renderCreateArea('/create/ideas/5');
+    await screen.findByText('Content Plan: Lead plan');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for idea 20' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByText(SCOPE_IN_HAND_MESSAGES.idea)).toBeTruthy();
+    expect(screen.getByText('Idea not deleted')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for topic Pipeline hygiene' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete content topic' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(SCOPE_IN_HAND_MESSAGES.topic)).toBeTruthy();
+    expect(screen.getByText('Topic not deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card('Pipeline hygiene')).getByText('Why forecasts slip')).toBeTruthy();
+    // The reason alone: not the generic alert besides.
+    expect(screen.queryByText('An unhandled error occurred')).toBeNull();
   });
 
   it('adds an idea to a topic and edits it', async () => {

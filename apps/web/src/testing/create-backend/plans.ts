@@ -12,13 +12,25 @@ import {
   updateContentGroup,
   updateContentIdea,
 } from '@inroad/contracts/content-plan';
+import { SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
 import { buildPlan, NOW } from './builders.ts';
-import { type BackendContext, notFound, on, type Route, SUCCESS } from './handler.ts';
+import { type BackendContext, conflict, notFound, on, type Route, SUCCESS } from './handler.ts';
 
 /** Content plans, their topics and the topics' ideas. */
 export function planRoutes({ state, id }: BackendContext): Route[] {
   const ideas = () => state.groups.flatMap((g) => g.ideas);
   const group = (groupId: number) => state.groups.find((g) => g.id === groupId) ?? notFound('Topic not found');
+  /** As the server, refuses deleting what holds a post being published (here: in hand) with the post. */
+  const refuseInHand = (kind: keyof typeof SCOPE_IN_HAND_MESSAGES, ideaIds: number[]) => {
+    const answerIds = state.answers.filter((a) => ideaIds.includes(a.contentIdeaId ?? -1)).map((a) => a.id);
+    const variantIds = state.variants.filter((v) => answerIds.includes(v.contentAnswerId)).map((v) => v.id);
+    const inHand = state.publications.some(
+      (p) =>
+        p.status === 'publishing' && (answerIds.includes(p.answerId ?? -1) || variantIds.includes(p.variantId ?? -1)),
+    );
+    if (inHand) conflict(SCOPE_IN_HAND_MESSAGES[kind]);
+  };
+  const ideaIdsOf = (groups: ContentGroup[]) => groups.flatMap((g) => g.ideas.map((i) => i.id));
   return [
     on(listContentPlans, () => state.plans),
     on(createContentPlan, ({ body }) => {
@@ -27,6 +39,7 @@ export function planRoutes({ state, id }: BackendContext): Route[] {
       return { ...SUCCESS, contentPlanId: plan.id, contentPlan: plan };
     }),
     on(deleteContentPlan, ({ body }) => {
+      refuseInHand('plan', ideaIdsOf(state.groups.filter((g) => g.contentPlanId === body.id)));
       state.plans = state.plans.filter((p) => p.id !== body.id);
       return SUCCESS;
     }),
@@ -57,6 +70,7 @@ export function planRoutes({ state, id }: BackendContext): Route[] {
       return { ...SUCCESS, contentGroup: found };
     }),
     on(deleteContentGroup, ({ body }) => {
+      refuseInHand('topic', ideaIdsOf(state.groups.filter((g) => g.id === body.id)));
       state.groups = state.groups.filter((g) => g.id !== body.id);
       return SUCCESS;
     }),
@@ -71,6 +85,7 @@ export function planRoutes({ state, id }: BackendContext): Route[] {
       return { ...SUCCESS, contentIdea: idea };
     }),
     on(deleteContentIdea, ({ body }) => {
+      refuseInHand('idea', [body.id]);
       for (const g of state.groups) g.ideas = g.ideas.filter((i) => i.id !== body.id);
       return SUCCESS;
     }),

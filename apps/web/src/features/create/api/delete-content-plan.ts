@@ -1,9 +1,10 @@
 import { deleteContentPlan } from '@inroad/contracts/content-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isExplainedRefusal, reportFailure } from './explained-refusal.ts';
 
 export function removeContentPlan(id: number) {
-  return apiRequest(deleteContentPlan, { body: { id } });
+  return apiRequest(deleteContentPlan, { body: { id }, notify: (error) => !isExplainedRefusal(error) });
 }
 
 export function useDeleteContentPlan() {
@@ -12,6 +13,6 @@ export function useDeleteContentPlan() {
     mutationFn: removeContentPlan,
     // The plan's topics, ideas, answers and variants go with it; the queue lists its answers.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['create'] }),
-    onError: (cause) => console.error('Could not delete the content plan', cause),
+    onError: (cause) => reportFailure(cause, 'Plan not deleted', 'Could not delete the content plan'),
   });
 }

@@ -1,6 +1,7 @@
 import { createContentIdea, deleteContentIdea, updateContentIdea } from '@inroad/contracts/content-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isExplainedRefusal, reportFailure } from './explained-refusal.ts';
 import { contentTopicsQueryKey } from './get-content-topics.ts';
 
 /** A new idea of a topic, or an edited one. */
@@ -22,7 +23,7 @@ export function useSaveContentIdea(contentPlanId: number) {
 }
 
 export function removeContentIdea(id: number) {
-  return apiRequest(deleteContentIdea, { body: { id } });
+  return apiRequest(deleteContentIdea, { body: { id }, notify: (error) => !isExplainedRefusal(error) });
 }
 
 export function useDeleteContentIdea(contentPlanId: number) {
@@ -34,6 +35,6 @@ export function useDeleteContentIdea(contentPlanId: number) {
         queryClient.invalidateQueries({ queryKey: contentTopicsQueryKey(contentPlanId) }),
         queryClient.invalidateQueries({ queryKey: ['create', 'user-posts'] }),
       ]),
-    onError: (cause) => console.error('Could not delete the content idea', cause),
+    onError: (cause) => reportFailure(cause, 'Idea not deleted', 'Could not delete the content idea'),
   });
 }

@@ -1,6 +1,7 @@
 import { createContentGroup, deleteContentGroup, updateContentGroup } from '@inroad/contracts/content-plan';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { isExplainedRefusal, reportFailure } from './explained-refusal.ts';
 import { contentTopicsQueryKey } from './get-content-topics.ts';
 
 /** A new topic of the plan (no id), or a renamed one. */
@@ -25,7 +26,7 @@ export function useSaveContentTopic(contentPlanId: number) {
 }
 
 export function removeContentTopic(id: number) {
-  return apiRequest(deleteContentGroup, { body: { id } });
+  return apiRequest(deleteContentGroup, { body: { id }, notify: (error) => !isExplainedRefusal(error) });
 }
 
 export function useDeleteContentTopic(contentPlanId: number) {
@@ -37,6 +38,6 @@ export function useDeleteContentTopic(contentPlanId: number) {
         queryClient.invalidateQueries({ queryKey: contentTopicsQueryKey(contentPlanId) }),
         queryClient.invalidateQueries({ queryKey: ['create', 'user-posts'] }),
       ]),
-    onError: (cause) => console.error('Could not delete the content topic', cause),
+    onError: (cause) => reportFailure(cause, 'Topic not deleted', 'Could not delete the content topic'),
   });
 }

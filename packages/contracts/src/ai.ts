@@ -129,6 +129,8 @@ const DraftCommon = {
   /** The content topic the idea sits under. */
   topic: z.string().optional(),
   plan: AiPlanInput.optional(),
+  /** How many times the user asked again (Regenerate): the basic engine words its drafts another way each round. */
+  round: z.number().int().min(0).optional(),
 };
 
 export const DraftPostInput = z.discriminatedUnion('answerType', [

@@ -89,6 +89,9 @@ function checkTemplate(ctx: z.RefinementCtx, answerType: AnswerType, template: u
 const UserPrompt = textField({ max: AI_PROMPT_MAX_CHARS, trim: false });
 const ManualIdea = textField({ max: MANUAL_IDEA_MAX_CHARS });
 
+/** A bound on Regenerate's count: a number, not a counter that grows without end. */
+export const SUGGESTION_ROUND_MAX = 1000;
+
 /**
  * POST /create/answer/suggestion: drafts for an idea (a saved one by id, or one typed in as `manualIdea`)
  * from the answer type's fields. With `contentIdeaId` the drafts also draw on the idea's topic and its
@@ -104,6 +107,16 @@ export const CreateAnswerSuggestionBody = z
     userPrompt: UserPrompt.optional(),
     presetFields: PresetFieldsRecord.default({}),
     template: HotTakeTemplate.optional(),
+    /**
+     * Regenerate's count for the same answers, from 0: the basic engine words its drafts another way each round (a
+     * model writes new ones anyway).
+     */
+    round: z
+      .number({ error: 'must be a whole number from 0' })
+      .int('must be a whole number from 0')
+      .min(0, 'must be a whole number from 0')
+      .max(SUGGESTION_ROUND_MAX, `must be at most ${SUGGESTION_ROUND_MAX}`)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.contentIdeaId === undefined && !body.manualIdea) {

@@ -43,6 +43,15 @@ describe('post drafts with nothing configured', () => {
     }
   });
 
+  it('words the drafts another way on each Regenerate (round), from the same answers', async () => {
+    const texts = async (round: number) =>
+      expectOk(await suggest(t, owner, { ...EXPERT_TIP, round }), 200).body.postDraft.map((d) => d.postContent);
+    const [first, second] = [await texts(0), await texts(1)];
+    expect(second).not.toEqual(first);
+    expect(second.filter((text) => first.includes(text))).toEqual([]);
+    for (const text of second) expect(text.toLowerCase()).toContain('cost of the problem');
+  });
+
   it('writes a spoken script for a short-form video hot take', async () => {
     const res = expectOk(
       await suggest(t, owner, {
@@ -71,6 +80,10 @@ describe('post drafts with nothing configured', () => {
       [{ ...EXPERT_TIP, template: 'strong_opinion' }, /^template: only hot_take drafts have a template/],
       [{ ...EXPERT_TIP, contentIdeaId: 'abc' }, /^contentIdeaId: must be an id/],
       [{ ...EXPERT_TIP, presetFields: { advice: 'x'.repeat(2001) } }, /^presetFields\.advice: must be at most 2000/],
+      [{ ...EXPERT_TIP, round: -1 }, /^round: must be a whole number from 0/],
+      [{ ...EXPERT_TIP, round: 1.5 }, /^round: must be a whole number from 0/],
+      [{ ...EXPERT_TIP, round: '2' }, /^round: must be a whole number from 0/],
+      [{ ...EXPERT_TIP, round: 1001 }, /^round: must be at most 1000/],
     ];
     for (const [body, message] of cases) {
       const res = await t.request(createAnswerSuggestion.method, createAnswerSuggestion.path, {

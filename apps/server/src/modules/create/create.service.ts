@@ -43,6 +43,7 @@ export async function suggestPostDrafts(options: {
     topic: context?.group.name,
     plan: context ? planInput(context.plan) : undefined,
     userPrompt: request.userPrompt,
+    round: request.round,
   };
   const result =
     request.answerType === 'expert_tip'

@@ -117,6 +117,7 @@ function normaliseDraft(input: DraftPostInput & AiCallOptions): DraftPostInput {
     idea: capField(input.idea),
     topic: capField(input.topic),
     plan: input.plan && normalisePlan(input.plan),
+    round: input.round,
   };
   if (input.answerType === 'expert_tip') {
     const f = input.fields;

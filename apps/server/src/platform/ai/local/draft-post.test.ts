@@ -54,6 +54,40 @@ describe('draftPostLocal', () => {
     expect(words(script ?? '')).toBeLessThanOrEqual(175);
   });
 
+  describe('Regenerate (round)', () => {
+    const tip = (round: number) =>
+      draftPostLocal({ ...expertTip, postFormat: 'longform_text', plan: { roleDescription: 'SDR' }, round });
+
+    it('words the drafts another way each round, leads with another shape, and keeps what the user wrote', () => {
+      const rounds = [0, 1, 2].map(tip);
+      expect(rounds[1]).not.toEqual(rounds[0]);
+      expect(rounds[2]).not.toEqual(rounds[1]);
+      expect(new Set(rounds.map((drafts) => drafts[0])).size).toBe(3);
+      expect(new Set(rounds.flat()).size).toBe(9);
+      for (const draft of rounds.flat()) {
+        expect(draft).toMatch(/trigger you noticed/);
+        expect(draft).toMatch(/book more meetings from cold email/i);
+      }
+      expect(rounds[1]?.join('\n')).toContain('The mistake I see most from SDRs trying to book more meetings');
+      expect(tip(3)).toEqual(rounds[0]);
+    });
+
+    it("keeps a hot take's chosen template first in every round", () => {
+      const hotTake = (round: number) =>
+        draftPostLocal({
+          answerType: 'hot_take',
+          template: 'nuanced_callout',
+          postFormat: 'longform_text',
+          fields: { conventionalWisdom: 'Cold calling is dead', yourAdvice: 'Call accounts that changed leaders' },
+          round,
+        });
+      expect(hotTake(0)[0]).toMatch(/^"Cold calling is dead" is only half true\./);
+      expect(hotTake(1)[0]).toMatch(/^"Cold calling is dead" is only part of the story\./);
+      expect(hotTake(2)[0]).toMatch(/^"Cold calling is dead" misses half the picture\./);
+      expect(hotTake(1).slice(1)).not.toEqual(hotTake(0).slice(1));
+    });
+  });
+
   describe('an idea that is a topic rather than an outcome', () => {
     const topicTip = (idea: string, fields: Record<string, string>) =>
       draftPostLocal({ answerType: 'expert_tip', postFormat: 'longform_text', idea, fields });

@@ -74,6 +74,103 @@ function material(input: DraftPostInput): Material {
   };
 }
 
+/**
+ * The engine's own words around the user's, in a few wordings: each Regenerate (`round`) takes the next, so asking
+ * again gives other drafts rather than the same ones. Round 0 is the first wording.
+ */
+interface Wording {
+  mistakeOf: (who: string, reach: string, wrong: string) => string;
+  theMistake: string;
+  instead: string;
+  works: string;
+  listHeading: (who: string, reach: string) => string;
+  stop: string;
+  saveIt: string;
+  askedHow: (reach: string) => string;
+  askedAbout: string;
+  answer: string;
+  notWorking: string;
+  askBack: string;
+  disagree: (wisdom: string) => string;
+  halfTrue: string;
+  firstHand: string;
+  myAdvice: string;
+  whereDoYouLand: string;
+}
+
+const WORDINGS: Wording[] = [
+  {
+    mistakeOf: (who, reach, wrong) => `Most ${who} trying to ${reach} make the same mistake: ${wrong}.`,
+    theMistake: 'The mistake most people make',
+    instead: 'What works instead',
+    works: 'What works',
+    listHeading: (who, reach) => `How ${who} can ${reach} (without the usual detour):`,
+    stop: 'Stop',
+    saveIt: 'Save this for the next time you plan the quarter.',
+    askedHow: (reach) => `A question I get a lot: how do you ${reach}?`,
+    askedAbout: 'People often ask me',
+    answer: 'My honest answer',
+    notWorking: "What doesn't work",
+    askBack: 'What would you add?',
+    disagree: (wisdom) => `Everyone says ${wisdom}. I disagree.`,
+    halfTrue: 'is only half true',
+    firstHand: "I've seen it first-hand",
+    myAdvice: 'My advice',
+    whereDoYouLand: 'Where do you land on this?',
+  },
+  {
+    mistakeOf: (who, reach, wrong) => `The mistake I see most from ${who} trying to ${reach}: ${wrong}.`,
+    theMistake: 'The mistake I see most',
+    instead: 'Do this instead',
+    works: 'What I recommend',
+    listHeading: (_who, reach) => `The short version, if you want to ${reach}:`,
+    stop: 'Drop this',
+    saveIt: 'Bookmark this for your next planning session.',
+    askedHow: (reach) => `I keep getting asked how to ${reach}.`,
+    askedAbout: 'I get asked a lot',
+    answer: 'The short answer',
+    notWorking: 'What I would stop doing',
+    askBack: "What's worked for you?",
+    disagree: (wisdom) => `You hear it all the time: ${wisdom}. I don't buy it.`,
+    halfTrue: 'is only part of the story',
+    firstHand: "I've lived this",
+    myAdvice: "What I'd tell you",
+    whereDoYouLand: 'Agree, or not?',
+  },
+  {
+    mistakeOf: (who, reach, wrong) => `${capitalise(who)} trying to ${reach} often make one mistake: ${wrong}.`,
+    theMistake: 'What holds most people back',
+    instead: 'The better way',
+    works: 'What moves the needle',
+    listHeading: (who, reach) => `${capitalise(reach)}: what ${who} get wrong, and the fix.`,
+    stop: 'Avoid this',
+    saveIt: 'Worth keeping for the next time you plan the quarter.',
+    askedHow: (reach) => `"How do you ${reach}?" comes up in almost every conversation I have.`,
+    askedAbout: 'People keep asking me',
+    answer: 'What I tell them',
+    notWorking: 'What I see fail',
+    askBack: 'Would you do it differently?',
+    disagree: (wisdom) => `The usual line is that ${wisdom}. I think that's wrong.`,
+    halfTrue: 'misses half the picture',
+    firstHand: 'From my own work',
+    myAdvice: 'My suggestion',
+    whereDoYouLand: "What's your take?",
+  },
+];
+
+/** The wording of a round: the first one for round 0, the next for each Regenerate, then round again. */
+export function wordingOf(round = 0): Wording {
+  return WORDINGS[Math.abs(Math.trunc(round)) % WORDINGS.length]!;
+}
+
+/** The drafts turned by the round, so a Regenerate also leads with another shape (pinned drafts stay first). */
+function turned<T>(drafts: T[], round: number, pinned = 0): T[] {
+  const rest = drafts.slice(pinned);
+  if (rest.length === 0) return drafts;
+  const by = Math.abs(Math.trunc(round)) % rest.length;
+  return [...drafts.slice(0, pinned), ...rest.slice(by), ...rest.slice(0, by)];
+}
+
 /** The outcome an expert tip is about: the desired outcome written, or an idea that reads as one. */
 function tipOutcome(input: Extract<DraftPostInput, { answerType: 'expert_tip' }>, m: Material): string {
   // An idea that reads as an action ("Book more meetings") can stand in for the outcome; any other idea ("Why small
@@ -81,14 +178,18 @@ function tipOutcome(input: Extract<DraftPostInput, { answerType: 'expert_tip' }>
   return field(input.fields.desiredOutcome) || (m.topic !== '' && isAction(m.topic) ? m.topic : '');
 }
 
-function expertTipDrafts(input: Extract<DraftPostInput, { answerType: 'expert_tip' }>, m: Material): string[] {
+function expertTipDrafts(
+  input: Extract<DraftPostInput, { answerType: 'expert_tip' }>,
+  m: Material,
+  w: Wording,
+): string[] {
   const wrong = field(input.fields.whatPeopleAreDoingWrong);
   const advice = field(input.fields.advice);
   // The mistake and the fix are the substance of a tip. Without either, the skeleton (fallbackDraft) says what to
   // write, rather than promising "what actually works" and saying nothing.
   if (wrong === '' && advice === '') return [];
   const outcome = tipOutcome(input, m);
-  if (outcome === '') return topicTipDrafts(m, wrong, advice);
+  if (outcome === '') return topicTipDrafts(m, wrong, advice, w);
   const action = isAction(outcome);
   // "if you want to book more meetings" / "if you want more replies"; "trying to get more replies".
   const wanted = action ? `to ${inline(outcome)}` : inline(outcome);
@@ -101,34 +202,34 @@ function expertTipDrafts(input: Extract<DraftPostInput, { answerType: 'expert_ti
   const problemFix = paragraphs([
     heading,
     wrong
-      ? `Most ${m.audience ? `${m.audience}s` : 'people'} trying to ${reach} make the same mistake: ${inline(wrong)}.`
+      ? w.mistakeOf(m.audience ? `${m.audience}s` : 'people', reach, inline(wrong))
       : `Here is what actually works if you want ${wanted}:`,
-    advice ? (wrong ? `What works instead:\n\n${sentence(advice)}` : sentence(advice)) : '',
+    advice ? (wrong ? `${w.instead}:\n\n${sentence(advice)}` : sentence(advice)) : '',
     advice ? `If you want ${wanted}, start there this week.` : '',
   ]);
-  const list = listDraft(`How ${who} can ${reach} (without the usual detour):`, wrong, advice);
-  const question = questionDraft(`A question I get a lot: how do you ${reach}?`, wrong, advice);
+  const list = listDraft(w.listHeading(who, reach), wrong, advice, w);
+  const question = questionDraft(w.askedHow(reach), wrong, advice, w);
   return [problemFix, list, question];
 }
 
 /** An expert tip as a list: the heading, the mistake and the fix as numbered steps, a reason to save it. */
-function listDraft(heading: string, wrong: string, advice: string): string {
+function listDraft(heading: string, wrong: string, advice: string, w: Wording): string {
   const steps = [
-    wrong ? `1. Stop: ${inline(wrong)}.` : '',
+    wrong ? `1. ${w.stop}: ${inline(wrong)}.` : '',
     advice ? `${wrong ? '2. Do this instead' : '1. Do this'}: ${inline(advice)}.` : '',
   ]
     .filter(Boolean)
     .join('\n');
-  return paragraphs([heading, steps, 'Save this for the next time you plan the quarter.']);
+  return paragraphs([heading, steps, w.saveIt]);
 }
 
 /** An expert tip as the answer to a question the author is asked: the opener, the fix, the mistake. */
-function questionDraft(opener: string, wrong: string, advice: string): string {
+function questionDraft(opener: string, wrong: string, advice: string, w: Wording): string {
   return paragraphs([
     opener,
-    advice ? `My honest answer: ${inline(advice)}.` : '',
-    wrong ? `What doesn't work: ${inline(wrong)}.` : '',
-    'What would you add?',
+    advice ? `${w.answer}: ${inline(advice)}.` : '',
+    wrong ? `${w.notWorking}: ${inline(wrong)}.` : '',
+    w.askBack,
   ]);
 }
 
@@ -139,26 +240,27 @@ const QUESTION_WORD = /^(?:why|how|what|when|where|which|who|whether)\b/i;
  * Expert-tip drafts headed by the topic, for an idea that is not an outcome. With nothing but the topic there is
  * nothing of the user's to arrange: the skeleton (fallbackDraft) then says what to write, rather than filler.
  */
-function topicTipDrafts(m: Material, wrong: string, advice: string): string[] {
+function topicTipDrafts(m: Material, wrong: string, advice: string, w: Wording): string[] {
   if (wrong === '' && advice === '') return [];
   const { topic, headline } = m;
   const problemFix = paragraphs([
     headline,
-    wrong ? `The mistake most people make: ${inline(wrong)}.` : '',
-    advice ? `${wrong ? 'What works instead' : 'What works'}:\n\n${sentence(advice)}` : '',
+    wrong ? `${w.theMistake}: ${inline(wrong)}.` : '',
+    advice ? `${wrong ? w.instead : w.works}:\n\n${sentence(advice)}` : '',
   ]);
   const list = listDraft(
     headline ? (m.topicIsQuestion ? `${headline} In short:` : `${headline.replace(/\.$/, '')}, in short:`) : '',
     wrong,
     advice,
+    w,
   );
   const asked = m.topicIsQuestion
     ? `A question I get a lot: ${inline(topic)}?`
-    : `People often ask me ${QUESTION_WORD.test(topic) && !TITLE_BREAK.test(topic) ? inline(topic) : `about ${m.phrase}`}.`;
-  return [problemFix, list, questionDraft(topic ? asked : '', wrong, advice)];
+    : `${w.askedAbout} ${QUESTION_WORD.test(topic) && !TITLE_BREAK.test(topic) ? inline(topic) : `about ${m.phrase}`}.`;
+  return [problemFix, list, questionDraft(topic ? asked : '', wrong, advice, w)];
 }
 
-function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }>, m: Material): string[] {
+function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }>, m: Material, w: Wording): string[] {
   const f = input.fields;
   const wisdom = field(f.conventionalWisdom);
   const changes = field(f.marketChanges);
@@ -171,25 +273,21 @@ function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }
   if ([changes, perspective, advice, experience, stories].every((text) => text === '')) return [];
 
   const strongOpinion = paragraphs([
-    wisdom
-      ? `Everyone says ${inline(wisdom)}. I disagree.`
-      : m.topic
-        ? `My take on ${m.phrase}:`
-        : 'Unpopular opinion incoming.',
+    wisdom ? w.disagree(inline(wisdom)) : m.topic ? `My take on ${m.phrase}:` : 'Unpopular opinion incoming.',
     changes ? `${sentence(changes)}` : '',
     perspective ? `${sentence(perspective)}` : '',
-    experience ? `I've seen it first-hand: ${inline(experience)}.` : '',
-    advice ? `My advice: ${inline(advice)}.` : '',
+    experience ? `${w.firstHand}: ${inline(experience)}.` : '',
+    advice ? `${w.myAdvice}: ${inline(advice)}.` : '',
   ]);
   const nuanced = paragraphs([
     wisdom
-      ? `"${sentence(wisdom).replace(/\.$/, '')}" is only half true.`
-      : `${m.topic ? `On ${m.phrase}, the` : 'The'} common advice is only half true.`,
+      ? `"${sentence(wisdom).replace(/\.$/, '')}" ${w.halfTrue}.`
+      : `${m.topic ? `On ${m.phrase}, the` : 'The'} common advice ${w.halfTrue}.`,
     changes ? `It made sense before. Then this changed: ${inline(changes)}.` : '',
     perspective ? `Here's the nuance: ${inline(perspective)}.` : '',
     stories ? `${sentence(stories)}` : '',
     advice ? `What I'd do now: ${inline(advice)}.` : '',
-    'Where do you land on this?',
+    w.whereDoYouLand,
   ]);
   const story = paragraphs([
     experience
@@ -205,6 +303,7 @@ function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }
     advice ? `So here's my advice: ${inline(advice)}.` : '',
   ]);
   const byTemplate = { strong_opinion: strongOpinion, nuanced_callout: nuanced };
+  // The template the user chose leads (in every round: draftPostLocal turns only the others).
   const first = input.template ? byTemplate[input.template] : strongOpinion;
   return [first, ...[strongOpinion, nuanced, story].filter((d) => d !== first)];
 }
@@ -252,12 +351,14 @@ function toScript(draft: string): string {
 
 export function draftPostLocal(input: DraftPostInput): string[] {
   const m = material(input);
+  const round = input.round ?? 0;
+  const w = wordingOf(round);
   const hasMaterial = m.topic !== '' || Object.values(input.fields).some((v) => field(v) !== '');
   const drafts = !hasMaterial
     ? []
     : input.answerType === 'expert_tip'
-      ? expertTipDrafts(input, m)
-      : hotTakeDrafts(input, m);
+      ? turned(expertTipDrafts(input, m, w), round)
+      : turned(hotTakeDrafts(input, m, w), round, input.answerType === 'hot_take' && input.template ? 1 : 0);
   const usable = drafts.map((d) => d.trim()).filter((d) => words(d) >= 3);
   const video = input.postFormat === 'shortform_video';
   // The skeleton is not padded into a script: spoken fillers between its brackets would read as part of what to fill.

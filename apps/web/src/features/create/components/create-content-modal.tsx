@@ -110,7 +110,9 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const back = () => setStep(steps[Math.max(at - 1, 0)] ?? 'form');
   const next = () => setStep(steps[at + 1] ?? 'complete');
 
-  const generate = () => {
+  // Regenerate's count since the answers were last sent from the form: the basic engine words each round differently.
+  const [round, setRound] = useState(0);
+  const generate = (nextRound = 0) => {
     if (answers.postFormat === null) return;
     const manualIdea = answers.idea.trim();
     if (!idea && !manualIdea) {
@@ -125,8 +127,12 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       userPrompt: answers.userPrompt.trim() || undefined,
       presetFields: fieldsOf(answers),
       template: answers.answerType === 'hot_take' ? answers.template : undefined,
+      round: nextRound,
     };
-    drafts.generate(request, () => setStep('preview'));
+    drafts.generate(request, () => {
+      setRound(nextRound);
+      setStep('preview');
+    });
   };
 
   const submit = () => {
@@ -198,7 +204,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
         <CreateContentForm
           answers={answers}
           onChange={setAnswers}
-          onSubmit={generate}
+          onSubmit={() => generate()}
           loading={drafts.generating}
           ideaError={ideaError}
           lockedIdea={idea?.text}
@@ -225,7 +231,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
             <Group>
               <Button
                 variant="default"
-                onClick={() => (drafts.edited ? setConfirmingRegenerate(true) : generate())}
+                onClick={() => (drafts.edited ? setConfirmingRegenerate(true) : generate(round + 1))}
                 loading={drafts.generating}
               >
                 Regenerate
@@ -308,7 +314,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
         onCancel={() => setConfirmingRegenerate(false)}
         onConfirm={() => {
           setConfirmingRegenerate(false);
-          generate();
+          generate(round + 1);
         }}
       />
     </Modal>

@@ -103,12 +103,12 @@ describe('Create Content', () => {
     fireEvent.click(button(dialog, 'Regenerate'));
     await waitFor(() => expect(backend.sent(createAnswerSuggestion)).toHaveLength(3));
     // Each Regenerate asks for the next round, which the basic engine words differently; the form starts again at 0.
-    expect(backend.sent(createAnswerSuggestion).map((body) => body.round)).toEqual([0, 1, 2]);
+    const rounds = (...numbers: number[]) => numbers.map((round) => expect.objectContaining({ round }));
+    expect(backend.sent(createAnswerSuggestion)).toEqual(rounds(0, 1, 2));
     fireEvent.click(button(dialog, 'Back'));
     expect((within(dialog).getByRole('textbox', { name: /Idea/ }) as HTMLInputElement).value).toBe('Discovery calls');
     fireEvent.click(button(dialog, 'Create'));
-    await waitFor(() => expect(backend.sent(createAnswerSuggestion)).toHaveLength(4));
-    expect(backend.sent(createAnswerSuggestion)[3]?.round).toBe(0);
+    await waitFor(() => expect(backend.sent(createAnswerSuggestion)).toEqual(rounds(0, 1, 2, 0)));
   });
 
   it('asks before Regenerate replaces a draft the user edited', async () => {

@@ -41,9 +41,12 @@ export function hasLeftQueue(status: PublicationStatus | undefined): status is '
   return status === 'publishing' || status === 'published';
 }
 
-/** The reason a post's text and time are locked, or null while they may change. */
-export function lockedPostMessage(status: PublicationStatus | undefined): string | null {
-  return hasLeftQueue(status) ? LOCKED_POST_MESSAGES[status] : null;
+/** The reason a post's text and time are locked, or null while they may change (also while it waits for the extension). */
+export function lockedPostMessage(
+  publication: Pick<Publication, 'status' | 'waitingForExtension'> | null | undefined,
+): string | null {
+  if (!publication || publication.waitingForExtension) return null;
+  return hasLeftQueue(publication.status) ? LOCKED_POST_MESSAGES[publication.status] : null;
 }
 
 export const REDDIT_TITLE_MAX = 300;
@@ -105,6 +108,11 @@ export const Publication = z.object({
   error: z.string().nullable(),
   /** The failure needs the user to sign in to the network again ('Complete LinkedIn Integration'). */
   needsSignIn: z.boolean(),
+  /**
+   * 'publishing', handed to the extension, which has not taken it yet: the post has not left Inroad, so its text,
+   * time and destination may still change (the change takes it back into the queue).
+   */
+  waitingForExtension: z.boolean(),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
   metrics: PublicationMetrics.nullable(),
 });

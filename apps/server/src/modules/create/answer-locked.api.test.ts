@@ -3,12 +3,12 @@ import { aiPresetKey, type UpdateAnswerBody, updateAnswer } from '@inroad/contra
 import { formatScheduledTime } from '@inroad/contracts/create-schedule';
 import { claimInstruction, type ReportInstructionBody, reportInstruction } from '@inroad/contracts/instructions';
 import { LOCKED_POST_MESSAGES, LOCKED_TARGET_MESSAGES, setPublicationTarget } from '@inroad/contracts/publishing';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
-import { contentAnswers } from '../../db/schema/index.ts';
+import { contentAnswers, instructions } from '../../db/schema/index.ts';
 
 // Once a post's publication has left the queue, its text and time stay as they went out: the extension publishes
 // the text its instruction carries, and a published post is on the network.
@@ -42,6 +42,70 @@ async function postBeingPublished(user: TestUser, text: string) {
     t.call(reportInstruction, { token: user.token, params: { id: instruction.id }, body });
   return { answer, reportAs };
 }
+
+/** The publish_post instructions of a user, oldest first, as the extension would be handed them. */
+const publishInstructions = (userId: string) =>
+  t.ctx.db
+    .select()
+    .from(instructions)
+    .where(and(eq(instructions.userId, userId), eq(instructions.type, 'publish_post')))
+    .orderBy(asc(instructions.createdAt));
+
+describe('a post waiting for the extension, which has not taken it yet', () => {
+  it('changes: the waiting instruction is cancelled, and the extension is handed the new text', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Typo in the frist line');
+    await t.drainJobs();
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing', waitingForExtension: true });
+
+    expectOk(await put(user, answer.id, { postContent: 'No typo in the first line' }), 200);
+    expect((await stored(answer.id)).postContent).toBe('No typo in the first line');
+    await t.drainJobs();
+    const handed = await publishInstructions(user.userId);
+    expect(handed.map((row) => [row.payload.text, row.status])).toEqual([
+      ['Typo in the frist line', 'cancelled'],
+      ['No typo in the first line', 'pending'],
+    ]);
+    const claimed = expectOk(await t.call(claimInstruction, { token: user.token }), 200).body.instruction;
+    if (claimed?.type !== 'publish_post') expect.fail(`claimed ${claimed?.type ?? 'nothing'}`);
+    expect(claimed.payload.text).toBe('No typo in the first line');
+    // Claimed, it is in the extension's hands: locked again.
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing', waitingForExtension: false });
+    const edit = expectError(await put(user, answer.id, { postContent: 'Third try' }), 409);
+    expect(edit.body.message).toBe(LOCKED_POST_MESSAGES.publishing);
+  });
+
+  it('made a draft, moved or sent elsewhere: it waits again as the user says, and the old instruction is never handed out', async () => {
+    const user = await newUser();
+    const drafted = await schedulePost(t, user, 'Not yet after all');
+    const moved = await schedulePost(t, user, 'Tomorrow instead');
+    await t.drainJobs();
+
+    expectOk(await put(user, drafted.id, { schedule: 'none' }), 200);
+    expect(await publicationOf(t, user, drafted.id)).toBeUndefined();
+    expect(await stored(drafted.id)).toMatchObject({ status: 'draft' });
+
+    const tomorrow = inHours(24);
+    expectOk(
+      await t.call(rescheduleAnswer, { token: user.token, body: { id: moved.id, scheduledTime: tomorrow } }),
+      200,
+    );
+    expect(await publicationOf(t, user, moved.id)).toMatchObject({ status: 'scheduled', waitingForExtension: false });
+    await t.drainJobs();
+    expect(await publicationOf(t, user, moved.id)).toMatchObject({ status: 'scheduled' });
+    expect(expectOk(await t.call(claimInstruction, { token: user.token }), 200).body.instruction).toBeNull();
+    expect((await publishInstructions(user.userId)).map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+
+    // Sent elsewhere: the target change takes a waiting post back too.
+    const retargeted = await schedulePost(t, user, 'Through the extension, as before');
+    await t.drainJobs();
+    expectOk(await retarget(user, retargeted.id), 200);
+    await t.drainJobs();
+    const claimed = expectOk(await t.call(claimInstruction, { token: user.token }), 200).body.instruction;
+    if (claimed?.type !== 'publish_post') expect.fail(`claimed ${claimed?.type ?? 'nothing'}`);
+    expect(claimed.payload.text).toBe('Through the extension, as before');
+  });
+});
 
 describe("a post's text and time once it is being published", () => {
   it('are refused while the extension publishes it and once it is published; its preset fields still change', async () => {

@@ -61,14 +61,18 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     const params = AnswerIdParams.safeParse(request.params);
     if (!params.success) throw new AppError('BAD_REQUEST', `id: ${params.error.issues[0]?.message ?? 'is invalid'}`);
     const item = { answerId: params.data.id };
+    let takenBack = false;
     const answer = await answers.updateAnswer({
       db,
       userId,
       id: params.data.id,
       input: body,
-      beforeChange: () => assertItemChangeable(db, userId, item),
+      beforeChange: async () => {
+        takenBack = await assertItemChangeable(ctx, userId, item);
+      },
     });
-    if (body.schedule) await syncItemSchedule(ctx, userId, { answerId: answer.id });
+    // A post taken back from the extension goes out again, with its new text or at its new time.
+    if (body.schedule || takenBack) await syncItemSchedule(ctx, userId, item);
     return { status: success, answer };
   });
 
@@ -93,7 +97,7 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
   }));
 
   authedRoute(app, rescheduleAnswer, async ({ userId, body }) => {
-    await assertItemChangeable(db, userId, { answerId: body.id });
+    await assertItemChangeable(ctx, userId, { answerId: body.id });
     const answer = await answers.rescheduleAnswer({ db, userId, id: body.id, scheduledTime: body.scheduledTime });
     // Moving a post on the calendar moves its publication too: the job sent for the old time then does nothing.
     await syncItemSchedule(ctx, userId, { answerId: answer.id });

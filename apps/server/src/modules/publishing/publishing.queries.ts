@@ -320,6 +320,29 @@ export async function instructionInHand(db: DbOrTx, instructionId: string, now: 
   return row !== undefined;
 }
 
+/**
+ * Cancels a publish_post instruction the extension has not claimed yet; false once it has (or it is finished). The
+ * caller holds the action queue's lock, which every claim takes first.
+ */
+export async function cancelWaitingInstruction(db: DbOrTx, instructionId: string, now: Date): Promise<boolean> {
+  const cancelled = await db
+    .update(instructions)
+    .set({ status: 'cancelled', finishedAt: now, leaseExpiresAt: null })
+    .where(and(eq(instructions.id, instructionId), eq(instructions.status, 'pending')))
+    .returning({ id: instructions.id });
+  return cancelled.length > 0;
+}
+
+/** Of these instructions, the ones still waiting to be claimed. */
+export async function waitingAmong(db: DbOrTx, instructionIds: string[]): Promise<Set<string>> {
+  if (instructionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: instructions.id })
+    .from(instructions)
+    .where(and(inArray(instructions.id, instructionIds), eq(instructions.status, 'pending')));
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The publish_post instruction for the extension; its target keeps one waiting per publication. */
 export async function insertPublishInstruction(
   db: DbOrTx,

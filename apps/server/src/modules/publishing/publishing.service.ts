@@ -1,8 +1,8 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
 import {
   hasLeftQueue,
+  LOCKED_POST_MESSAGES,
   LOCKED_TARGET_MESSAGES,
-  lockedPostMessage,
   POST_IN_HAND_MESSAGE,
   type Publication,
   type PublicationTarget,
@@ -25,7 +25,8 @@ import { redditSubscriptions } from './reddit-subscriptions.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'queue'>;
 
-export function toPublication(row: q.PublicationRow): Publication {
+/** `waitingForExtension`: the instruction that holds the publication has not been claimed yet (see listPublications). */
+export function toPublication(row: q.PublicationRow, waitingForExtension = false): Publication {
   return {
     id: row.id,
     answerId: row.answerId,
@@ -42,6 +43,7 @@ export function toPublication(row: q.PublicationRow): Publication {
     url: row.url,
     error: row.error,
     needsSignIn: row.needsSignIn === 1,
+    waitingForExtension,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     metrics:
       row.metricsReadAt && row.likes !== null && row.comments !== null
@@ -51,7 +53,10 @@ export function toPublication(row: q.PublicationRow): Publication {
 }
 
 export async function listPublications(ctx: Ctx, userId: string): Promise<Publication[]> {
-  return (await q.listPublications(ctx.db, userId)).map(toPublication);
+  const rows = await q.listPublications(ctx.db, userId);
+  const holders = rows.map((row) => holdingInstructionOf(row.claimToken)).filter((id) => id !== null);
+  const waiting = await q.waitingAmong(ctx.db, holders);
+  return rows.map((row) => toPublication(row, waiting.has(holdingInstructionOf(row.claimToken) ?? '')));
 }
 
 type Item = { status: PostStatus; scheduledTime: Date | null; text: string; mediaType: string | null };
@@ -156,6 +161,17 @@ export async function syncItemScheduleIn(
   await sendJob(ctx, tx, row, now, asap && anotherRequestMayTell ? ASAP_PICKUP_DELAY_SECONDS : 0);
 }
 
+/**
+ * An item's publication for a change of destination: one waiting for the extension is taken back into the queue
+ * first; one that has left the queue refuses the change (LOCKED_TARGET_MESSAGES).
+ */
+async function stillInQueue(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow | undefined, now: Date) {
+  if (!row || !hasLeftQueue(row.status)) return row;
+  const released = await takeBackFromExtension(ctx, tx, row, now);
+  if (!released) throw new AppError('CONFLICT', LOCKED_TARGET_MESSAGES[row.status]);
+  return released;
+}
+
 /** The publication's fields for where the user sends the item, checked against the item's content. */
 async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarget, found: Item) {
   const integration =
@@ -177,11 +193,39 @@ async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarge
 
 /**
  * Refuses a change to an item's text or time once its publication has left the queue (LOCKED_POST_MESSAGES): the
- * change would be stored, shown in the queue, and not be what went out.
+ * change would be stored, shown in the queue, and not be what went out. A post only waiting for the extension has
+ * not left Inroad: it is taken back into the queue for the change (takeBackFromExtension), and true says so; the
+ * caller then follows the item's new state (syncItemSchedule), which sends it out again.
  */
-export async function assertItemChangeable(db: DbOrTx, userId: string, item: q.ItemRef): Promise<void> {
-  const message = lockedPostMessage((await q.findPublicationOfItem(db, userId, item))?.status);
-  if (message) throw new AppError('CONFLICT', message);
+export async function assertItemChangeable(ctx: Ctx, userId: string, item: q.ItemRef, now = new Date()) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await q.findPublicationOfItem(tx, userId, item);
+    if (!row || !hasLeftQueue(row.status)) return false;
+    if (await takeBackFromExtension(ctx, tx, row, now)) return true;
+    throw new AppError('CONFLICT', LOCKED_POST_MESSAGES[row.status]);
+  });
+}
+
+/**
+ * Takes a post the extension has not claimed yet back into the queue: its publish_post instruction is cancelled
+ * (under the action queue's lock, which every claim takes first), its attempt closed as not made, and the
+ * publication waits again. The job sent here waits a little: the change that follows sends the one that counts (a
+ * new version), and this one only covers a crash in between. Null when the extension already has the post.
+ */
+async function takeBackFromExtension(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow, now: Date) {
+  const instructionId = row.status === 'publishing' ? holdingInstructionOf(row.claimToken) : null;
+  if (!instructionId) return null;
+  await q.lockActionQueue(tx, row.userId);
+  if (!(await q.cancelWaitingInstruction(tx, instructionId, now))) return null;
+  await q.finishAttempts(tx, row.id, [row.attempt], 'failed');
+  const released = await q.reschedule(tx, row.id, {
+    status: 'scheduled',
+    claimToken: null,
+    claimedUntil: null,
+    error: null,
+  });
+  await sendJob(ctx, tx, released, now, ASAP_PICKUP_DELAY_SECONDS);
+  return released;
 }
 
 /**
@@ -227,10 +271,7 @@ export async function setTarget(
     const found = await findItem(tx, userId, item);
     if (!found) throw notFound('answerId' in item ? 'Answer' : 'Variant');
     const fields = await targetFields(tx, userId, input, found);
-    const existing = await q.findPublicationOfItem(tx, userId, item);
-    if (existing && hasLeftQueue(existing.status)) {
-      throw new AppError('CONFLICT', LOCKED_TARGET_MESSAGES[existing.status]);
-    }
+    const existing = await stillInQueue(ctx, tx, await q.findPublicationOfItem(tx, userId, item), now);
     if (found.status !== 'scheduled' && found.status !== 'failed') {
       throw new AppError('BAD_REQUEST', 'Schedule the post before choosing where it is published');
     }

@@ -36,12 +36,14 @@ describe('calendar events', () => {
 
   it('does not move a scheduled post whose publication has started', () => {
     const published: PublishedAt = new Map([
-      [1, { publishedAt: null, status: 'publishing' }],
-      [2, { publishedAt: null, status: 'scheduled' }],
-      [3, { publishedAt: null, status: 'failed' }],
+      [1, { publishedAt: null, status: 'publishing', waitingForExtension: false }],
+      [2, { publishedAt: null, status: 'scheduled', waitingForExtension: false }],
+      [3, { publishedAt: null, status: 'failed', waitingForExtension: false }],
+      // Handed to the extension, which has not taken it yet: it has not left Inroad.
+      [4, { publishedAt: null, status: 'publishing', waitingForExtension: true }],
     ]);
     const events = calendarPosts(
-      [1, 2, 3].map((id) => buildAnswer({ id, status: 'scheduled', scheduledTime: '2026-11-27 14:00:00' })),
+      [1, 2, 3, 4].map((id) => buildAnswer({ id, status: 'scheduled', scheduledTime: '2026-11-27 14:00:00' })),
       ZONE,
       published,
     );
@@ -49,6 +51,7 @@ describe('calendar events', () => {
       ['1', false],
       ['2', true],
       ['3', true],
+      ['4', true],
     ]);
   });
 
@@ -71,9 +74,9 @@ describe('calendar events', () => {
 
   it('puts a published ASAP post at the time it went out; other ASAP posts stay off the calendar', () => {
     const published: PublishedAt = new Map([
-      [7, { publishedAt: '2026-11-24T16:05:42.000Z', status: 'published' }],
-      [8, { publishedAt: null, status: 'published' }],
-      [9, { publishedAt: '2026-11-24T17:00:00.000Z', status: 'failed' }],
+      [7, { publishedAt: '2026-11-24T16:05:42.000Z', status: 'published', waitingForExtension: false }],
+      [8, { publishedAt: null, status: 'published', waitingForExtension: false }],
+      [9, { publishedAt: '2026-11-24T17:00:00.000Z', status: 'failed', waitingForExtension: false }],
     ]);
     const events = calendarPosts(
       [

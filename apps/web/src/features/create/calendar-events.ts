@@ -51,11 +51,14 @@ function blockEnd(date: string, time: string): string {
  * The posts' publications by post id: when a post went out (publishedAt, ISO), for posts that had no time of their
  * own, and where its publication stands.
  */
-export type PublishedAt = ReadonlyMap<number, Pick<Publication, 'publishedAt' | 'status'>>;
+export type PublishedAt = ReadonlyMap<number, Pick<Publication, 'publishedAt' | 'status' | 'waitingForExtension'>>;
 
-/** Whether a post can move to another time: it waits to go out, and its publication has not started. */
+/**
+ * Whether a post can move to another time: it waits to go out, and its publication has not started (or only waits
+ * for the extension, which has not taken it yet).
+ */
 export function isMovable(post: Pick<Answer, 'id' | 'status'>, published: PublishedAt): boolean {
-  return post.status === 'scheduled' && lockedPostMessage(published.get(post.id)?.status) === null;
+  return post.status === 'scheduled' && lockedPostMessage(published.get(post.id)) === null;
 }
 
 /** The time a post sits at: its own, or for a published ASAP post the time it went out. */

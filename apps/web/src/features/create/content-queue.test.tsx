@@ -3,7 +3,7 @@ import { LOCKED_POST_MESSAGES, POST_IN_HAND_MESSAGE } from '@inroad/contracts/pu
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBackend } from '../../testing/create-backend/backend.ts';
-import { buildAnswer, buildPublication } from '../../testing/create-backend/builders.ts';
+import { buildAnswer, buildIntegration, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
 
 const LONG = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of a long post`).join('\n');
@@ -114,6 +114,28 @@ describe('Content Queue', () => {
       postContent: 'Third post',
       metadata: { AIPreset__hot_take: { yourAdvice: 'Call early' } },
     });
+  });
+
+  it('edits the text of a post that only waits for the extension, which has not taken it yet', async () => {
+    const backend = seeded();
+    backend.state.publications.push(
+      buildPublication({ id: 9, answerId: 3, status: 'publishing', waitingForExtension: true }),
+    );
+    // With a Reddit account the destination can change too.
+    backend.state.integrations.push(buildIntegration({ id: 5, name: 'Side project', platform: 'reddit' }));
+    backend.install();
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    const text = within(dialog).getByRole('textbox', { name: 'Post' }) as HTMLTextAreaElement;
+    // Its publication loads, and its text and destination stay open to change.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Publish to' })).toBeTruthy());
+    expect(text.readOnly).toBe(false);
+    expect(within(dialog).queryByText(LOCKED_POST_MESSAGES.publishing)).toBeNull();
+    fireEvent.change(text, { target: { value: 'Third post, mended' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
+    expect(backend.sent(updateAnswer)[0]).toMatchObject({ postContent: 'Third post, mended' });
   });
 
   it('edits a post and its preset fields, and Save and Next moves on to the next post', async () => {

@@ -58,6 +58,7 @@ export function buildPublication(overrides: Partial<Publication> = {}): Publicat
     title: null,
     redditKind: null,
     status: 'scheduled',
+    waitingForExtension: false,
     runAt: NOW,
     attempt: 0,
     networkPostId: null,

@@ -39,8 +39,8 @@ function EditPostForm({
   const [pendingNext, setPendingNext] = useState(false);
   const publication = useAnswerPublication(post.id);
   // Being published, or published: the text stays as it went out (the server refuses a change); the preset
-  // fields still change.
-  const locked = lockedPostMessage(publication.data?.status);
+  // fields still change. A post only waiting for the extension still changes (the server takes it back).
+  const locked = lockedPostMessage(publication.data);
   // Where a post still to go out is published: untouched (null) it shows what is stored.
   const canTarget = (post.status === 'scheduled' || post.status === 'failed') && !locked;
   const integrations = useConnectedIntegrations();

@@ -4,6 +4,7 @@ import {
   type CreateAnswerSuggestionBody,
   type SaveAnswerBody,
   type SavedAnswer,
+  SUGGESTION_ROUND_MAX,
 } from '@inroad/contracts/create';
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -73,6 +74,9 @@ const redditPlace = (subreddit?: string | null) => (subreddit ? `r/${subreddit}`
  * Create Content (spec §2, §4): form → preview → record (short-form) or media (long-form) → schedule → complete,
  * Back on each step.
  */
+/** The round after this one, within the request's bound (SUGGESTION_ROUND_MAX). */
+const nextRoundAfter = (round: number) => (round + 1) % (SUGGESTION_ROUND_MAX + 1);
+
 export function CreateContentModal({ idea, variantOf, postFormat, onClose }: CreateContentModalProps) {
   useReturnFocus();
   const lockedFormat = variantOf?.postFormat ?? postFormat ?? null;
@@ -111,6 +115,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const next = () => setStep(steps[at + 1] ?? 'complete');
 
   // Regenerate's count since the answers were last sent from the form: the basic engine words each round differently.
+  // It wraps at the contract's bound, so a user who keeps asking is never refused.
   const [round, setRound] = useState(0);
   const generate = (nextRound = 0) => {
     if (answers.postFormat === null) return;
@@ -231,7 +236,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
             <Group>
               <Button
                 variant="default"
-                onClick={() => (drafts.edited ? setConfirmingRegenerate(true) : generate(round + 1))}
+                onClick={() => (drafts.edited ? setConfirmingRegenerate(true) : generate(nextRoundAfter(round)))}
                 loading={drafts.generating}
               >
                 Regenerate
@@ -314,7 +319,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
         onCancel={() => setConfirmingRegenerate(false)}
         onConfirm={() => {
           setConfirmingRegenerate(false);
-          generate(round + 1);
+          generate(nextRoundAfter(round));
         }}
       />
     </Modal>

@@ -41,7 +41,10 @@ export function hasLeftQueue(status: PublicationStatus | undefined): status is '
   return status === 'publishing' || status === 'published';
 }
 
-/** The reason a post's text and time are locked, or null while they may change (also while it waits for the extension). */
+/**
+ * The reason a post's text and time are locked, or null while they may change (also while it only waits for the
+ * extension, which has not taken it yet).
+ */
 export function lockedPostMessage(
   publication: Pick<Publication, 'status' | 'waitingForExtension'> | null | undefined,
 ): string | null {

@@ -159,7 +159,7 @@ const WORDINGS: Wording[] = [
 ];
 
 /** The wording of a round: the first one for round 0, the next for each Regenerate, then round again. */
-export function wordingOf(round = 0): Wording {
+function wordingOf(round = 0): Wording {
   return WORDINGS[Math.abs(Math.trunc(round)) % WORDINGS.length]!;
 }
 

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../lib/api-client.ts';
 
 /**
- * A refusal whose reason the user should read (a post being published right now cannot be deleted, nor its idea), rather than the
- * spec's generic alert for a status other than 400.
+ * A refusal whose reason the user should read (a post being published right now cannot be deleted, nor its idea),
+ * rather than the spec's generic alert for a status other than 400.
  */
 export const isExplainedRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409 && error.serverMessage !== undefined;

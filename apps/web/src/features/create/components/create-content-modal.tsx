@@ -70,13 +70,13 @@ function fieldsOf(answers: CreateContentAnswers) {
 
 const redditPlace = (subreddit?: string | null) => (subreddit ? `r/${subreddit}` : 'your profile');
 
+/** The round after this one, within the request's bound (SUGGESTION_ROUND_MAX). */
+const nextRoundAfter = (round: number) => (round + 1) % (SUGGESTION_ROUND_MAX + 1);
+
 /**
  * Create Content (spec §2, §4): form → preview → record (short-form) or media (long-form) → schedule → complete,
  * Back on each step.
  */
-/** The round after this one, within the request's bound (SUGGESTION_ROUND_MAX). */
-const nextRoundAfter = (round: number) => (round + 1) % (SUGGESTION_ROUND_MAX + 1);
-
 export function CreateContentModal({ idea, variantOf, postFormat, onClose }: CreateContentModalProps) {
   useReturnFocus();
   const lockedFormat = variantOf?.postFormat ?? postFormat ?? null;

@@ -148,11 +148,14 @@ export async function updatePayload(db: DbOrTx, id: string, payload: Record<stri
   await db.update(instructions).set({ payload }).where(eq(instructions.id, id));
 }
 
-export async function cancelInstruction(db: DbOrTx, id: string, now: Date): Promise<void> {
-  await db
+/** Cancels an instruction not handed out yet; false once it was claimed (or is finished). */
+export async function cancelInstruction(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const cancelled = await db
     .update(instructions)
     .set({ status: 'cancelled', finishedAt: now, leaseExpiresAt: null })
-    .where(and(eq(instructions.id, id), eq(instructions.status, 'pending')));
+    .where(and(eq(instructions.id, id), eq(instructions.status, 'pending')))
+    .returning({ id: instructions.id });
+  return cancelled.length > 0;
 }
 
 /** An instruction the claim holds locked and no longer hands out (a pending one, or a running one whose lease ran out). */

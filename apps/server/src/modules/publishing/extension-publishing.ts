@@ -13,7 +13,6 @@ import {
   onInstructionFailed,
   onLateInstructionDone,
 } from '../instructions/failure-handlers.ts';
-import type { InstructionRow } from '../instructions/instructions.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import { recordExtensionMetrics, scheduleFirstRead } from './metrics.ts';
@@ -121,10 +120,16 @@ async function checkPostCap(tx: DbOrTx, userId: string, now: Date): Promise<void
 
 type ExtensionInstruction = { id: string; userId: string; payload: Record<string, unknown> };
 
+/** The publication an instruction's payload names; null when it names none. */
+function publicationIdOf(instruction: Pick<ExtensionInstruction, 'payload'>): number | null {
+  const id = Number(instruction.payload.publicationId);
+  return Number.isInteger(id) ? id : null;
+}
+
 /** The publication a publish_post instruction still holds; undefined once it was finished (a repeated report). */
 async function heldPublication(tx: DbOrTx, instruction: ExtensionInstruction) {
-  const publicationId = Number(instruction.payload.publicationId);
-  if (!Number.isInteger(publicationId)) return undefined;
+  const publicationId = publicationIdOf(instruction);
+  if (publicationId === null) return undefined;
   const row = await q.findPublication(tx, instruction.userId, publicationId);
   return row?.claimToken === holderOf(instruction.id) ? row : undefined;
 }
@@ -171,9 +176,9 @@ export async function recordLateExtensionPublished(
   outcome: InstructionOutcome | null,
   now: Date,
 ): Promise<boolean> {
-  const publicationId = Number(instruction.payload.publicationId);
+  const publicationId = publicationIdOf(instruction);
   const urn = outcome?.createdId ?? null;
-  if (!Number.isInteger(publicationId) || !urn) return false;
+  if (publicationId === null || !urn) return false;
   const row = await q.findPublication(tx, instruction.userId, publicationId);
   if (!row || instruction.payload.idempotencyKey !== q.idempotencyKeyOf(row.id, row.attempt)) return false;
   const recorded = await q.updateFailedAttempt(tx, row.id, row.attempt, {
@@ -220,9 +225,6 @@ export async function recordExtensionFailed(
   await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
 }
 
-/** Whether an instruction's payload names a publication; one that names none is refused when it is claimed. */
-const namesPublication = (row: InstructionRow) => Number.isInteger(Number(row.payload.publicationId));
-
 /**
  * Has the instruction queue record what the extension reports about a post it was asked to publish, and about
  * the numbers it was asked to read.
@@ -230,16 +232,15 @@ const namesPublication = (row: InstructionRow) => Number.isInteger(Number(row.pa
 export function registerExtensionPublishingHandlers(queue: JobQueue): void {
   // A post deleted while it waited for the extension (itself, or with its idea or plan) must not go out, and the
   // numbers of a deleted post are not read: the claim cancels the instruction instead.
+  // One that names no publication is left to the claim, which refuses it.
   onInstructionClaim(
     ['publish_post'],
-    async (tx, row) => !namesPublication(row) || (await heldPublication(tx, row)) !== undefined,
+    async (tx, row) => publicationIdOf(row) === null || (await heldPublication(tx, row)) !== undefined,
   );
-  onInstructionClaim(
-    ['read_post_metrics'],
-    async (tx, row) =>
-      !namesPublication(row) ||
-      (await q.findPublication(tx, row.userId, Number(row.payload.publicationId))) !== undefined,
-  );
+  onInstructionClaim(['read_post_metrics'], async (tx, row) => {
+    const publicationId = publicationIdOf(row);
+    return publicationId === null || (await q.findPublication(tx, row.userId, publicationId)) !== undefined;
+  });
   onInstructionDone(['publish_post'], (tx, row, outcome, now) =>
     recordExtensionPublished(queue, tx, row, outcome, now),
   );

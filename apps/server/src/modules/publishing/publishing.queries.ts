@@ -320,19 +320,6 @@ export async function instructionInHand(db: DbOrTx, instructionId: string, now: 
   return row !== undefined;
 }
 
-/**
- * Cancels a publish_post instruction the extension has not claimed yet; false once it has (or it is finished). The
- * caller holds the action queue's lock, which every claim takes first.
- */
-export async function cancelWaitingInstruction(db: DbOrTx, instructionId: string, now: Date): Promise<boolean> {
-  const cancelled = await db
-    .update(instructions)
-    .set({ status: 'cancelled', finishedAt: now, leaseExpiresAt: null })
-    .where(and(eq(instructions.id, instructionId), eq(instructions.status, 'pending')))
-    .returning({ id: instructions.id });
-  return cancelled.length > 0;
-}
-
 /** Of these instructions, the ones still waiting to be claimed. */
 export async function waitingAmong(db: DbOrTx, instructionIds: string[]): Promise<Set<string>> {
   if (instructionIds.length === 0) return new Set();

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { contentAnswers, contentVariants, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { cancelInstruction } from '../instructions/instructions.queries.ts';
 import { accessTokenOf, IntegrationUnavailableError } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { holdingInstructionOf } from './extension-publishing.ts';
@@ -215,8 +216,9 @@ export async function assertItemChangeable(ctx: Ctx, userId: string, item: q.Ite
 async function takeBackFromExtension(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow, now: Date) {
   const instructionId = row.status === 'publishing' ? holdingInstructionOf(row.claimToken) : null;
   if (!instructionId) return null;
+  // Under the action queue's lock, which every claim takes first: the extension cannot take it meanwhile.
   await q.lockActionQueue(tx, row.userId);
-  if (!(await q.cancelWaitingInstruction(tx, instructionId, now))) return null;
+  if (!(await cancelInstruction(tx, instructionId, now))) return null;
   await q.finishAttempts(tx, row.id, [row.attempt], 'failed');
   const released = await q.reschedule(tx, row.id, {
     status: 'scheduled',

@@ -14,7 +14,7 @@ import { createMediaUpload } from '@inroad/contracts/media';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
 import { POST_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import { buildAnswer, NOW } from './builders.ts';
-import { type BackendContext, badRequest, conflict, findAnswer, on, type Route, SUCCESS } from './handler.ts';
+import { type BackendContext, badRequest, conflict, findAnswer, isInHand, on, type Route, SUCCESS } from './handler.ts';
 import { targetPublication } from './publishing.ts';
 
 /** Answers (the posts), their drafts, their variants and the media they carry. */
@@ -102,16 +102,13 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
       return { ...SUCCESS, answer: found };
     }),
     on(deleteAnswer, ({ body }) => {
-      // Here a post being published is in hand (the server also lets one still waiting for the extension go).
-      const publication = state.publications.find((p) => p.answerId === body.id);
-      if (publication?.status === 'publishing') conflict(POST_IN_HAND_MESSAGE);
+      if (isInHand(state.publications.find((p) => p.answerId === body.id))) conflict(POST_IN_HAND_MESSAGE);
       state.answers = state.answers.filter((a) => a.id !== body.id);
       return SUCCESS;
     }),
     on(listVariants, ({ query }) => state.variants.filter((v) => v.contentAnswerId === query.contentAnswerId)),
     on(deleteVariant, ({ body }) => {
-      const publication = state.publications.find((p) => p.variantId === body.id);
-      if (publication?.status === 'publishing') conflict(POST_IN_HAND_MESSAGE);
+      if (isInHand(state.publications.find((p) => p.variantId === body.id))) conflict(POST_IN_HAND_MESSAGE);
       state.variants = state.variants.filter((v) => v.id !== body.id);
       return SUCCESS;
     }),

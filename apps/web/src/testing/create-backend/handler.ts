@@ -59,6 +59,10 @@ export function badRequest(message: string): never {
   throw new ApiError({ status: 400, kind: 'bad-request', message, serverMessage: message });
 }
 
+/** As the server sees it: being published, and taken by the extension (or a worker), not still waiting for it. */
+export const isInHand = (publication: Publication | undefined) =>
+  publication?.status === 'publishing' && !publication.waitingForExtension;
+
 /** A refusal the app explains itself (a 409 with the server's reason). */
 export function conflict(message: string): never {
   throw new ApiError({

@@ -14,7 +14,7 @@ import {
 } from '@inroad/contracts/content-plan';
 import { SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
 import { buildPlan, NOW } from './builders.ts';
-import { type BackendContext, conflict, notFound, on, type Route, SUCCESS } from './handler.ts';
+import { type BackendContext, conflict, isInHand, notFound, on, type Route, SUCCESS } from './handler.ts';
 
 /** Content plans, their topics and the topics' ideas. */
 export function planRoutes({ state, id }: BackendContext): Route[] {
@@ -25,8 +25,7 @@ export function planRoutes({ state, id }: BackendContext): Route[] {
     const answerIds = state.answers.filter((a) => ideaIds.includes(a.contentIdeaId ?? -1)).map((a) => a.id);
     const variantIds = state.variants.filter((v) => answerIds.includes(v.contentAnswerId)).map((v) => v.id);
     const inHand = state.publications.some(
-      (p) =>
-        p.status === 'publishing' && (answerIds.includes(p.answerId ?? -1) || variantIds.includes(p.variantId ?? -1)),
+      (p) => isInHand(p) && (answerIds.includes(p.answerId ?? -1) || variantIds.includes(p.variantId ?? -1)),
     );
     if (inHand) conflict(SCOPE_IN_HAND_MESSAGES[kind]);
   };

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
-import { assertScopeDeletable } from '../publishing/publishing.service.ts';
+import { deleteScopeUnlessInHand } from '../publishing/publishing.service.ts';
 import * as service from './content-plan.service.ts';
 
 const success = 'success' as const;
@@ -25,8 +25,9 @@ export function registerContentPlanRoutes(app: FastifyInstance, { db, ai }: AppC
     return { status: success, contentPlanId: contentPlan.id, contentPlan };
   });
   authedRoute(app, deleteContentPlan, async ({ userId, body }) => {
-    await assertScopeDeletable(db, userId, { planId: body.id });
-    await service.deleteContentPlan({ db, userId, id: body.id });
+    await deleteScopeUnlessInHand(db, userId, { planId: body.id }, (tx) =>
+      service.deleteContentPlan({ db: tx, userId, id: body.id }),
+    );
     return { status: success };
   });
   authedRoute(app, getContentTopics, ({ userId, query }) =>
@@ -42,8 +43,9 @@ export function registerContentPlanRoutes(app: FastifyInstance, { db, ai }: AppC
     contentGroup: await service.renameContentGroup({ db, userId, id: body.id, name: body.name }),
   }));
   authedRoute(app, deleteContentGroup, async ({ userId, body }) => {
-    await assertScopeDeletable(db, userId, { topicId: body.id });
-    await service.deleteContentGroup({ db, userId, id: body.id });
+    await deleteScopeUnlessInHand(db, userId, { topicId: body.id }, (tx) =>
+      service.deleteContentGroup({ db: tx, userId, id: body.id }),
+    );
     return { status: success };
   });
 
@@ -56,8 +58,9 @@ export function registerContentPlanRoutes(app: FastifyInstance, { db, ai }: AppC
     contentIdea: await service.updateContentIdea({ db, userId, id: body.id, idea: body.idea }),
   }));
   authedRoute(app, deleteContentIdea, async ({ userId, body }) => {
-    await assertScopeDeletable(db, userId, { ideaId: body.id });
-    await service.deleteContentIdea({ db, userId, id: body.id });
+    await deleteScopeUnlessInHand(db, userId, { ideaId: body.id }, (tx) =>
+      service.deleteContentIdea({ db: tx, userId, id: body.id }),
+    );
     return { status: success };
   });
 }

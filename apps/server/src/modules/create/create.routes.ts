@@ -18,7 +18,7 @@ import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import {
   assertItemChangeable,
-  assertItemDeletable,
+  deleteUnlessInHand,
   syncItemSchedule,
   syncItemScheduleIn,
 } from '../publishing/publishing.service.ts';
@@ -53,8 +53,9 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     }),
   );
   authedRoute(app, deleteAnswer, async ({ userId, body }) => {
-    await assertItemDeletable(db, userId, { answerId: body.id });
-    await answers.deleteAnswer({ db, userId, id: body.id });
+    await deleteUnlessInHand(db, userId, { answerId: body.id }, (tx) =>
+      answers.deleteAnswer({ db: tx, userId, id: body.id }),
+    );
     return { status: success };
   });
   authedRoute(app, updateAnswer, async ({ userId, body, request }) => {
@@ -108,8 +109,9 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     answers.listVariants({ db, userId, answerId: query.contentAnswerId }),
   );
   authedRoute(app, deleteVariant, async ({ userId, body }) => {
-    await assertItemDeletable(db, userId, { variantId: body.id });
-    await answers.deleteVariant({ db, userId, id: body.id });
+    await deleteUnlessInHand(db, userId, { variantId: body.id }, (tx) =>
+      answers.deleteVariant({ db: tx, userId, id: body.id }),
+    );
     return { status: success };
   });
 }

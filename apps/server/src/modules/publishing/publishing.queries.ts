@@ -1,6 +1,6 @@
 import type { PublishPostPayload } from '@inroad/contracts/instruction-payloads';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   actionQueueStates,
   contentAnswers,
@@ -64,27 +64,45 @@ function ideasOf(db: DbOrTx, userId: string, scope: ContentScope) {
     .where(ownedBy(contentIdeas.userId, userId, topics));
 }
 
-/** The publications being published of every post and variant below an idea, a topic or a plan. */
-export async function publishingUnder(db: DbOrTx, userId: string, scope: ContentScope): Promise<PublicationRow[]> {
-  const answers = db
+/**
+ * The publications of every post and variant below an idea, a topic or a plan, locked for the delete that takes them:
+ * a worker's claim of one waits for the delete (and then finds nothing), and one already under way is read as it is
+ * once it is done. Every status is locked, not only 'publishing': a claim in flight turns 'scheduled' into it.
+ */
+export async function lockPublicationsUnder(tx: Tx, userId: string, scope: ContentScope): Promise<PublicationRow[]> {
+  const answers = tx
     .select({ id: contentAnswers.id })
     .from(contentAnswers)
-    .where(ownedBy(contentAnswers.userId, userId, inArray(contentAnswers.contentIdeaId, ideasOf(db, userId, scope))));
-  const variants = db
+    .where(ownedBy(contentAnswers.userId, userId, inArray(contentAnswers.contentIdeaId, ideasOf(tx, userId, scope))));
+  const variants = tx
     .select({ id: contentVariants.id })
     .from(contentVariants)
     .where(ownedBy(contentVariants.userId, userId, inArray(contentVariants.contentAnswerId, answers)));
-  return db
+  return tx
     .select()
     .from(publications)
     .where(
       ownedBy(
         publications.userId,
         userId,
-        eq(publications.status, 'publishing'),
         or(inArray(publications.answerId, answers), inArray(publications.variantId, variants)),
       ),
-    );
+    )
+    .for('update');
+}
+
+/** The publication of one post or variant, locked for the delete that takes it (see lockPublicationsUnder). */
+export async function lockPublicationOfItem(
+  tx: Tx,
+  userId: string,
+  item: ItemRef,
+): Promise<PublicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(publications)
+    .where(ownedBy(publications.userId, userId, itemCondition(item)))
+    .for('update');
+  return row;
 }
 
 export async function publicationById(db: DbOrTx, id: number): Promise<PublicationRow | undefined> {

@@ -12,7 +12,7 @@ import {
 } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { contentAnswers, contentVariants, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -231,23 +231,47 @@ async function takeBackFromExtension(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow
 }
 
 /**
- * Refuses deleting an item whose publication a worker or the extension has in hand right now: it may go out whatever
- * Inroad then records. One still waiting (for its time, or for the extension) may go: a job finds nothing to do, and
- * the extension's instruction is cancelled at the claim.
+ * Deletes an item (`remove`, in the same transaction) unless a worker or the extension has its publication in hand
+ * right now: it may go out whatever Inroad then records. One still waiting (for its time, or for the extension) may
+ * go: a job finds nothing to do, and the extension's instruction is cancelled at the claim.
+ *
+ * The check and the delete are one transaction under the locks a claim meets: the action queue's, which the
+ * extension's claim and a hand-off to it take first, and the publication's row, which a worker's claim updates. A
+ * claim that comes meanwhile waits for the delete and finds nothing; one already under way is seen once it is done.
  */
-export async function assertItemDeletable(db: DbOrTx, userId: string, item: q.ItemRef, now = new Date()) {
-  const row = await q.findPublicationOfItem(db, userId, item);
-  if (row && (await isInHand(db, row, now))) throw new AppError('CONFLICT', POST_IN_HAND_MESSAGE);
+export async function deleteUnlessInHand<T>(
+  db: Db,
+  userId: string,
+  item: q.ItemRef,
+  remove: (tx: Tx) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await q.lockActionQueue(tx, userId);
+    const row = await q.lockPublicationOfItem(tx, userId, item);
+    if (row && (await isInHand(tx, row, now))) throw new AppError('CONFLICT', POST_IN_HAND_MESSAGE);
+    return remove(tx);
+  });
 }
 
 /**
- * Refuses deleting an idea, a topic or a plan while a post below it is in hand, as `assertItemDeletable` does for the
- * post itself: the delete would take the post with it, and the post may still go out.
+ * Deletes an idea, a topic or a plan (`remove`) unless a post below it is in hand, as `deleteUnlessInHand` does for
+ * the post itself: the delete would take the post with it, and the post may still go out.
  */
-export async function assertScopeDeletable(db: DbOrTx, userId: string, scope: q.ContentScope, now = new Date()) {
-  for (const row of await q.publishingUnder(db, userId, scope)) {
-    if (await isInHand(db, row, now)) throw new AppError('CONFLICT', SCOPE_IN_HAND_MESSAGES[scopeKind(scope)]);
-  }
+export async function deleteScopeUnlessInHand<T>(
+  db: Db,
+  userId: string,
+  scope: q.ContentScope,
+  remove: (tx: Tx) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await q.lockActionQueue(tx, userId);
+    for (const row of await q.lockPublicationsUnder(tx, userId, scope)) {
+      if (await isInHand(tx, row, now)) throw new AppError('CONFLICT', SCOPE_IN_HAND_MESSAGES[scopeKind(scope)]);
+    }
+    return remove(tx);
+  });
 }
 
 const scopeKind = (scope: q.ContentScope) => ('ideaId' in scope ? 'idea' : 'topicId' in scope ? 'topic' : 'plan');

@@ -11,7 +11,7 @@ import {
 } from '@inroad/contracts/create';
 import { PAST_RESCHEDULE_MESSAGE, parseScheduledTime, type ScheduleChoice } from '@inroad/contracts/create-schedule';
 import type { Variant } from '@inroad/contracts/create-variant';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { attachableMedia } from '../media/media.service.ts';
@@ -60,7 +60,7 @@ export async function saveAnswer(
     input: SaveAnswerRequest;
     now?: Date;
     /** Runs in the save's transaction once the post is stored; when it throws, nothing is saved. */
-    alsoInTransaction?: (tx: DbOrTx, saved: SavedAnswer) => Promise<void>;
+    alsoInTransaction?: (tx: Tx, saved: SavedAnswer) => Promise<void>;
   },
 ): Promise<SavedAnswer> {
   const { db, userId, input } = options;
@@ -156,11 +156,12 @@ function mergeMetadata(row: q.AnswerRow, incoming: Record<string, Record<string,
 }
 
 /**
- * PUT /answers/{id}: text, preset metadata, template, schedule; only what is sent changes. `beforeChange` may refuse
- * a change to what goes out (the text, the template or the schedule); text sent as it is stored is no change.
+ * PUT /answers/{id}: text, preset metadata, template, schedule; only what is sent changes. `beforeChange`, in the
+ * change's transaction, may refuse a change to what goes out (the text, the template or the schedule); text sent as it
+ * is stored is no change.
  */
 export async function updateAnswer(
-  options: Deps & { id: number; input: UpdateAnswerRequest; now?: Date; beforeChange?: () => Promise<void> },
+  options: Deps & { id: number; input: UpdateAnswerRequest; now?: Date; beforeChange?: (tx: Tx) => Promise<void> },
 ): Promise<Answer> {
   const { db, userId, input } = options;
   if (input.id !== undefined && input.id !== options.id) {
@@ -174,8 +175,8 @@ export async function updateAnswer(
     (input.postContent !== undefined && input.postContent !== row.postContent) ||
     (input.postTemplate !== undefined && input.postTemplate !== row.postTemplate) ||
     input.schedule !== undefined;
-  if (changesWhatGoesOut) await options.beforeChange?.();
   await db.transaction(async (tx) => {
+    if (changesWhatGoesOut) await options.beforeChange?.(tx);
     if (input.schedule === 'next_free_slot') await holdPostingSchedule(tx, userId);
     const schedule = input.schedule
       ? await scheduleOf(
@@ -235,9 +236,10 @@ export async function deleteVariant(options: Deps & { id: number }): Promise<voi
 /**
  * POST /create/answer/reschedule: the calendar moves a scheduled post to another time. Unlike a custom date in
  * the schedule step (not before today), a move must land after now: the post would otherwise go out at once.
+ * `beforeChange` runs in the move's transaction, as in updateAnswer.
  */
 export async function rescheduleAnswer(
-  options: Deps & { id: number; scheduledTime: string; now?: Date },
+  options: Deps & { id: number; scheduledTime: string; now?: Date; beforeChange?: (tx: Tx) => Promise<void> },
 ): Promise<Answer> {
   const { db, userId } = options;
   const { row } = await loadAnswer(db, userId, options.id);
@@ -247,6 +249,9 @@ export async function rescheduleAnswer(
   if (instant.getTime() <= (options.now ?? new Date()).getTime()) {
     throw new AppError('BAD_REQUEST', PAST_RESCHEDULE_MESSAGE);
   }
-  await q.updateAnswer(db, userId, row.id, { scheduledTime: instant });
+  await db.transaction(async (tx) => {
+    await options.beforeChange?.(tx);
+    await q.updateAnswer(tx, userId, row.id, { scheduledTime: instant });
+  });
   return toAnswer(await loadAnswer(db, userId, row.id));
 }

@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import {
-  assertItemChangeable,
+  assertItemChangeableIn,
   deleteUnlessInHand,
   syncItemSchedule,
   syncItemScheduleIn,
@@ -68,8 +68,8 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
       userId,
       id: params.data.id,
       input: body,
-      beforeChange: async () => {
-        takenBack = await assertItemChangeable(ctx, userId, item);
+      beforeChange: async (tx) => {
+        takenBack = await assertItemChangeableIn(ctx, tx, userId, item);
       },
     });
     // A post taken back from the extension goes out again, with its new text or at its new time.
@@ -98,8 +98,13 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
   }));
 
   authedRoute(app, rescheduleAnswer, async ({ userId, body }) => {
-    await assertItemChangeable(ctx, userId, { answerId: body.id });
-    const answer = await answers.rescheduleAnswer({ db, userId, id: body.id, scheduledTime: body.scheduledTime });
+    const answer = await answers.rescheduleAnswer({
+      db,
+      userId,
+      id: body.id,
+      scheduledTime: body.scheduledTime,
+      beforeChange: (tx) => assertItemChangeableIn(ctx, tx, userId, { answerId: body.id }).then(() => undefined),
+    });
     // Moving a post on the calendar moves its publication too: the job sent for the old time then does nothing.
     await syncItemSchedule(ctx, userId, { answerId: answer.id });
     return { status: success, answer };

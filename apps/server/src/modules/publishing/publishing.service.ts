@@ -132,14 +132,15 @@ export async function syncItemSchedule(ctx: Ctx, userId: string, item: q.ItemRef
  */
 export async function syncItemScheduleIn(
   ctx: Ctx,
-  tx: DbOrTx,
+  tx: Tx,
   userId: string,
   item: q.ItemRef,
   options: { target?: PublicationTarget; destinationFinal?: boolean; now?: Date },
 ): Promise<void> {
   const now = options.now ?? new Date();
   const found = await findItem(tx, userId, item);
-  const existing = await q.findPublicationOfItem(tx, userId, item);
+  // Locked: a worker's claim at the same moment is seen (and the post left as it is) or waits for the new version.
+  const existing = await q.lockPublicationOfItem(tx, userId, item);
   if (!found) return;
   if (existing && hasLeftQueue(existing.status)) return;
   if (found.status !== 'scheduled') {
@@ -197,14 +198,17 @@ async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarge
  * change would be stored, shown in the queue, and not be what went out. A post only waiting for the extension has
  * not left Inroad: it is taken back into the queue for the change (takeBackFromExtension), and true says so; the
  * caller then follows the item's new state (syncItemSchedule), which sends it out again.
+ *
+ * Runs in the change's own transaction, under the locks a claim meets (the action queue's, then the publication's
+ * row, in the order a delete takes them): a claim at the same moment either came first and is seen here, or waits
+ * for the change and then takes the post as changed.
  */
-export async function assertItemChangeable(ctx: Ctx, userId: string, item: q.ItemRef, now = new Date()) {
-  return ctx.db.transaction(async (tx) => {
-    const row = await q.findPublicationOfItem(tx, userId, item);
-    if (!row || !hasLeftQueue(row.status)) return false;
-    if (await takeBackFromExtension(ctx, tx, row, now)) return true;
-    throw new AppError('CONFLICT', LOCKED_POST_MESSAGES[row.status]);
-  });
+export async function assertItemChangeableIn(ctx: Ctx, tx: Tx, userId: string, item: q.ItemRef, now = new Date()) {
+  await q.lockActionQueue(tx, userId);
+  const row = await q.lockPublicationOfItem(tx, userId, item);
+  if (!row || !hasLeftQueue(row.status)) return false;
+  if (await takeBackFromExtension(ctx, tx, row, now)) return true;
+  throw new AppError('CONFLICT', LOCKED_POST_MESSAGES[row.status]);
 }
 
 /**
@@ -297,7 +301,7 @@ export async function setTarget(
     const found = await findItem(tx, userId, item);
     if (!found) throw notFound('answerId' in item ? 'Answer' : 'Variant');
     const fields = await targetFields(tx, userId, input, found);
-    const existing = await stillInQueue(ctx, tx, await q.findPublicationOfItem(tx, userId, item), now);
+    const existing = await stillInQueue(ctx, tx, await q.lockPublicationOfItem(tx, userId, item), now);
     if (found.status !== 'scheduled' && found.status !== 'failed') {
       throw new AppError('BAD_REQUEST', 'Schedule the post before choosing where it is published');
     }

@@ -1,0 +1,158 @@
+import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
+import {
+  createContentGroup,
+  createContentIdea,
+  createContentPlan,
+  deleteContentIdea,
+} from '@inroad/contracts/content-plan';
+import { deleteAnswer, saveAnswer, updateAnswer } from '@inroad/contracts/create';
+import { formatScheduledTime } from '@inroad/contracts/create-schedule';
+import { LOCKED_POST_MESSAGES, POST_IN_HAND_MESSAGE, SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from '../../../test/factories.ts';
+import { expectError, expectOk, startTestApp, type TestApp, testEngine } from '../../../test/harness.ts';
+import { publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
+import { contentAnswers } from '../../db/schema/index.ts';
+import { LEASE_MS } from './publisher.ts';
+import { claim, publicationById } from './publishing.queries.ts';
+
+// A delete or a change, and a worker's claim of the post, at the same moment: the check that the post is still in the
+// queue and the delete or change are one transaction, under the locks the claim takes. Checked apart (a read, then the
+// write), a claim landing in between lost its post from under the worker, which published it all the same; or the
+// post went out with one text while the queue showed another; or a new time put it back in the queue, to go out twice.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let counter = 0;
+const newUser = () => signUp(t, `claim-race-${++counter}-${Date.now()}@example.com`);
+
+/**
+ * A worker claims the post's publication with the publisher's own claim, and holds its transaction open until the
+ * request sent meanwhile waits for it (on PostgreSQL; PGlite has one connection, where every other query waits for the
+ * whole transaction anyway). Answers the request's response, once the claim is committed.
+ */
+async function sendWhileClaiming<T>(user: TestUser, answerId: number, send: () => Promise<T>): Promise<T> {
+  const publication = (await publicationById(t.ctx.db, (await publicationOf(t, user, answerId))!.id))!;
+  let sent: Promise<T> | undefined;
+  await t.ctx.db.transaction(async (tx) => {
+    const claimed = await claim(tx, {
+      id: publication.id,
+      version: publication.version,
+      token: 'worker-during-request',
+      now: new Date(),
+      leaseMs: LEASE_MS,
+    });
+    expect(claimed?.status).toBe('publishing');
+    sent = send();
+    await untilAnotherConnectionWaits(tx);
+  });
+  return sent!;
+}
+
+async function untilAnotherConnectionWaits(tx: Tx) {
+  if (testEngine() !== 'postgres') return;
+  const waiting = async () =>
+    (await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`))[0]!.n > 0;
+  await waitFor(waiting, 'the request to wait for the claim');
+}
+
+describe('a delete while a worker claims the post', () => {
+  it('deleting the post waits for the claim, then refuses with why; the post stays with the worker', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Claimed while being deleted');
+
+    const response = await sendWhileClaiming(user, answer.id, () =>
+      t.call(deleteAnswer, { token: user.token, body: { id: answer.id } }),
+    );
+
+    expect(expectError(response, 409).body.message).toBe(POST_IN_HAND_MESSAGE);
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing' });
+  });
+
+  it('deleting its idea waits for the claim, then refuses with why; the idea and the post stay', async () => {
+    const user = await newUser();
+    const token = user.token;
+    const plan = expectOk(await t.call(createContentPlan, { token, body: { type: 'blank', name: 'Launch' } }), 200);
+    const topic = expectOk(
+      await t.call(createContentGroup, { token, body: { contentPlanId: plan.body.contentPlanId, name: 'Pricing' } }),
+    );
+    const idea = expectOk(
+      await t.call(createContentIdea, {
+        token,
+        body: { contentGroupId: topic.body.contentGroup.id, idea: 'Why we doubled our price' },
+      }),
+    ).body.contentIdea;
+    const saved = await t.call(saveAnswer, {
+      token,
+      body: {
+        contentIdeaId: idea.id,
+        postContent: 'Doubled',
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+        schedule: 'asap',
+      },
+    });
+    const answer = expectOk(saved, 200).body.answer;
+
+    const response = await sendWhileClaiming(user, answer.id, () =>
+      t.call(deleteContentIdea, { token, body: { id: idea.id } }),
+    );
+
+    expect(expectError(response, 409).body.message).toBe(SCOPE_IN_HAND_MESSAGES.idea);
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing' });
+  });
+});
+
+describe('a change while a worker claims the post', () => {
+  const inHours = (hours: number) => formatScheduledTime(new Date(Date.now() + hours * 3600_000));
+  const changes = [
+    [
+      'a new text',
+      (user: TestUser, id: number) =>
+        t.call(updateAnswer, { token: user.token, params: { id }, body: { postContent: 'Changed meanwhile' } }),
+    ],
+    [
+      'a new time',
+      (user: TestUser, id: number) =>
+        t.call(updateAnswer, {
+          token: user.token,
+          params: { id },
+          body: { schedule: 'custom_date', scheduledTime: inHours(5) },
+        }),
+    ],
+    [
+      'a move on the calendar',
+      (user: TestUser, id: number) =>
+        t.call(rescheduleAnswer, { token: user.token, body: { id, scheduledTime: inHours(5) } }),
+    ],
+  ] as const;
+
+  it.each(changes)(
+    '%s waits for the claim, then refuses with why; the post goes out once, as it was',
+    async (_, change) => {
+      const user = await newUser();
+      const answer = await schedulePost(t, user, 'Claimed while being changed');
+
+      const response = await sendWhileClaiming(user, answer.id, () => change(user, answer.id));
+
+      expect(expectError(response, 409).body.message).toBe(LOCKED_POST_MESSAGES.publishing);
+      const [stored] = await t.ctx.db.select().from(contentAnswers).where(eq(contentAnswers.id, answer.id));
+      expect(stored).toMatchObject({ postContent: 'Claimed while being changed', scheduledTime: null });
+      // Still the worker's: not put back in the queue for a second job to publish again.
+      const publication = (await publicationOf(t, user, answer.id))!;
+      expect(await publicationById(t.ctx.db, publication.id)).toMatchObject({
+        status: 'publishing',
+        claimToken: 'worker-during-request',
+      });
+    },
+  );
+});

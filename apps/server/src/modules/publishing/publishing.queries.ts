@@ -32,18 +32,6 @@ export async function findPublication(db: DbOrTx, userId: string, id: number): P
   return row;
 }
 
-export async function findPublicationOfItem(
-  db: DbOrTx,
-  userId: string,
-  item: ItemRef,
-): Promise<PublicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(publications)
-    .where(ownedBy(publications.userId, userId, itemCondition(item)));
-  return row;
-}
-
 /** An idea, a topic or a plan: what a delete takes with it, all the posts below it. */
 export type ContentScope = { ideaId: number } | { topicId: number } | { planId: number };
 

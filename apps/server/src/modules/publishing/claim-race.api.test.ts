@@ -7,7 +7,12 @@ import {
 } from '@inroad/contracts/content-plan';
 import { deleteAnswer, saveAnswer, updateAnswer } from '@inroad/contracts/create';
 import { formatScheduledTime } from '@inroad/contracts/create-schedule';
-import { LOCKED_POST_MESSAGES, POST_IN_HAND_MESSAGE, SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
+import {
+  LOCKED_POST_MESSAGES,
+  POST_IN_HAND_MESSAGE,
+  retryPublication,
+  SCOPE_IN_HAND_MESSAGES,
+} from '@inroad/contracts/publishing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -15,11 +20,11 @@ import { expectError, expectOk, startTestApp, type TestApp, testEngine } from '.
 import { publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
-import { contentAnswers } from '../../db/schema/index.ts';
+import { contentAnswers, publications } from '../../db/schema/index.ts';
 import { LEASE_MS } from './publisher.ts';
-import { claim, publicationById } from './publishing.queries.ts';
+import { claim, publicationById, updateFailedAttempt } from './publishing.queries.ts';
 
-// A delete or a change, and a worker's claim of the post, at the same moment: the check that the post is still in the
+// A delete or a change, and a worker's claim of the post (or the extension's report), at the same moment: the check that the post is still in the
 // queue and the delete or change are one transaction, under the locks the claim takes. Checked apart (a read, then the
 // write), a claim landing in between lost its post from under the worker, which published it all the same; or the
 // post went out with one text while the queue showed another; or a new time put it back in the queue, to go out twice.
@@ -36,14 +41,24 @@ let counter = 0;
 const newUser = () => signUp(t, `claim-race-${++counter}-${Date.now()}@example.com`);
 
 /**
- * A worker claims the post's publication with the publisher's own claim, and holds its transaction open until the
- * request sent meanwhile waits for it (on PostgreSQL; PGlite has one connection, where every other query waits for the
- * whole transaction anyway). Answers the request's response, once the claim is committed.
+ * Writes in a transaction held open until the request sent meanwhile waits for it (on PostgreSQL; PGlite has one
+ * connection, where every other query waits for the whole transaction anyway). Answers the request's response, once
+ * the write is committed.
  */
-async function sendWhileClaiming<T>(user: TestUser, answerId: number, send: () => Promise<T>): Promise<T> {
-  const publication = (await publicationById(t.ctx.db, (await publicationOf(t, user, answerId))!.id))!;
+async function sendWhileWriting<T>(write: (tx: Tx) => Promise<void>, send: () => Promise<T>): Promise<T> {
   let sent: Promise<T> | undefined;
   await t.ctx.db.transaction(async (tx) => {
+    await write(tx);
+    sent = send();
+    await untilAnotherConnectionWaits(tx);
+  });
+  return sent!;
+}
+
+/** The request, sent while a worker claims the post's publication with the publisher's own claim. */
+async function sendWhileClaiming<T>(user: TestUser, answerId: number, send: () => Promise<T>): Promise<T> {
+  const publication = (await publicationById(t.ctx.db, (await publicationOf(t, user, answerId))!.id))!;
+  const byWorker = async (tx: Tx) => {
     const claimed = await claim(tx, {
       id: publication.id,
       version: publication.version,
@@ -52,10 +67,8 @@ async function sendWhileClaiming<T>(user: TestUser, answerId: number, send: () =
       leaseMs: LEASE_MS,
     });
     expect(claimed?.status).toBe('publishing');
-    sent = send();
-    await untilAnotherConnectionWaits(tx);
-  });
-  return sent!;
+  };
+  return sendWhileWriting(byWorker, send);
 }
 
 async function untilAnotherConnectionWaits(tx: Tx) {
@@ -155,4 +168,25 @@ describe('a change while a worker claims the post', () => {
       });
     },
   );
+});
+
+describe('a retry while the extension reports, late, that the post went out', () => {
+  it('waits for the report, then refuses: the post is published, and not put back in the queue', async () => {
+    const user = await newUser();
+    const answer = await schedulePost(t, user, 'Went out after all');
+    const { id } = (await publicationOf(t, user, answer.id))!;
+    // The queue gave up waiting for the extension's report: failed, saying the post may be on LinkedIn.
+    await t.ctx.db.update(publications).set({ status: 'failed', attempt: 1 }).where(eq(publications.id, id));
+    // The report, sent again once the extension was back, records it as published (recordLateExtensionPublished).
+    const lateReport = async (tx: Tx) => {
+      expect(await updateFailedAttempt(tx, id, 1, { status: 'published', networkPostId: 'urn:li:share:1' })).toBe(true);
+    };
+
+    const response = await sendWhileWriting(lateReport, () =>
+      t.call(retryPublication, { token: user.token, body: { id } }),
+    );
+
+    expect(expectError(response, 409).body.message).toBe('Only a failed post can be retried; this one is published');
+    expect(await publicationById(t.ctx.db, id)).toMatchObject({ status: 'published', version: 1 });
+  });
 });

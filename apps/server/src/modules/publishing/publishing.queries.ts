@@ -32,6 +32,16 @@ export async function findPublication(db: DbOrTx, userId: string, id: number): P
   return row;
 }
 
+/** A publication locked for a change that depends on its state (a retry): a report recording it meanwhile waits. */
+export async function lockPublication(tx: Tx, userId: string, id: number): Promise<PublicationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(publications)
+    .where(ownedBy(publications.userId, userId, eq(publications.id, id)))
+    .for('update');
+  return row;
+}
+
 /** An idea, a topic or a plan: what a delete takes with it, all the posts below it. */
 export type ContentScope = { ideaId: number } | { topicId: number } | { planId: number };
 

@@ -328,10 +328,14 @@ function checkRedditKind(kind: RedditPostKind | null, item: Item) {
 
 const firstLine = (text: string) => (text.split('\n').find((line) => line.trim() !== '') ?? text).trim().slice(0, 300);
 
-/** Retry: a failed publication goes out again now, as a new attempt. */
+/**
+ * Retry: a failed publication goes out again now, as a new attempt. Its row is locked first: the extension's late
+ * report that the post went out after all (recordLateExtensionPublished) either came first and is seen here, or waits
+ * and finds the post retried; read unlocked, a retry could put a post just recorded as published back in the queue.
+ */
 export async function retryPublication(ctx: Ctx, userId: string, id: number, now = new Date()): Promise<Publication> {
   return ctx.db.transaction(async (tx) => {
-    const existing = await q.findPublication(tx, userId, id);
+    const existing = await q.lockPublication(tx, userId, id);
     if (!existing) throw notFound('Publication');
     if (existing.status !== 'failed')
       throw new AppError('CONFLICT', `Only a failed post can be retried; this one is ${existing.status}`);

@@ -86,6 +86,24 @@ describe('draftPostLocal', () => {
       expect(hotTake(2)[0]).toMatch(/^"Cold calling is dead" misses half the picture\./);
       expect(hotTake(1).slice(1)).not.toEqual(hotTake(0).slice(1));
     });
+
+    it("words a hot take's story draft another way each round too", () => {
+      // Without a template the drafts are opinion, callout, story, turned by one place each round.
+      const story = (round: number) =>
+        draftPostLocal({
+          answerType: 'hot_take',
+          postFormat: 'longform_text',
+          fields: { conventionalWisdom: 'Cold calling is dead', yourAdvice: 'Call accounts that changed leaders' },
+          round,
+        })[2 - round];
+      const stories = [0, 1, 2].map(story);
+      expect(stories[0]).toBe(
+        "I used to believe cold calling is dead.\n\nSo here's my advice: call accounts that changed leaders.",
+      );
+      expect(stories[1]).toMatch(/^For years I was sure cold calling is dead\./);
+      expect(stories[2]).toMatch(/^I once took it as given that cold calling is dead\./);
+      for (const text of stories) expect(text).toContain('call accounts that changed leaders.');
+    });
   });
 
   describe('an idea that is a topic rather than an outcome', () => {

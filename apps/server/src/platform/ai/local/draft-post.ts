@@ -197,14 +197,14 @@ function hotTakeDrafts(input: Extract<DraftPostInput, { answerType: 'hot_take' }
     experience
       ? sentence(experience)
       : wisdom
-        ? `I used to believe ${inline(wisdom)}.`
+        ? w.usedToBelieve(inline(wisdom))
         : m.topic
-          ? `Something I've learned about ${m.phrase}:`
+          ? w.learnedAbout(m.phrase)
           : '',
-    wisdom && experience ? `It changed how I think about "${inline(wisdom)}".` : '',
+    wisdom && experience ? w.changedMyView(inline(wisdom)) : '',
     perspective ? sentence(perspective) : '',
-    stories ? `I'm not the only one. ${sentence(stories)}` : '',
-    advice ? `So here's my advice: ${inline(advice)}.` : '',
+    stories ? `${w.notTheOnlyOne} ${sentence(stories)}` : '',
+    advice ? `${w.soMyAdvice}: ${inline(advice)}.` : '',
   ]);
   const byTemplate = { strong_opinion: strongOpinion, nuanced_callout: nuanced };
   // The template the user chose leads (in every round: draftPostLocal turns only the others).

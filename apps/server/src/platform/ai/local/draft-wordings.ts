@@ -24,6 +24,11 @@ export interface Wording {
   firstHand: string;
   myAdvice: string;
   whereDoYouLand: string;
+  usedToBelieve: (wisdom: string) => string;
+  learnedAbout: (phrase: string) => string;
+  changedMyView: (wisdom: string) => string;
+  notTheOnlyOne: string;
+  soMyAdvice: string;
 }
 
 const WORDINGS: Wording[] = [
@@ -45,6 +50,11 @@ const WORDINGS: Wording[] = [
     firstHand: "I've seen it first-hand",
     myAdvice: 'My advice',
     whereDoYouLand: 'Where do you land on this?',
+    usedToBelieve: (wisdom) => `I used to believe ${wisdom}.`,
+    learnedAbout: (phrase) => `Something I've learned about ${phrase}:`,
+    changedMyView: (wisdom) => `It changed how I think about "${wisdom}".`,
+    notTheOnlyOne: "I'm not the only one.",
+    soMyAdvice: "So here's my advice",
   },
   {
     mistakeOf: (who, reach, wrong) => `The mistake I see most from ${who} trying to ${reach}: ${wrong}.`,
@@ -64,6 +74,11 @@ const WORDINGS: Wording[] = [
     firstHand: "I've lived this",
     myAdvice: "What I'd tell you",
     whereDoYouLand: 'Agree, or not?',
+    usedToBelieve: (wisdom) => `For years I was sure ${wisdom}.`,
+    learnedAbout: (phrase) => `What ${phrase} taught me:`,
+    changedMyView: (wisdom) => `Since then I no longer take "${wisdom}" at face value.`,
+    notTheOnlyOne: "And it isn't just me.",
+    soMyAdvice: 'If you take one thing away',
   },
   {
     mistakeOf: (who, reach, wrong) => `${capitalise(who)} trying to ${reach} often make one mistake: ${wrong}.`,
@@ -83,6 +98,11 @@ const WORDINGS: Wording[] = [
     firstHand: 'From my own work',
     myAdvice: 'My suggestion',
     whereDoYouLand: "What's your take?",
+    usedToBelieve: (wisdom) => `I once took it as given that ${wisdom}.`,
+    learnedAbout: (phrase) => `A lesson about ${phrase}, learned the hard way:`,
+    changedMyView: (wisdom) => `That is when "${wisdom}" stopped ringing true for me.`,
+    notTheOnlyOne: 'Others have seen the same.',
+    soMyAdvice: 'My advice',
   },
 ];
 

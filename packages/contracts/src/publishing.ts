@@ -22,6 +22,10 @@ export const LOCKED_POST_MESSAGES = {
 export const POST_IN_HAND_MESSAGE =
   'This post is being published right now: it can be deleted in a few minutes, once it has gone out or failed';
 
+/** Why a post cannot be deleted while one of its variants is being published right now. */
+export const VARIANT_IN_HAND_MESSAGE =
+  'A variant of this post is being published right now: the post can be deleted in a few minutes, once that variant has gone out or failed';
+
 /** Why an idea, a topic or a plan cannot be deleted while a post below it is being published right now. */
 export const SCOPE_IN_HAND_MESSAGES = {
   idea: 'A post of this idea is being published right now: the idea can be deleted in a few minutes, once that post has gone out or failed',

@@ -10,7 +10,12 @@ import {
 import { deleteAnswer, type SaveAnswerBody, saveAnswer } from '@inroad/contracts/create';
 import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
 import { listNotices } from '@inroad/contracts/notice';
-import { listPublications, POST_IN_HAND_MESSAGE, SCOPE_IN_HAND_MESSAGES } from '@inroad/contracts/publishing';
+import {
+  listPublications,
+  POST_IN_HAND_MESSAGE,
+  SCOPE_IN_HAND_MESSAGES,
+  VARIANT_IN_HAND_MESSAGE,
+} from '@inroad/contracts/publishing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -185,7 +190,7 @@ describe('deleting the idea, topic or plan of a post the extension has in hand',
     expect(await publicationOf(t, user, answer.id)).toBeUndefined();
   });
 
-  it('a variant of a post: the idea is refused while the variant is in hand', async () => {
+  it('a variant of a post: the idea, and the post, are refused while the variant is in hand', async () => {
     const user = await newUser();
     const ids = await planWithIdea(user);
     const draft = (await save(user, { contentIdeaId: ids.ideaId, postContent: 'The draft' })).answer;
@@ -197,8 +202,14 @@ describe('deleting the idea, topic or plan of a post the extension has in hand',
 
     const refused = expectError(await t.call(deleteContentIdea, { token: user.token, body: { id: ids.ideaId } }), 409);
     expect(refused.body.message).toBe(SCOPE_IN_HAND_MESSAGES.idea);
+    // So is the post itself, which its variant goes with.
+    const post = expectError(await t.call(deleteAnswer, { token: user.token, body: { id: draft.id } }), 409);
+    expect(post.body.message).toBe(VARIANT_IN_HAND_MESSAGE);
     const listed = expectOk(await t.call(listPublications, { token: user.token }), 200).body.publications;
     expect(listed.find((p) => p.variantId === saved.variant!.id)).toMatchObject({ status: 'publishing' });
+
+    await reportPublished(user, publish.id, 'urn:li:share:7300000000000000501');
+    expectOk(await t.call(deleteAnswer, { token: user.token, body: { id: draft.id } }), 200);
   });
 
   it('a post only waiting for the extension: the idea goes, and the post with it', async () => {

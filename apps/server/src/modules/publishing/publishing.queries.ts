@@ -89,7 +89,33 @@ export async function lockPublicationsUnder(tx: Tx, userId: string, scope: Conte
     .for('update');
 }
 
-/** The publication of one post or variant, locked for the delete that takes it (see lockPublicationsUnder). */
+/**
+ * The publications a delete of this post or variant takes, locked (see lockPublicationsUnder): a variant's own; a
+ * post's own and its variants', which go with it.
+ */
+export async function lockPublicationsOfItem(tx: Tx, userId: string, item: ItemRef): Promise<PublicationRow[]> {
+  return tx
+    .select()
+    .from(publications)
+    .where(
+      ownedBy(
+        publications.userId,
+        userId,
+        'answerId' in item ? ofPostOrItsVariants(tx, userId, item.answerId) : itemCondition(item),
+      ),
+    )
+    .for('update');
+}
+
+function ofPostOrItsVariants(tx: Tx, userId: string, answerId: number) {
+  const variants = tx
+    .select({ id: contentVariants.id })
+    .from(contentVariants)
+    .where(ownedBy(contentVariants.userId, userId, eq(contentVariants.contentAnswerId, answerId)));
+  return or(eq(publications.answerId, answerId), inArray(publications.variantId, variants));
+}
+
+/** The publication of one post or variant, locked for a change to it (see lockPublicationsUnder). */
 export async function lockPublicationOfItem(
   tx: Tx,
   userId: string,

@@ -9,6 +9,7 @@ import {
   type RedditPostKind,
   SCOPE_IN_HAND_MESSAGES,
   type SubscribedSubreddits,
+  VARIANT_IN_HAND_MESSAGE,
 } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -252,8 +253,12 @@ export async function deleteUnlessInHand<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await q.lockActionQueue(tx, userId);
-    const row = await q.lockPublicationOfItem(tx, userId, item);
-    if (row && (await isInHand(tx, row, now))) throw new AppError('CONFLICT', POST_IN_HAND_MESSAGE);
+    for (const row of await q.lockPublicationsOfItem(tx, userId, item)) {
+      if (!(await isInHand(tx, row, now))) continue;
+      // A post's variant goes with the post: the post waits for it too.
+      const message = 'answerId' in item && row.variantId !== null ? VARIANT_IN_HAND_MESSAGE : POST_IN_HAND_MESSAGE;
+      throw new AppError('CONFLICT', message);
+    }
     return remove(tx);
   });
 }
@@ -298,6 +303,9 @@ export async function setTarget(
 ): Promise<Publication> {
   const item: q.ItemRef = input.answerId !== undefined ? { answerId: input.answerId } : { variantId: input.variantId! };
   return ctx.db.transaction(async (tx) => {
+    // The action queue's lock before the publication's, the order every other writer takes them in (a post waiting
+    // for the extension is taken back under it: stillInQueue).
+    await q.lockActionQueue(tx, userId);
     const found = await findItem(tx, userId, item);
     if (!found) throw notFound('answerId' in item ? 'Answer' : 'Variant');
     const fields = await targetFields(tx, userId, input, found);

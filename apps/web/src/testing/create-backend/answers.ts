@@ -12,7 +12,7 @@ import { statusForSchedule } from '@inroad/contracts/create-schedule';
 import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/create-variant';
 import { createMediaUpload } from '@inroad/contracts/media';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
-import { POST_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
+import { POST_IN_HAND_MESSAGE, VARIANT_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import { buildAnswer, NOW } from './builders.ts';
 import { type BackendContext, badRequest, conflict, findAnswer, isInHand, on, type Route, SUCCESS } from './handler.ts';
 import { targetPublication } from './publishing.ts';
@@ -103,7 +103,13 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
     }),
     on(deleteAnswer, ({ body }) => {
       if (isInHand(state.publications.find((p) => p.answerId === body.id))) conflict(POST_IN_HAND_MESSAGE);
+      // Its variants go with it, so one of them in hand keeps the post too.
+      const variantIds = state.variants.filter((v) => v.contentAnswerId === body.id).map((v) => v.id);
+      if (state.publications.some((p) => isInHand(p) && variantIds.includes(p.variantId ?? -1))) {
+        conflict(VARIANT_IN_HAND_MESSAGE);
+      }
       state.answers = state.answers.filter((a) => a.id !== body.id);
+      state.variants = state.variants.filter((v) => v.contentAnswerId !== body.id);
       return SUCCESS;
     }),
     on(listVariants, ({ query }) => state.variants.filter((v) => v.contentAnswerId === query.contentAnswerId)),

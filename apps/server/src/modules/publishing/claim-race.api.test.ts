@@ -73,8 +73,10 @@ async function sendWhileClaiming<T>(user: TestUser, answerId: number, send: () =
 
 async function untilAnotherConnectionWaits(tx: Tx) {
   if (testEngine() !== 'postgres') return;
-  const waiting = async () =>
-    (await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`))[0]!.n > 0;
+  // Waiting for this transaction, not any other: the run's other test files share the PostgreSQL server.
+  const waits = sql`SELECT count(*)::int AS n FROM pg_locks
+    WHERE NOT granted AND pg_backend_pid() = ANY (pg_blocking_pids(pid))`;
+  const waiting = async () => (await queryRows<{ n: number }>(tx, waits))[0]!.n > 0;
   await waitFor(waiting, 'the request to wait for the claim');
 }
 

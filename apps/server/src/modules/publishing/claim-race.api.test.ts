@@ -12,6 +12,7 @@ import {
   POST_IN_HAND_MESSAGE,
   retryPublication,
   SCOPE_IN_HAND_MESSAGES,
+  setPublicationTarget,
 } from '@inroad/contracts/publishing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import { queryRows } from '../../db/raw.ts';
 import { contentAnswers, publications } from '../../db/schema/index.ts';
 import { LEASE_MS } from './publisher.ts';
 import { claim, publicationById, updateFailedAttempt } from './publishing.queries.ts';
+import { syncItemScheduleIn } from './publishing.service.ts';
 
 // A delete or a change, and a worker's claim of the post (or the extension's report), at the same moment: the check that the post is still in the
 // queue and the delete or change are one transaction, under the locks the claim takes. Checked apart (a read, then the
@@ -190,5 +192,57 @@ describe('a retry while the extension reports, late, that the post went out', ()
 
     expect(expectError(response, 409).body.message).toBe('Only a failed post can be retried; this one is published');
     expect(await publicationById(t.ctx.db, id)).toMatchObject({ status: 'published', version: 1 });
+  });
+});
+
+describe('a schedule change and another change of one post at once', () => {
+  /** A draft made scheduled, its change stored, and its sync making the publication when the next request arrives. */
+  async function scheduledWithoutPublication(user: TestUser) {
+    const saved = await t.call(saveAnswer, {
+      token: user.token,
+      body: {
+        manualIdea: 'Twice',
+        postContent: 'Changed twice at once',
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+      },
+    });
+    const answer = expectOk(saved, 200).body.answer;
+    await t.ctx.db
+      .update(contentAnswers)
+      .set({ status: 'scheduled', scheduledTime: new Date(Date.now() + 3 * 3600_000) })
+      .where(eq(contentAnswers.id, answer.id));
+    const firstSync = (tx: Tx) => syncItemScheduleIn(t.ctx, tx, user.userId, { answerId: answer.id }, {});
+    return { answer, firstSync };
+  }
+  const publicationsOf = (answerId: number) =>
+    t.ctx.db.select().from(publications).where(eq(publications.answerId, answerId));
+
+  it('a second time waits for the publication the first made and moves it: one publication, no error', async () => {
+    const user = await newUser();
+    const { answer, firstSync } = await scheduledWithoutPublication(user);
+    const secondTime = formatScheduledTime(new Date(Date.now() + 5 * 3600_000));
+    const body = { schedule: 'custom_date', scheduledTime: secondTime } as const;
+
+    const response = await sendWhileWriting(firstSync, () =>
+      t.call(updateAnswer, { token: user.token, params: { id: answer.id }, body }),
+    );
+
+    expectOk(response, 200);
+    const rows = await publicationsOf(answer.id);
+    expect(rows).toHaveLength(1);
+    expect(formatScheduledTime(rows[0]!.runAt)).toBe(secondTime);
+  });
+
+  it('a destination waits for the publication the schedule made and goes on it: one publication, no error', async () => {
+    const user = await newUser();
+    const { answer, firstSync } = await scheduledWithoutPublication(user);
+
+    const response = await sendWhileWriting(firstSync, () =>
+      t.call(setPublicationTarget, { token: user.token, body: { answerId: answer.id, integrationId: null } }),
+    );
+
+    expect(expectOk(response, 200).body).toMatchObject({ answerId: answer.id, status: 'scheduled' });
+    expect(await publicationsOf(answer.id)).toHaveLength(1);
   });
 });

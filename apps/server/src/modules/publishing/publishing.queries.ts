@@ -134,9 +134,16 @@ export async function publicationById(db: DbOrTx, id: number): Promise<Publicati
   return row;
 }
 
-export async function insertPublication(db: DbOrTx, row: typeof publications.$inferInsert): Promise<PublicationRow> {
-  const [inserted] = await db.insert(publications).values(row).returning();
-  return inserted!;
+/**
+ * Inserts an item's publication unless the item has one: undefined when another transaction made it first (this
+ * insert waits for that one to commit, then leaves its row).
+ */
+export async function insertPublicationUnlessTaken(
+  db: DbOrTx,
+  row: typeof publications.$inferInsert,
+): Promise<PublicationRow | undefined> {
+  const [inserted] = await db.insert(publications).values(row).onConflictDoNothing().returning();
+  return inserted;
 }
 
 /** A new schedule (or target, or retry): the version grows, so jobs sent for the old one do nothing. */

@@ -152,14 +152,22 @@ export async function syncItemScheduleIn(
   const runAt = found.scheduledTime ?? now;
   const target = options.target ? await targetFields(tx, userId, options.target, found) : null;
   // Without a target an existing publication keeps where it goes, and a new one goes to the default LinkedIn.
-  const row = existing
-    ? await q.reschedule(tx, existing.id, { status: 'scheduled', runAt, error: null, needsSignIn: 0, ...target })
-    : await q.insertPublication(tx, {
+  const moved = (id: number) =>
+    q.reschedule(tx, id, { status: 'scheduled', runAt, error: null, needsSignIn: 0, ...target });
+  let row = existing
+    ? await moved(existing.id)
+    : await q.insertPublicationUnlessTaken(tx, {
         userId,
         ...item,
         ...(target ?? { platform: 'linkedin', integrationId: await defaultLinkedIn(tx, userId) }),
         runAt,
       });
+  if (!row) {
+    // Another request's sync made it meanwhile (one per item): the insert waited for that one, and this sync moves it.
+    const taken = await q.lockPublicationOfItem(tx, userId, item);
+    if (!taken || hasLeftQueue(taken.status)) return;
+    row = await moved(taken.id);
+  }
   const anotherRequestMayTell = !options.destinationFinal && !options.target;
   await sendJob(ctx, tx, row, now, asap && anotherRequestMayTell ? ASAP_PICKUP_DELAY_SECONDS : 0);
 }
@@ -313,9 +321,13 @@ export async function setTarget(
     if (found.status !== 'scheduled' && found.status !== 'failed') {
       throw new AppError('BAD_REQUEST', 'Schedule the post before choosing where it is published');
     }
-    const row = existing
-      ? await q.reschedule(tx, existing.id, fields)
-      : await q.insertPublication(tx, { userId, ...item, ...fields, runAt: found.scheduledTime ?? now });
+    const runAt = found.scheduledTime ?? now;
+    let row = existing ? await q.reschedule(tx, existing.id, fields) : undefined;
+    row ??= await q.insertPublicationUnlessTaken(tx, { userId, ...item, ...fields, runAt });
+    // The item's schedule sync made one meanwhile: the insert waited for it, and the target goes on that one.
+    const madeMeanwhile = async () =>
+      (await stillInQueue(ctx, tx, await q.lockPublicationOfItem(tx, userId, item), now))!;
+    row ??= await q.reschedule(tx, (await madeMeanwhile()).id, fields);
     if (row.status === 'scheduled') await sendJob(ctx, tx, row, now);
     return toPublication(row);
   });

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
-import { deleteScopeUnlessInHand } from '../publishing/publishing.service.ts';
+import { deleteScopeUnlessInHand } from '../publishing/publication-deletes.ts';
 import * as service from './content-plan.service.ts';
 
 const success = 'success' as const;

@@ -16,12 +16,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
-import {
-  assertItemChangeableIn,
-  deleteUnlessInHand,
-  syncItemSchedule,
-  syncItemScheduleIn,
-} from '../publishing/publishing.service.ts';
+import { deleteUnlessInHand } from '../publishing/publication-deletes.ts';
+import { assertItemChangeableIn, syncItemSchedule, syncItemScheduleIn } from '../publishing/publishing.service.ts';
 import * as answers from './answer.service.ts';
 import { suggestPostDrafts } from './create.service.ts';
 

@@ -3,17 +3,14 @@ import {
   hasLeftQueue,
   LOCKED_POST_MESSAGES,
   LOCKED_TARGET_MESSAGES,
-  POST_IN_HAND_MESSAGE,
   type Publication,
   type PublicationTarget,
   type RedditPostKind,
-  SCOPE_IN_HAND_MESSAGES,
   type SubscribedSubreddits,
-  VARIANT_IN_HAND_MESSAGE,
 } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { contentAnswers, contentVariants, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -241,65 +238,6 @@ async function takeBackFromExtension(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow
   });
   await sendJob(ctx, tx, released, now, ASAP_PICKUP_DELAY_SECONDS);
   return released;
-}
-
-/**
- * Deletes an item (`remove`, in the same transaction) unless a worker or the extension has its publication in hand
- * right now: it may go out whatever Inroad then records. One still waiting (for its time, or for the extension) may
- * go: a job finds nothing to do, and the extension's instruction is cancelled at the claim.
- *
- * The check and the delete are one transaction under the locks a claim meets: the action queue's, which the
- * extension's claim and a hand-off to it take first, and the publication's row, which a worker's claim updates. A
- * claim that comes meanwhile waits for the delete and finds nothing; one already under way is seen once it is done.
- */
-export async function deleteUnlessInHand<T>(
-  db: Db,
-  userId: string,
-  item: q.ItemRef,
-  remove: (tx: Tx) => Promise<T>,
-  now = new Date(),
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await q.lockActionQueue(tx, userId);
-    for (const row of await q.lockPublicationsOfItem(tx, userId, item)) {
-      if (!(await isInHand(tx, row, now))) continue;
-      // A post's variant goes with the post: the post waits for it too.
-      const message = 'answerId' in item && row.variantId !== null ? VARIANT_IN_HAND_MESSAGE : POST_IN_HAND_MESSAGE;
-      throw new AppError('CONFLICT', message);
-    }
-    return remove(tx);
-  });
-}
-
-/**
- * Deletes an idea, a topic or a plan (`remove`) unless a post below it is in hand, as `deleteUnlessInHand` does for
- * the post itself: the delete would take the post with it, and the post may still go out.
- */
-export async function deleteScopeUnlessInHand<T>(
-  db: Db,
-  userId: string,
-  scope: q.ContentScope,
-  remove: (tx: Tx) => Promise<T>,
-  now = new Date(),
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await q.lockActionQueue(tx, userId);
-    for (const row of await q.lockPublicationsUnder(tx, userId, scope)) {
-      if (await isInHand(tx, row, now)) throw new AppError('CONFLICT', SCOPE_IN_HAND_MESSAGES[scopeKind(scope)]);
-    }
-    return remove(tx);
-  });
-}
-
-const scopeKind = (scope: q.ContentScope) => ('ideaId' in scope ? 'idea' : 'topicId' in scope ? 'topic' : 'plan');
-
-/** Whether the extension (its claimed instruction's lease) or a worker (its claim) is publishing this row right now. */
-async function isInHand(db: DbOrTx, row: q.PublicationRow, now: Date): Promise<boolean> {
-  if (row.status !== 'publishing') return false;
-  const instructionId = holdingInstructionOf(row.claimToken);
-  return instructionId
-    ? q.instructionInHand(db, instructionId, now)
-    : row.claimedUntil !== null && row.claimedUntil > now;
 }
 
 /** Where a scheduled (or failed) item goes: an integration (LinkedIn, or Reddit with a subreddit or the profile). */

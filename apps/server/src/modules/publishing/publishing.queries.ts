@@ -1,5 +1,5 @@
 import type { PublishPostPayload } from '@inroad/contracts/instruction-payloads';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   actionQueueStates,
@@ -72,21 +72,7 @@ export async function lockPublicationsUnder(tx: Tx, userId: string, scope: Conte
     .select({ id: contentAnswers.id })
     .from(contentAnswers)
     .where(ownedBy(contentAnswers.userId, userId, inArray(contentAnswers.contentIdeaId, ideasOf(tx, userId, scope))));
-  const variants = tx
-    .select({ id: contentVariants.id })
-    .from(contentVariants)
-    .where(ownedBy(contentVariants.userId, userId, inArray(contentVariants.contentAnswerId, answers)));
-  return tx
-    .select()
-    .from(publications)
-    .where(
-      ownedBy(
-        publications.userId,
-        userId,
-        or(inArray(publications.answerId, answers), inArray(publications.variantId, variants)),
-      ),
-    )
-    .for('update');
+  return lockPublicationsWhere(tx, userId, ofPostsAndTheirVariants(tx, userId, answers));
 }
 
 /**
@@ -94,25 +80,25 @@ export async function lockPublicationsUnder(tx: Tx, userId: string, scope: Conte
  * post's own and its variants', which go with it.
  */
 export async function lockPublicationsOfItem(tx: Tx, userId: string, item: ItemRef): Promise<PublicationRow[]> {
-  return tx
-    .select()
-    .from(publications)
-    .where(
-      ownedBy(
-        publications.userId,
-        userId,
-        'answerId' in item ? ofPostOrItsVariants(tx, userId, item.answerId) : itemCondition(item),
-      ),
-    )
-    .for('update');
+  if ('variantId' in item) return lockPublicationsWhere(tx, userId, itemCondition(item));
+  return lockPublicationsWhere(tx, userId, ofPostsAndTheirVariants(tx, userId, [item.answerId]));
 }
 
-function ofPostOrItsVariants(tx: Tx, userId: string, answerId: number) {
+/** The publications of these posts (ids, or a subquery of them) and of their variants. */
+function ofPostsAndTheirVariants(tx: Tx, userId: string, answerIds: SQLWrapper | number[]) {
   const variants = tx
     .select({ id: contentVariants.id })
     .from(contentVariants)
-    .where(ownedBy(contentVariants.userId, userId, eq(contentVariants.contentAnswerId, answerId)));
-  return or(eq(publications.answerId, answerId), inArray(publications.variantId, variants));
+    .where(ownedBy(contentVariants.userId, userId, inArray(contentVariants.contentAnswerId, answerIds)));
+  return or(inArray(publications.answerId, answerIds), inArray(publications.variantId, variants));
+}
+
+function lockPublicationsWhere(tx: Tx, userId: string, condition: SQL | undefined): Promise<PublicationRow[]> {
+  return tx
+    .select()
+    .from(publications)
+    .where(ownedBy(publications.userId, userId, condition))
+    .for('update');
 }
 
 /** The publication of one post or variant, locked for a change to it (see lockPublicationsUnder). */

@@ -19,9 +19,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectError, expectOk, startTestApp, type TestApp, testEngine } from '../../../test/harness.ts';
 import { publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { contentAnswers, publications } from '../../db/schema/index.ts';
+import { claimInstruction } from '../instructions/instructions.service.ts';
 import { LEASE_MS } from './publisher.ts';
 import { claim, publicationById, updateFailedAttempt } from './publishing.queries.ts';
 import { syncItemScheduleIn } from './publishing.service.ts';
@@ -126,6 +127,42 @@ describe('a delete while a worker claims the post', () => {
 
     expect(expectError(response, 409).body.message).toBe(SCOPE_IN_HAND_MESSAGES.idea);
     expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing' });
+  });
+});
+
+describe('a delete or a change while the extension claims the post', () => {
+  /** A post handed to the extension, and the request sent while the extension's claim of it is under way. */
+  async function sendWhileExtensionClaims<T>(user: TestUser, send: (answerId: number) => Promise<T>) {
+    const answer = await schedulePost(t, user, 'Claimed by the extension meanwhile');
+    await t.drainJobs();
+    const byExtension = async (tx: Tx) => {
+      const claimed = await claimInstruction({
+        db: tx as unknown as Db,
+        config: t.ctx.config.actions,
+        userId: user.userId,
+      });
+      expect(claimed.instruction?.type).toBe('publish_post');
+    };
+    return { answer, response: await sendWhileWriting(byExtension, () => send(answer.id)) };
+  }
+
+  it('deleting the post waits for the claim, then refuses with why', async () => {
+    const user = await newUser();
+    const { answer, response } = await sendWhileExtensionClaims(user, (id) =>
+      t.call(deleteAnswer, { token: user.token, body: { id } }),
+    );
+    expect(expectError(response, 409).body.message).toBe(POST_IN_HAND_MESSAGE);
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'publishing' });
+  });
+
+  it('a new text waits for the claim, then refuses with why; the extension has the text it was handed', async () => {
+    const user = await newUser();
+    const { answer, response } = await sendWhileExtensionClaims(user, (id) =>
+      t.call(updateAnswer, { token: user.token, params: { id }, body: { postContent: 'Changed meanwhile' } }),
+    );
+    expect(expectError(response, 409).body.message).toBe(LOCKED_POST_MESSAGES.publishing);
+    const [stored] = await t.ctx.db.select().from(contentAnswers).where(eq(contentAnswers.id, answer.id));
+    expect(stored?.postContent).toBe('Claimed by the extension meanwhile');
   });
 });
 

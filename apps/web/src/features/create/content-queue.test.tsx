@@ -1,7 +1,8 @@
 import { deleteAnswer, listUserPosts, updateAnswer } from '@inroad/contracts/create';
-import { LOCKED_POST_MESSAGES, POST_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
+import { LOCKED_POST_MESSAGES, POST_IN_HAND_MESSAGE, VARIANT_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { variant } from '../../testing/content-topics-fixtures.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer, buildIntegration, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
@@ -193,6 +194,20 @@ describe('Content Queue', () => {
     expect(await screen.findByText(POST_IN_HAND_MESSAGE)).toBeTruthy();
     expect(screen.getByText('Post not deleted')).toBeTruthy();
     expect(screen.queryByText(/An unhandled error occurred/)).toBeNull();
+    expect(screen.getByText('Second post')).toBeTruthy();
+  });
+
+  it('says why a post whose variant is being published right now is not deleted, and keeps it', async () => {
+    const backend = seeded();
+    backend.state.variants.push(variant({ id: 21, contentAnswerId: 2, status: 'scheduled' }));
+    backend.state.publications.push(buildPublication({ id: 9, variantId: 21, status: 'publishing' }));
+    backend.install();
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete post 2' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete post' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(VARIANT_IN_HAND_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Post not deleted')).toBeTruthy();
     expect(screen.getByText('Second post')).toBeTruthy();
   });
 

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectError, expectOk, startTestApp, type TestApp, testEngine } from '../../../test/harness.ts';
 import { publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { contentAnswers, publications } from '../../db/schema/index.ts';
 import { claimInstruction } from '../instructions/instructions.service.ts';
@@ -27,10 +27,11 @@ import { LEASE_MS } from './publisher.ts';
 import { claim, publicationById, updateFailedAttempt } from './publishing.queries.ts';
 import { syncItemScheduleIn } from './publishing.service.ts';
 
-// A delete or a change, and a worker's claim of the post (or the extension's report), at the same moment: the check that the post is still in the
-// queue and the delete or change are one transaction, under the locks the claim takes. Checked apart (a read, then the
-// write), a claim landing in between lost its post from under the worker, which published it all the same; or the
-// post went out with one text while the queue showed another; or a new time put it back in the queue, to go out twice.
+// A delete or a change, and a claim of the post (a worker's or the extension's) or the extension's report, at the same
+// moment: the check that the post is still in the queue and the delete or change are one transaction, under the locks
+// the claim takes. Checked apart (a read, then the write), a claim landing in between lost its post from under the
+// worker, which published it all the same; or the post went out with one text while the queue showed another; or a
+// new time put it back in the queue, to go out twice.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +81,7 @@ async function untilAnotherConnectionWaits(tx: Tx) {
   const waits = sql`SELECT count(*)::int AS n FROM pg_locks
     WHERE NOT granted AND pg_backend_pid() = ANY (pg_blocking_pids(pid))`;
   const waiting = async () => (await queryRows<{ n: number }>(tx, waits))[0]!.n > 0;
-  await waitFor(waiting, 'the request to wait for the claim');
+  await waitFor(waiting, 'the request to wait for the transaction');
 }
 
 describe('a delete while a worker claims the post', () => {
@@ -137,7 +138,7 @@ describe('a delete or a change while the extension claims the post', () => {
     await t.drainJobs();
     const byExtension = async (tx: Tx) => {
       const claimed = await claimInstruction({
-        db: tx as unknown as Db,
+        db: tx,
         config: t.ctx.config.actions,
         userId: user.userId,
       });

@@ -239,7 +239,7 @@ export async function deleteVariant(options: Deps & { id: number }): Promise<voi
  * `beforeChange` runs in the move's transaction, as in updateAnswer.
  */
 export async function rescheduleAnswer(
-  options: Deps & { id: number; scheduledTime: string; now?: Date; beforeChange?: (tx: Tx) => Promise<void> },
+  options: Deps & { id: number; scheduledTime: string; now?: Date; beforeChange?: (tx: Tx) => Promise<unknown> },
 ): Promise<Answer> {
   const { db, userId } = options;
   const { row } = await loadAnswer(db, userId, options.id);

@@ -99,7 +99,7 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
       userId,
       id: body.id,
       scheduledTime: body.scheduledTime,
-      beforeChange: (tx) => assertItemChangeableIn(ctx, tx, userId, { answerId: body.id }).then(() => undefined),
+      beforeChange: (tx) => assertItemChangeableIn(ctx, tx, userId, { answerId: body.id }),
     });
     // Moving a post on the calendar moves its publication too: the job sent for the old time then does nothing.
     await syncItemSchedule(ctx, userId, { answerId: answer.id });

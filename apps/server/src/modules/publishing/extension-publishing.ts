@@ -13,6 +13,7 @@ import {
   onInstructionFailed,
   onLateInstructionDone,
 } from '../instructions/failure-handlers.ts';
+import { lockQueueState } from '../instructions/instructions.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import { recordExtensionMetrics, scheduleFirstRead } from './metrics.ts';
@@ -65,7 +66,7 @@ export async function handOffToExtension(
   }
   const handedOff = await ctx.db.transaction(async (tx) => {
     // The same lock the engage actions and claims take first: the cap cannot be overrun by two jobs at once.
-    await q.lockActionQueue(tx, row.userId);
+    await lockQueueState(tx, row.userId);
     await checkPostCap(tx, row.userId, now);
     if (!(await q.holdsClaim(tx, row.id, token))) return false;
     const attempt = row.attempt + 1;

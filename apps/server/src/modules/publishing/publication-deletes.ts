@@ -1,6 +1,7 @@
 import { POST_IN_HAND_MESSAGE, SCOPE_IN_HAND_MESSAGES, VARIANT_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockQueueState } from '../instructions/instructions.queries.ts';
 import { holdingInstructionOf } from './extension-publishing.ts';
 import * as q from './publishing.queries.ts';
 
@@ -22,16 +23,10 @@ export async function deleteUnlessInHand<T>(
   remove: (tx: Tx) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await q.lockActionQueue(tx, userId);
-    for (const row of await q.lockPublicationsOfItem(tx, userId, item)) {
-      if (!(await isInHand(tx, row, now))) continue;
-      // A post's variant goes with the post: the post waits for it too.
-      const message = 'answerId' in item && row.variantId !== null ? VARIANT_IN_HAND_MESSAGE : POST_IN_HAND_MESSAGE;
-      throw new AppError('CONFLICT', message);
-    }
-    return remove(tx);
-  });
+  // A post's variant goes with the post: the post waits for it too.
+  const refusal = (row: q.PublicationRow) =>
+    'answerId' in item && row.variantId !== null ? VARIANT_IN_HAND_MESSAGE : POST_IN_HAND_MESSAGE;
+  return deleteUnlessAnyInHand(db, userId, (tx) => q.lockPublicationsOfItem(tx, userId, item), refusal, remove, now);
 }
 
 /**
@@ -45,10 +40,23 @@ export async function deleteScopeUnlessInHand<T>(
   remove: (tx: Tx) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
+  const refusal = () => SCOPE_IN_HAND_MESSAGES[scopeKind(scope)];
+  return deleteUnlessAnyInHand(db, userId, (tx) => q.lockPublicationsUnder(tx, userId, scope), refusal, remove, now);
+}
+
+/** The transaction both deletes share: the locks, the check of every publication the delete takes, the delete. */
+async function deleteUnlessAnyInHand<T>(
+  db: Db,
+  userId: string,
+  lockTaken: (tx: Tx) => Promise<q.PublicationRow[]>,
+  refusal: (row: q.PublicationRow) => string,
+  remove: (tx: Tx) => Promise<T>,
+  now: Date,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await q.lockActionQueue(tx, userId);
-    for (const row of await q.lockPublicationsUnder(tx, userId, scope)) {
-      if (await isInHand(tx, row, now)) throw new AppError('CONFLICT', SCOPE_IN_HAND_MESSAGES[scopeKind(scope)]);
+    await lockQueueState(tx, userId);
+    for (const row of await lockTaken(tx)) {
+      if (await isInHand(tx, row, now)) throw new AppError('CONFLICT', refusal(row));
     }
     return remove(tx);
   });

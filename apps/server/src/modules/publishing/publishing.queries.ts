@@ -2,7 +2,6 @@ import type { PublishPostPayload } from '@inroad/contracts/instruction-payloads'
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
-  actionQueueStates,
   contentAnswers,
   contentGroups,
   contentIdeas,
@@ -333,15 +332,6 @@ export async function extensionContentOf(db: DbOrTx, row: PublicationRow) {
     .leftJoin(media, eq(media.id, contentVariants.contentMediaId))
     .where(eq(contentVariants.id, row.variantId!));
   return found;
-}
-
-/**
- * Locks the user's network action queue (creating its row on first use): the lock every queued action and every
- * claim takes first, so a post's cap check and its instruction are decided one at a time per account.
- */
-export async function lockActionQueue(tx: DbOrTx, userId: string): Promise<void> {
-  await tx.insert(actionQueueStates).values({ userId }).onConflictDoNothing();
-  await tx.select().from(actionQueueStates).where(eq(actionQueueStates.userId, userId)).for('update');
 }
 
 /** Whether the extension has this instruction in hand: it claimed it, and its lease has not run out. */

@@ -14,7 +14,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { contentAnswers, contentVariants, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { cancelInstruction } from '../instructions/instructions.queries.ts';
+import { cancelInstruction, lockQueueState } from '../instructions/instructions.queries.ts';
 import { accessTokenOf, IntegrationUnavailableError } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { holdingInstructionOf } from './extension-publishing.ts';
@@ -210,7 +210,7 @@ async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarge
  * for the change and then takes the post as changed.
  */
 export async function assertItemChangeableIn(ctx: Ctx, tx: Tx, userId: string, item: q.ItemRef, now = new Date()) {
-  await q.lockActionQueue(tx, userId);
+  await lockQueueState(tx, userId);
   const row = await q.lockPublicationOfItem(tx, userId, item);
   if (!row || !hasLeftQueue(row.status)) return false;
   if (await takeBackFromExtension(ctx, tx, row, now)) return true;
@@ -219,15 +219,14 @@ export async function assertItemChangeableIn(ctx: Ctx, tx: Tx, userId: string, i
 
 /**
  * Takes a post the extension has not claimed yet back into the queue: its publish_post instruction is cancelled
- * (under the action queue's lock, which every claim takes first), its attempt closed as not made, and the
+ * (under the action queue's lock, which the caller holds), its attempt closed as not made, and the
  * publication waits again. The job sent here waits a little: the change that follows sends the one that counts (a
  * new version), and this one only covers a crash in between. Null when the extension already has the post.
  */
 async function takeBackFromExtension(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow, now: Date) {
   const instructionId = row.status === 'publishing' ? holdingInstructionOf(row.claimToken) : null;
   if (!instructionId) return null;
-  // Under the action queue's lock, which every claim takes first: the extension cannot take it meanwhile.
-  await q.lockActionQueue(tx, row.userId);
+  // The caller holds the action queue's lock, which every claim takes first: the extension cannot take it meanwhile.
   if (!(await cancelInstruction(tx, instructionId, now))) return null;
   await q.finishAttempts(tx, row.id, [row.attempt], 'failed');
   const released = await q.reschedule(tx, row.id, {
@@ -251,7 +250,7 @@ export async function setTarget(
   return ctx.db.transaction(async (tx) => {
     // The action queue's lock before the publication's, the order every other writer takes them in (a post waiting
     // for the extension is taken back under it: stillInQueue).
-    await q.lockActionQueue(tx, userId);
+    await lockQueueState(tx, userId);
     const found = await findItem(tx, userId, item);
     if (!found) throw notFound('answerId' in item ? 'Answer' : 'Variant');
     const fields = await targetFields(tx, userId, input, found);

@@ -6,6 +6,7 @@ import type { SendOptions } from './jobs/queue.ts';
 import { retentionJob } from './jobs/retention.job.ts';
 import { postEnrichJob } from './modules/ingest/post-enrich.job.ts';
 import { trackerApplyJob } from './modules/ingest/tracker-apply.job.ts';
+import { settleLeaseJob } from './modules/instructions/settle-lease.job.ts';
 import { postMetricsJob, publishJob } from './modules/publishing/publish.job.ts';
 
 /** Every background job of Inroad. Workers (in the server or in `npm run worker`) serve all of them. */
@@ -16,6 +17,7 @@ export const JOBS: JobDefinition<AppContext>[] = [
   trackerApplyJob,
   publishJob,
   postMetricsJob,
+  settleLeaseJob,
 ];
 
 /** Creates every job's queue, also in a server that leaves the work to `npm run worker` (WORKERS=off). */

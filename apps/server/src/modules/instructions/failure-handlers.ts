@@ -10,6 +10,12 @@ import type { InstructionRow } from './instructions.queries.ts';
 // instruction fails or is done, or is about to be handed out (is it still wanted?), so the queue imports no module
 // that queues work on it.
 
+/**
+ * The failure code of an instruction the queue failed because the extension never reported on it: the failure's
+ * message is the queue's, not the network's.
+ */
+export const NOT_REPORTED = 'NOT_REPORTED';
+
 export type FailedInstructionHandler = {
   /** Undoes what the action changed when it was accepted; runs in the transaction that fails the instruction. */
   revert(tx: DbOrTx, instruction: InstructionRow, failure: NetworkFailure): Promise<void>;

@@ -10,9 +10,9 @@ import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
 import * as service from './instructions.service.ts';
 
-export function registerInstructionRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerInstructionRoutes(app: FastifyInstance, { db, queue, config }: AppContext): void {
   authedRoute(app, claimInstruction, ({ userId, body }) =>
-    service.claimInstruction({ db, config: config.actions, userId, types: body?.types }),
+    service.claimInstruction({ db, queue, config: config.actions, userId, types: body?.types }),
   );
   authedRoute(app, reportInstruction, ({ userId, body, request }) =>
     service.reportInstructionResult({

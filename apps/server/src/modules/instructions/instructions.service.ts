@@ -11,10 +11,11 @@ import type { NetworkFailure } from '@inroad/contracts/network';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
-import { claimCheckOf, doneHandlerOf, failureHandlerOf, lateDoneHandlerOf } from './failure-handlers.ts';
+import { claimCheckOf, doneHandlerOf, failureHandlerOf, lateDoneHandlerOf, NOT_REPORTED } from './failure-handlers.ts';
 import type { InstructionRow, NewInstruction } from './instructions.queries.ts';
 import * as q from './instructions.queries.ts';
 
@@ -26,8 +27,8 @@ const IDLE_POLL_MS = 30_000;
 const FETCH_SPACING_MS = 2_000;
 /** Failures after which the network wants the account to stop for a while. */
 const PAUSING_FAILURES = new Set<NetworkFailure['kind']>(['rate_limit', 'invite_limit', 'challenge', 'auth']);
-/** The failure code of an instruction the queue failed because the extension never reported on it. */
-const NOT_REPORTED = 'NOT_REPORTED';
+/** How long after a lease runs out the check of an unreported instruction runs (settleExpiredLease). */
+const LEASE_GRACE_SECONDS = 5;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type QueueConfig = Config['actions'];
@@ -61,6 +62,30 @@ export async function queueInstructionOnce<T extends InstructionType>(
 }
 
 /**
+ * Why an instruction the extension claimed and never reported, its lease run out, is failed rather than handed out
+ * again; null when it may be handed out again.
+ */
+function unreportedFailure(row: InstructionRow): NetworkFailure | null {
+  // Posting is not undone, and the post may be on LinkedIn already: a post is never handed out twice.
+  if (row.type === 'publish_post' && row.attempts > 0) {
+    return {
+      kind: 'unknown',
+      message:
+        'The extension took this post earlier and did not report back; it may have been published. Check LinkedIn before retrying',
+      code: NOT_REPORTED,
+    };
+  }
+  if (row.attempts >= MAX_ATTEMPTS) {
+    return {
+      kind: 'unknown',
+      message: `the extension did not report back after ${MAX_ATTEMPTS} attempts`,
+      code: NOT_REPORTED,
+    };
+  }
+  return null;
+}
+
+/**
  * The network payload as the extension needs it. Ids created by the prerequisite (a like's reaction, a comment,
  * an invitation) are filled in now: they did not exist when the undo was queued.
  */
@@ -69,14 +94,8 @@ async function materialise(
   row: InstructionRow,
 ): Promise<{ payload: Record<string, unknown> } | { problem: string; code?: string }> {
   const payload = { ...row.payload };
-  if (row.type === 'publish_post' && row.attempts > 0) {
-    // Handed out before and never reported: the post may be on LinkedIn already, and posting is not undone.
-    return {
-      problem:
-        'The extension took this post earlier and did not report back; it may have been published. Check LinkedIn before retrying',
-      code: NOT_REPORTED,
-    };
-  }
+  const unreported = unreportedFailure(row);
+  if (unreported) return { problem: unreported.message, code: NOT_REPORTED };
   const createdBefore = async () => {
     if (!row.dependsOn) return null;
     const prerequisite = await q.findInstruction(tx, row.userId, row.dependsOn);
@@ -135,6 +154,8 @@ async function failInstruction(
 
 export async function claimInstruction(options: {
   db: Db;
+  /** Where the check of an instruction that will not be handed out again is sent, for when its lease runs out. */
+  queue: JobQueue;
   config: QueueConfig;
   userId: string;
   types?: InstructionType[];
@@ -153,12 +174,8 @@ export async function claimInstruction(options: {
       };
     }
     for (const row of await q.lockExhausted(tx, userId, now, MAX_ATTEMPTS)) {
-      const failure = {
-        kind: 'unknown' as const,
-        message: `the extension did not report back after ${MAX_ATTEMPTS} attempts`,
-        code: NOT_REPORTED,
-      };
-      await failInstruction(tx, { row, failure, now, config });
+      const failure = unreportedFailure(row);
+      if (failure) await failInstruction(tx, { row, failure, now, config });
     }
     const spacingDue = !state.nextActionAt || state.nextActionAt <= now;
     const actionsAllowed = spacingDue && !(await q.hasLiveAction(tx, userId, now));
@@ -184,6 +201,14 @@ export async function claimInstruction(options: {
       }
       const leaseExpiresAt = new Date(now.getTime() + config.leaseSeconds * 1000);
       const claimed = await q.markClaimed(tx, row.id, { now, leaseExpiresAt, payload: ready.payload });
+      if (unreportedFailure(claimed)) {
+        // Its last chance: unreported, it fails when its lease runs out, also when the extension never asks again.
+        await options.queue.send(
+          'instruction.settle-lease',
+          { userId, instructionId: claimed.id },
+          { tx, startAfterSeconds: config.leaseSeconds + LEASE_GRACE_SECONDS },
+        );
+      }
       let nextClaimAfterMs = jittered(FETCH_SPACING_MS);
       if (isAction(claimed.type)) {
         nextClaimAfterMs = jittered(config.spacingSeconds * 1000);
@@ -203,6 +228,31 @@ export async function claimInstruction(options: {
       nextClaimAfterMs: waitForSpacing > 0 ? waitForSpacing : IDLE_POLL_MS,
       pausedUntil: state.pausedUntil && state.pausedUntil > now ? state.pausedUntil.toISOString() : null,
     };
+  });
+}
+
+/**
+ * Fails an instruction whose lease ran out without a report, when the next claim would fail it rather than hand it
+ * out again (unreportedFailure): a post the extension took and never reported shows as failed, with Retry, instead
+ * of publishing until the extension asks again, which it may never do. A report or a claim that came first leaves
+ * nothing to do.
+ */
+export async function settleExpiredLease(options: {
+  db: Db;
+  config: QueueConfig;
+  userId: string;
+  instructionId: string;
+  now?: Date;
+}): Promise<void> {
+  const { db, config, userId } = options;
+  const now = options.now ?? new Date();
+  await db.transaction(async (tx) => {
+    // The lock every claim and report takes first.
+    await q.lockQueueState(tx, userId);
+    const row = await q.findInstructionForUpdate(tx, userId, options.instructionId);
+    if (row?.status !== 'running' || !row.leaseExpiresAt || row.leaseExpiresAt >= now) return;
+    const failure = unreportedFailure(row);
+    if (failure) await failInstruction(tx, { row, failure, now, config });
   });
 }
 

@@ -155,6 +155,7 @@ describe('publishing a LinkedIn post through the extension', () => {
     const later = new Date(Date.now() + 10 * 60_000);
     const again = await claimInstruction({
       db: t.ctx.db,
+      queue: t.ctx.queue,
       config: t.ctx.config.actions,
       userId: user.userId,
       now: later,
@@ -189,6 +190,7 @@ describe('publishing a LinkedIn post through the extension', () => {
     const first = (await claim(user)).body.instruction!;
     await claimInstruction({
       db: t.ctx.db,
+      queue: t.ctx.queue,
       config: t.ctx.config.actions,
       userId: user.userId,
       now: new Date(Date.now() + 10 * 60_000),

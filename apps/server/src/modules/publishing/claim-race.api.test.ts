@@ -139,6 +139,7 @@ describe('a delete or a change while the extension claims the post', () => {
     const byExtension = async (tx: Tx) => {
       const claimed = await claimInstruction({
         db: tx,
+        queue: t.ctx.queue,
         config: t.ctx.config.actions,
         userId: user.userId,
       });

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { assertWithinCaps } from '../engage/caps.ts';
 import {
+  NOT_REPORTED,
   onInstructionClaim,
   onInstructionDone,
   onInstructionFailed,
@@ -209,9 +210,13 @@ export async function recordExtensionFailed(
   const row = await heldPublication(tx, instruction);
   if (!row) return;
   const said = failure.message.trim().slice(0, 300) || 'no reason given';
-  const reason = mayHavePosted(failure)
-    ? `LinkedIn said: ${said}. The post may have gone out all the same; check LinkedIn before retrying`
-    : `LinkedIn said: ${said}`;
+  // The queue's own reason (the extension never reported) is not LinkedIn's answer, and says it may have gone out.
+  const reason =
+    failure.code === NOT_REPORTED
+      ? said
+      : mayHavePosted(failure)
+        ? `LinkedIn said: ${said}. The post may have gone out all the same; check LinkedIn before retrying`
+        : `LinkedIn said: ${said}`;
   const recorded = await q.updateClaimed(tx, row.id, holderOf(instruction.id), {
     status: 'failed',
     error: reason,

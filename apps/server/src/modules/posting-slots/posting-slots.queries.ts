@@ -1,7 +1,7 @@
 import type { Weekday } from '@inroad/contracts/posting-slots';
 import { asc, count, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentAnswers, contentVariants, postingSlots, users } from '../../db/schema/index.ts';
+import { contentAnswers, contentVariants, postingSlots } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 export type PostingSlotRow = typeof postingSlots.$inferSelect;
@@ -55,9 +55,4 @@ export async function takenTimes(db: DbOrTx, userId: string, after: Date): Promi
     timesHeldIn(db, contentVariants, userId, after),
   );
   return rows.flatMap((row) => (row.at ? [row.at] : []));
-}
-
-/** Locks the user's row (SELECT … FOR UPDATE): saves that take a posting slot queue behind each other. */
-export async function lockUserSchedule(db: DbOrTx, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

@@ -9,7 +9,7 @@ import {
 } from '@inroad/contracts/posting-slots';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { userTimeZone } from '../user/user.queries.ts';
+import { lockUser, userTimeZone } from '../user/user.queries.ts';
 import { type NextFreeSlotResult, nextFreeSlot } from './next-free-slot.ts';
 import * as q from './posting-slots.queries.ts';
 
@@ -26,14 +26,21 @@ export async function listSlots({ db, userId }: Deps): Promise<PostingSlot[]> {
 }
 
 export async function addSlot({ db, userId, input }: Deps & { input: AddPostingSlotBody }): Promise<PostingSlot> {
-  if ((await q.countSlots(db, userId)) >= POSTING_SLOTS_MAX) {
-    throw new AppError('CONFLICT', `weekday: at most ${POSTING_SLOTS_MAX} posting slots; remove one first`);
-  }
-  const row = await q.insertSlot(db, { userId, weekday: input.weekday, time: input.time });
-  if (!row) {
-    throw new AppError('CONFLICT', `time: ${WEEKDAY_LABELS[input.weekday]} at ${input.time} is already a posting slot`);
-  }
-  return toSlot(row);
+  return db.transaction(async (tx) => {
+    // Two adds at once must not both pass the count.
+    await lockUser(tx, userId);
+    if ((await q.countSlots(tx, userId)) >= POSTING_SLOTS_MAX) {
+      throw new AppError('CONFLICT', `weekday: at most ${POSTING_SLOTS_MAX} posting slots; remove one first`);
+    }
+    const row = await q.insertSlot(tx, { userId, weekday: input.weekday, time: input.time });
+    if (!row) {
+      throw new AppError(
+        'CONFLICT',
+        `time: ${WEEKDAY_LABELS[input.weekday]} at ${input.time} is already a posting slot`,
+      );
+    }
+    return toSlot(row);
+  });
 }
 
 export async function deleteSlot({ db, userId, id }: Deps & { id: number }): Promise<void> {
@@ -60,7 +67,7 @@ export async function findNextFreeSlot(options: {
  * and then sees the slot the first one took.
  */
 export async function holdPostingSchedule(tx: DbOrTx, userId: string): Promise<void> {
-  await q.lockUserSchedule(tx, userId);
+  await lockUser(tx, userId);
 }
 
 /** GET /create/next_free_slot: what the schedule step shows beside 'Next free slot'. */

@@ -10,6 +10,7 @@ import {
 } from '@inroad/contracts/source';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockUser } from '../user/user.queries.ts';
 import * as q from './source.queries.ts';
 
 /** Bounds one user's feed-refresh work; far above what a person maintains by hand. */
@@ -55,6 +56,8 @@ export async function createSource({
   body: CreateSourceBody;
 }): Promise<Source> {
   return db.transaction(async (tx) => {
+    // Two creates at once must not both pass the count.
+    await lockUser(tx, userId);
     if ((await q.countSources(tx, userId)) >= SOURCES_MAX) {
       throw new AppError('CONFLICT', `You can have at most ${SOURCES_MAX} Data Feeds; delete one to add another`);
     }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { StoredTrackerRetroactive } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { lockUser } from '../user/user.queries.ts';
 import * as q from './tracker.queries.ts';
 
 /** Every tracker runs against every ingested post, so their number is bounded. */
@@ -65,6 +66,8 @@ export async function createTracker(options: {
   const { db, queue, userId, body } = options;
   const { analyzeLastNPosts, ...fields } = body;
   return db.transaction(async (tx) => {
+    // Two creates at once must not both pass the count.
+    await lockUser(tx, userId);
     if ((await q.countTrackers(tx, userId)) >= TRACKERS_MAX) {
       throw new AppError('CONFLICT', `You can have at most ${TRACKERS_MAX} trackers; delete one to add another`);
     }

@@ -9,6 +9,15 @@ export async function userTimeZone(db: DbOrTx, userId: string): Promise<string> 
   return row?.timeZone ?? 'UTC';
 }
 
+/**
+ * Locks the user's row until the transaction ends, so that a user's writes that check something first (a count under
+ * a cap, a free posting slot) queue behind each other: under PostgreSQL's READ COMMITTED, two such checks at once
+ * both pass. NO KEY UPDATE: rows that reference the user (a post, a notice) can still be inserted meanwhile.
+ */
+export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 const settingsColumns = {
   id: users.id,
   email: users.email,

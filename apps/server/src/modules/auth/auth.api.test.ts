@@ -125,6 +125,14 @@ describe('passwordless sign-in', () => {
     expect(limited.body).toMatchObject({ message: expect.stringMatching(/Too many login links/) });
   });
 
+  it('holds the limit per address for requests sent at the same moment (no flood of mail)', async () => {
+    const email = 'flood-at-once@example.com';
+    const responses = await Promise.all(Array.from({ length: 8 }, () => t.call(getLoginLink, { query: { email } })));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const links = await t.ctx.db.select().from(loginTokens).where(eq(loginTokens.email, email));
+    expect(links).toHaveLength(5);
+  });
+
   it('limits link requests per client across addresses', async () => {
     const strict = await startTestApp({ LOGIN_LINKS_PER_CLIENT: '3' });
     try {

@@ -1,9 +1,19 @@
 import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../db/raw.ts';
 import { loginTokens, sessions, users } from '../../db/schema/index.ts';
 
 export async function insertLoginToken(db: DbOrTx, row: { tokenHash: string; email: string; expiresAt: Date }) {
   await db.insert(loginTokens).values(row);
+}
+
+/**
+ * Holds the address until the transaction ends (a transaction-level advisory lock on its hash): requests for links to
+ * one address at the same moment count each other's links instead of all passing the count. The address need not
+ * belong to an account, so there is no row to lock; another address with the same hash only waits its turn.
+ */
+export async function lockLoginAddress(db: DbOrTx, email: string): Promise<void> {
+  await queryRows(db, sql`select pg_advisory_xact_lock(hashtextextended(${email}, 0))`);
 }
 
 export async function countRecentLoginTokens(db: DbOrTx, email: string, since: Date): Promise<number> {

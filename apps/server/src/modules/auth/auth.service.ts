@@ -26,18 +26,23 @@ export async function requestLoginLink(options: {
   const now = options.now ?? new Date();
   const email = options.email.trim().toLowerCase();
   const windowStart = new Date(now.getTime() - LINK_WINDOW_MINUTES * MINUTE);
-  if ((await q.countRecentLoginTokens(options.db, email, windowStart)) >= LINKS_PER_ADDRESS) {
-    const oldest = await q.oldestRecentLoginToken(options.db, email, windowStart);
-    const freesAt = (oldest?.getTime() ?? now.getTime()) + LINK_WINDOW_MINUTES * MINUTE;
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many login links requested for this address; try again in ${Math.ceil((freesAt - now.getTime()) / MINUTE)} minutes`,
-      { retryAfterSeconds: (freesAt - now.getTime()) / 1000 },
-    );
-  }
   const token = generateToken();
   const expiresAt = new Date(now.getTime() + LOGIN_TOKEN_TTL_MINUTES * MINUTE);
-  await q.insertLoginToken(options.db, { tokenHash: hashToken(token), email, expiresAt });
+  // The count and the insert under one lock on the address: requests sent at once must not all pass the count and
+  // flood the address with mail.
+  await options.db.transaction(async (tx) => {
+    await q.lockLoginAddress(tx, email);
+    if ((await q.countRecentLoginTokens(tx, email, windowStart)) >= LINKS_PER_ADDRESS) {
+      const oldest = await q.oldestRecentLoginToken(tx, email, windowStart);
+      const freesAt = (oldest?.getTime() ?? now.getTime()) + LINK_WINDOW_MINUTES * MINUTE;
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many login links requested for this address; try again in ${Math.ceil((freesAt - now.getTime()) / MINUTE)} minutes`,
+        { retryAfterSeconds: (freesAt - now.getTime()) / 1000 },
+      );
+    }
+    await q.insertLoginToken(tx, { tokenHash: hashToken(token), email, expiresAt });
+  });
   const link = `${options.appUrl}/api/login/verify?token=${token}`;
   await options.mailer.send(composeLoginMail({ to: email, link, expiresAt, ttlMinutes: LOGIN_TOKEN_TTL_MINUTES }));
 }

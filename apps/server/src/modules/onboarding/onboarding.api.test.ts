@@ -78,6 +78,14 @@ describe('onboarding submit', () => {
     expect(settings.body).toMatchObject({ metadata: { onboardingWizardComplete: true } });
   });
 
+  it('makes each feed and tracker once when the same answers are submitted twice at once', async () => {
+    const other = await t.session('onboarding-double-submit@example.com');
+    const both = await Promise.all([1, 2].map(() => t.call(submitOnboarding, { token: other, body: answers })));
+    expect(both.map((res) => expectOk(res, 200).body.sourcesCreated).sort()).toEqual([0, 6]);
+    expect(await sources(other)).toHaveLength(6);
+    expect(await trackers(other)).toHaveLength(1);
+  });
+
   it('adds only what is new on a second submit and updates the hot-lead phrases', async () => {
     const again = await t.call(submitOnboarding, {
       token,

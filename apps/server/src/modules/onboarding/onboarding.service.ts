@@ -25,6 +25,8 @@ export async function submitOnboarding(options: {
   const { db, queue, userId, data } = options;
   const plan = planOnboarding(data);
   return db.transaction(async (tx) => {
+    // First, and it takes the answers' row: a second submit sent at once (a double click, a second tab) waits here
+    // until this one commits, then finds the feeds it made and makes none twice.
     await q.upsertAnswers(tx, userId, data);
 
     const sourceNames = new Set((await listSources({ db: tx, userId })).map((source) => nameKey(source.name)));

@@ -1,7 +1,7 @@
 import { Platform } from '@inroad/contracts/integrations';
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Anchor, Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { oauthStartUrl } from '../api/integrations.ts';
 
 /**
@@ -20,7 +20,11 @@ export function IntegrationAddScreen() {
   if (!target) {
     return (
       <Alert color="red" title="Unknown platform" maw={560}>
-        Choose linkedin or reddit.
+        This address names no network Inroad connects to: LinkedIn or Reddit. Add the integration from{' '}
+        <Anchor component={Link} to="/integrations" inherit c="inherit" underline="always">
+          Integrations
+        </Anchor>
+        .
       </Alert>
     );
   }

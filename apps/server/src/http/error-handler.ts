@@ -15,19 +15,46 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** The error and the errors it wraps (a query builder wraps the driver's error in its own). */
+function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    yield e;
+    current = e.cause;
+  }
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causeChain(error)) {
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
       /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)
     )
       return true;
-    current = e.cause;
   }
   return false;
+}
+
+/**
+ * What the database refused because another write got there first, at the same moment (another tab, a job), where the
+ * service's own check had passed a moment before: a row added under one deleted in between (a foreign key), one
+ * made twice (a unique key), two transactions that waited for each other. No fault of the server, and the request
+ * may succeed when sent again.
+ */
+const CONCURRENT_CHANGES: Record<string, string> = {
+  '23503': 'Something this refers to was deleted meanwhile, perhaps in another tab; reload and try again',
+  '23505': 'This was just made by another request, perhaps in another tab; reload and try again',
+  '40P01': 'This met another change at the same moment; try again',
+  '40001': 'This met another change at the same moment; try again',
+};
+
+function concurrentChangeOf(error: unknown): string | undefined {
+  for (const e of causeChain(error)) {
+    if (typeof e.code === 'string' && Object.hasOwn(CONCURRENT_CHANGES, e.code)) return CONCURRENT_CHANGES[e.code];
+  }
+  return undefined;
 }
 
 function describeValidation(error: FastifyError): string {
@@ -66,6 +93,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return send(503, 'The database is unavailable; try again shortly', 'UNAVAILABLE', 5);
+    }
+    const concurrentChange = concurrentChangeOf(error);
+    if (concurrentChange) {
+      // Logged with the constraint: a refusal no request could race into would be a fault to mend.
+      request.log.warn({ err: error }, 'write refused by a concurrent change');
+      return send(409, concurrentChange, 'CONFLICT');
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

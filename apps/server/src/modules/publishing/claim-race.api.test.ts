@@ -14,13 +14,13 @@ import {
   SCOPE_IN_HAND_MESSAGES,
   setPublicationTarget,
 } from '@inroad/contracts/publishing';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWhileWriting } from '../../../test/concurrent-write.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
-import { expectError, expectOk, startTestApp, type TestApp, testEngine } from '../../../test/harness.ts';
-import { publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
 import type { Tx } from '../../db/client.ts';
-import { queryRows } from '../../db/raw.ts';
 import { contentAnswers, publications } from '../../db/schema/index.ts';
 import { claimInstruction } from '../instructions/instructions.service.ts';
 import { LEASE_MS } from './publisher.ts';
@@ -44,21 +44,6 @@ afterAll(async () => {
 let counter = 0;
 const newUser = () => signUp(t, `claim-race-${++counter}-${Date.now()}@example.com`);
 
-/**
- * Writes in a transaction held open until the request sent meanwhile waits for it (on PostgreSQL; PGlite has one
- * connection, where every other query waits for the whole transaction anyway). Answers the request's response, once
- * the write is committed.
- */
-async function sendWhileWriting<T>(write: (tx: Tx) => Promise<void>, send: () => Promise<T>): Promise<T> {
-  let sent: Promise<T> | undefined;
-  await t.ctx.db.transaction(async (tx) => {
-    await write(tx);
-    sent = send();
-    await untilAnotherConnectionWaits(tx);
-  });
-  return sent!;
-}
-
 /** The request, sent while a worker claims the post's publication with the publisher's own claim. */
 async function sendWhileClaiming<T>(user: TestUser, answerId: number, send: () => Promise<T>): Promise<T> {
   const publication = (await publicationById(t.ctx.db, (await publicationOf(t, user, answerId))!.id))!;
@@ -72,16 +57,7 @@ async function sendWhileClaiming<T>(user: TestUser, answerId: number, send: () =
     });
     expect(claimed?.status).toBe('publishing');
   };
-  return sendWhileWriting(byWorker, send);
-}
-
-async function untilAnotherConnectionWaits(tx: Tx) {
-  if (testEngine() !== 'postgres') return;
-  // Waiting for this transaction, not any other: the run's other test files share the PostgreSQL server.
-  const waits = sql`SELECT count(*)::int AS n FROM pg_locks
-    WHERE NOT granted AND pg_backend_pid() = ANY (pg_blocking_pids(pid))`;
-  const waiting = async () => (await queryRows<{ n: number }>(tx, waits))[0]!.n > 0;
-  await waitFor(waiting, 'the request to wait for the transaction');
+  return sendWhileWriting(t, byWorker, send);
 }
 
 describe('a delete while a worker claims the post', () => {
@@ -145,7 +121,7 @@ describe('a delete or a change while the extension claims the post', () => {
       });
       expect(claimed.instruction?.type).toBe('publish_post');
     };
-    return { answer, response: await sendWhileWriting(byExtension, () => send(answer.id)) };
+    return { answer, response: await sendWhileWriting(t, byExtension, () => send(answer.id)) };
   }
 
   it('deleting the post waits for the claim, then refuses with why', async () => {
@@ -225,7 +201,7 @@ describe('a retry while the extension reports, late, that the post went out', ()
       expect(await updateFailedAttempt(tx, id, 1, { status: 'published', networkPostId: 'urn:li:share:1' })).toBe(true);
     };
 
-    const response = await sendWhileWriting(lateReport, () =>
+    const response = await sendWhileWriting(t, lateReport, () =>
       t.call(retryPublication, { token: user.token, body: { id } }),
     );
 
@@ -263,7 +239,7 @@ describe('a schedule change and another change of one post at once', () => {
     const secondTime = formatScheduledTime(new Date(Date.now() + 5 * 3600_000));
     const body = { schedule: 'custom_date', scheduledTime: secondTime } as const;
 
-    const response = await sendWhileWriting(firstSync, () =>
+    const response = await sendWhileWriting(t, firstSync, () =>
       t.call(updateAnswer, { token: user.token, params: { id: answer.id }, body }),
     );
 
@@ -277,7 +253,7 @@ describe('a schedule change and another change of one post at once', () => {
     const user = await newUser();
     const { answer, firstSync } = await scheduledWithoutPublication(user);
 
-    const response = await sendWhileWriting(firstSync, () =>
+    const response = await sendWhileWriting(t, firstSync, () =>
       t.call(setPublicationTarget, { token: user.token, body: { answerId: answer.id, integrationId: null } }),
     );
 

@@ -1,4 +1,4 @@
-import { listIntegrations } from '@inroad/contracts/integrations';
+import { deleteIntegration, listIntegrations } from '@inroad/contracts/integrations';
 import {
   BEST_HOURS_MIN_POSTS,
   getBestHours,
@@ -61,6 +61,16 @@ export function publishingRoutes({ state, id, timeZone }: BackendContext): Route
       hours: state.bestHours,
     })),
     on(listIntegrations, () => ({ integrations: state.integrations, available: { linkedin: true, reddit: true } })),
+    on(deleteIntegration, ({ body }) => {
+      const index = state.integrations.findIndex((i) => i.id === body.id);
+      if (index < 0) notFound('Integration not found');
+      state.integrations.splice(index, 1);
+      // As the server's foreign key does: the posts it was to publish lose their destination.
+      for (const publication of state.publications) {
+        if (publication.integrationId === body.id) publication.integrationId = null;
+      }
+      return { status: 'success' as const };
+    }),
     on(listSubscribedSubreddits, () => ({ subreddits: state.subreddits, message: null })),
   ];
 }

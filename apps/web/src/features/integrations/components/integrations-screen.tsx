@@ -80,7 +80,7 @@ export function IntegrationsScreen() {
       <ConfirmDialog
         opened={removing !== null}
         title="Remove integration"
-        message={`Remove ${removing?.name ?? 'this integration'}? Posts scheduled through it will need another.`}
+        message={removing ? removalMessage(removing) : ''}
         confirmLabel="Remove"
         danger
         loading={remove.isPending}
@@ -89,6 +89,19 @@ export function IntegrationsScreen() {
       />
     </>
   );
+}
+
+/**
+ * What becomes of the posts scheduled through an integration once it is removed, as the publisher treats a post with
+ * none: a LinkedIn post goes out through the extension in the user's own session, a Reddit post fails until another
+ * Reddit integration is chosen for it.
+ */
+function removalMessage(integration: Pick<Integration, 'name' | 'platform'>): string {
+  const then =
+    integration.platform === 'linkedin'
+      ? 'LinkedIn posts scheduled through it will go out through the Inroad extension in your own LinkedIn session instead.'
+      : 'Reddit posts scheduled through it will fail until you choose another Reddit integration for them.';
+  return `Remove ${integration.name}? ${then}`;
 }
 
 /**

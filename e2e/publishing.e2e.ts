@@ -117,6 +117,16 @@ describe('publishing journey', () => {
     await row.getByText('Ada Example').waitFor();
     await shoot('integrations-connected');
     await expectAccessible(page, 'Integrations with a connection');
+    // Removing it would send its LinkedIn posts through the extension instead: the confirmation says so. Kept.
+    await row.getByRole('button', { name: 'Remove My LinkedIn' }).click();
+    const removal = page.getByRole('dialog', { name: 'Remove integration' });
+    await removal
+      .getByText('Remove My LinkedIn? LinkedIn posts scheduled through it will go out through the Inroad extension')
+      .waitFor();
+    await shoot('integration-removal');
+    await expectAccessible(page, 'Remove integration');
+    await exactButton(removal, 'Cancel').click();
+    await removal.waitFor({ state: 'hidden' });
 
     const text = 'Forecasts slip when deals skip exit criteria.';
     const queued = await postAsap(text);

@@ -20,4 +20,16 @@ describe('/integration/add with no network Inroad connects to', () => {
     expect(await screen.findByText('Integrations screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/integrations');
   });
+
+  it('says what is wrong with an address that names a network but nothing it could reconnect', () => {
+    const router = createMemoryRouter([{ path: '/integration/add', element: <IntegrationAddScreen /> }], {
+      initialEntries: ['/integration/add?type=linkedin&id=abc'],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(screen.getByText('Connection not started')).toBeTruthy();
+    expect(screen.getByText(/This address is not one Inroad makes for a connection/).textContent).toBe(
+      'This address is not one Inroad makes for a connection: the integration to reconnect is not a whole number. Add the integration from Integrations.',
+    );
+    expect(screen.getByRole('link', { name: 'Integrations' })).toBeTruthy();
+  });
 });

@@ -1,12 +1,14 @@
 import { SOURCES_MAX, TRACKERS_MAX } from '@inroad/contracts/constants';
 import { addPostingSlot, POSTING_SLOTS_MAX } from '@inroad/contracts/posting-slots';
-import { createSource } from '@inroad/contracts/source';
+import { CreateSourceBody, createSource } from '@inroad/contracts/source';
 import { createTracker } from '@inroad/contracts/tracker';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWhileWriting } from '../../../test/concurrent-write.ts';
 import { buildSourceBody, buildTrackerBody, signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { postingSlots, sources, trackers } from '../../db/schema/index.ts';
+import { createSource as createSourceIn } from '../source/source.service.ts';
 
 // A user's Data Feeds, trackers and posting slots are capped. The count and the insert are one transaction under a
 // lock on the user's row: under PostgreSQL's READ COMMITTED, creates sent at the same moment each counted the rows
@@ -55,6 +57,32 @@ describe('per-user caps, with creates sent at the same moment', () => {
     expect(refusal).toMatchObject({
       message: `You can have at most ${SOURCES_MAX} Data Feeds; delete one to add another`,
     });
+    expect(await rowsOf(sources, user)).toBe(SOURCES_MAX);
+  });
+
+  it('Data Feeds: a create sent while another is being written waits for it, then is refused', async () => {
+    const user = await signUp(t);
+    await t.ctx.db.insert(sources).values(
+      Array.from({ length: SOURCES_MAX - 1 }, (_, i) => ({
+        userId: user.userId,
+        name: `Feed ${i}`,
+        platform: 'linkedin' as const,
+        followedEntityType: 'search' as const,
+        query: 'pipeline',
+        dateRange: 'past-week' as const,
+      })),
+    );
+    // The last feed there is room for, written by a create of its own, not yet committed when the request comes.
+    const response = await sendWhileWriting(
+      t,
+      async (tx) => {
+        await createSourceIn({ db: tx, userId: user.userId, body: CreateSourceBody.parse(buildSourceBody()) });
+      },
+      () => t.call(createSource, { token: user.token, body: buildSourceBody() }),
+    );
+    expect(expectError(response, 409).body.message).toBe(
+      `You can have at most ${SOURCES_MAX} Data Feeds; delete one to add another`,
+    );
     expect(await rowsOf(sources, user)).toBe(SOURCES_MAX);
   });
 

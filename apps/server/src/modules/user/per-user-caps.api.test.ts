@@ -35,43 +35,39 @@ async function createAtOnce(create: (i: number) => Promise<{ status: number; bod
   return { statuses, refusal };
 }
 
+const FEEDS_FULL = `You can have at most ${SOURCES_MAX} Data Feeds; delete one to add another`;
+
+/** A new user with one Data Feed fewer than the cap, written straight to the database. */
+async function userOneFeedBelowTheCap(): Promise<TestUser> {
+  const user = await signUp(t);
+  await t.ctx.db.insert(sources).values(
+    Array.from({ length: SOURCES_MAX - 1 }, (_, i) => ({
+      userId: user.userId,
+      name: `Feed ${i}`,
+      platform: 'linkedin' as const,
+      followedEntityType: 'search' as const,
+      query: 'pipeline',
+      dateRange: 'past-week' as const,
+    })),
+  );
+  return user;
+}
+
 const oneThenRefused = [200, ...Array.from({ length: AT_ONCE - 1 }, () => 409)];
 
 describe('per-user caps, with creates sent at the same moment', () => {
   it(`Data Feeds: one more than ${SOURCES_MAX - 1} is created, the rest are refused`, async () => {
-    const user = await signUp(t);
-    await t.ctx.db.insert(sources).values(
-      Array.from({ length: SOURCES_MAX - 1 }, (_, i) => ({
-        userId: user.userId,
-        name: `Feed ${i}`,
-        platform: 'linkedin' as const,
-        followedEntityType: 'search' as const,
-        query: 'pipeline',
-        dateRange: 'past-week' as const,
-      })),
-    );
+    const user = await userOneFeedBelowTheCap();
     const { statuses, refusal } = await createAtOnce(() =>
       t.call(createSource, { token: user.token, body: buildSourceBody() }),
     );
     expect(statuses).toEqual(oneThenRefused);
-    expect(refusal).toMatchObject({
-      message: `You can have at most ${SOURCES_MAX} Data Feeds; delete one to add another`,
-    });
+    expect(refusal).toMatchObject({ message: FEEDS_FULL });
     expect(await rowsOf(sources, user)).toBe(SOURCES_MAX);
   });
 
   it('Data Feeds: a create sent while another is being written waits for it, then is refused', async () => {
-    const user = await signUp(t);
-    await t.ctx.db.insert(sources).values(
-      Array.from({ length: SOURCES_MAX - 1 }, (_, i) => ({
-        userId: user.userId,
-        name: `Feed ${i}`,
-        platform: 'linkedin' as const,
-        followedEntityType: 'search' as const,
-        query: 'pipeline',
-        dateRange: 'past-week' as const,
-      })),
-    );
+    const user = await userOneFeedBelowTheCap();
     // The last feed there is room for, written by a create of its own, not yet committed when the request comes.
     const response = await sendWhileWriting(
       t,
@@ -80,9 +76,7 @@ describe('per-user caps, with creates sent at the same moment', () => {
       },
       () => t.call(createSource, { token: user.token, body: buildSourceBody() }),
     );
-    expect(expectError(response, 409).body.message).toBe(
-      `You can have at most ${SOURCES_MAX} Data Feeds; delete one to add another`,
-    );
+    expect(expectError(response, 409).body.message).toBe(FEEDS_FULL);
     expect(await rowsOf(sources, user)).toBe(SOURCES_MAX);
   });
 

@@ -11,7 +11,11 @@ import { createMailer } from './platform/mail/mailer.ts';
 /** Assembles the context every process of Inroad runs on (server, worker, demo, tests). */
 export async function createContext(config: Config, options: { inlineJobs?: boolean } = {}): Promise<AppContext> {
   const logger = createLogger(config.logLevel, createLogDestination());
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
+  });
   const queue = options.inlineJobs ? createInlineQueue(logger) : createPgBossQueue(database, logger);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const ai = createAiService({

@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'not a url' })).toThrow('AI_BASE_URL: Invalid URL');
     expect(() => loadConfig({ WORKERS: 'sometimes' })).toThrow(/WORKERS/);
   });
+
+  it("sizes the embedded database's buffer cache in whole megabytes, PGlite's default when unset", () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '16MB' }).pgliteSharedBuffers).toBe('16MB');
+    for (const wrong of ['16', '0MB', '1.5MB', '16 MB', "16MB' -c fsync=off"]) {
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: wrong })).toThrow(
+        /PGLITE_SHARED_BUFFERS: must be a whole number/,
+      );
+    }
+  });
 });
 
 describe('proxies and mail', () => {

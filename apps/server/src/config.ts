@@ -12,6 +12,10 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}MB$/, 'must be a whole number of megabytes, such as 16MB')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Inroad <login@inroad.localhost>'),
   AI_BASE_URL: z.url().optional(),
@@ -98,6 +102,8 @@ export type Config = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's buffer cache (e.g. '16MB'); unset: PGlite's default, 128MB. */
+  pgliteSharedBuffers: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: { baseUrl?: string; apiKey?: string; model?: string; dailyLimit: number; timeoutMs: number; concurrency: number };
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     ai: {

@@ -43,6 +43,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** PGlite only: starts from this data directory (a `dumpDataDir` archive) instead of an empty one. */
   pgliteDataDir?: Blob;
+  /** PGlite only: its buffer cache, e.g. '16MB' (PGlite's default: 128MB). See PGLITE_SHARED_BUFFERS. */
+  pgliteSharedBuffers?: string;
 };
 
 /**
@@ -83,7 +85,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(location, { recursive: true });
   }
   // btree_gin: migration 0007 creates the extension (for a search index that 0009 has since replaced).
-  const pglite = await PGlite.create(location, { extensions: { btree_gin }, loadDataDir: options.pgliteDataDir });
+  const pglite = await PGlite.create(location, {
+    extensions: { btree_gin },
+    loadDataDir: options.pgliteDataDir,
+    startParams: options.pgliteSharedBuffers
+      ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.pgliteSharedBuffers}`]
+      : undefined,
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     engine: 'pglite',

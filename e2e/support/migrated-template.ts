@@ -19,10 +19,10 @@ declare module 'vitest' {
  * first start begin on a copy of it instead. Runs the server's bundle, which the global setup has built.
  */
 export async function migrateDataDir(dataDir: string): Promise<void> {
-  // --liftoff-only: as PGLITE_BASELINE_COMPILE gives a journey's server (inroad-process.ts); a one-off migration.
+  // --liftoff-only and a small buffer cache: as a journey's server runs (inroad-process.ts); a one-off migration.
   await runNodeScript(['--liftoff-only', '--enable-source-maps', serverEntryPath('migrate')], {
     cwd: ROOT,
-    env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_SHARED_BUFFERS: '16MB' },
     failure: "Migrating the journeys' embedded database failed",
   });
 }

@@ -6,7 +6,8 @@ import { openDatabase } from '../src/db/client.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('Usage: pglite-template.ts <file to write>');
-const database = await openDatabase({ dataDir: 'memory://' });
+// A small buffer cache: PGlite allocates and zeroes its default 128MB at start (0.75 CPU-s of ~4.5 here, measured).
+const database = await openDatabase({ dataDir: 'memory://', pgliteSharedBuffers: '16MB' });
 if (database.engine !== 'pglite') throw new Error('Expected PGlite for the PGlite suite');
 await database.migrate();
 const archive = await database.pglite.dumpDataDir('none');

@@ -6,6 +6,7 @@ import {
 } from '@inroad/contracts/integrations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWhileWriting } from '../../../test/concurrent-write.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-reddit-server.ts';
@@ -155,6 +156,23 @@ describe('connecting an integration', () => {
     expect((await t.call(deleteIntegration, { token: other.token, body: { id } })).status).toBe(404);
     expect((await t.call(deleteIntegration, { token: owner.token, body: { id } })).status).toBe(200);
     expect(expectOk(await list(owner)).body.integrations.map((i) => i.id)).not.toContain(id);
+  });
+
+  it('answers 404 to a reconnect whose integration was removed meanwhile (another tab), and stores nothing', async () => {
+    const id = await connect(t, owner, 'linkedin', 'Removed meanwhile');
+    const started = await startOAuth(t, owner, `type=linkedin&id=${id}`);
+    const callback = await allowOnConsentPage(started.location);
+    // The removal commits while the callback, which found the integration, exchanges the code and waits to store.
+    const answer = await sendWhileWriting(
+      t,
+      async (tx) => {
+        await tx.delete(integrations).where(eq(integrations.id, id));
+      },
+      () => callBack(t, owner, callback, started.cookie),
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Integration not found');
+    expect(await t.ctx.db.select().from(integrations).where(eq(integrations.id, id))).toEqual([]);
   });
 
   it('answers 4xx naming what is wrong', async () => {

@@ -33,6 +33,24 @@ export async function updateIntegration(
     .where(eq(integrations.id, id));
 }
 
+/**
+ * New tokens for one of the user's integrations, in one statement: a removal committed meanwhile (another tab)
+ * leaves nothing to update, and the answer is undefined rather than a row that no longer exists.
+ */
+export async function reconnectIntegration(
+  db: DbOrTx,
+  userId: string,
+  id: number,
+  fields: Partial<Omit<typeof integrations.$inferInsert, 'id' | 'userId'>>,
+): Promise<IntegrationRow | undefined> {
+  const [row] = await db
+    .update(integrations)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(ownedBy(integrations.userId, userId, eq(integrations.id, id)))
+    .returning();
+  return row;
+}
+
 export async function deleteIntegration(db: DbOrTx, userId: string, id: number): Promise<boolean> {
   const rows = await db
     .delete(integrations)

@@ -133,10 +133,9 @@ export async function completeAuthorization(
   const sealed = await sealTokens(ctx.config, userId, platform, tokens);
   const fields = { ...sealed, accountId: account.id, accountName: account.name, status: 'connected' as const };
   if (pending.reconnectId !== null) {
-    const existing = await q.findIntegration(ctx.db, userId, pending.reconnectId);
-    if (!existing) throw notFound('Integration');
-    await q.updateIntegration(ctx.db, existing.id, fields);
-    return { ...existing, ...fields };
+    const reconnected = await q.reconnectIntegration(ctx.db, userId, pending.reconnectId, fields);
+    if (!reconnected) throw notFound('Integration');
+    return reconnected;
   }
   return q.insertIntegration(ctx.db, { userId, platform, name: pending.name, ...fields });
 }

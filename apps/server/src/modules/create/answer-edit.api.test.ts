@@ -1,7 +1,9 @@
 import { deleteAnswer, getAnswerPresets, listAnswers, saveAnswerPresets, updateAnswer } from '@inroad/contracts/create';
 import { deleteVariant, listVariants } from '@inroad/contracts/create-variant';
 import type { EndpointQuery } from '@inroad/contracts/endpoint';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWhileWriting } from '../../../test/concurrent-write.ts';
 import {
   ANSWER_FIELDS,
   answerDraft,
@@ -11,6 +13,8 @@ import {
 } from '../../../test/create-fixtures.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import type { Tx } from '../../db/client.ts';
+import { contentAnswers } from '../../db/schema/index.ts';
 
 // A saved answer afterwards: its 'New Post Variant' drafts, its presets, edits through PUT /answers/{id}, deletion.
 
@@ -164,6 +168,45 @@ describe('variants, presets and edits of an answer', () => {
     }
     expect((await put({}, 'abc')).status).toBe(400);
     expect((await put({}, 999_999)).status).toBe(404);
+  });
+
+  it('merges preset fields into what another edit committed meanwhile, losing neither', async () => {
+    const { idea } = await planWithIdea(t, owner);
+    const answer = expectOk(await save(owner, answerDraft(idea.id))).body.answer;
+    const hotTake = { AIPreset__hot_take: { conventionalWisdom: 'Forecasts are art' } };
+    // Another request's edit of the metadata commits while each of these waits to write its own.
+    const editedMeanwhile = (extra: Record<string, Record<string, string>>) => async (tx: Tx) => {
+      const [row] = await tx.select().from(contentAnswers).where(eq(contentAnswers.id, answer.id));
+      await tx
+        .update(contentAnswers)
+        .set({ metadata: { ...row!.metadata, ...extra } })
+        .where(eq(contentAnswers.id, answer.id));
+    };
+
+    const put = await sendWhileWriting(t, editedMeanwhile(hotTake), () =>
+      t.call(updateAnswer, {
+        token: owner.token,
+        body: { metadata: { AIPreset__expert_tip: { advice: 'Inspect exit criteria weekly' } } },
+        params: { id: answer.id },
+      }),
+    );
+    expect(expectOk(put).body.answer.metadata).toEqual({
+      AIPreset__expert_tip: { ...ANSWER_FIELDS, advice: 'Inspect exit criteria weekly' },
+      ...hotTake,
+    });
+
+    const rant = { AIPreset__rant: { topic: 'Pipeline reviews' } };
+    const presets = await sendWhileWriting(t, editedMeanwhile(rant), () =>
+      t.call(saveAnswerPresets, {
+        token: owner.token,
+        body: { answerId: answer.id, answerType: 'hot_take', fields: { conventionalWisdom: 'Forecasts are science' } },
+      }),
+    );
+    expect(expectOk(presets).body.answer.metadata).toEqual({
+      AIPreset__expert_tip: { ...ANSWER_FIELDS, advice: 'Inspect exit criteria weekly' },
+      AIPreset__hot_take: { conventionalWisdom: 'Forecasts are science' },
+      ...rant,
+    });
   });
 
   it('deletes an answer with its variants', async () => {

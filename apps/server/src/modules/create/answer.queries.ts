@@ -1,6 +1,6 @@
 import type { MediaContentType } from '@inroad/contracts/media';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { contentAnswers, contentIdeas, contentVariants, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
@@ -45,6 +45,19 @@ export async function findAnswer(db: DbOrTx, userId: string, id: number): Promis
     .leftJoin(media, eq(media.id, contentAnswers.contentMediaId))
     .where(ownedBy(contentAnswers.userId, userId, eq(contentAnswers.id, id)));
   return found;
+}
+
+/**
+ * The answer, locked until the transaction ends: a change merged into its metadata is merged into what another
+ * request committed meanwhile, not into an older read of it.
+ */
+export async function lockAnswer(tx: Tx, userId: string, id: number): Promise<AnswerRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(contentAnswers)
+    .where(ownedBy(contentAnswers.userId, userId, eq(contentAnswers.id, id)))
+    .for('update');
+  return row;
 }
 
 export async function insertAnswer(db: DbOrTx, row: typeof contentAnswers.$inferInsert): Promise<AnswerRow> {

@@ -186,8 +186,12 @@ export async function updateAnswer(
           options.now ?? new Date(),
         )
       : undefined;
+    // Locked last, after what beforeChange and the schedule lock: a publication's claim, too, takes the answer after
+    // the queue and the publication.
+    const current = input.metadata ? await q.lockAnswer(tx, userId, row.id) : row;
+    if (!current) throw answerNotFound();
     await q.updateAnswer(tx, userId, row.id, {
-      ...(input.metadata ? mergeMetadata(row, input.metadata) : {}),
+      ...(input.metadata ? mergeMetadata(current, input.metadata) : {}),
       ...(input.postContent !== undefined ? { postContent: input.postContent } : {}),
       ...(input.postTemplate !== undefined ? { postTemplate: input.postTemplate } : {}),
       ...(schedule ?? {}),
@@ -219,9 +223,12 @@ export async function saveAnswerPresets(
   options: Deps & { answerId: number; answerType: AnswerType; fields: Record<string, string> },
 ): Promise<Answer> {
   const { db, userId } = options;
-  const { row } = await loadAnswer(db, userId, options.answerId);
-  await q.updateAnswer(db, userId, row.id, mergeMetadata(row, { [aiPresetKey(options.answerType)]: options.fields }));
-  return toAnswer(await loadAnswer(db, userId, row.id));
+  await db.transaction(async (tx) => {
+    const row = await q.lockAnswer(tx, userId, options.answerId);
+    if (!row) throw answerNotFound();
+    await q.updateAnswer(tx, userId, row.id, mergeMetadata(row, { [aiPresetKey(options.answerType)]: options.fields }));
+  });
+  return toAnswer(await loadAnswer(db, userId, options.answerId));
 }
 
 export async function listVariants(options: Deps & { answerId: number }): Promise<Variant[]> {

@@ -53,6 +53,11 @@ export interface FakeStripeServer {
   paymentMethods: Map<string, StoredPaymentMethod>;
   /** The next request whose method and path match answers with this error. */
   failNext(method: string, pathPrefix: string, error: FakeStripeError): void;
+  /**
+   * The next request whose method and path match is answered as it stands when it arrives, but sent only on
+   * release(): what happens meanwhile (a removal) is not in it, as with a slow answer from Stripe.
+   */
+  holdNext(method: string, pathPrefix: string): { arrived: Promise<void>; release(): void };
   /** Saves a card for a customer directly, as if confirmed earlier. */
   addCard(
     customerId: string,
@@ -128,6 +133,7 @@ export async function startFakeStripe(
   const invoices: Array<Record<string, unknown>> = [];
   const idempotent = new Map<string, unknown>();
   const failures: Array<{ method: string; pathPrefix: string; error: FakeStripeError }> = [];
+  const holds: Array<{ method: string; pathPrefix: string; arrive(): void; released: Promise<void> }> = [];
   let webhook: { url: string; secret: string } | null = null;
   const signer = new Stripe(secretKey);
   const now = () => Math.floor(Date.now() / 1000);
@@ -304,6 +310,14 @@ export async function startFakeStripe(
       answer = await route(method, url.pathname, params, auth);
       if (typeof key === 'string' && 'body' in answer) idempotent.set(key, answer.body);
     }
+    const holdAt = holds.findIndex((h) => h.method === method && url.pathname.startsWith(h.pathPrefix));
+    if (holdAt >= 0) {
+      const hold = holds.splice(holdAt, 1)[0]!;
+      // Serialised now, before anything that happens while it is held.
+      answer = JSON.parse(JSON.stringify(answer)) as Answer;
+      hold.arrive();
+      await hold.released;
+    }
     const headers = { ...cors, 'content-type': 'application/json', 'request-id': id('req') };
     if ('body' in answer) {
       res.writeHead(answer.status ?? 200, headers);
@@ -326,6 +340,18 @@ export async function startFakeStripe(
     paymentMethods,
     failNext(method, pathPrefix, error) {
       failures.push({ method, pathPrefix, error });
+    },
+    holdNext(method, pathPrefix) {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ method, pathPrefix, arrive, released });
+      return { arrived, release };
     },
     addCard(customerId, card = {}) {
       return saveCard(customerId, {

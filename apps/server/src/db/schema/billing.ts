@@ -9,6 +9,7 @@ export const billingCustomers = pgTable('billing_customers', {
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   /** The list as the API answers it; null when it must be read from Stripe again. */
   paymentMethods: jsonb('payment_methods'),
+  /** When the list was last read from Stripe, or dropped (paymentMethods null): the kept list's version. */
   paymentMethodsFetchedAt: timestamp('payment_methods_fetched_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -140,6 +140,23 @@ describe('payment methods', () => {
     expect(again.status).toBe(404);
   });
 
+  it('keeps no list that Stripe gave before a removal that finished first (another tab)', async () => {
+    const cleo = await t.session('cleo-billing@example.com');
+    const kept = await addCard(cleo);
+    const removedMeanwhile = await addCard(cleo, '5555555555554444');
+    const customer = stripe.paymentMethods.get(kept)!.customer!;
+    // A list asked for when both cards were saved, which Stripe answers only after the removal below.
+    const hold = stripe.holdNext('GET', `/v1/customers/${customer}/payment_methods`);
+    const listing = t.call(listPaymentMethods, { token: cleo });
+    await hold.arrived;
+    expect((await t.call(deletePaymentMethod, { token: cleo, body: { stripeId: removedMeanwhile } })).status).toBe(200);
+    hold.release();
+    expect(expectOk(await listing).body.paymentMethods).toHaveLength(2);
+
+    const listed = expectOk(await t.call(listPaymentMethods, { token: cleo }));
+    expect(listed.body.paymentMethods.map((m) => m.stripeId)).toEqual([kept]);
+  });
+
   it('lists nothing for a user who never saved a card, without creating a customer', async () => {
     const carol = await t.session('carol-billing@example.com');
     const customers = stripe.customers.size;

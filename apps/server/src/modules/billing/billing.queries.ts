@@ -1,4 +1,4 @@
-import { eq, gte, lt, sql } from 'drizzle-orm';
+import { eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { aiUsage, billingCustomers, billingWebhookEvents, users } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -22,22 +22,31 @@ export async function insertCustomer(
   return row;
 }
 
+/**
+ * Keeps the list just read from Stripe, unless the kept one changed after `readAt` (the paymentMethodsFetchedAt seen
+ * before asking Stripe): a removal or a webhook dropped it meanwhile, and Stripe may have answered before that change.
+ */
 export async function cachePaymentMethods(
   db: DbOrTx,
   userId: string,
   paymentMethods: unknown,
   fetchedAt: Date,
+  readAt: Date | null,
 ): Promise<void> {
+  const unchanged = readAt
+    ? eq(billingCustomers.paymentMethodsFetchedAt, readAt)
+    : isNull(billingCustomers.paymentMethodsFetchedAt);
   await db
     .update(billingCustomers)
     .set({ paymentMethods, paymentMethodsFetchedAt: fetchedAt })
-    .where(ownedBy(billingCustomers.userId, userId));
+    .where(ownedBy(billingCustomers.userId, userId, unchanged));
 }
 
+/** Drops the kept list; the time it was dropped stops a list read from Stripe before then being kept. */
 export async function invalidatePaymentMethods(db: DbOrTx, userId: string): Promise<void> {
   await db
     .update(billingCustomers)
-    .set({ paymentMethods: null, paymentMethodsFetchedAt: null })
+    .set({ paymentMethods: null, paymentMethodsFetchedAt: new Date() })
     .where(ownedBy(billingCustomers.userId, userId));
 }
 
@@ -45,7 +54,7 @@ export async function invalidatePaymentMethods(db: DbOrTx, userId: string): Prom
 export async function invalidatePaymentMethodsOfCustomer(db: DbOrTx, stripeCustomerId: string): Promise<boolean> {
   const rows = await db
     .update(billingCustomers)
-    .set({ paymentMethods: null, paymentMethodsFetchedAt: null })
+    .set({ paymentMethods: null, paymentMethodsFetchedAt: new Date() })
     .where(eq(billingCustomers.stripeCustomerId, stripeCustomerId))
     .returning({ userId: billingCustomers.userId });
   return rows.length > 0;

@@ -112,7 +112,7 @@ export async function listPaymentMethods(deps: BillingDeps & { now?: Date }): Pr
   } catch (error) {
     throw stripeFailure(error, 'list your payment methods');
   }
-  await q.cachePaymentMethods(deps.db, deps.userId, methods, now);
+  await q.cachePaymentMethods(deps.db, deps.userId, methods, now, customer.paymentMethodsFetchedAt);
   return methods;
 }
 

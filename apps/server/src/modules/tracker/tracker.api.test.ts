@@ -5,7 +5,9 @@ import {
   listTrackers,
   updateTracker,
 } from '@inroad/contracts/tracker';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendWhileWriting } from '../../../test/concurrent-write.ts';
 import {
   buildNormalizedPost,
   buildTrackerBody,
@@ -17,6 +19,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { trackers } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let alice: TestUser;
@@ -100,6 +103,20 @@ describe('trackers: create, list, update, delete', () => {
       400,
     );
     expect(wrong.body.message).toContain('trackedEntityType');
+  });
+
+  it('checks an entity against the platform another edit committed meanwhile (another tab), not the one it read', async () => {
+    const id = await createTracker(t, alice, { platform: 'linkedin' });
+    const answer = await sendWhileWriting(
+      t,
+      async (tx) => {
+        await tx.update(trackers).set({ platform: 'reddit' }).where(eq(trackers.id, id));
+      },
+      () => t.call(updateTracker, { token: alice.token, body: { id, trackedEntityType: 'company' } }),
+    );
+    expect(expectError(answer, 400).body.message).toContain('trackedEntityType');
+    const [stored] = await t.ctx.db.select().from(trackers).where(eq(trackers.id, id));
+    expect(stored).toMatchObject({ platform: 'reddit', trackedEntityType: null });
   });
 
   it('deletes', async () => {

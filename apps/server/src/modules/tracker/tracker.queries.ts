@@ -14,11 +14,18 @@ export async function listTrackers(db: DbOrTx, userId: string): Promise<TrackerR
     .orderBy(desc(trackers.createdAt), desc(trackers.id));
 }
 
-export async function findTracker(db: DbOrTx, userId: string, id: string): Promise<TrackerRow | undefined> {
-  const [row] = await db
+/** `forUpdate`: locked until the transaction ends, for a change checked against the row as it stands. */
+export async function findTracker(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<TrackerRow | undefined> {
+  const query = db
     .select()
     .from(trackers)
     .where(ownedBy(trackers.userId, userId, eq(trackers.id, id)));
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 

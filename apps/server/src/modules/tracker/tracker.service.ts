@@ -120,7 +120,8 @@ export async function updateTracker(options: { db: Db; userId: string; body: Upd
   const { db, userId, body } = options;
   const { id, ...changes } = body;
   return db.transaction(async (tx) => {
-    const current = await q.findTracker(tx, userId, id);
+    // Locked: the entity is checked against the platform as it stands, not as an edit committing meanwhile left it.
+    const current = await q.findTracker(tx, userId, id, { forUpdate: true });
     if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
     const platform = changes.platform ?? current.platform;
     const entityType = changes.trackedEntityType === undefined ? current.trackedEntityType : changes.trackedEntityType;

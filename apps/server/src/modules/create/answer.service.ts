@@ -258,6 +258,11 @@ export async function rescheduleAnswer(
   }
   await db.transaction(async (tx) => {
     await options.beforeChange?.(tx);
+    // Checked again on the answer locked (last, as in updateAnswer): an unschedule committed meanwhile wins, and a
+    // draft is not given a time.
+    const current = await q.lockAnswer(tx, userId, row.id);
+    if (!current) throw answerNotFound();
+    if (current.status !== 'scheduled') throw new AppError('CONFLICT', NOT_MOVABLE_MESSAGE);
     await q.updateAnswer(tx, userId, row.id, { scheduledTime: instant });
   });
   return toAnswer(await loadAnswer(db, userId, row.id));

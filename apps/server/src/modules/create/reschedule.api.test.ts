@@ -2,9 +2,12 @@ import { NOT_MOVABLE_MESSAGE, rescheduleAnswer } from '@inroad/contracts/content
 import { listUserPosts, saveAnswer } from '@inroad/contracts/create';
 import { PAST_RESCHEDULE_MESSAGE } from '@inroad/contracts/create-schedule';
 import type { EndpointBody } from '@inroad/contracts/endpoint';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendWhileWriting } from '../../../test/concurrent-write.ts';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { contentAnswers } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -71,6 +74,24 @@ describe('moving a post on the calendar', () => {
     expect(notScheduled.body).toMatchObject({ message: NOT_MOVABLE_MESSAGE });
     const mine = await scheduled(owner, { schedule: 'asap' });
     expect((await move(other, { id: mine.id, scheduledTime: '2030-01-01 09:00:00' })).status).toBe(404);
+  });
+
+  it('gives no time to a post unscheduled meanwhile (another tab)', async () => {
+    const answer = await scheduled(owner, { schedule: 'custom_date', scheduledTime: '2030-01-01 09:00:00' });
+    const moved = await sendWhileWriting(
+      t,
+      async (tx) => {
+        await tx
+          .update(contentAnswers)
+          .set({ status: 'draft', scheduledTime: null })
+          .where(eq(contentAnswers.id, answer.id));
+      },
+      () => move(owner, { id: answer.id, scheduledTime: '2030-01-02 09:00:00' }),
+    );
+    expect(moved.status).toBe(409);
+    expect(moved.body).toMatchObject({ message: NOT_MOVABLE_MESSAGE });
+    const [stored] = await t.ctx.db.select().from(contentAnswers).where(eq(contentAnswers.id, answer.id));
+    expect(stored).toMatchObject({ status: 'draft', scheduledTime: null });
   });
 
   it('answers bad input with a 400 naming the field', async () => {

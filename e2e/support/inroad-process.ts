@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type DemoTemplate, demoTemplateReady } from './demo-template.ts';
-import { copyMigratedDataDir } from './migrated-template.ts';
+import { copyMigratedDataDir, JOURNEY_PGLITE_SHARED_BUFFERS } from './migrated-template.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -95,9 +95,7 @@ export async function startInroad(
       // A journey's server lives for seconds to a minute: V8's optimising compiler would spend more CPU compiling
       // PGlite's hot code than the faster code saves (a journey pair measured 75 to 64 CPU-s with it off).
       PGLITE_BASELINE_COMPILE: '1',
-      // A journey's data is small: a 16 MB buffer cache instead of PGlite's 128 MB, which every start allocates and
-      // zeroes. A start of the demo workspace's copy measured 2.2 instead of 2.5 CPU-s, and 200 instead of 320 MB.
-      PGLITE_SHARED_BUFFERS: '16MB',
+      PGLITE_SHARED_BUFFERS: JOURNEY_PGLITE_SHARED_BUFFERS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

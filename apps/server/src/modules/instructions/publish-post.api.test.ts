@@ -164,10 +164,16 @@ describe('publishing a LinkedIn post through the extension', () => {
     const failed = (await publicationOf(t, user, answer.id))!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/may have been published\. Check LinkedIn before retrying/);
+    const failureNotices = async () => (await noticesOf(user)).filter((notice) => notice.kind === 'publish_failed');
+    expect(await failureNotices()).toEqual([
+      expect.objectContaining({ message: `Post not published: ${failed.error}` }),
+    ]);
     // The first browser's report arrives late (it was lost and sent again): the post went out after all.
     const urn = 'urn:li:share:7300000000000000009';
     const late = await report(user, first.id, { status: 'done', result: { createdId: urn } });
     expect(late.status).toBe(200);
+    // No screen had shown the failure yet: it is taken back rather than shown for a post that went out.
+    expect(await failureNotices()).toEqual([]);
     expect((await publicationOf(t, user, answer.id))!).toMatchObject({
       status: 'published',
       networkPostId: urn,
@@ -197,7 +203,10 @@ describe('publishing a LinkedIn post through the extension', () => {
     });
     const failed = (await publicationOf(t, user, answer.id))!;
     expect(failed.status).toBe('failed');
+    expect((await noticesOf(user)).map((notice) => notice.kind)).toEqual(['publish_failed']);
     expectOk(await t.call(retryPublication, { token: user.token, body: { id: failed.id } }), 200);
+    // Shown after the retry, the failure would read as the retry's.
+    expect(await noticesOf(user)).toEqual([]);
     await t.drainJobs();
     const late = await report(user, first.id, { status: 'done', result: { createdId: 'urn:li:share:10' } });
     expect(late.status).toBe(409);

@@ -15,7 +15,7 @@ import {
   onLateInstructionDone,
 } from '../instructions/failure-handlers.ts';
 import { lockQueueState } from '../instructions/instructions.queries.ts';
-import { insertNotice } from '../notices/notices.queries.ts';
+import { insertNotice, takeBackPublishFailedNotices } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import { recordExtensionMetrics, scheduleFirstRead } from './metrics.ts';
 import { PermanentPublishError, TransientPublishError } from './publish-errors.ts';
@@ -169,7 +169,8 @@ export async function recordExtensionPublished(
 /**
  * The extension's report that it published the post, arriving after the queue gave up waiting for it (the report
  * was lost and sent again): the publication, failed meanwhile as 'may have been published', is published after
- * all, unless the user retried it since. True when it was recorded.
+ * all, unless the user retried it since, and its failure notice, if no screen has shown it yet, is taken back. True
+ * when it was recorded.
  */
 export async function recordLateExtensionPublished(
   queue: JobQueue,
@@ -194,6 +195,7 @@ export async function recordLateExtensionPublished(
   if (!recorded) return false;
   await q.finishAttempts(tx, row.id, [row.attempt], 'resolved');
   await q.setItemStatus(tx, row, 'published');
+  await takeBackPublishFailedNotices(tx, row.userId, row.id, now);
   await scheduleFirstRead(queue, tx, row.id);
   return true;
 }
@@ -228,7 +230,12 @@ export async function recordExtensionFailed(
   // The user was told when it may have posted: their Retry is a fresh attempt, not a lookup.
   await q.finishAttempts(tx, row.id, [row.attempt], 'failed');
   await q.setItemStatus(tx, row, 'failed');
-  await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
+  await insertNotice(tx, {
+    userId: row.userId,
+    kind: 'publish_failed',
+    message: `Post not published: ${reason}`,
+    publicationId: row.id,
+  });
 }
 
 /**

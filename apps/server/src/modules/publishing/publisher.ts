@@ -193,7 +193,12 @@ async function recordFailure(
     });
     if (!done) return false;
     await q.setItemStatus(tx, row, 'failed');
-    await insertNotice(tx, { userId: row.userId, kind: 'publish_failed', message: `Post not published: ${reason}` });
+    await insertNotice(tx, {
+      userId: row.userId,
+      kind: 'publish_failed',
+      message: `Post not published: ${reason}`,
+      publicationId: row.id,
+    });
     return true;
   });
   if (recorded) ctx.logger.warn({ publicationId: row.id, attempt, reason }, 'publishing failed');

@@ -154,6 +154,29 @@ describe('publishing a scheduled post', () => {
     expectError(await retry(owner.token), 409);
   });
 
+  it('a failed post given a new time goes back in the queue, and its failure notice not shown yet is taken back', async () => {
+    linkedin.failNextPost(422, 'commentary: text is too long');
+    const answer = await schedulePost(t, owner, 'Refused, then moved to later');
+    await t.drainJobs();
+    const failed = (await publicationOf(t, owner, answer.id))!;
+    expect(failed.status).toBe('failed');
+    const openNotices = async () =>
+      (await t.ctx.db.select().from(notices).where(eq(notices.publicationId, failed.id))).filter(
+        (notice) => notice.dismissedAt === null,
+      );
+    expect((await openNotices()).map((notice) => [notice.kind, notice.userId])).toEqual([
+      ['publish_failed', owner.userId],
+    ]);
+    const moved = await t.call(updateAnswer, {
+      token: owner.token,
+      params: { id: answer.id },
+      body: { schedule: 'custom_date', scheduledTime: inHours(4).toISOString().slice(0, 19).replace('T', ' ') },
+    });
+    expectOk(moved, 200);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'scheduled', error: null });
+    expect(await openNotices()).toEqual([]);
+  });
+
   it('retries a network failure with back-off, and looks the post up before posting again', async () => {
     linkedin.failNextPost(503, 'Service Unavailable');
     const answer = await schedulePost(t, owner, 'Through a 503');

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { cancelInstruction, lockQueueState } from '../instructions/instructions.queries.ts';
 import { accessTokenOf, IntegrationUnavailableError } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
+import { takeBackPublishFailedNotices } from '../notices/notices.queries.ts';
 import { holdingInstructionOf } from './extension-publishing.ts';
 import * as q from './publishing.queries.ts';
 import { firstUrl } from './reddit-publisher.ts';
@@ -151,6 +152,8 @@ export async function syncItemScheduleIn(
   // Without a target an existing publication keeps where it goes, and a new one goes to the default LinkedIn.
   const moved = (id: number) =>
     q.reschedule(tx, id, { status: 'scheduled', runAt, error: null, needsSignIn: 0, ...target });
+  // A failed post given a time again goes back in the queue: its failure, if not shown yet, is no longer news.
+  if (existing?.status === 'failed') await takeBackPublishFailedNotices(tx, userId, existing.id, now);
   let row = existing
     ? await moved(existing.id)
     : await q.insertPublicationUnlessTaken(tx, {
@@ -307,6 +310,7 @@ export async function retryPublication(ctx: Ctx, userId: string, id: number, now
       integrationId,
     });
     await q.setItemStatus(tx, row, 'scheduled');
+    await takeBackPublishFailedNotices(tx, userId, id, now);
     await sendJob(ctx, tx, row, now);
     return toPublication(row);
   });

@@ -1,0 +1,3 @@
+ALTER TABLE "notices" ADD COLUMN "publication_id" integer;--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_publication_id_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notices_publication_idx" ON "notices" USING btree ("publication_id") WHERE publication_id is not null;

@@ -1,10 +1,8 @@
 import type { AiEngine } from '@inroad/contracts/ai';
-import { inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
-import { ownedBy } from '../../db/tenant.ts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 
-/** A post's values after enrichment (see enrichPosts); `content` only when its tags and summary were redone. */
+/** A post's values after enrichment or tagging (see mergeFindings); `content` only when its tags and summary were redone. */
 export interface EnrichedPost {
   postId: string;
   content?: { contentTags: string[]; aiSummary: string | null; aiSummaryEngine: AiEngine | null; enrichedAt: Date };
@@ -20,10 +18,10 @@ export interface EnrichedPost {
 
 /**
  * Writes enriched posts in one UPDATE: the posts' statement-level facet trigger (migration 0008) then runs once for
- * the batch instead of once per post, which was most of an enrichment job's work. The rows are locked first in id
- * order, as two batches over the same posts then take them in turn.
+ * the batch instead of once per post, which was most of an enrichment job's work. In the transaction that locked and
+ * read the rows (saveFindings), so the values are made from the rows as they are.
  */
-export async function updateEnrichedPosts(db: DbOrTx, userId: string, rows: readonly EnrichedPost[]): Promise<void> {
+export async function writeEnrichedPosts(tx: Tx, userId: string, rows: readonly EnrichedPost[]): Promise<void> {
   if (rows.length === 0) return;
   const values = rows.map((row) => ({
     id: row.postId,
@@ -41,23 +39,7 @@ export async function updateEnrichedPosts(db: DbOrTx, userId: string, rows: read
     relevance_base: row.relevanceBase,
     search_text: row.searchText,
   }));
-  await db.transaction(async (tx) => {
-    await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(
-        ownedBy(
-          posts.userId,
-          userId,
-          inArray(
-            posts.id,
-            rows.map((row) => row.postId),
-          ),
-        ),
-      )
-      .orderBy(posts.id)
-      .for('update');
-    await tx.execute(sql`
+  await tx.execute(sql`
       update posts as p set
         content_tags = case when v.enriched then v.content_tags else p.content_tags end,
         ai_summary = case when v.enriched then v.ai_summary else p.ai_summary end,
@@ -78,5 +60,4 @@ export async function updateEnrichedPosts(db: DbOrTx, userId: string, rows: read
         passes_source_rules boolean, rules_pending boolean, relevance_base double precision, search_text text
       )
       where p.id = v.id and p.user_id = ${userId}`);
-  });
 }

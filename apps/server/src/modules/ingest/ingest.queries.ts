@@ -1,7 +1,7 @@
 import type { PostPlatform } from '@inroad/contracts/post';
 import { eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import {
   hiddenAuthors,
@@ -243,6 +243,20 @@ export async function findPostsForEnrichment(db: DbOrTx, userId: string, postIds
     .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])));
 }
 
+/**
+ * The posts as they are now, locked until the transaction ends, in id order (two writers over the same posts take
+ * them in turn): what a slow look found is merged into these (saveFindings).
+ */
+export async function lockPostsForMerge(tx: Tx, userId: string, postIds: readonly string[]) {
+  if (postIds.length === 0) return [];
+  return tx
+    .select(enrichColumns)
+    .from(posts)
+    .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])))
+    .orderBy(posts.id)
+    .for('update');
+}
+
 /** How many of the user's posts the enrichment job has still to see (no content tags and summary yet, or AI rules pending). */
 export async function countPostsAwaitingEnrichment(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
@@ -297,24 +311,6 @@ export async function insertVerdicts(db: DbOrTx, rows: (typeof ruleVerdicts.$inf
   await db.insert(ruleVerdicts).values(rows).onConflictDoNothing();
 }
 
-export type EnrichedFields = Partial<
-  Pick<
-    PostInsert,
-    | 'contentTags'
-    | 'aiSummary'
-    | 'aiSummaryEngine'
-    | 'enrichedAt'
-    | 'ruleTags'
-    | 'keywordTags'
-    | 'keywords'
-    | 'ruleTagReasons'
-    | 'passesSourceRules'
-    | 'rulesPending'
-    | 'relevanceBase'
-    | 'searchText'
-  >
->;
-
 /**
  * A tracker's progress over the last N posts, stamped with the time it was saved (a run whose stamp grows old
  * stopped under a crash); not a change of the tracker (its rules' cache version stays).
@@ -329,11 +325,4 @@ export async function setTrackerRetroactive(
     .update(trackers)
     .set({ retroactive: { ...retroactive, progressAt: new Date().toISOString() } })
     .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)));
-}
-
-export async function updatePostFields(db: DbOrTx, userId: string, postId: string, fields: EnrichedFields) {
-  await db
-    .update(posts)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(ownedBy(posts.userId, userId, eq(posts.id, postId)));
 }

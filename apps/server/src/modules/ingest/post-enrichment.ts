@@ -2,10 +2,9 @@ import type { AiEngine, AiPostInput } from '@inroad/contracts/ai';
 import type { Db } from '../../db/client.ts';
 import { eventLoopTurn } from '../../db/event-loop-turn.ts';
 import type { AiService } from '../../platform/ai/ai-service.ts';
-import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import type { AiJudge } from '../rules/rules-engine.ts';
-import { type EnrichedPost, updateEnrichedPosts } from './enrichment.queries.ts';
 import * as q from './ingest.queries.ts';
+import { type PostFindings, saveFindings } from './post-findings.ts';
 import { createTagger, criterionHash, type Tagger } from './post-tagging.ts';
 
 /** What enrichment reads of a post. */
@@ -105,7 +104,7 @@ export async function enrichPosts(options: {
     pending.map((row) => row.id),
   );
 
-  const updates: EnrichedPost[] = [];
+  const findings: PostFindings[] = [];
   for (const row of rows) {
     // One post's work at a time: requests are answered in between.
     await eventLoopTurn();
@@ -115,39 +114,35 @@ export async function enrichPosts(options: {
       const content = row.enrichedAt ? null : await enricher.enrich(post);
       const tagger = taggers.get(row.sourceId ?? '');
       const judged = row.rulesPending && tagger ? await judgeRules(db, userId, row, tagger, enricher, verdicts) : null;
-      const next = {
-        ruleTags: unionTags(row.ruleTags, judged?.ruleTags ?? []),
-        keywordTags: unionTags(row.keywordTags, judged?.keywordTags ?? []),
-        keywords: unionTags(row.keywords, judged?.keywords ?? []),
-        ruleTagReasons: { ...row.ruleTagReasons, ...judged?.ruleTagReasons },
-      };
-      const contentTags = content?.contentTags ?? row.contentTags;
-      updates.push({
+      findings.push({
         postId: row.id,
+        content: row.content,
         ...(content
           ? {
-              content: {
-                contentTags,
+              enrichment: {
+                contentTags: content.contentTags,
                 aiSummary: content.summary,
                 aiSummaryEngine: content.summaryEngine,
                 enrichedAt: new Date(),
               },
             }
           : {}),
-        ...next,
-        passesSourceRules: row.passesSourceRules || (judged?.passesSourceRules ?? false),
-        rulesPending: false,
-        relevanceBase: relevanceBaseOf({ ...row, ...next, contentTags }),
-        searchText: searchTextOf({ ...row, keywordTags: next.keywordTags }),
+        tags: {
+          ruleTags: judged?.ruleTags ?? [],
+          keywordTags: judged?.keywordTags ?? [],
+          keywords: judged?.keywords ?? [],
+          ruleTagReasons: judged?.ruleTagReasons ?? {},
+        },
+        ...(row.rulesPending ? { decided: { passesSourceRules: judged?.passesSourceRules ?? false } } : {}),
       });
     } catch (error) {
       options.logger?.warn({ err: error, postId: row.id }, 'post enrichment failed; the post keeps its ingest tags');
     }
   }
-  // Written together once every answer is in (no AI call holds the transaction open); a failed write leaves the
-  // whole batch to the job's retry.
-  await updateEnrichedPosts(db, userId, updates);
-  return { enriched: updates.length };
+  // Written together once every answer is in (no AI call holds the transaction open), merged into the posts as they
+  // are then; a failed write leaves the whole batch to the job's retry.
+  await saveFindings(db, userId, findings);
+  return { enriched: findings.length };
 }
 
 async function taggersBySource(

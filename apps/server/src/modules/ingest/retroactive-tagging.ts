@@ -1,9 +1,9 @@
 import { RETROACTIVE_HEARTBEAT_MS } from '@inroad/contracts/tracker';
 import type { Db } from '../../db/client.ts';
 import { eventLoopTurn } from '../../db/event-loop-turn.ts';
-import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import * as q from './ingest.queries.ts';
 import { judgeRules, type PostEnricher, storedVerdicts } from './post-enrichment.ts';
+import { saveFindings } from './post-findings.ts';
 import { createTagger, type TaggingTracker } from './post-tagging.ts';
 
 const PAGE = 200;
@@ -110,17 +110,19 @@ async function tagLatestPosts(
         reasons = judged.ruleTagReasons;
       }
       if (tagging.ruleTags.length === 0) continue;
-      const next = {
-        ruleTags: unionTags(row.ruleTags, tagging.ruleTags),
-        keywordTags: unionTags(row.keywordTags, tagging.keywordTags),
-        keywords: unionTags(row.keywords, tagging.keywordTags),
-        ruleTagReasons: { ...row.ruleTagReasons, ...reasons },
-      };
-      await q.updatePostFields(db, userId, row.id, {
-        ...next,
-        relevanceBase: relevanceBaseOf({ ...row, ...next }),
-        searchText: searchTextOf({ ...row, keywordTags: next.keywordTags }),
-      });
+      // Merged into the post as it is now: another run or the enrichment may have tagged it while this one waited.
+      await saveFindings(db, userId, [
+        {
+          postId: row.id,
+          content: row.content,
+          tags: {
+            ruleTags: tagging.ruleTags,
+            keywordTags: tagging.keywordTags,
+            keywords: tagging.keywordTags,
+            ruleTagReasons: reasons,
+          },
+        },
+      ]);
       run.tagged++;
     }
     run.analyzed += rows.length;

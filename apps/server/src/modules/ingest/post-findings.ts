@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client.ts';
+import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
+import { type EnrichedPost, writeEnrichedPosts } from './enrichment.queries.ts';
+import * as q from './ingest.queries.ts';
+
+/**
+ * What a slow look at a post found (the enrichment job's, a tracker's retroactive run's): made from the post as it
+ * was read, seconds or minutes before it is written, while each AI answer came in. Meanwhile another writer may
+ * have given the post tags of its own (another tracker's run, a re-fetch) or a new text, so the findings are merged
+ * into the post as it is at the write (mergeFindings), under its row lock (saveFindings).
+ */
+export interface PostFindings {
+  postId: string;
+  /** The text the look read: what it made of that text (content tags, summary, verdicts) holds only for it. */
+  content: string;
+  /** Content tags and a summary, made from the text. */
+  enrichment?: NonNullable<EnrichedPost['content']>;
+  /** Tracker tags and keywords the post earned (they only ever merge in), with the reasons of AI-decided tags. */
+  tags: {
+    ruleTags: readonly string[];
+    keywordTags: readonly string[];
+    keywords: readonly string[];
+    ruleTagReasons: Readonly<Record<string, string>>;
+  };
+  /** Every AI criterion pending for the post was decided: whether it passed its source's rules. */
+  decided?: { passesSourceRules: boolean };
+}
+
+/** The post's values once the findings are merged into it as it is now; the columns derived from them recomputed. */
+export function mergeFindings(current: q.EnrichablePostRow, found: PostFindings): EnrichedPost {
+  const sameText = current.content === found.content;
+  const enrichment = sameText ? found.enrichment : undefined;
+  const ruleTags = unionTags(current.ruleTags, found.tags.ruleTags);
+  const keywordTags = unionTags(current.keywordTags, found.tags.keywordTags);
+  const contentTags = enrichment?.contentTags ?? current.contentTags;
+  return {
+    postId: current.id,
+    ...(enrichment ? { content: enrichment } : {}),
+    ruleTags,
+    keywordTags,
+    keywords: unionTags(current.keywords, found.tags.keywords),
+    ruleTagReasons: { ...current.ruleTagReasons, ...found.tags.ruleTagReasons },
+    passesSourceRules: current.passesSourceRules || (found.decided?.passesSourceRules ?? false),
+    // Decided on an older text, the post's criteria wait for the enrichment its new text queued.
+    rulesPending: found.decided && sameText ? false : current.rulesPending,
+    relevanceBase: relevanceBaseOf({ ...current, ruleTags, keywordTags, contentTags }),
+    searchText: searchTextOf({ ...current, keywordTags }),
+  };
+}
+
+/** Merges the findings into their posts in one transaction, each post locked as it is read; a deleted post is skipped. */
+export async function saveFindings(db: Db, userId: string, findings: readonly PostFindings[]): Promise<void> {
+  if (findings.length === 0) return;
+  const byPost = new Map(findings.map((found) => [found.postId, found]));
+  await db.transaction(async (tx) => {
+    const current = await q.lockPostsForMerge(tx, userId, [...byPost.keys()]);
+    await writeEnrichedPosts(
+      tx,
+      userId,
+      current.map((row) => mergeFindings(row, byPost.get(row.id)!)),
+    );
+  });
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNormalizedPost, createTracker, ingest, signUp, type TestUser } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { posts, ruleVerdicts } from '../../db/schema/index.ts';
+import { relevanceBaseOf } from '../post/post-fields.ts';
+import { enrichPosts, type PostEnricher } from './post-enrichment.ts';
+import { applyTrackerToLatestPosts } from './retroactive-tagging.ts';
+
+// A retroactive run and the enrichment job read a post, then spend seconds per post asking the AI about it, then
+// write its tags. What another writer gave the post in those seconds (another tracker's run, an enrichment) must
+// still be there after: tags only ever merge in, and the post's relevance is computed from all of them.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** An enricher whose AI judge says yes, but only once the test lets it answer. */
+function heldEnricher() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const askedOnce = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const enricher: PostEnricher = {
+    enrich: async () => ({ contentTags: ['Pricing'], summary: 'About pricing.', summaryEngine: 'local' }),
+    judgeFor: () => ({
+      judge: async () => {
+        asked();
+        await released;
+        return { match: true };
+      },
+      engines: new Map(),
+      reasons: new Map(),
+    }),
+  };
+  return { enricher, askedOnce, release };
+}
+
+const keywordTracker = (tag: string, keyword: string) => ({
+  tags: [tag],
+  rules: [
+    { ruleType: 'keyword' as const, field: 'content' as const, inputs: [{ type: 'include' as const, value: keyword }] },
+  ],
+});
+const aiTracker = (tag: string, criterion: string) => ({
+  tags: [tag],
+  rules: [
+    { ruleType: 'ai' as const, field: 'content' as const, inputs: [{ type: 'include' as const, value: criterion }] },
+  ],
+});
+
+async function storedPost(id: string) {
+  const [row] = await t.ctx.db.select().from(posts).where(eq(posts.id, id));
+  if (!row) throw new Error(`post ${id} is gone`);
+  return row;
+}
+
+/** The post as it was before its enrichment ran: the inline queue's enrichment (the local engine) undone. */
+async function unenrich(postId: string) {
+  await t.ctx.db
+    .update(posts)
+    .set({ rulesPending: true, ruleTags: [], enrichedAt: null, contentTags: [], aiSummary: null })
+    .where(eq(posts.id, postId));
+  await t.ctx.db.delete(ruleVerdicts).where(eq(ruleVerdicts.postId, postId));
+}
+
+/** The post's tags, and whether its stored relevance is the one its stored fields give. */
+async function tagsAndRelevance(id: string) {
+  const row = await storedPost(id);
+  return { ruleTags: [...row.ruleTags].sort(), relevanceIsCurrent: row.relevanceBase === relevanceBaseOf(row) };
+}
+
+async function postAboutPricing(user: TestUser) {
+  const { postIds } = await ingest(t, user, [
+    buildNormalizedPost({ content: 'Our pricing page is live: plans for every webinar team.' }),
+  ]);
+  return postIds[0]!;
+}
+
+describe('tags written after a slow look at a post', () => {
+  it('a retroactive run keeps the tags another run gave the post while it waited for the AI', async () => {
+    const user = await signUp(t);
+    const postId = await postAboutPricing(user);
+    const slow = await createTracker(t, user, aiTracker('Buying signal', 'Talks about what something costs'));
+    const quick = await createTracker(t, user, keywordTracker('Events', 'webinar'));
+    const held = heldEnricher();
+
+    const slowRun = applyTrackerToLatestPosts({
+      db: t.ctx.db,
+      userId: user.userId,
+      trackerId: slow,
+      lastN: 10,
+      enricher: held.enricher,
+    });
+    await held.askedOnce;
+    await applyTrackerToLatestPosts({
+      db: t.ctx.db,
+      userId: user.userId,
+      trackerId: quick,
+      lastN: 10,
+      enricher: held.enricher,
+    });
+    expect((await tagsAndRelevance(postId)).ruleTags).toEqual(['Events']);
+    held.release();
+    await slowRun;
+
+    expect(await tagsAndRelevance(postId)).toEqual({ ruleTags: ['Buying signal', 'Events'], relevanceIsCurrent: true });
+  });
+
+  it('the enrichment keeps the tags a retroactive run gave the post while it waited for the AI', async () => {
+    const user = await signUp(t);
+    await createTracker(t, user, aiTracker('Buying signal', 'Talks about what something costs'));
+    const postId = await postAboutPricing(user);
+    await unenrich(postId);
+    const held = heldEnricher();
+
+    const enrichment = enrichPosts({ db: t.ctx.db, userId: user.userId, postIds: [postId], enricher: held.enricher });
+    await held.askedOnce;
+    // A tracker made while the enrichment waits, and run over the latest posts at once.
+    const quick = await createTracker(t, user, keywordTracker('Events', 'webinar'));
+    await applyTrackerToLatestPosts({
+      db: t.ctx.db,
+      userId: user.userId,
+      trackerId: quick,
+      lastN: 10,
+      enricher: held.enricher,
+    });
+    held.release();
+    expect(await enrichment).toEqual({ enriched: 1 });
+
+    expect(await tagsAndRelevance(postId)).toEqual({ ruleTags: ['Buying signal', 'Events'], relevanceIsCurrent: true });
+    const row = await storedPost(postId);
+    expect(row).toMatchObject({ contentTags: ['Pricing'], aiSummary: 'About pricing.', rulesPending: false });
+  });
+
+  it('the enrichment leaves a post whose text changed meanwhile to the enrichment its new text queued', async () => {
+    const user = await signUp(t);
+    await createTracker(t, user, aiTracker('Buying signal', 'Talks about what something costs'));
+    const original = buildNormalizedPost({ content: 'Our pricing page is live: plans for every webinar team.' });
+    const postId = (await ingest(t, user, [original])).postIds[0]!;
+    await unenrich(postId);
+    const held = heldEnricher();
+
+    const enrichment = enrichPosts({ db: t.ctx.db, userId: user.userId, postIds: [postId], enricher: held.enricher });
+    await held.askedOnce;
+    // The author edited the post; the re-fetch stores the new text (its own enrichment is held back here).
+    const edited = 'Edited: the pricing page moved.';
+    await t.ctx.db.update(posts).set({ content: edited }).where(eq(posts.id, postId));
+    held.release();
+    await enrichment;
+
+    const row = await storedPost(postId);
+    expect(row).toMatchObject({
+      content: edited,
+      contentTags: [],
+      aiSummary: null,
+      enrichedAt: null,
+      rulesPending: true,
+    });
+  });
+});

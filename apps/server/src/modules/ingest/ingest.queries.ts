@@ -64,6 +64,27 @@ export async function findTaggingTracker(
   return row;
 }
 
+/**
+ * Whether the tracker is still there, holding it until the transaction ends: a deletion waits for what the caller
+ * writes in its name, and what it writes after a deletion finds nothing.
+ */
+export async function holdTracker(tx: Tx, userId: string, trackerId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: trackers.id })
+    .from(trackers)
+    .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)))
+    .for('share');
+  return rows.length > 0;
+}
+
+export async function trackerExists(db: DbOrTx, userId: string, trackerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: trackers.id })
+    .from(trackers)
+    .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)));
+  return rows.length > 0;
+}
+
 export async function listHiddenAuthorKeys(db: DbOrTx, userId: string): Promise<Set<string>> {
   const rows = await db
     .select({ key: hiddenAuthors.authorKey })

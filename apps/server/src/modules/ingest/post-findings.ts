@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import { type EnrichedPost, writeEnrichedPosts } from './enrichment.queries.ts';
 import * as q from './ingest.queries.ts';
@@ -48,16 +48,27 @@ export function mergeFindings(current: q.EnrichablePostRow, found: PostFindings)
   };
 }
 
-/** Merges the findings into their posts in one transaction, each post locked as it is read; a deleted post is skipped. */
-export async function saveFindings(db: Db, userId: string, findings: readonly PostFindings[]): Promise<void> {
-  if (findings.length === 0) return;
+/**
+ * Merges the findings into their posts in one transaction, each post locked as it is read; a deleted post is skipped.
+ * `onlyIf` runs first in the transaction: false writes nothing (the tracker the findings are for was deleted).
+ * Answers whether it wrote.
+ */
+export async function saveFindings(
+  db: Db,
+  userId: string,
+  findings: readonly PostFindings[],
+  options: { onlyIf?: (tx: Tx) => Promise<boolean> } = {},
+): Promise<boolean> {
+  if (findings.length === 0) return true;
   const byPost = new Map(findings.map((found) => [found.postId, found]));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (options.onlyIf && !(await options.onlyIf(tx))) return false;
     const current = await q.lockPostsForMerge(tx, userId, [...byPost.keys()]);
     await writeEnrichedPosts(
       tx,
       userId,
       current.map((row) => mergeFindings(row, byPost.get(row.id)!)),
     );
+    return true;
   });
 }

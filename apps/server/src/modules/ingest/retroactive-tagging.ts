@@ -105,24 +105,33 @@ async function tagLatestPosts(
       let tagging = tagger.tag(subject);
       let reasons: Record<string, string> = {};
       if (tagging.rulesPending) {
+        // The AI is asked for a tracker that is still there: one deleted meanwhile ends the run.
+        if (!(await q.trackerExists(db, userId, tracker.id))) return;
         const judged = await judgeRules(db, userId, row, tagger, enricher, verdicts);
         tagging = judged;
         reasons = judged.ruleTagReasons;
       }
       if (tagging.ruleTags.length === 0) continue;
       // Merged into the post as it is now: another run or the enrichment may have tagged it while this one waited.
-      await saveFindings(db, userId, [
-        {
-          postId: row.id,
-          content: row.content,
-          tags: {
-            ruleTags: tagging.ruleTags,
-            keywordTags: tagging.keywordTags,
-            keywords: tagging.keywordTags,
-            ruleTagReasons: reasons,
+      // A tracker deleted meanwhile tags nothing more, and ends the run.
+      const saved = await saveFindings(
+        db,
+        userId,
+        [
+          {
+            postId: row.id,
+            content: row.content,
+            tags: {
+              ruleTags: tagging.ruleTags,
+              keywordTags: tagging.keywordTags,
+              keywords: tagging.keywordTags,
+              ruleTagReasons: reasons,
+            },
           },
-        },
-      ]);
+        ],
+        { onlyIf: (tx) => q.holdTracker(tx, userId, tracker.id) },
+      );
+      if (!saved) return;
       run.tagged++;
     }
     run.analyzed += rows.length;

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { deleteTracker } from '@inroad/contracts/tracker';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildNormalizedPost, createTracker, ingest, signUp, type TestUser } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { posts, ruleVerdicts } from '../../db/schema/index.ts';
 import { relevanceBaseOf } from '../post/post-fields.ts';
+import type { AiJudge } from '../rules/rules-engine.ts';
 import { enrichPosts, type PostEnricher } from './post-enrichment.ts';
 import { applyTrackerToLatestPosts } from './retroactive-tagging.ts';
 
@@ -113,6 +115,46 @@ describe('tags written after a slow look at a post', () => {
     await slowRun;
 
     expect(await tagsAndRelevance(postId)).toEqual({ ruleTags: ['Buying signal', 'Events'], relevanceIsCurrent: true });
+  });
+
+  it('a retroactive run whose tracker is deleted while it waits for the AI tags nothing more and asks nothing more', async () => {
+    const user = await signUp(t);
+    const { postIds } = await ingest(t, user, [
+      buildNormalizedPost({ content: 'Plans start at $10 a seat.' }),
+      buildNormalizedPost({ content: 'The enterprise plan is priced per team.' }),
+      buildNormalizedPost({ content: 'Pricing for nonprofits is half.' }),
+    ]);
+    const tracker = await createTracker(t, user, aiTracker('Buying signal', 'Talks about what something costs'));
+    const held = heldEnricher();
+    let asked = 0;
+    const judgeFor = held.enricher.judgeFor;
+    const counting: PostEnricher = {
+      ...held.enricher,
+      judgeFor: (post) => {
+        const judging = judgeFor(post);
+        const judge: AiJudge = (criterion, subject) => {
+          asked++;
+          return judging.judge(criterion, subject);
+        };
+        return { ...judging, judge };
+      },
+    };
+
+    const run = applyTrackerToLatestPosts({
+      db: t.ctx.db,
+      userId: user.userId,
+      trackerId: tracker,
+      lastN: 10,
+      enricher: counting,
+    });
+    await held.askedOnce;
+    expectOk(await t.call(deleteTracker, { token: user.token, body: { id: tracker } }), 200);
+    held.release();
+    expect(await run).toEqual({ analyzed: 0, tagged: 0 });
+
+    expect(asked).toBe(1);
+    const stored = await t.ctx.db.select().from(posts).where(inArray(posts.id, postIds));
+    expect(stored.map((post) => post.ruleTags)).toEqual([[], [], []]);
   });
 
   it('the enrichment keeps the tags a retroactive run gave the post while it waited for the AI', async () => {

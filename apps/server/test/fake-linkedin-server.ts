@@ -37,8 +37,8 @@ export interface FakeLinkedIn {
   refuseRefresh: boolean;
   /** Tokens the API accepts (refreshing retires the old one). */
   validTokens: Set<string>;
-  /** The next POST /rest/posts answers this instead of posting. */
-  failNextPost(status: number, message: string): void;
+  /** The next POST /rest/posts answers this instead of posting, once `answerAfter` (if given) has settled. */
+  failNextPost(status: number, message: string, answerAfter?: Promise<unknown>): void;
   /** The next post is kept but its answer never comes (until release): a lost answer or a killed worker. */
   holdNextPost(): void;
   /** Ends held answers by dropping their connections. */
@@ -53,7 +53,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
   const codes = new Map<string, true>();
   const refreshTokens = new Set<string>();
   const uploads = new Map<string, Buffer>();
-  let nextFailure: { status: number; message: string } | null = null;
+  let nextFailure: { status: number; message: string; answerAfter?: Promise<unknown> } | null = null;
   let holdNext = false;
   const held: ServerResponse[] = [];
 
@@ -150,6 +150,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       if (nextFailure) {
         const failure = nextFailure;
         nextFailure = null;
+        await failure.answerAfter;
         return sendJson(response, failure.status, { status: failure.status, message: failure.message });
       }
       const body = JSON.parse(request.body.toString('utf8')) as {
@@ -212,8 +213,8 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     validTokens: new Set(),
     forbidLookup: false,
     metrics: { likes: 0, comments: 0 },
-    failNextPost(status, message) {
-      nextFailure = { status, message };
+    failNextPost(status, message, answerAfter) {
+      nextFailure = { status, message, ...(answerAfter ? { answerAfter } : {}) };
     },
     holdNextPost() {
       holdNext = true;

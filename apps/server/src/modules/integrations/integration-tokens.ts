@@ -41,11 +41,25 @@ const REFRESH_MARGIN_MS = 5 * 60_000;
 /**
  * A usable access token of the integration, refreshed first when it is about to expire. A refused refresh marks
  * the integration expired. The token is only ever held in memory here; it is never logged.
+ *
+ * What is written is decided from the tokens read: when the user reconnected the integration (or another job
+ * refreshed it) meanwhile, the stored tokens are newer, and they are kept. A refusal of the old refresh token then
+ * says nothing about them: the token is taken from the integration as it is now.
  */
-export async function accessTokenOf(
+export function accessTokenOf(
   ctx: { config: Config; db: Db },
   integration: IntegrationRow,
   now: Date = new Date(),
+): Promise<string> {
+  return tokenOf(ctx, integration, now, false);
+}
+
+/** accessTokenOf; `lookedAgain`: the integration was read again after a change, which is not chased further. */
+async function tokenOf(
+  ctx: { config: Config; db: Db },
+  integration: IntegrationRow,
+  now: Date,
+  lookedAgain: boolean,
 ): Promise<string> {
   if (integration.status !== 'connected') {
     throw new IntegrationUnavailableError(`The ${integration.platform} integration is ${integration.status}`);
@@ -56,11 +70,16 @@ export async function accessTokenOf(
     integration.accessTokenExpiresAt !== null &&
     integration.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS <= now.getTime();
   if (!expiring) return cipher.decrypt(integration.accessTokenEnc, tokenContext(userId, platform, 'access'));
-  const provider = oauthProvider(ctx.config, platform);
-  if (!integration.refreshTokenEnc || !provider) {
-    await q.updateIntegration(ctx.db, integration.id, { status: 'expired' });
+  const expired = async () => {
+    const marked = await q.updateIntegrationHolding(ctx.db, integration.id, integration.accessTokenEnc, {
+      status: 'expired',
+    });
+    const current = marked || lookedAgain ? undefined : await q.findIntegration(ctx.db, userId, integration.id);
+    if (current) return tokenOf(ctx, current, now, true);
     throw new IntegrationUnavailableError(`The ${platform} integration has expired; connect it again`);
-  }
+  };
+  const provider = oauthProvider(ctx.config, platform);
+  if (!integration.refreshTokenEnc || !provider) return expired();
   let tokens: TokenSet;
   try {
     tokens = await provider.refresh(
@@ -68,14 +87,27 @@ export async function accessTokenOf(
     );
   } catch (error) {
     if (!(error instanceof OAuthRefusedError)) throw error;
-    await q.updateIntegration(ctx.db, integration.id, { status: 'expired' });
-    throw new IntegrationUnavailableError(`The ${platform} integration has expired; connect it again`);
+    return expired();
   }
-  await q.updateIntegration(ctx.db, integration.id, await sealTokens(ctx.config, userId, platform, tokens));
+  // Not stored over newer tokens; this one is good all the same.
+  const sealed = await sealTokens(ctx.config, userId, platform, tokens);
+  await q.updateIntegrationHolding(ctx.db, integration.id, integration.accessTokenEnc, sealed);
   return tokens.accessToken;
 }
 
-/** The network refused the token (401): the user revoked the app or the token is dead. */
-export async function markRevoked(db: Db, integrationId: number): Promise<void> {
-  await q.updateIntegration(db, integrationId, { status: 'revoked' });
+/**
+ * The network refused the access token (401): the user revoked the app or the token is dead. The integration is
+ * marked revoked only while that token is still its own: one reconnected meanwhile stays connected.
+ */
+export async function markRevoked(
+  ctx: { config: Config; db: Db },
+  integration: { id: number; userId: string },
+  refusedAccessToken: string,
+): Promise<void> {
+  const current = await q.findIntegration(ctx.db, integration.userId, integration.id);
+  if (current?.status !== 'connected') return;
+  const cipher = await tokenCipher(ctx.config);
+  const held = cipher.decrypt(current.accessTokenEnc, tokenContext(current.userId, current.platform, 'access'));
+  if (held !== refusedAccessToken) return;
+  await q.updateIntegrationHolding(ctx.db, current.id, current.accessTokenEnc, { status: 'revoked' });
 }

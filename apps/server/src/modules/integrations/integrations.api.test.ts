@@ -145,6 +145,31 @@ describe('connecting an integration', () => {
     expect((await rowOf(id)).status).toBe('expired');
   });
 
+  it('a refresh refused for tokens a reconnect has replaced meanwhile leaves the integration connected, on its new token', async () => {
+    linkedin.expiresIn = 60;
+    const id = await connect(t, owner, 'linkedin', 'Reconnected while refreshing');
+    linkedin.expiresIn = 3600 * 24 * 60;
+    // A job read the integration with its expiring token; the user reconnects before the job refreshes it.
+    const readByJob = await rowOf(id);
+    const started = await startOAuth(t, owner, `type=linkedin&id=${id}`);
+    expect((await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie)).body.id).toBe(id);
+    const reconnected = await rowOf(id);
+
+    linkedin.refuseRefresh = true;
+    try {
+      const token = await accessTokenOf(t.ctx, readByJob);
+      expect(linkedin.validTokens.has(token)).toBe(true);
+    } finally {
+      linkedin.refuseRefresh = false;
+    }
+    expect(await rowOf(id)).toMatchObject({ status: 'connected', accessTokenEnc: reconnected.accessTokenEnc });
+
+    // A refresh that succeeds for the old tokens does not store them over the reconnect's.
+    const refreshed = await accessTokenOf(t.ctx, readByJob);
+    expect(linkedin.validTokens.has(refreshed)).toBe(true);
+    expect((await rowOf(id)).accessTokenEnc).toBe(reconnected.accessTokenEnc);
+  });
+
   it('reconnects an integration in place and removes one; another user’s id answers 404', async () => {
     const id = await connect(t, owner, 'linkedin', 'To reconnect');
     await t.ctx.db.update(integrations).set({ status: 'revoked' }).where(eq(integrations.id, id));

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { integrations } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -22,15 +22,23 @@ export async function insertIntegration(db: DbOrTx, row: typeof integrations.$in
   return inserted!;
 }
 
-export async function updateIntegration(
+/**
+ * Changes the integration only while it still holds the access token that was read (`heldAccessTokenEnc`): a
+ * reconnect or another refresh committed meanwhile wins over what was decided from the older tokens. Answers
+ * whether it changed.
+ */
+export async function updateIntegrationHolding(
   db: DbOrTx,
   id: number,
+  heldAccessTokenEnc: string,
   fields: Partial<Omit<typeof integrations.$inferInsert, 'id' | 'userId'>>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(integrations)
     .set({ ...fields, updatedAt: new Date() })
-    .where(eq(integrations.id, id));
+    .where(and(eq(integrations.id, id), eq(integrations.accessTokenEnc, heldAccessTokenEnc)))
+    .returning({ id: integrations.id });
+  return rows.length > 0;
 }
 
 /**

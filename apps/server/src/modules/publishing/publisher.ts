@@ -25,7 +25,11 @@ export function backoffMs(attempt: number, networkWaitMs?: number): number {
 }
 
 /** A publisher for the publication's network and account. */
-async function publisherFor(ctx: AppContext, row: q.PublicationRow, now: Date): Promise<NetworkPublisher> {
+async function publisherFor(
+  ctx: AppContext,
+  row: q.PublicationRow,
+  now: Date,
+): Promise<{ publisher: NetworkPublisher; accessToken: string }> {
   if (row.integrationId === null) throw new SignInRequiredError('Choose a Reddit integration to publish this post');
   const integration = await integrationsQ.findIntegration(ctx.db, row.userId, row.integrationId);
   if (!integration) throw new SignInRequiredError('The integration was removed; choose another');
@@ -36,10 +40,11 @@ async function publisherFor(ctx: AppContext, row: q.PublicationRow, now: Date): 
     if (error instanceof IntegrationUnavailableError) throw new SignInRequiredError(error.message);
     throw error;
   }
-  if (integration.platform === 'linkedin') {
-    return linkedInPublisher({ ...ctx.config.networks.linkedin, accessToken, memberId: integration.accountId });
-  }
-  return redditPublisher({ ...ctx.config.networks.reddit, accessToken, username: integration.accountId });
+  const publisher =
+    integration.platform === 'linkedin'
+      ? linkedInPublisher({ ...ctx.config.networks.linkedin, accessToken, memberId: integration.accountId })
+      : redditPublisher({ ...ctx.config.networks.reddit, accessToken, username: integration.accountId });
+  return { publisher, accessToken };
 }
 
 /**
@@ -64,6 +69,8 @@ export async function runPublication(
   if (!row) return; // stale version, not due, cancelled, or another worker has it
   let content: PostContent | undefined;
   let attempt = row.attempt;
+  // The token the network is called with: a 401 revokes the integration only while this is still its token.
+  let accessToken: string | undefined;
   try {
     if (row.platform === 'linkedin' && row.integrationId === null) {
       // No integration: the user's own LinkedIn session publishes it, through the extension.
@@ -71,7 +78,9 @@ export async function runPublication(
       return;
     }
     content = await loadContent(ctx, row);
-    const publisher = await publisherFor(ctx, row, now);
+    const chosen = await publisherFor(ctx, row, now);
+    const publisher = chosen.publisher;
+    accessToken = chosen.accessToken;
     const unresolved = await q.unresolvedAttempts(ctx.db, row.id);
     if (unresolved.length > 0) {
       const since = unresolved[0]!.startedAt;
@@ -101,7 +110,7 @@ export async function runPublication(
     const published = await publisher.publish(content);
     await recordPublished(ctx, row, token, published, now, [attempt], 'succeeded');
   } catch (error) {
-    await recordFailure(ctx, row, token, attempt, error, now);
+    await recordFailure(ctx, row, { token, attempt, accessToken }, error, now);
   }
 }
 
@@ -150,8 +159,7 @@ async function recordPublished(
 async function recordFailure(
   ctx: AppContext,
   row: q.PublicationRow,
-  token: string,
-  attempt: number,
+  { token, attempt, accessToken }: { token: string; attempt: number; accessToken: string | undefined },
   error: unknown,
   now: Date,
 ): Promise<void> {
@@ -182,7 +190,9 @@ async function recordFailure(
   }
   if (!(error instanceof TransientPublishError)) await q.finishAttempts(ctx.db, row.id, [attempt], 'failed');
   const needsSignIn = error instanceof SignInRequiredError;
-  if (needsSignIn && row.integrationId !== null && /\b401\b/.test(reason)) await markRevoked(ctx.db, row.integrationId);
+  if (needsSignIn && row.integrationId !== null && accessToken && /\b401\b/.test(reason)) {
+    await markRevoked(ctx, { id: row.integrationId, userId: row.userId }, accessToken);
+  }
   const recorded = await ctx.db.transaction(async (tx) => {
     const done = await q.updateClaimed(tx, row.id, token, {
       status: 'failed',

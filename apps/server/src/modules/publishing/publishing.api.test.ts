@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { connect } from '../../../test/integrations-fixtures.ts';
+import { allowOnConsentPage, callBack, connect, startOAuth } from '../../../test/integrations-fixtures.ts';
 import { pngBytes, publicationOf, schedulePost, waitFor } from '../../../test/publishing-fixtures.ts';
 import { contentAnswers, integrations, notices, publications, publishAttempts } from '../../db/schema/index.ts';
 import { LEASE_MS, runPublication } from './publisher.ts';
@@ -203,6 +203,31 @@ describe('publishing a scheduled post', () => {
     expect(await publicationOf(t, other, answer.id)).toMatchObject({ status: 'failed', needsSignIn: true });
     expect((await t.ctx.db.select().from(integrations).where(eq(integrations.id, id)))[0]!.status).toBe('revoked');
     await connect(t, owner, 'linkedin', 'Fresh');
+  });
+
+  it('a 401 for the token a reconnect has just replaced leaves the reconnected integration connected', async () => {
+    const user = await signUp(t, 'publisher-reconnecting@example.com');
+    const id = await connect(t, user, 'linkedin');
+    let reconnected = () => {};
+    const answerAfterReconnect = new Promise<void>((resolve) => {
+      reconnected = resolve;
+    });
+    // LinkedIn refuses the old token, but its answer arrives after the user has reconnected.
+    linkedin.failNextPost(401, 'Invalid access token', answerAfterReconnect);
+    const postsSent = linkedin.requests.filter((r) => r.method === 'POST' && r.path === '/rest/posts').length;
+    const answer = await schedulePost(t, user, 'Refused with the token just replaced');
+    const draining = t.drainJobs();
+    await waitFor(
+      () => linkedin.requests.filter((r) => r.method === 'POST' && r.path === '/rest/posts').length > postsSent,
+      'the post to reach LinkedIn',
+    );
+    const started = await startOAuth(t, user, `type=linkedin&id=${id}`);
+    expect((await callBack(t, user, await allowOnConsentPage(started.location), started.cookie)).body.id).toBe(id);
+    reconnected();
+    await draining;
+
+    expect(await publicationOf(t, user, answer.id)).toMatchObject({ status: 'failed', needsSignIn: true });
+    expect((await t.ctx.db.select().from(integrations).where(eq(integrations.id, id)))[0]!.status).toBe('connected');
   });
 });
 

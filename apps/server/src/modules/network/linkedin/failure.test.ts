@@ -40,6 +40,11 @@ describe('LinkedIn failures', () => {
     expect(classifyLinkedinAnswer({ httpStatus: 500, body: {} })).toMatchObject({ kind: 'unknown', code: '500' });
   });
 
+  it('words an unknown code that every object answers to like any other unknown code', () => {
+    const failure = classifyLinkedinAnswer({ httpStatus: 400, body: { code: 'constructor', status: 400 } });
+    expect(failure).toEqual({ kind: 'unknown', code: 'constructor', message: 'LinkedIn refused the request (400)' });
+  });
+
   it('passes successful answers', () => {
     expect(classifyLinkedinAnswer({ httpStatus: 201, body: '' })).toBeNull();
     expect(classifyLinkedinAnswer({ body: fixture('linkedin-activity-feed.normalized.json') })).toBeNull();

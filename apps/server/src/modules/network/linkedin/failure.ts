@@ -1,4 +1,5 @@
 import type { NetworkFailure } from '@inroad/contracts/network';
+import { ownValue } from '@inroad/contracts/records';
 import { at, isRecord, jsonBody, type NetworkAnswer, num, str } from '../raw.ts';
 
 // What went wrong with a LinkedIn call, from its status, body and redirect: the kinds the instruction queue acts
@@ -81,7 +82,7 @@ export function classifyLinkedinAnswer(answer: NetworkAnswer): NetworkFailure | 
 
   const { code, status: bodyStatus, message } = errorCodeOf(body);
   if (code && INVITE_LIMIT_CODES.has(code)) {
-    return failure('invite_limit', MESSAGES[code] ?? `LinkedIn: invitation limit (${code})`, code);
+    return failure('invite_limit', ownValue(MESSAGES, code) ?? `LinkedIn: invitation limit (${code})`, code);
   }
   const effective = status >= 400 ? status : (bodyStatus ?? status);
   if (effective === 429) {
@@ -90,7 +91,7 @@ export function classifyLinkedinAnswer(answer: NetworkAnswer): NetworkFailure | 
   if (effective === 401)
     return failure('auth', 'LinkedIn session has ended: sign in to LinkedIn in this browser', code ?? '401');
   if (effective >= 400) {
-    const known = code ? MESSAGES[code] : undefined;
+    const known = code ? ownValue(MESSAGES, code) : undefined;
     return failure(
       'unknown',
       known ?? `LinkedIn refused the request (${effective})${message ? `: ${message}` : ''}`,

@@ -1,3 +1,4 @@
+import { ownValue } from '@inroad/contracts/records';
 import type { ItsFunction } from 'wink-nlp';
 import { type Analysis, LEMMA_OVERRIDES, lemmaSetOf, type Sentence, type Token } from './analysis.ts';
 import { tokenizeChunk } from './tokenize.ts';
@@ -71,7 +72,9 @@ function readWord(word: string, start: number, end: number, into: SharedToken[])
   for (let i = 0; i < values.length; i++) {
     const value = values[i] ?? '';
     const lemma = lemmas[i] ?? value.toLowerCase();
-    into.push(sharedToken(value, types[i] ?? 'word', LEMMA_OVERRIDES[lemma] ?? lemma, stops[i] === true, start, end));
+    into.push(
+      sharedToken(value, types[i] ?? 'word', ownValue(LEMMA_OVERRIDES, lemma) ?? lemma, stops[i] === true, start, end),
+    );
   }
 }
 

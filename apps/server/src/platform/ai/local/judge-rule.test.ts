@@ -30,6 +30,13 @@ describe('parseCriterion', () => {
 describe('judgeRuleLocal', () => {
   const crm = 'posts where someone asks for a CRM recommendation';
 
+  it("judges a criterion and a post that use a word every object answers to ('constructor')", () => {
+    const criterion = 'posts where someone is looking for a constructor';
+    const asks = judgeRuleLocal(criterion, 'We are looking for a constructor for our new office. Any recommendations?');
+    expect(asks).toMatchObject({ match: true, reason: expect.stringMatching(/constructor/) });
+    expect(judgeRuleLocal(criterion, 'Any recommendations for a payroll tool?').match).toBe(false);
+  });
+
   it('matches a post that asks for the thing, not one that only mentions it', () => {
     const asks = judgeRuleLocal(
       crm,

@@ -1,3 +1,4 @@
+import { ownValue } from '@inroad/contracts/records';
 import { clipText } from '@inroad/contracts/text';
 import type { ItsFunction, WinkMethods } from 'wink-nlp';
 import { type Analysis, LEMMA_OVERRIDES, type Sentence, type Token } from './analysis.ts';
@@ -65,7 +66,7 @@ function readDeep(reader: WinkMethods, text: string): Analysis {
       }
       const lower = value.toLowerCase();
       const rawLemma = lemmas[i] ?? lower;
-      const lemma = LEMMA_OVERRIDES[rawLemma] ?? rawLemma;
+      const lemma = ownValue(LEMMA_OVERRIDES, rawLemma) ?? rawLemma;
       const stop = stops[i] === true;
       current.push({ value, lower, lemma, type, stop, pos: tags[i] ?? '' });
       const space = spaces[i] ?? '';

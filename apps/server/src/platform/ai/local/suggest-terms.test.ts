@@ -20,6 +20,12 @@ describe('onboarding suggestions', () => {
     expect(keywords.every((k) => k === k.toLowerCase() && !k.includes('#'))).toBe(true);
   });
 
+  it("reads a word every object answers to ('constructor') as the word it is", () => {
+    expect(suggestKeywordsLocal('constructor')).toEqual(['constructor']);
+    expect(suggestKeywordsLocal('We find a general constructor for office fit-outs')).toContain('general constructor');
+    expect(suggestTopicsLocal('constructor')).toEqual(['Constructor']);
+  });
+
   it('returns nothing rather than noise for input without words', () => {
     expect(suggestTopicsLocal('🔥')).toEqual([]);
     expect(suggestKeywordsLocal('')).toEqual([]);

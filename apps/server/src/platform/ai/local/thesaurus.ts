@@ -1,3 +1,5 @@
+import { ownValue } from '@inroad/contracts/records';
+
 /**
  * Equivalent terms for the words AI-rule criteria in sales and marketing use most, so that "sales reps"
  * also finds "Account Executives" and "deliverability" finds "landing in spam". Keys are lemmas; values
@@ -102,7 +104,7 @@ export const THESAURUS: Record<string, ThesaurusEntry> = {
 
 /** The terms that count as a mention of `lemma`: the lemma itself plus its thesaurus entry. */
 export function termsFor(lemma: string): { terms: string[]; specific: boolean } {
-  const entry = THESAURUS[lemma] ?? THESAURUS[lemma.replace(/e?s$/, '')];
+  const entry = ownValue(THESAURUS, lemma) ?? ownValue(THESAURUS, lemma.replace(/e?s$/, ''));
   if (!entry) return { terms: [lemma], specific: false };
   return { terms: [lemma, ...entry.terms], specific: entry.specific === true };
 }

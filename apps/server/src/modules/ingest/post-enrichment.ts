@@ -226,7 +226,8 @@ function tagReasons(
   reasons: ReadonlyMap<string, string>,
 ): Record<string, string> {
   const given = new Set(ruleTags);
-  const out: Record<string, string> = {};
+  // A map: tags are the user's own text ('constructor', '__proto__'), which an object literal answers itself.
+  const out = new Map<string, string>();
   for (const tracker of tagger.trackers) {
     if (tracker.tags.length === 0 || !tracker.tags.every((tag) => given.has(tag))) continue;
     const passed = tracker.rules
@@ -234,7 +235,7 @@ function tagReasons(
       .flatMap((rule) => rule.inputs.filter((input) => input.type === 'include').map((input) => input.value.trim()))
       .find((criterion) => verdicts.get(criterion) === true && reasons.has(criterion));
     if (passed === undefined) continue;
-    for (const tag of tracker.tags) out[tag] ??= reasons.get(passed) ?? '';
+    for (const tag of tracker.tags) if (!out.has(tag)) out.set(tag, reasons.get(passed) ?? '');
   }
-  return out;
+  return Object.fromEntries(out);
 }

@@ -183,6 +183,25 @@ describe('tags written after a slow look at a post', () => {
     expect(row).toMatchObject({ contentTags: ['Pricing'], aiSummary: 'About pricing.', rulesPending: false });
   });
 
+  it("keeps the AI's reason for a tag named like what every object has ('constructor')", async () => {
+    const user = await signUp(t);
+    await createTracker(t, user, aiTracker('constructor', 'Talks about what something costs'));
+    const postId = await postAboutPricing(user);
+    await unenrich(postId);
+    const criterion = 'Talks about what something costs';
+    const reasons = new Map([[criterion, 'It names a price.']]);
+    const enricher: PostEnricher = {
+      enrich: async () => ({ contentTags: [], summary: null, summaryEngine: null }),
+      judgeFor: () => ({ judge: async () => ({ match: true }), engines: new Map(), reasons }),
+    };
+    await enrichPosts({ db: t.ctx.db, userId: user.userId, postIds: [postId], enricher });
+    const row = await storedPost(postId);
+    expect(row.ruleTags).toEqual(['constructor']);
+    expect(Object.hasOwn(row.ruleTagReasons, 'constructor') && row.ruleTagReasons.constructor).toBe(
+      'It names a price.',
+    );
+  });
+
   it('the enrichment leaves a post whose text changed meanwhile to the enrichment its new text queued', async () => {
     const user = await signUp(t);
     await createTracker(t, user, aiTracker('Buying signal', 'Talks about what something costs'));

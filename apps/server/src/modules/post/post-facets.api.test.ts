@@ -191,3 +191,32 @@ describe('GET /post: facet counts from the per-day counts', () => {
     await expectDayCountsExact();
   });
 });
+
+describe('GET /post: tags named like what every object has', () => {
+  it("counts and filters tags such as 'constructor' and '__proto__' like any other", async () => {
+    const user = await signUp(t);
+    const tags = ['constructor', '__proto__', 'toString'];
+    for (const tag of tags) {
+      await createTracker(t, user, {
+        name: `Tagged ${tag}`,
+        tags: [tag],
+        rules: [{ ruleType: 'keyword', field: 'content', inputs: [{ type: 'include', value: 'webinar' }] }],
+      });
+    }
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'A webinar next week', postedAt: hoursAgo(1) }),
+      buildNormalizedPost({ content: 'Nothing planned', postedAt: hoursAgo(2) }),
+    ]);
+
+    const all = await list(user, { view: 'all', dateRange: 1 });
+    expect(all.total).toBe(2);
+    // The contract's parse (zod's record, in the web app too) leaves out a '__proto__' key; the server sends it.
+    expect(all.filterData.ruleTags).toEqual({ constructor: 1, toString: 1, [OTHER_TAG]: 1 });
+    const raw = await t.request('GET', '/post?view=all&dateRange=1', { token: user.token });
+    expect(JSON.stringify(raw.body)).toMatch(/"ruleTags":\{[^}]*"__proto__":1[,}]/);
+    for (const tag of tags) {
+      const filtered = await list(user, { view: 'all', dateRange: 1, ruleTags: [tag] });
+      expect(filtered.posts.map((post) => post.content)).toEqual(['A webinar next week']);
+    }
+  });
+});

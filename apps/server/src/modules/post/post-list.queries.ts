@@ -249,7 +249,13 @@ export async function countFacets(db: DbOrTx, filter: PostListFilter) {
     query = sql`with ${matchedTags(postListWhere(filter))} ${MATCHED_TAG_COUNTS}`;
   }
   const rows = await queryRows<FacetRow>(db, query);
-  const filterData: Record<FacetKind, Record<string, number>> = { sourceTags: {}, ruleTags: {}, contentTags: {} };
+  // Counted in maps: a tag is the user's own text, and an object literal would answer 'constructor' or '__proto__'
+  // with what every object inherits.
+  const counts: Record<FacetKind, Map<string, number>> = {
+    sourceTags: new Map(),
+    ruleTags: new Map(),
+    contentTags: new Map(),
+  };
   let total = 0;
   for (const row of rows) {
     const n = Number(row.n);
@@ -260,8 +266,15 @@ export async function countFacets(db: DbOrTx, filter: PostListFilter) {
     const facet = FACET_KIND[row.kind];
     if (!facet || n === 0) continue;
     const tag = facet.other ? OTHER_TAG : row.tag;
-    filterData[facet.kind][tag] = (filterData[facet.kind][tag] ?? 0) + n;
+    const facetCounts = counts[facet.kind];
+    facetCounts.set(tag, (facetCounts.get(tag) ?? 0) + n);
   }
+  // Object.fromEntries makes every tag an own key, '__proto__' included.
+  const filterData: Record<FacetKind, Record<string, number>> = {
+    sourceTags: Object.fromEntries(counts.sourceTags),
+    ruleTags: Object.fromEntries(counts.ruleTags),
+    contentTags: Object.fromEntries(counts.contentTags),
+  };
   return { total, filterData };
 }
 

@@ -159,6 +159,19 @@ describe('posts inbox: list and filters', () => {
     await waitFor(() => expect(listQueries().at(-1)?.ruleTags).toEqual(['Acme, Inc', 'Leads']));
   });
 
+  it("shows a count of 0 for a chosen tag named 'constructor' that no post in the list has", async () => {
+    setup({
+      posts: [buildPost()],
+      list: () =>
+        buildPostList([buildPost()], { filterData: { contentTags: {}, sourceTags: {}, ruleTags: { Leads: 1 } } }),
+    });
+    renderApp(`${INBOX}&ruleTags=constructor`);
+    await screen.findByText('Showing 1 of 1 posts');
+    fireEvent.click(screen.getByRole('button', { name: 'Trackers (1)' }));
+    const row = (await screen.findByRole('checkbox', { name: 'constructor' })).closest('.mantine-Group-root');
+    expect(row?.textContent).toBe('constructor0');
+  });
+
   it('loads the next page by cursor as the end of the list comes into view', async () => {
     const first = [buildPost({ posterName: 'Page One' })];
     const second = [buildPost({ posterName: 'Page Two' })];

@@ -124,6 +124,11 @@ describe('post card', () => {
     expect(screen.getByTitle('Tracker tag: Hot accounts')).toBeTruthy();
   });
 
+  it("gives a tag named 'constructor' no reason it does not have", () => {
+    renderWithProviders(<PostCard post={buildPost({ ruleTags: ['constructor'], ruleTagReasons: {} })} />);
+    expect(screen.getByTitle('Tracker tag: constructor')).toBeTruthy();
+  });
+
   it('plays a video', () => {
     const { container } = renderWithProviders(
       <PostCard post={buildPost({ videoURL: 'https://media.example.com/v.mp4' })} />,

@@ -1,4 +1,5 @@
 import { OTHER_TAG, type Post, type PostListItem } from '@inroad/contracts/post';
+import { ownValue } from '@inroad/contracts/records';
 import { Badge, Group } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { IconKey, IconRadar, IconRss, IconSparkles } from '../../../components/icons.tsx';
@@ -45,7 +46,8 @@ export function PostTags({ post, max, keywords = true }: PostTagsProps) {
       {shown.map(({ kind, tag }) => {
         const { label, color, Icon } = TAG_KINDS[kind];
         // A tracker tag an AI rule gave says why: the judge's reason.
-        const reason = kind === 'rule' ? post.ruleTagReasons?.[tag] : undefined;
+        // Its own reasons only: a tag is the user's text, and 'constructor' is a key every object answers.
+        const reason = kind === 'rule' && post.ruleTagReasons ? ownValue(post.ruleTagReasons, tag) : undefined;
         return (
           <Badge
             key={`${kind}:${tag}`}

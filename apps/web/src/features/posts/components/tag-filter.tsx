@@ -1,4 +1,5 @@
 import { OTHER_TAG, type TagCounts } from '@inroad/contracts/post';
+import { ownValue } from '@inroad/contracts/records';
 import { Box, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { IconChevronDown } from '../../../components/icons.tsx';
@@ -43,7 +44,7 @@ export function TagFilter({ label, counts, selected, onChange }: TagFilterProps)
               <Group key={tag} justify="space-between" gap="md" wrap="nowrap">
                 <Checkbox value={tag} label={tag} />
                 <Text size="xs" c="dimmed">
-                  {counts?.[tag] ?? 0}
+                  {(counts && ownValue(counts, tag)) ?? 0}
                 </Text>
               </Group>
             ))}

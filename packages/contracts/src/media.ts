@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PostFormat } from './ai.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
+import { ownValue } from './records.ts';
 
 // Media for posts (create-and-account.md §3, §5, §7): an image for a long-form post, a video for a short-form one.
 
@@ -35,7 +36,9 @@ export function extensionOf(contentType: MediaContentType): MediaFileType {
 /** An extension (`mp4`, `.png`) or a content type (`video/mp4`, `image/png`) to the content type, or null. */
 export function mediaContentTypeOf(fileType: string): MediaContentType | null {
   const value = fileType.trim().toLowerCase().replace(/^\./, '');
-  if (value in MEDIA_FILE_TYPES) return MEDIA_FILE_TYPES[value as MediaFileType];
+  // Own keys only: 'constructor' and '__proto__' are in every object.
+  const byExtension = ownValue<MediaContentType>(MEDIA_FILE_TYPES, value);
+  if (byExtension) return byExtension;
   return (Object.values(MEDIA_FILE_TYPES) as string[]).includes(value) ? (value as MediaContentType) : null;
 }
 

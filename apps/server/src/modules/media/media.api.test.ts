@@ -185,6 +185,9 @@ describe('media on local disk', () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ fileType: 'exe' }, /^fileType: must be one of mp4, webm, png/],
       [{ fileType: 'image/svg+xml' }, /^fileType: must be one of/],
+      // Keys every object has are no file type.
+      [{ fileType: 'constructor' }, /^fileType: must be one of/],
+      [{ fileType: '__proto__' }, /^fileType: must be one of/],
       [{ fileType: 'mp4', postFormat: 'longform_text' }, /^fileType: a longform_text post takes an image/],
       [{ fileType: 'png', postFormat: 'shortform_video' }, /^fileType: a shortform_video post takes a video/],
       [{ fileType: 'mp4', size: 0 }, /^size: must be a positive number/],

@@ -64,6 +64,10 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '<script>alert(1)</script>',
     "'; drop table users; --",
     '9'.repeat(400),
+    // Names every object answers to: looked up in an object literal, they found a function ('constructor').
+    'constructor',
+    '__proto__',
+    'toString',
     -1,
     0,
     -0,

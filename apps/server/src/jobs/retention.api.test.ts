@@ -1,8 +1,11 @@
+import { addComment, deleteComment, likePost, unlikePost } from '@inroad/contracts/engage';
+import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
 import { getUserSettings } from '@inroad/contracts/user';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertPost } from '../../test/engage-fixtures.ts';
 import { signUp } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { aiUsage, instructions, sessions } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -67,6 +70,51 @@ describe('the retention job', () => {
     // The session the user signed in with is still valid and still works.
     expect(userSessions).toHaveLength(1);
     expect((await t.call(getUserSettings, { token: user.token })).status).toBe(200);
+  });
+
+  it('keeps the instruction of a like or a comment that still stands, so it can be taken back after the retention', async () => {
+    t = await startTestApp({ INSTRUCTION_RETENTION_DAYS: '40', ACTION_SPACING_SECONDS: '0' });
+    const app = t;
+    const user = await signUp(app);
+    const postId = await insertPost(app.ctx.db, user.userId);
+    expectOk(await app.call(likePost, { token: user.token, body: { id: postId } }), 200);
+    expectOk(await app.call(addComment, { token: user.token, body: { id: postId, comment: 'Well put.' } }), 200);
+    // The extension performs both; LinkedIn's ids of the reaction and the comment come back in the reports.
+    const created = ['urn:li:fsd_reaction:(viewer,urn:li:activity:1,0)', 'urn:li:comment:(urn:li:activity:1,42)'];
+    for (const createdId of created) {
+      const claimed = expectOk(await app.call(claimInstruction, { token: user.token }), 200).body.instruction!;
+      const body = { status: 'done' as const, result: { createdId } };
+      expectOk(await app.call(reportInstruction, { token: user.token, params: { id: claimed.id }, body }), 200);
+    }
+    // A hundred days later, the retention job runs.
+    await app.ctx.db
+      .update(instructions)
+      .set({ createdAt: daysAgo(100), finishedAt: daysAgo(100) })
+      .where(eq(instructions.userId, user.userId));
+    await app.ctx.queue.send('retention.prune', {});
+    await app.drainJobs();
+    expect((await app.ctx.db.select().from(instructions).where(eq(instructions.userId, user.userId))).length).toBe(2);
+
+    // Taking them back still knows what to take back.
+    expectOk(await app.call(unlikePost, { token: user.token, body: { id: postId } }), 200);
+    expectOk(await app.call(deleteComment, { token: user.token, body: { id: postId } }), 200);
+    const undo = [];
+    for (let i = 0; i < 2; i++) {
+      const claimed = expectOk(await app.call(claimInstruction, { token: user.token }), 200).body.instruction!;
+      undo.push(claimed);
+      const body = { status: 'done' as const, result: {} };
+      expectOk(await app.call(reportInstruction, { token: user.token, params: { id: claimed.id }, body }), 200);
+    }
+    expect(undo.map((claimed) => [claimed.type, claimed.payload])).toEqual([
+      ['unlike', expect.objectContaining({ reactionUrn: created[0] })],
+      ['delete_comment', expect.objectContaining({ commentUrn: created[1] })],
+    ]);
+
+    // Taken back, they go at the next run once they are old; the undo's own instructions are young.
+    await app.ctx.queue.send('retention.prune', {});
+    await app.drainJobs();
+    const left = await app.ctx.db.select().from(instructions).where(eq(instructions.userId, user.userId));
+    expect(left.map((row) => row.type).sort()).toEqual(['delete_comment', 'unlike']);
   });
 
   it('refuses a retention shorter than the longest action cap window', async () => {

@@ -1,8 +1,8 @@
-import { and, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, instructions, sessions } from '../db/schema/index.ts';
+import { aiUsage, engagements, instructions, sessions } from '../db/schema/index.ts';
 import { HOUSEKEEPING_POLLING_SECONDS, type JobDefinition } from './job-definition.ts';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +14,8 @@ export type RetentionCounts = { instructions: number; aiUsage: number; sessions:
 /**
  * Deletes what nobody reads any more: finished instructions (done, failed, cancelled) older than
  * INSTRUCTION_RETENTION_DAYS (the caps read at most 30 days back), per-day AI usage rows older than
- * AI_USAGE_RETENTION_DAYS, and expired sessions. Pending and running instructions are never touched.
+ * AI_USAGE_RETENTION_DAYS, and expired sessions. Pending and running instructions are never touched, nor one whose
+ * engagement still stands (a like not taken back, a comment not deleted).
  */
 export async function pruneExpired(
   ctx: { db: Db; config: Config },
@@ -34,6 +35,14 @@ export async function pruneExpired(
         and(
           inArray(instructions.status, ['done', 'failed', 'cancelled']),
           lt(sql`coalesce(${instructions.finishedAt}, ${instructions.createdAt})`, instructionCutoff),
+          // A like, comment or invitation that still stands keeps the instruction that made it: its result holds
+          // the network's id of what it created, which an unlike, an edit or delete, or a withdrawal needs.
+          notExists(
+            db
+              .select({ id: engagements.id })
+              .from(engagements)
+              .where(and(eq(engagements.instructionId, instructions.id), isNull(engagements.undoneAt))),
+          ),
         ),
       )
       .limit(BATCH);

@@ -59,6 +59,11 @@ const aiTracker = (tag: string, criterion: string) => ({
   ],
 });
 
+/** A tracker's retroactive run over the user's last ten posts, with this enricher's AI. */
+function runTracker(user: TestUser, trackerId: string, enricher: PostEnricher) {
+  return applyTrackerToLatestPosts({ db: t.ctx.db, userId: user.userId, trackerId, lastN: 10, enricher });
+}
+
 async function storedPost(id: string) {
   const [row] = await t.ctx.db.select().from(posts).where(eq(posts.id, id));
   if (!row) throw new Error(`post ${id} is gone`);
@@ -95,21 +100,9 @@ describe('tags written after a slow look at a post', () => {
     const quick = await createTracker(t, user, keywordTracker('Events', 'webinar'));
     const held = heldEnricher();
 
-    const slowRun = applyTrackerToLatestPosts({
-      db: t.ctx.db,
-      userId: user.userId,
-      trackerId: slow,
-      lastN: 10,
-      enricher: held.enricher,
-    });
+    const slowRun = runTracker(user, slow, held.enricher);
     await held.askedOnce;
-    await applyTrackerToLatestPosts({
-      db: t.ctx.db,
-      userId: user.userId,
-      trackerId: quick,
-      lastN: 10,
-      enricher: held.enricher,
-    });
+    await runTracker(user, quick, held.enricher);
     expect((await tagsAndRelevance(postId)).ruleTags).toEqual(['Events']);
     held.release();
     await slowRun;
@@ -140,13 +133,7 @@ describe('tags written after a slow look at a post', () => {
       },
     };
 
-    const run = applyTrackerToLatestPosts({
-      db: t.ctx.db,
-      userId: user.userId,
-      trackerId: tracker,
-      lastN: 10,
-      enricher: counting,
-    });
+    const run = runTracker(user, tracker, counting);
     await held.askedOnce;
     expectOk(await t.call(deleteTracker, { token: user.token, body: { id: tracker } }), 200);
     held.release();
@@ -168,13 +155,7 @@ describe('tags written after a slow look at a post', () => {
     await held.askedOnce;
     // A tracker made while the enrichment waits, and run over the latest posts at once.
     const quick = await createTracker(t, user, keywordTracker('Events', 'webinar'));
-    await applyTrackerToLatestPosts({
-      db: t.ctx.db,
-      userId: user.userId,
-      trackerId: quick,
-      lastN: 10,
-      enricher: held.enricher,
-    });
+    await runTracker(user, quick, held.enricher);
     held.release();
     expect(await enrichment).toEqual({ enriched: 1 });
 

@@ -30,6 +30,18 @@ describe('parseCriterion', () => {
 describe('judgeRuleLocal', () => {
   const crm = 'posts where someone asks for a CRM recommendation';
 
+  it('reads a criterion written in the third person ("Mentions pricing") as what the post is about', () => {
+    expect(parseCriterion('Mentions an office move')).toEqual({ intents: [], topics: [[['office']]], negated: false });
+    expect(parseCriterion('Talks about hiring')).toEqual({ intents: ['hiring'], topics: [], negated: false });
+    expect(judgeRuleLocal('Mentions pricing', 'Our new pricing page is live: plans start at $10.')).toEqual({
+      match: true,
+      reason: 'The post mentions pricing.',
+    });
+    const jobPost = "We're hiring a senior designer to join our team in Berlin. Apply through the link.";
+    expect(judgeRuleLocal('Talks about hiring', jobPost).match).toBe(true);
+    expect(judgeRuleLocal('Discusses pricing', 'Lunch with the team today.').match).toBe(false);
+  });
+
   it("judges a criterion and a post that use a word every object answers to ('constructor')", () => {
     const criterion = 'posts where someone is looking for a constructor';
     const asks = judgeRuleLocal(criterion, 'We are looking for a constructor for our new office. Any recommendations?');

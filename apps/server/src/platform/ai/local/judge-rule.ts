@@ -33,8 +33,10 @@ const FRAMING: RegExp[] = [
   /^(?:is|are|was|were|has|have|who|that|which) /,
 ];
 const NEGATION = /^(?:not|never|no|without|excluding)(?: (?:about|mentioning|related to|discussing))? /;
+// Also the third person a criterion is often written in ("Mentions pricing", "Talks about hiring"): left in, the verb
+// became a topic word the post had to contain.
 const TOPIC_ONLY =
-  /^(?:about|on|regarding|mentioning|mention|discussing|discuss|talking about|related to|that mention|containing) /;
+  /^(?:about|on|regarding|mentioning|mentions?|discussing|discuss(?:es)?|talk(?:s|ing)? about|(?:is|are) about|refers? to|referring to|covers?|covering|related to|that mentions?|contains?|containing) /;
 
 const INTENTS: Array<[Intent, RegExp]> = [
   [

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@inroad/contracts/errors';
+import { ownValue } from '@inroad/contracts/records';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -52,7 +53,8 @@ const CONCURRENT_CHANGES: Record<string, string> = {
 
 function concurrentChangeOf(error: unknown): string | undefined {
   for (const e of causeChain(error)) {
-    if (typeof e.code === 'string' && Object.hasOwn(CONCURRENT_CHANGES, e.code)) return CONCURRENT_CHANGES[e.code];
+    const message = typeof e.code === 'string' ? ownValue(CONCURRENT_CHANGES, e.code) : undefined;
+    if (message) return message;
   }
   return undefined;
 }

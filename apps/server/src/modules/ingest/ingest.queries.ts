@@ -77,14 +77,6 @@ export async function holdTracker(tx: Tx, userId: string, trackerId: string): Pr
   return rows.length > 0;
 }
 
-export async function trackerExists(db: DbOrTx, userId: string, trackerId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: trackers.id })
-    .from(trackers)
-    .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)));
-  return rows.length > 0;
-}
-
 export async function listHiddenAuthorKeys(db: DbOrTx, userId: string): Promise<Set<string>> {
   const rows = await db
     .select({ key: hiddenAuthors.authorKey })
@@ -254,14 +246,16 @@ const enrichColumns = {
   rulesPending: posts.rulesPending,
   enrichedAt: posts.enrichedAt,
 };
-export type EnrichablePostRow = Awaited<ReturnType<typeof findPostsForEnrichment>>[number];
-
-export async function findPostsForEnrichment(db: DbOrTx, userId: string, postIds: readonly string[]) {
-  if (postIds.length === 0) return [];
-  return db
+const selectEnrichable = (db: DbOrTx, userId: string, postIds: readonly string[]) =>
+  db
     .select(enrichColumns)
     .from(posts)
     .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])));
+export type EnrichablePostRow = Awaited<ReturnType<typeof selectEnrichable>>[number];
+
+export async function findPostsForEnrichment(db: DbOrTx, userId: string, postIds: readonly string[]) {
+  if (postIds.length === 0) return [];
+  return selectEnrichable(db, userId, postIds);
 }
 
 /**
@@ -270,12 +264,7 @@ export async function findPostsForEnrichment(db: DbOrTx, userId: string, postIds
  */
 export async function lockPostsForMerge(tx: Tx, userId: string, postIds: readonly string[]) {
   if (postIds.length === 0) return [];
-  return tx
-    .select(enrichColumns)
-    .from(posts)
-    .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])))
-    .orderBy(posts.id)
-    .for('update');
+  return selectEnrichable(tx, userId, postIds).orderBy(posts.id).for('update');
 }
 
 /** How many of the user's posts the enrichment job has still to see (no content tags and summary yet, or AI rules pending). */

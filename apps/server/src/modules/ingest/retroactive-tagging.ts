@@ -106,7 +106,7 @@ async function tagLatestPosts(
       let reasons: Record<string, string> = {};
       if (tagging.rulesPending) {
         // The AI is asked for a tracker that is still there: one deleted meanwhile ends the run.
-        if (!(await q.trackerExists(db, userId, tracker.id))) return;
+        if (!(await q.findTaggingTracker(db, userId, tracker.id))) return;
         const judged = await judgeRules(db, userId, row, tagger, enricher, verdicts);
         tagging = judged;
         reasons = judged.ruleTagReasons;

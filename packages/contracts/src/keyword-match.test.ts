@@ -59,6 +59,18 @@ describe('findKeywordMatches', () => {
     expect(findKeywordMatches(decomposed, ['cafe'])).toEqual([]);
   });
 
+  it("reads 'İ' as 'I', so a Turkish name matches itself and its lower case", () => {
+    expect(hits('Hello from İstanbul! İZMİR office', ['İstanbul', 'izmir'])).toEqual(['İstanbul', 'İZMİR']);
+    expect(hits('istanbul and ISTANBUL', ['İstanbul'])).toEqual(['istanbul', 'ISTANBUL']);
+    // Decomposed, the dot is a combining mark that NFC joins to the 'I'.
+    expect(findKeywordMatches('I\u0307stanbul', ['istanbul'])).toEqual([{ start: 0, end: 8, keyword: 'istanbul' }]);
+    expect(highlightSegments('in İstanbul today', ['istanbul'])).toEqual([
+      { text: 'in ', keyword: null },
+      { text: 'İstanbul', keyword: 'istanbul' },
+      { text: ' today', keyword: null },
+    ]);
+  });
+
   it('handles emoji next to and inside keywords', () => {
     expect(hits('Launch day🚀 launch', ['launch'])).toEqual(['Launch', 'launch']);
     expect(hits('we 🚀 ship', ['🚀'])).toEqual(['🚀']);

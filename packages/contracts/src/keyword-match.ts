@@ -9,7 +9,8 @@
  * - A leading '#' is optional on both sides: keywords 'saas' and '#saas' both match 'saas' and '#saas', and the
  *   highlighted range includes the hash.
  * - Whitespace inside a keyword matches any run of whitespace, so phrases survive line breaks.
- * - Keywords and text are compared in Unicode NFC so a composed 'é' meets a decomposed one.
+ * - Keywords and text are compared in Unicode NFC so a composed 'é' meets a decomposed one, and with 'İ' read as 'I'
+ *   (searchFormOf), so 'İstanbul' meets 'istanbul'.
  */
 
 const WORD_CHAR = '[\\p{L}\\p{N}\\p{M}_]';
@@ -37,9 +38,19 @@ export interface KeywordMatcher {
   matched(text: string): string[];
 }
 
-/** The comparison form of a keyword: NFC, trimmed, single-spaced, lower case, without a leading '#'. */
+/**
+ * Text as keywords are looked for in it: NFC, with 'İ' (U+0130) read as 'I'. A case-insensitive regular expression
+ * folds one character into one, and 'İ' folds to nothing else: its lower case is two characters ('i' and a combining
+ * dot), so a keyword 'İstanbul' found neither 'İstanbul' nor 'istanbul'. Read as 'I' it folds to 'i', as in Unicode's
+ * default case folding. One character stands for one, so offsets into the NFC text stay right.
+ */
+export function searchFormOf(text: string): string {
+  return text.normalize('NFC').replace(/\u0130/g, 'I');
+}
+
+/** The comparison form of a keyword: its search form, trimmed, single-spaced, lower case, without a leading '#'. */
 export function normalizeKeyword(keyword: string): string {
-  return keyword.normalize('NFC').trim().replace(/^#+/, '').replace(/\s+/g, ' ').toLowerCase();
+  return searchFormOf(keyword).trim().replace(/^#+/, '').replace(/\s+/g, ' ').toLowerCase();
 }
 
 function keywordPattern(normalized: string): string {
@@ -89,7 +100,7 @@ export function compileKeywordMatcher(keywords: readonly string[]): KeywordMatch
 
   const find = (text: string): KeywordMatch[] => {
     const matches: KeywordMatch[] = [];
-    for (const m of text.normalize('NFC').matchAll(finder)) {
+    for (const m of searchFormOf(text).matchAll(finder)) {
       const group = m.findIndex((g, i) => i > 0 && g !== undefined);
       const entry = byGroup[group - 1];
       if (!entry || m[0] === '') continue;
@@ -100,7 +111,7 @@ export function compileKeywordMatcher(keywords: readonly string[]): KeywordMatch
 
   return {
     keywords: entries.map((e) => e.keyword),
-    test: (text) => tester.test(text.normalize('NFC')),
+    test: (text) => tester.test(searchFormOf(text)),
     find,
     matched: (text) => {
       const found = new Set(find(text).map((m) => m.keyword));

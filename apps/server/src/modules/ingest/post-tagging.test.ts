@@ -105,6 +105,7 @@ describe('createTagger: the keyword screen before the rules', () => {
     tracker({ id: 't1', tags: ['Pipeline'], rules: [keyword(['sales pipeline', '#forecast'])] }),
     tracker({ id: 't2', tags: ['Café'], rules: [keyword(['café'])] }),
     tracker({ id: 't3', tags: ['Both'], rules: [keyword(['quota']), keyword(['review'])] }),
+    tracker({ id: 't4', tags: ['Istanbul'], rules: [keyword(['istanbul'])] }),
   ]);
   const ruleTagsOf = (content: string, over: Partial<ReturnType<typeof post>> = {}) =>
     tagger.tag({ ...post(content), ...over }).ruleTags;
@@ -117,6 +118,9 @@ describe('createTagger: the keyword screen before the rules', () => {
     expect(ruleTagsOf('ſales pipeline')).toEqual(['Pipeline']);
     expect(ruleTagsOf('Un CAFÉ noir')).toEqual(['Café']);
     expect(ruleTagsOf('quota review')).toEqual(['Both']);
+    // 'İ' is read as 'I', composed or not: an ASCII keyword's screen must let the post through too.
+    expect(ruleTagsOf('Hello from İSTANBUL')).toEqual(['Istanbul']);
+    expect(ruleTagsOf('Hello from I\u0307stanbul')).toEqual(['Istanbul']);
   });
 
   it('leaves out trackers whose keywords are missing or only part of a word', () => {

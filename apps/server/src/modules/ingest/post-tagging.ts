@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compileKeywordMatcher, normalizeKeyword } from '@inroad/contracts/keyword-match';
+import { compileKeywordMatcher, normalizeKeyword, searchFormOf } from '@inroad/contracts/keyword-match';
 import type { PostPlatform } from '@inroad/contracts/post';
 import { cleanTags, type Rule } from '@inroad/contracts/rule';
 import { feedCategoryOf } from '@inroad/contracts/source';
@@ -101,13 +101,15 @@ function requiredWordsOf(rules: readonly Rule[]): string[][][] {
 }
 
 /**
- * The text the screen looks in: every field a keyword rule may read, lower-cased. A keyword matches
- * case-insensitively under Unicode simple case folding, where only ASCII letters, 'ſ' (s) and the Kelvin sign (k)
- * fold to ASCII letters; toLowerCase already maps the Kelvin sign to 'k', so only 'ſ' needs replacing. The screen
- * may let through a post the rules then reject, never the other way round.
+ * The text the screen looks in: every field a keyword rule may read, in the form keywords are looked for in
+ * (searchFormOf: 'İ' is 'I'), lower-cased. A keyword matches case-insensitively under Unicode simple case folding,
+ * where only ASCII letters, 'ſ' (s) and the Kelvin sign (k) fold to ASCII letters; toLowerCase already maps the
+ * Kelvin sign to 'k', so only 'ſ' needs replacing. The screen may let through a post the rules then reject, never
+ * the other way round.
  */
 function screenTextOf(post: TaggablePost): string {
-  return [post.content, post.posterName ?? '', post.posterSlug ?? ''].join('\n').toLowerCase().replace(/ſ/g, 's');
+  const fields = [post.content, post.posterName ?? '', post.posterSlug ?? ''].join('\n');
+  return searchFormOf(fields).toLowerCase().replace(/ſ/g, 's');
 }
 
 /** False when some keyword rule cannot pass: none of its include keywords has all its words in the text. */

@@ -6,8 +6,17 @@ import { influenceScore, relevanceBase } from '../rules/relevance.ts';
  * inbox filters and sorts on plain stored values.
  */
 
-/** Case-folds text for search: NFC, lower case (in JavaScript, whatever the database's locale), one space per run. */
+/**
+ * Case-folds text for search: NFC, lower case (in JavaScript, whatever the database's locale), one space per run.
+ * A capital 'İ' lower-cases to 'i' and a combining dot; the dot after an 'i' is dropped, so that 'İstanbul' and
+ * 'istanbul' fold alike, as keywords match them (migration 0018 folded the stored search texts the same way).
+ */
 export function foldForSearch(text: string): string {
+  return foldName(text).replace(/i\u0307/g, 'i');
+}
+
+/** A name as an author key holds it. Keys are compared with the ones already stored, so this fold stays as it is. */
+function foldName(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
@@ -85,7 +94,7 @@ export function authorKeysOf(
   if (poster.salesNavId) keys.add(`${platform}:id:${poster.salesNavId}`);
   const urlKey = poster.profileUrl ? profileUrlKey(poster.profileUrl) : null;
   if (urlKey) keys.add(`${platform}:url:${urlKey}`);
-  if (keys.size === 0 && poster.name?.trim()) keys.add(`${platform}:name:${foldForSearch(poster.name)}`);
+  if (keys.size === 0 && poster.name?.trim()) keys.add(`${platform}:name:${foldName(poster.name)}`);
   return [...keys];
 }
 

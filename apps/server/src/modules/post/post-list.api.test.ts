@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   listPosts,
   POST_LIST_TEXT_LENGTH,
@@ -7,6 +9,7 @@ import {
   type PostListResponse,
 } from '@inroad/contracts/post';
 import { createTracker } from '@inroad/contracts/tracker';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildNormalizedPost,
@@ -17,6 +20,9 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { posts } from '../../db/schema/index.ts';
+
+const MIGRATION_0018 = fileURLToPath(new URL('../../db/migrations/0018_search_text_dotted_i.sql', import.meta.url));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +85,7 @@ describe('GET /post: search', () => {
         }),
         buildNormalizedPost({ content: 'Follow-up notes from the widget call' }),
         buildNormalizedPost({ content: 'Widget pipelines: our xpipeline review' }),
+        buildNormalizedPost({ content: 'A widget team in İSTANBUL' }),
         buildNormalizedPost({ content: `${'lorem ipsum dolor sit amet '.repeat(370).slice(0, 9_980)} pipeline tail` }),
       ],
       sourceId,
@@ -104,6 +111,9 @@ describe('GET /post: search', () => {
     expect(await search('pipeline review')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
     expect(await search('pipeline rev')).toEqual(['Pipeline review, snake_case_names and C++ widgets']);
     expect(await search('xpipeline rev')).toEqual(['Widget pipelines: our xpipeline review']);
+    // 'İ' lower-cases to 'i' and a combining dot: either spelling finds it.
+    expect(await search('istanbul')).toEqual(['A widget team in İSTANBUL']);
+    expect(await search('İstanbul')).toEqual(['A widget team in İSTANBUL']);
   });
 
   it('finds a post by its id', async () => {
@@ -126,7 +136,18 @@ describe('GET /post: search', () => {
     for (const q of ["'; drop table posts; --", 'a & b | !c', "':*", 'x:* & y', '\\\\%_']) {
       expect(await search(q), q).toEqual([]);
     }
-    expect((await list(user, { view: 'all' })).total).toBe(8);
+    expect((await list(user, { view: 'all' })).total).toBe(9);
+  });
+
+  it("finds, after migration 0018, a post whose search text was folded before 'İ' was", async () => {
+    const other = await signUp(t);
+    const [id] = (await ingest(t, other, [buildNormalizedPost({ content: 'Hiring in İzmir' })])).postIds;
+    // Folded as before: 'İ' lower-cased to 'i' and a combining dot.
+    await t.ctx.db.update(posts).set({ searchText: 'hiring in i\u0307zmir' }).where(eq(posts.id, id!));
+    const izmir = async () => contents(await list(other, { view: 'all', q: 'izmir' }));
+    expect(await izmir()).toEqual([]);
+    await t.ctx.db.execute(sql.raw(readFileSync(MIGRATION_0018, 'utf8')));
+    expect(await izmir()).toEqual(['Hiring in İzmir']);
   });
 
   it('searches 10,000-character posts: the list carries their start, the post itself the whole text', async () => {

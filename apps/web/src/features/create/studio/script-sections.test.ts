@@ -23,12 +23,25 @@ describe('script to sections', () => {
     ]);
   });
 
+  it('splits at the sentence ends of other scripts', () => {
+    expect(splitScript('今日は晴れ。「明日は？」と聞いた！次へ')).toEqual([
+      '今日は晴れ。',
+      '「明日は？」',
+      'と聞いた！',
+      '次へ',
+    ]);
+    expect(splitScript('यह पहला है। यह दूसरा है।')).toEqual(['यह पहला है।', 'यह दूसरा है।']);
+    expect(splitScript('هل أنت جاهز؟ لنبدأ.')).toEqual(['هل أنت جاهز؟', 'لنبدأ.']);
+  });
+
   it('removes hashtags, and drops a line of only hashtags', () => {
     expect(removeHashtags('Sell the outcome #sales #B2B. Not features.')).toBe('Sell the outcome. Not features.');
     expect(removeHashtags('Issue #12 is not a tag: a#b neither, but #über is')).toBe(
       'Issue is not a tag: a#b neither, but is',
     );
     expect(splitScript('Forecasts slip.\n\n#sales #revops')).toEqual(['Forecasts slip.']);
+    // Vowel signs are combining marks: the whole tag goes, not its first letter.
+    expect(removeHashtags('नमस्ते #भारत दोस्तों')).toBe('नमस्ते दोस्तों');
   });
 
   it('makes one whole-script section in silent mode', () => {

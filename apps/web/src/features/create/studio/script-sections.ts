@@ -1,8 +1,13 @@
 // The script split into recording sections (create-and-account.md §3, §4): one section a sentence, hashtags removed.
 
-const HASHTAG = /(^|[^\p{L}\p{N}_&/])#[\p{L}\p{N}_]+/gu;
-/** A sentence ends at . ! ? or … (with any closing quotes or brackets) before white space, or at a line break. */
-const SENTENCE_END = /(?<=[.!?…]["'”’)\]]*)\s+|\s*\n+\s*/u;
+/** A tag's characters include combining marks: the vowel signs of Hindi or Thai ('#भारत') are marks, not letters. */
+const HASHTAG = /(^|[^\p{L}\p{N}\p{M}_&/])#[\p{L}\p{N}\p{M}_]+/gu;
+/**
+ * A sentence ends at . ! ? … or the Devanagari and Arabic stops (with any closing quotes or brackets) before white
+ * space; at a Chinese or Japanese full stop, exclamation or question mark (and its closing brackets) whether or not
+ * a space follows, since those scripts put none; or at a line break.
+ */
+const SENTENCE_END = /(?<=[.!?…।؟]["'”’)\]]*)\s+|(?<=[。！？][」』”’）)]*)(?![」』”’）)])\s*|\s*\n+\s*/u;
 
 /** The text without its hashtags and the spaces they leave behind. */
 export function removeHashtags(text: string): string {

@@ -22,6 +22,12 @@ describe('summarizeLocal', () => {
     expect(summary.match(/[.!?](\s|$)/g)?.length).toBeLessThanOrEqual(2);
   });
 
+  it('drops trailing hashtags written with combining marks (Hindi vowel signs) whole', () => {
+    expect(summarizeLocal('We opened a new office in Pune this week #hiring #भारत')).toBe(
+      'We opened a new office in Pune this week',
+    );
+  });
+
   it('keeps the ask of a post that opens with one, and why it is asked', () => {
     const post = [
       'Can anyone recommend a good course on CRM hygiene? We hired 3 people in Lisbon this quarter, and they are eager but green.',

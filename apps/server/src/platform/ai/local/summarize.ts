@@ -10,7 +10,8 @@ const BOILERPLATE =
   /^(?:link in (?:the )?(?:first )?comments?|see more|read more|follow (?:me|us)(?: for more)?|repost if|like and share|thoughts\??|agree\??|p\.?s\.?|#\S+(?: #\S+)*)\b/i;
 
 const PICTOGRAPHS = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
-const TRAILING_HASHTAGS = /(?:\s+#[\p{L}\p{N}_]+)+\s*$/u;
+// A tag's characters include combining marks, such as the vowel signs of Hindi ('#भारत').
+const TRAILING_HASHTAGS = /(?:\s+#[\p{L}\p{M}\p{N}_]+)+\s*$/u;
 const LEADING_BULLETS = /^[\s\-–—•*>·|:]+/;
 
 /** The sentence text without emoji, hashtags at the end, mentions' "@" and doubled spaces. */

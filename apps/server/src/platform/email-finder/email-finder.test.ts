@@ -35,6 +35,8 @@ describe('name parts', () => {
     expect(nameParts('Łukasz (he/him) Weiß')).toMatchObject({ first: 'lukasz', last: 'weiss' });
     expect(nameParts('Cher')).toMatchObject({ first: 'cher', last: null });
     expect(nameParts(' 🚀 ,')).toBeNull();
+    // Written as the network gave it, decomposed: the accent stays on its letter.
+    expect(nameParts('Jose\u0301 Garci\u0301a')).toMatchObject({ first: 'jose', given: 'José', family: 'García' });
   });
 
   it('offers the common formats, first.last first, without duplicates', () => {

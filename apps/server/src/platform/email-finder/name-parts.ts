@@ -48,7 +48,8 @@ export function nameParts(fullName: string): NameParts | null {
   if (words.length === 0) return null;
   const head = words[0]!;
   const tail = words.length > 1 ? words[words.length - 1]! : null;
-  const written = (raw: string) => raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  // NFC, and a combining mark at the end is the last letter's own (an accent left decomposed, a vowel sign).
+  const written = (raw: string) => raw.normalize('NFC').replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
   return {
     first: head.ascii,
     last: tail?.ascii ?? null,

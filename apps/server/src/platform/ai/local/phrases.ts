@@ -63,8 +63,8 @@ function displayWord(token: Token, sentenceStart: boolean): string {
   const v = token.value;
   // Acronyms (CRM, SDR, DMARC) and capitalised mid-sentence names keep their case; a capital at the
   // start of a sentence says nothing about the word.
-  if (/^[A-Z0-9&]{2,}s?$/.test(v) || /\d/.test(v)) return v;
-  if (!sentenceStart && token.pos === 'PROPN' && /^[A-Z]/.test(v)) return v;
+  if (/^[\p{Lu}0-9&]{2,}s?$/u.test(v) || /\d/.test(v)) return v;
+  if (!sentenceStart && token.pos === 'PROPN' && /^\p{Lu}/u.test(v)) return v;
   return v.toLowerCase();
 }
 
@@ -112,7 +112,10 @@ function usable(token: Token, excluded: Set<string>): boolean {
     !excluded.has(token.lower) &&
     // Words only: contractions the tokenizer keeps whole ("I'm") and stray punctuation are not topics.
     /^\p{L}[\p{L}\p{N}&+]*(?:[-.][\p{L}\p{N}]+)*$/u.test(token.value) &&
-    (token.value.length > 3 || /^[A-Z0-9&]{2,}$/.test(token.value) || token.pos === 'PROPN' || token.value.length === 3)
+    (token.value.length > 3 ||
+      /^[\p{Lu}0-9&]{2,}$/u.test(token.value) ||
+      token.pos === 'PROPN' ||
+      token.value.length === 3)
   );
 }
 

@@ -156,6 +156,14 @@ describe('suggestCommentsLocal', () => {
     expect(hiring.join(' ')).not.toMatch(/Succes\b/);
   });
 
+  it('keeps the capital of a name whose first letter is not ASCII', () => {
+    const comments = checkedCommentsOn(
+      'Big news: Østerberg Analytics is live! Our team worked for a year on this launch.',
+    );
+    expect(comments.join(' ')).toContain('Østerberg Analytics');
+    expect(comments.join(' ')).not.toContain('østerberg');
+  });
+
   it('never throws and still suggests something for empty or emoji-only posts', () => {
     check(suggestCommentsLocal({ ...base, content: '' }));
     check(suggestCommentsLocal({ ...base, content: '🙌🙌🙌' }));

@@ -39,7 +39,7 @@ function pick(phrases: KeyPhrase[], test: (p: KeyPhrase) => boolean): KeyPhrase 
 
 function finish(comment: string): string {
   const clean = comment
-    .replace(/#(?=\w)/g, '')
+    .replace(/#(?=[\p{L}\p{N}_])/gu, '')
     .replace(/\s{2,}/g, ' ')
     .replace(/\s+([,.?!])/g, '$1')
     .trim();

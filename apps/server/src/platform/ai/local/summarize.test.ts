@@ -22,6 +22,12 @@ describe('summarizeLocal', () => {
     expect(summary.match(/[.!?](\s|$)/g)?.length).toBeLessThanOrEqual(2);
   });
 
+  it("drops a mention's '@' before a name in any script", () => {
+    expect(summarizeLocal('Thanks @Élodie Martin and @Sam Lee for the great session on pipeline reviews today.')).toBe(
+      'Thanks Élodie Martin and Sam Lee for the great session on pipeline reviews today.',
+    );
+  });
+
   it('drops trailing hashtags written with combining marks (Hindi vowel signs) whole', () => {
     expect(summarizeLocal('We opened a new office in Pune this week #hiring #भारत')).toBe(
       'We opened a new office in Pune this week',

@@ -13,13 +13,15 @@ const PICTOGRAPHS = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictog
 // A tag's characters include combining marks, such as the vowel signs of Hindi ('#भारत').
 const TRAILING_HASHTAGS = /(?:\s+#[\p{L}\p{M}\p{N}_]+)+\s*$/u;
 const LEADING_BULLETS = /^[\s\-–—•*>·|:]+/;
+/** A mention's '@', before a name in any script ('@Élodie'). */
+const MENTION_AT = /@(?=[\p{L}\p{N}_])/gu;
 
 /** The sentence text without emoji, hashtags at the end, mentions' "@" and doubled spaces. */
 function tidy(sentence: Sentence): string {
   let text = sentence.text;
   // Rebuild only when something is to be dropped, so the original spacing survives in the common case.
   if (text.includes('@') || sentence.tokens.some((t) => t.type === 'emoji' || t.type === 'emoticon')) {
-    text = text.replace(PICTOGRAPHS, '').replace(/@(\w)/g, '$1');
+    text = text.replace(PICTOGRAPHS, '').replace(MENTION_AT, '');
   }
   // Each clean-up only where it can change something: these run on every sentence of every post.
   if (text.includes('#')) text = text.replace(TRAILING_HASHTAGS, '');

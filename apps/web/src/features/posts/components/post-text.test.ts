@@ -16,6 +16,11 @@ describe('search highlighting', () => {
     ]);
   });
 
+  it("marks 'İstanbul' for 'istanbul' and the other way round, as the server's search finds it", () => {
+    expect(marked('Hiring in İstanbul and istanbul', 'istanbul')).toEqual(['İstanbul', 'istanbul']);
+    expect(marked('Hiring in İSTANBUL', 'İstanbul')).toEqual(['İSTANBUL']);
+  });
+
   it('keeps the text whole and as text around the marks', () => {
     const parts = contentParts('Sales <b>pipeline</b> at https://example.com/pipeline', [], [], 'pipeline');
     expect(parts).toEqual([

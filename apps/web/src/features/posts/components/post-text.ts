@@ -1,4 +1,4 @@
-import { highlightSegments } from '@inroad/contracts/keyword-match';
+import { highlightSegments, searchFormOf } from '@inroad/contracts/keyword-match';
 import { OTHER_TAG, type Post } from '@inroad/contracts/post';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 
@@ -48,10 +48,9 @@ const REGEX_SYNTAX = /[\\^$.*+?()[\]{}|/]/g;
 /** As the server's search: a one-letter word begins too many words to narrow anything down. */
 const SEARCH_WORD_MIN_LENGTH = 2;
 
-/** The words of an inbox search worth highlighting: whitespace-separated, NFC, without repeats. */
+/** The words of an inbox search worth highlighting: whitespace-separated, in their search form, without repeats. */
 export function searchWords(search: string): string[] {
-  const words = search
-    .normalize('NFC')
+  const words = searchFormOf(search)
     .split(/\s+/)
     .filter((word) => [...word].length >= SEARCH_WORD_MIN_LENGTH);
   return [...new Set(words.map((word) => word.toLowerCase()))];
@@ -73,12 +72,14 @@ function highlightSearch(parts: ContentPart[], search: string): ContentPart[] {
     const text = part.text.normalize('NFC');
     const split: ContentPart[] = [];
     let cursor = 0;
-    for (const match of text.matchAll(pattern)) {
+    // Matched in the search form ('İ' read as 'I', one character for one), shown as written.
+    for (const match of searchFormOf(text).matchAll(pattern)) {
       if (match[0] === '') continue;
+      const end = match.index + match[0].length;
       if (match.index > cursor) split.push({ kind: 'text', text: text.slice(cursor, match.index) });
       const keyword = words.find((word) => word === match[0].toLowerCase()) ?? match[0];
-      split.push({ kind: 'search', text: match[0], keyword });
-      cursor = match.index + match[0].length;
+      split.push({ kind: 'search', text: text.slice(match.index, end), keyword });
+      cursor = end;
     }
     if (cursor < text.length) split.push({ kind: 'text', text: text.slice(cursor) });
     return split;

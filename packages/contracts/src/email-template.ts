@@ -46,9 +46,12 @@ export const EmailTemplateList = z.array(EmailTemplate);
 export const SavedEmailTemplate = SuccessBody.extend({ template: EmailTemplate });
 export type SavedEmailTemplate = z.infer<typeof SavedEmailTemplate>;
 
-/** Fills {{firstName}} (any spacing inside the braces) with the recipient's first name. */
+/**
+ * Fills {{firstName}} (any spacing inside the braces) with the recipient's first name, as written: through a
+ * function, since a replacement string would read '$&', "$'" or '$$' in a name as patterns.
+ */
 export function fillTemplate(text: string, values: { firstName: string }): string {
-  return text.replace(/\{\{\s*firstName\s*\}\}/g, values.firstName);
+  return text.replace(/\{\{\s*firstName\s*\}\}/g, () => values.firstName);
 }
 
 export const listEmailTemplates = endpoint({

@@ -24,6 +24,14 @@ describe('compose', () => {
     });
   });
 
+  it("puts a name in as written, '$' and all", () => {
+    const template = buildEmailTemplate({ subject: 'For {{firstName}}', body: 'Hi {{firstName}}, about the deal' });
+    expect(composeEmail(template, { email: 'mo@example.com', fullName: "Mo$$'$& Example" })).toMatchObject({
+      subject: "For Mo$$'$&",
+      body: "Hi Mo$$'$&, about the deal",
+    });
+  });
+
   it('builds the Gmail and Outlook compose URLs with everything encoded', () => {
     const email = { to: 'casey@example.com', subject: 'Hello Casey & co', body: 'Line 1\nLine 2 +1' };
     expect(composeUrl('gmail', email)).toBe(

@@ -7,22 +7,59 @@ export interface TimedCaption {
   end: number;
 }
 
+/** Chinese, Japanese and Korean characters, which take about two Latin letters' width. */
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/gu;
+
+/** A caption's width in Latin letters: a wide character counts two. */
+function widthOf(text: string): number {
+  return [...text].length + (text.match(WIDE)?.length ?? 0);
+}
+
+/** A caption's piece of text, and whether a space goes before it on its line. */
+type Piece = { text: string; spaced: boolean };
+
+/**
+ * A word as caption pieces. Chinese and Japanese put no spaces between words, so a sentence of theirs is one
+ * "word" far wider than a line: it is cut at the word breaks the browser finds (Intl.Segmenter), into pieces that
+ * fit a line and join without spaces. Any other word, however long (a link), stays whole.
+ */
+function piecesOf(word: string): Piece[] {
+  if (widthOf(word) <= CAPTION_MAX_CHARS || !word.match(WIDE)) return [{ text: word, spaced: true }];
+  const pieces: Piece[] = [];
+  let piece = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(word)) {
+    if (piece !== '' && widthOf(piece + segment) > CAPTION_MAX_CHARS) {
+      pieces.push({ text: piece, spaced: pieces.length === 0 });
+      piece = '';
+    }
+    piece += segment;
+  }
+  if (piece !== '') pieces.push({ text: piece, spaced: pieces.length === 0 });
+  return pieces;
+}
+
 /**
  * The text in caption lines of at most 10 words and about 40 characters (§9): a line takes words while it stays
- * within both; a single word longer than the line is a line of its own.
+ * within both; a single word longer than the line is a line of its own, but for a sentence of a script written
+ * without spaces, which is cut at its word breaks (piecesOf).
  */
 export function captionLines(text: string): string[] {
   const lines: string[] = [];
-  let line: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const longer = [...line, word].join(' ');
-    if (line.length > 0 && (line.length >= CAPTION_MAX_WORDS || longer.length > CAPTION_MAX_CHARS)) {
-      lines.push(line.join(' '));
-      line = [];
+  let line = '';
+  let words = 0;
+  for (const piece of text.split(/\s+/).filter(Boolean).flatMap(piecesOf)) {
+    const longer = line === '' ? piece.text : `${line}${piece.spaced ? ' ' : ''}${piece.text}`;
+    if (line !== '' && (words >= CAPTION_MAX_WORDS || widthOf(longer) > CAPTION_MAX_CHARS)) {
+      lines.push(line);
+      line = piece.text;
+      words = 1;
+    } else {
+      line = longer;
+      words++;
     }
-    line.push(word);
   }
-  if (line.length > 0) lines.push(line.join(' '));
+  if (line !== '') lines.push(line);
   return lines;
 }
 

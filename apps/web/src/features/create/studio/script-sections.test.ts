@@ -90,6 +90,18 @@ describe('caption lines', () => {
     ]);
   });
 
+  it('cuts a Chinese or Japanese sentence, written without spaces, at its word breaks, a wide character counting two', () => {
+    const sentence = '我们今天发布了一个新的销售工具，帮助团队更好地管理客户关系和销售渠道。';
+    const lines = captionLines(sentence);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join('')).toBe(sentence);
+    for (const line of lines) expect([...line].length).toBeLessThanOrEqual(20);
+    expect(captionLines('Our 東京 team launched 新しいプロダクト today')).toEqual([
+      'Our 東京 team launched 新しいプロダクト',
+      'today',
+    ]);
+  });
+
   it('spreads the lines over the section by their length', () => {
     const captions = timedCaptions('Forecasts slip because nobody prices the cost of a slipped quarter before it', 8);
     expect(captions).toHaveLength(2);

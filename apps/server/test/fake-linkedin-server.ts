@@ -27,7 +27,9 @@ export interface FakeLinkedIn {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  /** The member who signs in (OpenID userinfo): set both to sign in as someone else. */
   memberId: string;
+  memberName: string;
   posts: FakeLinkedInPost[];
   requests: SeenRequest[];
   /** Seconds the access tokens it hands out live. */
@@ -102,7 +104,12 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     }
     if (method === 'GET' && path === '/v2/userinfo') {
       if (!authorized(request, response)) return;
-      return sendJson(response, 200, { sub: fake.memberId, name: 'Ada Example', given_name: 'Ada', locale: 'en_US' });
+      return sendJson(response, 200, {
+        sub: fake.memberId,
+        name: fake.memberName,
+        given_name: fake.memberName.split(' ')[0],
+        locale: 'en_US',
+      });
     }
     if (method === 'POST' && path === '/rest/images' && query.get('action') === 'initializeUpload') {
       if (!authorized(request, response)) return;
@@ -205,6 +212,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     clientId: 'li-client',
     clientSecret: 'li-secret',
     memberId: 'AbC123',
+    memberName: 'Ada Example',
     posts: [],
     requests: loopback.requests,
     expiresIn: 3600 * 24 * 60,

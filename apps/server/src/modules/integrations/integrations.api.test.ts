@@ -183,6 +183,37 @@ describe('connecting an integration', () => {
     expect(expectOk(await list(owner)).body.integrations.map((i) => i.id)).not.toContain(id);
   });
 
+  it('adds an account already connected as the integration it has: new tokens and name, no second row', async () => {
+    const id = await connect(t, owner, 'linkedin', 'Expired one');
+    await t.ctx.db.update(integrations).set({ status: 'expired' }).where(eq(integrations.id, id));
+    expect(await connect(t, owner, 'linkedin', 'Added again')).toBe(id);
+    expect(await rowOf(id)).toMatchObject({ status: 'connected', name: 'Added again' });
+    const ofAccount = expectOk(await list(owner)).body.integrations.filter((i) => i.platform === 'linkedin');
+    expect(ofAccount.map((i) => i.id)).toEqual([id]);
+  });
+
+  it('refuses a reconnect signed in as another account, and adds that account as an integration of its own', async () => {
+    const id = await connect(t, owner, 'linkedin', 'Ada at work');
+    const before = await rowOf(id);
+    linkedin.memberId = 'Zed789';
+    linkedin.memberName = 'Zed Other';
+    try {
+      const started = await startOAuth(t, owner, `type=linkedin&id=${id}`);
+      const answer = await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        "You signed in to LinkedIn as Zed Other, but Ada at work is Ada Example's: sign in as Ada Example to reconnect it, or add Zed Other as an integration of its own.",
+      );
+      expect(await rowOf(id)).toEqual(before);
+      const zed = await connect(t, owner, 'linkedin', 'Zed');
+      expect(zed).not.toBe(id);
+      expect(await rowOf(zed)).toMatchObject({ accountId: 'Zed789', accountName: 'Zed Other', name: 'Zed' });
+    } finally {
+      linkedin.memberId = 'AbC123';
+      linkedin.memberName = 'Ada Example';
+    }
+  });
+
   it('answers 404 to a reconnect whose integration was removed meanwhile (another tab), and stores nothing', async () => {
     const id = await connect(t, owner, 'linkedin', 'Removed meanwhile');
     const started = await startOAuth(t, owner, `type=linkedin&id=${id}`);

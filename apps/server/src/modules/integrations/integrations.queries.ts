@@ -41,20 +41,39 @@ export async function updateIntegrationHolding(
   return rows.length > 0;
 }
 
+/** The user's integration of this account on this network, if any (the newest, should there be several). */
+export async function findIntegrationOfAccount(
+  db: DbOrTx,
+  userId: string,
+  platform: IntegrationRow['platform'],
+  accountId: string,
+): Promise<IntegrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(integrations)
+    .where(
+      ownedBy(integrations.userId, userId, eq(integrations.platform, platform), eq(integrations.accountId, accountId)),
+    )
+    .orderBy(desc(integrations.id))
+    .limit(1);
+  return row;
+}
+
 /**
- * New tokens for one of the user's integrations, in one statement: a removal committed meanwhile (another tab)
- * leaves nothing to update, and the answer is undefined rather than a row that no longer exists.
+ * New tokens for one of the user's integrations, in one statement, only while it is the same account's: a removal
+ * committed meanwhile (another tab) leaves nothing to update, and the answer is undefined rather than a row that no
+ * longer exists; so does another account's sign-in, whose posts would otherwise go out as someone else.
  */
 export async function reconnectIntegration(
   db: DbOrTx,
   userId: string,
   id: number,
-  fields: Partial<Omit<typeof integrations.$inferInsert, 'id' | 'userId'>>,
+  fields: Partial<Omit<typeof integrations.$inferInsert, 'id' | 'userId'>> & { accountId: string },
 ): Promise<IntegrationRow | undefined> {
   const [row] = await db
     .update(integrations)
     .set({ ...fields, updatedAt: new Date() })
-    .where(ownedBy(integrations.userId, userId, eq(integrations.id, id)))
+    .where(ownedBy(integrations.userId, userId, eq(integrations.id, id), eq(integrations.accountId, fields.accountId)))
     .returning();
   return row;
 }

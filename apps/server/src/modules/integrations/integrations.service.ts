@@ -134,10 +134,21 @@ export async function completeAuthorization(
   const fields = { ...sealed, accountId: account.id, accountName: account.name, status: 'connected' as const };
   if (pending.reconnectId !== null) {
     const reconnected = await q.reconnectIntegration(ctx.db, userId, pending.reconnectId, fields);
-    if (!reconnected) throw notFound('Integration');
-    return reconnected;
+    if (reconnected) return reconnected;
+    const existing = await q.findIntegration(ctx.db, userId, pending.reconnectId);
+    if (!existing) throw notFound('Integration');
+    throw new AppError('BAD_REQUEST', otherAccountMessage(platform, account.name ?? account.id, existing));
   }
-  return q.insertIntegration(ctx.db, { userId, platform, name: pending.name, ...fields });
+  // The same account added again (to bring back one that expired, say) is the integration it already has, with the
+  // new tokens and the name just given: a second row would leave the posts scheduled through the first failing.
+  const same = await q.findIntegrationOfAccount(ctx.db, userId, platform, account.id);
+  const again = same && (await q.reconnectIntegration(ctx.db, userId, same.id, { ...fields, name: pending.name }));
+  return again || q.insertIntegration(ctx.db, { userId, platform, name: pending.name, ...fields });
+}
+
+function otherAccountMessage(platform: Platform, signedIn: string, existing: q.IntegrationRow): string {
+  const owner = existing.accountName ?? existing.accountId;
+  return `You signed in to ${PLATFORM_LABELS[platform]} as ${signedIn}, but ${existing.name} is ${owner}'s: sign in as ${owner} to reconnect it, or add ${signedIn} as an integration of its own.`;
 }
 
 async function openPending(config: Config, cookie: string | undefined): Promise<PendingAuthorization | null> {

@@ -85,6 +85,9 @@ const EnvSchema = z.object({
   INSTRUCTION_RETENTION_DAYS: z.coerce.number().int().min(31).default(90),
   // Today's row holds the running AI allowance; only earlier days can go.
   AI_USAGE_RETENTION_DAYS: z.coerce.number().int().min(2).default(90),
+  // An upload no post holds: one its post was deleted or replaced, or one never saved with a post. Longer than an
+  // upload URL works, so a file goes only well after its form was left.
+  MEDIA_UNATTACHED_HOURS: z.coerce.number().int().min(1).default(24),
   // pg-boss gives running jobs at least a second; closing the database needs a moment after that.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(2_000).default(10_000),
   // Generous by default: PGlite runs inside this process, so a user's own burst of work (the demo's seeding, a first
@@ -163,8 +166,11 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   runWorkers: boolean;
   webDist: string;
-  /** Days finished instructions and per-day AI usage rows are kept; the retention job deletes older ones. */
-  retention: { instructionDays: number; aiUsageDays: number };
+  /**
+   * Days finished instructions and per-day AI usage rows are kept, and hours media no post holds is kept; the
+   * retention job deletes older ones.
+   */
+  retention: { instructionDays: number; aiUsageDays: number; unattachedMediaHours: number };
   /** How long a stopping process gives in-flight requests and jobs before it cancels them and exits. */
   shutdownTimeoutMs: number;
   /**
@@ -271,7 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     runWorkers: e.WORKERS === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
-    retention: { instructionDays: e.INSTRUCTION_RETENTION_DAYS, aiUsageDays: e.AI_USAGE_RETENTION_DAYS },
+    retention: {
+      instructionDays: e.INSTRUCTION_RETENTION_DAYS,
+      aiUsageDays: e.AI_USAGE_RETENTION_DAYS,
+      unattachedMediaHours: e.MEDIA_UNATTACHED_HOURS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pressure: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { aiUsage, engagements, instructions, sessions } from '../db/schema/index.ts';
+import { mediaStorageOf } from '../platform/storage/create-media-storage.ts';
+import type { MediaStorage } from '../platform/storage/media-storage.ts';
 import { HOUSEKEEPING_POLLING_SECONDS, type JobDefinition } from './job-definition.ts';
+import { pruneUnattachedMedia } from './media-retention.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so one run never holds a long lock on a large table. */
@@ -63,13 +66,22 @@ export async function pruneExpired(
   return counts;
 }
 
-export const retentionJob: JobDefinition<{ db: Db; config: Config; logger: Logger }, 'retention.prune'> = {
+type RetentionContext = { db: Db; config: Config; logger: Logger; storage?: MediaStorage };
+
+export const retentionJob: JobDefinition<RetentionContext, 'retention.prune'> = {
   name: 'retention.prune',
   batchSize: 1,
   // Sent by the server on a timer; nobody waits on it.
   pollingIntervalSeconds: HOUSEKEEPING_POLLING_SECONDS,
   async handle(ctx, _payloads, signal) {
-    const counts = await pruneExpired(ctx, new Date(), signal);
-    ctx.logger.info({ deleted: counts }, 'retention: pruned finished instructions, old AI usage and expired sessions');
+    const now = new Date();
+    const counts = await pruneExpired(ctx, now, signal);
+    const media = await pruneUnattachedMedia({ ...ctx, storage: mediaStorageOf(ctx) }, now, signal, (key, error) =>
+      ctx.logger.warn({ err: error, key }, 'retention: a media file could not be removed from storage'),
+    );
+    ctx.logger.info(
+      { deleted: { ...counts, media } },
+      'retention: pruned finished instructions, old AI usage, expired sessions and media no post holds',
+    );
   },
 };

@@ -1,23 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context.ts';
-import { createMediaStorage } from '../../platform/storage/create-media-storage.ts';
-import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { mediaStorageOf } from '../../platform/storage/create-media-storage.ts';
 import type { PostContent } from './network-publisher.ts';
 import { PermanentPublishError } from './publish-errors.ts';
 import * as q from './publishing.queries.ts';
-
-const storages = new WeakMap<AppContext, MediaStorage>();
-
-/** The media storage of a job's context (built once per context, like the server's). */
-function storageOf(ctx: AppContext): MediaStorage {
-  if (ctx.storage) return ctx.storage;
-  let storage = storages.get(ctx);
-  if (!storage) {
-    storage = createMediaStorage(ctx.config);
-    storages.set(ctx, storage);
-  }
-  return storage;
-}
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -26,7 +12,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 }
 
 async function readMedia(ctx: AppContext, key: string, contentType: string): Promise<Buffer> {
-  const storage = storageOf(ctx);
+  const storage = mediaStorageOf(ctx);
   if (storage.kind === 'local') return bytesOf(storage.read(key));
   const link = await storage.readLink(
     { mediaId: key, key, contentType, maxBytes: ctx.config.media.maxVideoBytes, declaredBytes: null },

@@ -13,6 +13,22 @@ export function createMediaStorage(config: Pick<Config, 's3' | 'media' | 'secret
   });
 }
 
+const storages = new WeakMap<object, MediaStorage>();
+
+/** The media storage of a job's context: its own when it has one, else one built from its config once per context. */
+export function mediaStorageOf(ctx: {
+  config: Pick<Config, 's3' | 'media' | 'secretKey' | 'dataDir'>;
+  storage?: MediaStorage;
+}): MediaStorage {
+  if (ctx.storage) return ctx.storage;
+  let storage = storages.get(ctx);
+  if (!storage) {
+    storage = createMediaStorage(ctx.config);
+    storages.set(ctx, storage);
+  }
+  return storage;
+}
+
 /**
  * The S3 storage, its SDK loaded on first use: the SDK takes about half a second of CPU to load, which a server
  * storing media on disk (the default) would pay at every start.

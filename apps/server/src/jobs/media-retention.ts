@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, lt, notExists } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { contentAnswers, contentVariants, media } from '../db/schema/index.ts';
+import type { MediaStorage } from '../platform/storage/media-storage.ts';
+
+const HOUR_MS = 3_600_000;
+/** Files deleted per transaction: each is a storage call once the rows are gone. */
+const BATCH = 200;
+
+/** No answer or variant holds the media row (correlated on media.id). */
+function heldByNoPost(tx: Tx) {
+  return and(
+    notExists(
+      tx.select({ id: contentAnswers.id }).from(contentAnswers).where(eq(contentAnswers.contentMediaId, media.id)),
+    ),
+    notExists(
+      tx.select({ id: contentVariants.id }).from(contentVariants).where(eq(contentVariants.contentMediaId, media.id)),
+    ),
+  );
+}
+
+/**
+ * Deletes media no post holds, older than MEDIA_UNATTACHED_HOURS: the file of a post deleted or given another, and
+ * an upload never saved with a post. The rows go first, locked (a post being saved with one at the same moment
+ * waits, then is told it was deleted meanwhile; one already locking it is skipped until the next run) and checked
+ * again in the delete, which sees a post committed meanwhile; then their files. A file whose removal fails stays in
+ * storage with no row, which nothing reads. Answers how many went.
+ */
+export async function pruneUnattachedMedia(
+  ctx: { db: Db; config: Pick<Config, 'retention'>; storage: MediaStorage },
+  now: Date,
+  signal?: AbortSignal,
+  onRemoveError?: (key: string, error: unknown) => void,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - ctx.config.retention.unattachedMediaHours * HOUR_MS);
+  let pruned = 0;
+  for (;;) {
+    const keys = await ctx.db.transaction(async (tx) => {
+      const candidates = await tx
+        .select({ id: media.id })
+        .from(media)
+        .where(and(lt(media.createdAt, cutoff), heldByNoPost(tx)))
+        .orderBy(asc(media.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (candidates.length === 0) return [];
+      const ids = candidates.map((row) => row.id);
+      const deleted = await tx
+        .delete(media)
+        .where(and(inArray(media.id, ids), heldByNoPost(tx)))
+        .returning({ key: media.storageKey });
+      return deleted.map((row) => row.key);
+    });
+    for (const key of keys) {
+      await ctx.storage.remove(key).catch((error: unknown) => onRemoveError?.(key, error));
+    }
+    pruned += keys.length;
+    if (keys.length < BATCH || signal?.aborted) return pruned;
+  }
+}

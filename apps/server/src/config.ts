@@ -46,6 +46,12 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(200 * 1024 * 1024),
+  // What one user's media may take in storage altogether: an upload past it is refused, naming what is used.
+  MEDIA_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 1024 * 1024 * 1024),
   MEDIA_URL_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -127,8 +133,11 @@ export type Config = {
         forcePathStyle: boolean;
       }
     | undefined;
-  /** Post media: the local directory (without S3), size limits in bytes, and how long upload and read links work. */
-  media: { dir: string; maxImageBytes: number; maxVideoBytes: number; urlTtlSeconds: number };
+  /**
+   * Post media: the local directory (without S3), size limits in bytes (a file's, and all of a user's files'), and how
+   * long upload and read links work.
+   */
+  media: { dir: string; maxImageBytes: number; maxVideoBytes: number; quotaBytes: number; urlTtlSeconds: number };
   /** Signs Inroad's own URLs; unset: a key generated into DATA_DIR/secret.key on first use. */
   secretKey: string | undefined;
   /**
@@ -235,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
       maxImageBytes: e.MEDIA_MAX_IMAGE_BYTES,
       maxVideoBytes: e.MEDIA_MAX_VIDEO_BYTES,
+      quotaBytes: e.MEDIA_QUOTA_BYTES,
       urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
     },
     secretKey: e.SECRET_KEY,

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { callEndpoint, type EndpointAnswer } from '@inroad/contracts/client';
 import type { Endpoint, EndpointBody, EndpointQuery } from '@inroad/contracts/endpoint';
 import { ErrorBody } from '@inroad/contracts/errors';
@@ -203,6 +205,8 @@ export async function startTestApp(
     DATA_DIR: 'memory://',
     // Without it the app would keep a generated key in DATA_DIR, here a 'memory:' folder in the working directory.
     SECRET_KEY: 'test-secret-key-of-the-api-tests',
+    // Likewise the media files of a test that names no folder of its own (keys are per user and file, never shared).
+    MEDIA_DIR: path.join(tmpdir(), 'inroad-api-test-media'),
     WEB_DIST: '/nonexistent',
     // Every test signs in from the same loopback client.
     LOGIN_LINKS_PER_CLIENT: '10000',

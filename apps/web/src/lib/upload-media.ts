@@ -1,7 +1,7 @@
 import type { PostFormat } from '@inroad/contracts/ai';
 import { createMediaUpload, MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 
 export interface UploadedMedia {
   contentMediaId: string;
@@ -10,7 +10,8 @@ export interface UploadedMedia {
 
 /**
  * Asks for an upload URL, then PUTs the file there with its content type and the headers the signature covers.
- * Any failure on the way is the one message the spec gives (§5, §8).
+ * Any failure on the way is the one message the spec gives (§5, §8), followed by the server's reason when it refused
+ * the file as too large (413: past the size limit, or past the user's media quota), which the user can act on.
  */
 export async function uploadMedia(file: File, postFormat: PostFormat): Promise<UploadedMedia> {
   try {
@@ -28,7 +29,8 @@ export async function uploadMedia(file: File, postFormat: PostFormat): Promise<U
     return { contentMediaId: target.contentMediaId, mediaUrl: target.mediaUrl };
   } catch (cause) {
     console.error('Could not upload the media', cause);
-    throw new Error(MEDIA_UPLOAD_FAILED_MESSAGE);
+    const reason = cause instanceof ApiError && cause.status === 413 ? cause.serverMessage : undefined;
+    throw new Error(reason ? `${MEDIA_UPLOAD_FAILED_MESSAGE}. ${reason}` : MEDIA_UPLOAD_FAILED_MESSAGE);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { type MediaState, media } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -38,4 +38,21 @@ export async function moveMediaState(
     .where(and(eq(media.id, id), eq(media.state, from)))
     .returning({ id: media.id });
   return rows.length > 0;
+}
+
+/**
+ * What the user's media takes in storage: an uploaded file its size; one still to come the most its URL accepts,
+ * while the URL works (or its upload is under way); a failed or lapsed one nothing.
+ */
+export async function mediaBytesInUse(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum(case
+        when ${media.state} = 'uploaded' then coalesce(${media.size}, ${media.maxBytes})
+        when ${media.state} = 'uploading' or (${media.state} = 'pending' and ${media.expiresAt} > ${now.toISOString()}::timestamptz) then ${media.maxBytes}
+        else 0 end), 0)::text`,
+    })
+    .from(media)
+    .where(ownedBy(media.userId, userId));
+  return Number(row?.bytes ?? 0);
 }

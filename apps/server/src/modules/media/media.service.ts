@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type MediaStorage, MediaTooLargeError, type StoredObject } from '../../platform/storage/media-storage.ts';
 import { verifyRead, verifyUpload } from '../../platform/storage/signed-url.ts';
+import { lockUser } from '../user/user.queries.ts';
 import * as q from './media.queries.ts';
 
 type Limits = Config['media'];
@@ -31,6 +32,7 @@ export function parseMediaFile(file: string): { mediaId: string; ext: string } |
 }
 
 export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
@@ -38,6 +40,13 @@ export function formatBytes(bytes: number): string {
 
 function tooLarge(maxBytes: number, kind: MediaKind): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${formatBytes(maxBytes)} limit for ${kind}s`);
+}
+
+function overQuota(used: number, asked: number, quota: number): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This file (up to ${formatBytes(asked)}) would take your media past its ${formatBytes(quota)} of storage, ${formatBytes(used)} of which is in use: delete posts whose media you no longer need (their files go within a day)`,
+  );
 }
 
 function limitFor(kind: MediaKind, limits: Limits): number {
@@ -81,16 +90,23 @@ export async function createMediaUpload(options: {
   const id = randomUUID();
   const now = options.now ?? new Date();
   const expiresAt = new Date(now.getTime() + limits.urlTtlSeconds * 1000);
-  const row = await q.insertMedia(options.db, {
-    id,
-    userId: options.userId,
-    kind,
-    contentType,
-    maxBytes: body.size ?? limit,
-    declaredBytes: body.size ?? null,
-    storageKey: `${options.userId}/${id}.${extensionOf(contentType)}`,
-    state: 'pending',
-    expiresAt,
+  const maxBytes = body.size ?? limit;
+  const row = await options.db.transaction(async (tx) => {
+    // Two uploads asked for at once must not both pass the quota.
+    await lockUser(tx, options.userId);
+    const used = await q.mediaBytesInUse(tx, options.userId, now);
+    if (used + maxBytes > limits.quotaBytes) throw overQuota(used, maxBytes, limits.quotaBytes);
+    return q.insertMedia(tx, {
+      id,
+      userId: options.userId,
+      kind,
+      contentType,
+      maxBytes,
+      declaredBytes: body.size ?? null,
+      storageKey: `${options.userId}/${id}.${extensionOf(contentType)}`,
+      state: 'pending',
+      expiresAt,
+    });
   });
   const target = await options.storage.uploadTarget(objectOf(row), expiresAt);
   return {

@@ -1,4 +1,3 @@
-import { MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
 import { Alert, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconPhotoUp, IconTrash } from '../../../components/icons.tsx';
@@ -36,7 +35,7 @@ export function MediaStep({ media, onChange }: MediaStepProps) {
     setError(null);
     upload.mutate(file, {
       onSuccess: (uploaded) => onChange({ ...uploaded, fileName: file.name, previewUrl: URL.createObjectURL(file) }),
-      onError: () => setError(MEDIA_UPLOAD_FAILED_MESSAGE),
+      onError: (error) => setError(error.message),
     });
   };
 

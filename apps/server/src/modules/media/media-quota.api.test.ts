@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
+import { media } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let mediaDir: string;
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-media-quota-'));
+  t = await startTestApp({
+    MEDIA_DIR: mediaDir,
+    MEDIA_QUOTA_BYTES: '3000',
+    MEDIA_MAX_IMAGE_BYTES: '2000',
+    MEDIA_URL_TTL_SECONDS: '60',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe("a user's media quota", () => {
+  it('counts uploaded files and uploads still to come, refuses one past the quota with why, and only for that user', async () => {
+    const user = await signUp(t, 'quota@example.com');
+    const first = await requestUpload(t, user, { fileType: 'png', size: 1500 });
+    expect(first.status).toBe(200);
+    expect((await putFile(t, first.body.presignedS3URL, fakeBytes(1500), 'image/png')).status).toBe(200);
+
+    // Without a declared size, an upload holds the most an image may be until it arrives.
+    const undeclared = await requestUpload(t, user, { fileType: 'png' });
+    expect(undeclared.status).toBe(413);
+    expect(undeclared.body).toMatchObject({
+      message:
+        'This file (up to 2 KB) would take your media past its 2.9 KB of storage, 1.5 KB of which is in use: delete posts whose media you no longer need (their files go within a day)',
+    });
+
+    // Two asked for at once: one fits, and the other is counted against it.
+    const both = await Promise.all([
+      requestUpload(t, user, { fileType: 'png', size: 1000 }),
+      requestUpload(t, user, { fileType: 'png', size: 1000 }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 413]);
+
+    // An upload URL that lapsed unused holds nothing.
+    await t.ctx.db
+      .update(media)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(media.userId, user.userId), eq(media.state, 'pending')));
+    expect((await requestUpload(t, user, { fileType: 'png', size: 1000 })).status).toBe(200);
+
+    const other = await signUp(t, 'quota-other@example.com');
+    expect((await requestUpload(t, other, { fileType: 'png', size: 1500 })).status).toBe(200);
+  });
+});

@@ -45,6 +45,11 @@ describe("a user's media quota", () => {
       requestUpload(t, user, { fileType: 'png', size: 1000 }),
     ]);
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 413]);
+    expect(both.find((answer) => answer.status === 413)?.body).toMatchObject({
+      message: expect.stringMatching(
+        /^This file \(1000 bytes\) would take your media past its 2\.9 KB of storage, 2\.4 KB /,
+      ),
+    });
 
     // An upload URL that lapsed unused holds nothing.
     await t.ctx.db

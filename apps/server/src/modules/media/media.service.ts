@@ -42,10 +42,11 @@ function tooLarge(maxBytes: number, kind: MediaKind): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${formatBytes(maxBytes)} limit for ${kind}s`);
 }
 
-function overQuota(used: number, asked: number, quota: number): AppError {
+function overQuota(used: number, asked: { bytes: number; declared: boolean }, quota: number): AppError {
+  const size = `${asked.declared ? '' : 'up to '}${formatBytes(asked.bytes)}`;
   return new AppError(
     'PAYLOAD_TOO_LARGE',
-    `This file (up to ${formatBytes(asked)}) would take your media past its ${formatBytes(quota)} of storage, ${formatBytes(used)} of which is in use: delete posts whose media you no longer need (their files go within a day)`,
+    `This file (${size}) would take your media past its ${formatBytes(quota)} of storage, ${formatBytes(used)} of which is in use: delete posts whose media you no longer need (their files go within a day)`,
   );
 }
 
@@ -95,7 +96,9 @@ export async function createMediaUpload(options: {
     // Two uploads asked for at once must not both pass the quota.
     await lockUser(tx, options.userId);
     const used = await q.mediaBytesInUse(tx, options.userId, now);
-    if (used + maxBytes > limits.quotaBytes) throw overQuota(used, maxBytes, limits.quotaBytes);
+    if (used + maxBytes > limits.quotaBytes) {
+      throw overQuota(used, { bytes: maxBytes, declared: body.size !== undefined }, limits.quotaBytes);
+    }
     return q.insertMedia(tx, {
       id,
       userId: options.userId,

@@ -17,6 +17,7 @@ describe('choosing the media storage', () => {
       dir: path.resolve('/srv/inroad/media'),
       maxImageBytes: 10 * 1024 * 1024,
       maxVideoBytes: 200 * 1024 * 1024,
+      quotaBytes: 5 * 1024 * 1024 * 1024,
       urlTtlSeconds: 900,
     });
     expect(config.secretKey).toBeUndefined();

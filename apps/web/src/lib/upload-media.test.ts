@@ -1,5 +1,6 @@
 import { MEDIA_UPLOAD_FAILED_MESSAGE } from '@inroad/contracts/media';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMediaUpload } from '../testing/create-backend/builders.ts';
 import { uploadMedia } from './upload-media.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -22,17 +23,7 @@ describe('uploadMedia', () => {
     vi.stubGlobal('fetch', async (url: string) =>
       url.startsWith('/api/media/upload/')
         ? new Response(null, { status: 403 })
-        : jsonResponse(200, {
-            status: 'success',
-            contentMediaId: '0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11',
-            presignedS3URL: '/api/media/upload/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png?signature=x',
-            method: 'PUT',
-            headers: {},
-            contentType: 'image/png',
-            maxBytes: 10_000_000,
-            expiresAt: '2026-11-20T10:15:00.000Z',
-            mediaUrl: '/api/media/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png',
-          }),
+        : jsonResponse(200, buildMediaUpload()),
     );
     await expect(uploadMedia(file, 'longform_text')).rejects.toThrow(new Error(MEDIA_UPLOAD_FAILED_MESSAGE));
   });

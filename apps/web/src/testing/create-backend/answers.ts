@@ -13,7 +13,7 @@ import { deleteVariant, listVariants, type Variant } from '@inroad/contracts/cre
 import { createMediaUpload } from '@inroad/contracts/media';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
 import { POST_IN_HAND_MESSAGE, VARIANT_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
-import { buildAnswer, NOW } from './builders.ts';
+import { buildAnswer, buildMediaUpload, NOW } from './builders.ts';
 import { type BackendContext, badRequest, conflict, findAnswer, isInHand, on, type Route, SUCCESS } from './handler.ts';
 import { targetPublication } from './publishing.ts';
 
@@ -118,16 +118,6 @@ export function answerRoutes({ state, id }: BackendContext): Route[] {
       state.variants = state.variants.filter((v) => v.id !== body.id);
       return SUCCESS;
     }),
-    on(createMediaUpload, () => ({
-      ...SUCCESS,
-      contentMediaId: '0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11',
-      presignedS3URL: '/api/media/upload/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png?signature=x',
-      method: 'PUT',
-      headers: {},
-      contentType: 'image/png',
-      maxBytes: 10_000_000,
-      expiresAt: '2026-11-20T10:15:00.000Z',
-      mediaUrl: '/api/media/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png',
-    })),
+    on(createMediaUpload, () => buildMediaUpload()),
   ];
 }

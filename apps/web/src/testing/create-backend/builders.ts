@@ -1,6 +1,7 @@
 import type { ContentPlan } from '@inroad/contracts/content-plan';
 import type { Answer } from '@inroad/contracts/create';
 import type { Integration } from '@inroad/contracts/integrations';
+import type { CreateMediaUploadResponse } from '@inroad/contracts/media';
 import type { Publication } from '@inroad/contracts/publishing';
 
 // Records of the Create area as the server sends them, with one field or another changed by a test.
@@ -80,5 +81,20 @@ export function buildIntegration(overrides: Partial<Integration> = {}): Integrat
     accountName: 'Ada Example',
     createdAt: NOW,
     ...overrides,
+  };
+}
+
+/** An upload URL as the server hands it out for an image (POST /create/answer/media). */
+export function buildMediaUpload(): CreateMediaUploadResponse {
+  return {
+    status: 'success',
+    contentMediaId: '0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11',
+    presignedS3URL: '/api/media/upload/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png?signature=x',
+    method: 'PUT',
+    headers: {},
+    contentType: 'image/png',
+    maxBytes: 10_000_000,
+    expiresAt: '2026-11-20T10:15:00.000Z',
+    mediaUrl: '/api/media/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.png',
   };
 }

@@ -188,6 +188,10 @@ describe('connecting an integration', () => {
     await t.ctx.db.update(integrations).set({ status: 'expired' }).where(eq(integrations.id, id));
     expect(await connect(t, owner, 'linkedin', 'Added again')).toBe(id);
     expect(await rowOf(id)).toMatchObject({ status: 'connected', name: 'Added again' });
+    // Added without a name, it keeps its own.
+    const unnamed = await startOAuth(t, owner, 'type=linkedin');
+    expect((await callBack(t, owner, await allowOnConsentPage(unnamed.location), unnamed.cookie)).body.id).toBe(id);
+    expect((await rowOf(id)).name).toBe('Added again');
     const ofAccount = expectOk(await list(owner)).body.integrations.filter((i) => i.platform === 'linkedin');
     expect(ofAccount.map((i) => i.id)).toEqual([id]);
   });

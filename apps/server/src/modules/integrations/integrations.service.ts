@@ -44,6 +44,8 @@ type PendingAuthorization = {
   userId: string;
   platform: Platform;
   name: string;
+  /** The user typed the name (else it is the network's): an account added again takes only a typed one. */
+  named?: boolean;
   reconnectId: number | null;
   expiresAt: number;
 };
@@ -78,6 +80,7 @@ export async function startAuthorization(
     userId: options.userId,
     platform: options.platform,
     name,
+    named: options.name !== undefined,
     reconnectId: options.reconnectId ?? null,
     expiresAt: Date.now() + PENDING_TTL_MS,
   };
@@ -140,9 +143,10 @@ export async function completeAuthorization(
     throw new AppError('BAD_REQUEST', otherAccountMessage(platform, account.name ?? account.id, existing));
   }
   // The same account added again (to bring back one that expired, say) is the integration it already has, with the
-  // new tokens and the name just given: a second row would leave the posts scheduled through the first failing.
+  // new tokens and the name just typed: a second row would leave the posts scheduled through the first failing.
   const same = await q.findIntegrationOfAccount(ctx.db, userId, platform, account.id);
-  const again = same && (await q.reconnectIntegration(ctx.db, userId, same.id, { ...fields, name: pending.name }));
+  const renamed = pending.named ? { name: pending.name } : {};
+  const again = same && (await q.reconnectIntegration(ctx.db, userId, same.id, { ...fields, ...renamed }));
   return again || q.insertIntegration(ctx.db, { userId, platform, name: pending.name, ...fields });
 }
 

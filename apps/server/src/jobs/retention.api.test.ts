@@ -13,7 +13,7 @@ import { signUp } from '../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { putFile, requestUpload } from '../../test/media-fixtures.ts';
 import { pngBytes, schedulePost } from '../../test/publishing-fixtures.ts';
-import { aiUsage, contentAnswers, instructions, media, sessions } from '../db/schema/index.ts';
+import { aiUsage, contentAnswers, instructions, media, notices, sessions } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -25,7 +25,7 @@ afterEach(async () => {
 });
 
 describe('the retention job', () => {
-  it('prunes finished instructions and AI usage past their retention, and expired sessions, and keeps the rest', async () => {
+  it('prunes finished instructions and AI usage past their retention, expired sessions and old dismissed notices, and keeps the rest', async () => {
     t = await startTestApp({ INSTRUCTION_RETENTION_DAYS: '40', AI_USAGE_RETENTION_DAYS: '10' });
     const { db } = t.ctx;
     const user = await signUp(t);
@@ -54,6 +54,20 @@ describe('the retention job', () => {
       { userId: user.userId, day: day(0), calls: 5 },
     ]);
     await db.insert(sessions).values({ tokenHash: 'expired-session', userId: user.userId, expiresAt: daysAgo(1) });
+    const notice = (message: string, age: number, dismissedAge: number | null) => ({
+      userId: user.userId,
+      kind: 'action_failed' as const,
+      message,
+      createdAt: daysAgo(age),
+      dismissedAt: dismissedAge === null ? null : daysAgo(dismissedAge),
+    });
+    await db
+      .insert(notices)
+      .values([
+        notice('dismissed long ago', 40, 31),
+        notice('dismissed lately', 40, 29),
+        notice('never seen', 100, null),
+      ]);
 
     await t.ctx.queue.send('retention.prune', {});
     await t.drainJobs();
@@ -74,6 +88,11 @@ describe('the retention job', () => {
       .from(sessions)
       .where(eq(sessions.userId, user.userId));
     expect(userSessions.map((row) => row.tokenHash)).not.toContain('expired-session');
+    const leftNotices = await db
+      .select({ message: notices.message })
+      .from(notices)
+      .where(eq(notices.userId, user.userId));
+    expect(leftNotices.map((row) => row.message).sort()).toEqual(['dismissed lately', 'never seen']);
     // The session the user signed in with is still valid and still works.
     expect(userSessions).toHaveLength(1);
     expect((await t.call(getUserSettings, { token: user.token })).status).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, engagements, instructions, sessions } from '../db/schema/index.ts';
+import { aiUsage, engagements, instructions, notices, sessions } from '../db/schema/index.ts';
 import { mediaStorageOf } from '../platform/storage/create-media-storage.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
 import { HOUSEKEEPING_POLLING_SECONDS, type JobDefinition } from './job-definition.ts';
@@ -12,13 +12,16 @@ const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so one run never holds a long lock on a large table. */
 const BATCH = 5_000;
 
-export type RetentionCounts = { instructions: number; aiUsage: number; sessions: number };
+/** Days a dismissed notice is kept: no screen shows it again, and the rows help to look into what happened. */
+const DISMISSED_NOTICE_DAYS = 30;
+
+export type RetentionCounts = { instructions: number; aiUsage: number; sessions: number; notices: number };
 
 /**
  * Deletes what nobody reads any more: finished instructions (done, failed, cancelled) older than
  * INSTRUCTION_RETENTION_DAYS (the caps read at most 30 days back), per-day AI usage rows older than
- * AI_USAGE_RETENTION_DAYS, and expired sessions. Pending and running instructions are never touched, nor one whose
- * engagement still stands (a like not taken back, a comment not deleted).
+ * AI_USAGE_RETENTION_DAYS, expired sessions, and notices dismissed over 30 days ago. Pending and running instructions
+ * are never touched, nor one whose engagement still stands (a like not taken back, a comment not deleted).
  */
 export async function pruneExpired(
   ctx: { db: Db; config: Config },
@@ -29,7 +32,7 @@ export async function pruneExpired(
   const instructionCutoff = new Date(now.getTime() - config.retention.instructionDays * DAY_MS);
   // ai_usage.day is the UTC day as YYYY-MM-DD, which sorts as text.
   const usageCutoff = new Date(now.getTime() - config.retention.aiUsageDays * DAY_MS).toISOString().slice(0, 10);
-  const counts: RetentionCounts = { instructions: 0, aiUsage: 0, sessions: 0 };
+  const counts: RetentionCounts = { instructions: 0, aiUsage: 0, sessions: 0, notices: 0 };
   for (;;) {
     const old = db
       .select({ id: instructions.id })
@@ -63,6 +66,11 @@ export async function pruneExpired(
     .where(lt(sessions.expiresAt, now))
     .returning({ tokenHash: sessions.tokenHash });
   counts.sessions = expired.length;
+  const dismissed = await db
+    .delete(notices)
+    .where(lt(notices.dismissedAt, new Date(now.getTime() - DISMISSED_NOTICE_DAYS * DAY_MS)))
+    .returning({ id: notices.id });
+  counts.notices = dismissed.length;
   return counts;
 }
 

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe("a user's media quota", () => {
-  it('counts uploaded files and uploads still to come, refuses one past the quota with why, and only for that user', async () => {
+  it('counts uploaded files and uploads still to come, refuses one past the quota with why, and only for that user, until the retention job frees it', async () => {
     const user = await signUp(t, 'quota@example.com');
     const first = await requestUpload(t, user, { fileType: 'png', size: 1500 });
     expect(first.status).toBe(200);
@@ -51,11 +51,14 @@ describe("a user's media quota", () => {
       ),
     });
 
-    // An upload URL that lapsed unused holds nothing.
+    // An upload never saved with a post holds its share until the retention job deletes it, a day later.
     await t.ctx.db
       .update(media)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(and(eq(media.userId, user.userId), eq(media.state, 'pending')));
+    expect((await requestUpload(t, user, { fileType: 'png', size: 1000 })).status).toBe(413);
+    await t.ctx.queue.send('retention.prune', {});
+    await t.drainJobs();
     expect((await requestUpload(t, user, { fileType: 'png', size: 1000 })).status).toBe(200);
 
     const other = await signUp(t, 'quota-other@example.com');

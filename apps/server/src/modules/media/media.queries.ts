@@ -41,16 +41,17 @@ export async function moveMediaState(
 }
 
 /**
- * What the user's media takes in storage: an uploaded file its size; one still to come the most its URL accepts,
- * while the URL works (or its upload is under way); a failed or lapsed one nothing.
+ * What the user's media takes in storage: an uploaded file its size, one still to come the most its URL accepts (a
+ * file may sit in an S3 bucket unchecked until the post is saved), a failed one nothing. An upload no post holds
+ * counts until the retention job deletes it (MEDIA_UNATTACHED_HOURS).
  */
-export async function mediaBytesInUse(db: DbOrTx, userId: string, now: Date): Promise<number> {
+export async function mediaBytesInUse(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({
       bytes: sql<string>`coalesce(sum(case
         when ${media.state} = 'uploaded' then coalesce(${media.size}, ${media.maxBytes})
-        when ${media.state} = 'uploading' or (${media.state} = 'pending' and ${media.expiresAt} > ${now.toISOString()}::timestamptz) then ${media.maxBytes}
-        else 0 end), 0)::text`,
+        when ${media.state} = 'failed' then 0
+        else ${media.maxBytes} end), 0)::text`,
     })
     .from(media)
     .where(ownedBy(media.userId, userId));

@@ -95,7 +95,7 @@ export async function createMediaUpload(options: {
   const row = await options.db.transaction(async (tx) => {
     // Two uploads asked for at once must not both pass the quota.
     await lockUser(tx, options.userId);
-    const used = await q.mediaBytesInUse(tx, options.userId, now);
+    const used = await q.mediaBytesInUse(tx, options.userId);
     if (used + maxBytes > limits.quotaBytes) {
       throw overQuota(used, { bytes: maxBytes, declared: body.size !== undefined }, limits.quotaBytes);
     }

@@ -68,6 +68,8 @@ export const BillingUsage = z.object({
   periodStart: z.string(),
   /** AI requests made this month (model calls; the local engine is not counted). */
   requests: z.number().int().min(0),
+  /** What the user's media takes in storage, in bytes, and what it may take (MEDIA_QUOTA_BYTES). */
+  media: z.object({ bytes: z.number().int().min(0), quotaBytes: z.number().int().min(1) }),
 });
 export type BillingUsage = z.infer<typeof BillingUsage>;
 
@@ -111,7 +113,7 @@ export const listInvoices = endpoint({
 export const getBillingUsage = endpoint({
   method: 'GET',
   path: '/billing/usage',
-  summary: "The user's AI requests this month, shown against the plan cards",
+  summary: "The user's AI requests this month, shown against the plan cards, and what their media takes of its quota",
   response: BillingUsage,
 });
 

@@ -27,6 +27,14 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 /** The message every failed upload shows (spec §5, §8). */
 export const MEDIA_UPLOAD_FAILED_MESSAGE = 'Failed to upload to S3';
 
+/** A size as people read it: '1.5 KB', '200 MB', '5 GB' (binary units, one decimal at most). */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
 /** The extension of a content type, as media URLs end (`.mp4` plays as video, the rest shows as an image). */
 export function extensionOf(contentType: MediaContentType): MediaFileType {
   const entry = Object.entries(MEDIA_FILE_TYPES).find(([, type]) => type === contentType);

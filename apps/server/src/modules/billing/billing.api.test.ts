@@ -332,7 +332,11 @@ describe('invoices and usage', () => {
     const usage = await off.call(getBillingUsage, { token });
     expect(usage.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(usage.body).toEqual({ periodStart: `${month}-01`, requests: today === `${month}-01` ? 7 : 12 });
+    expect(usage.body).toEqual({
+      periodStart: `${month}-01`,
+      requests: today === `${month}-01` ? 7 : 12,
+      media: { bytes: 0, quotaBytes: 5 * 1024 ** 3 },
+    });
   });
 });
 

@@ -30,6 +30,8 @@ export function registerBillingRoutes(app: FastifyInstance, { db, config }: AppC
     return { status: 'success' as const };
   });
   authedRoute(app, listInvoices, async ({ userId }) => ({ invoices: await service.listInvoices(deps(userId)) }));
-  authedRoute(app, getBillingUsage, ({ userId }) => service.getBillingUsage({ db, userId }));
+  authedRoute(app, getBillingUsage, ({ userId }) =>
+    service.getBillingUsage({ db, userId, mediaQuotaBytes: config.media.quotaBytes }),
+  );
   registerBillingWebhook(app, { db, config, stripe });
 }

@@ -14,6 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isMissingResource, type StripeClient, stripeFailure } from '../../platform/billing/stripe-client.ts';
+import { mediaBytesInUse } from '../media/media.queries.ts';
 import * as q from './billing.queries.ts';
 
 export type BillingDeps = { db: Db; stripe: StripeClient | null; config: Pick<Config, 'stripe'>; userId: string };
@@ -175,10 +176,15 @@ export async function listInvoices(deps: BillingDeps): Promise<Invoice[]> {
   }
 }
 
-/** AI requests this UTC month, shown against the plan cards; needs no Stripe. */
-export async function getBillingUsage({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }) {
-  const periodStart = `${now.toISOString().slice(0, 7)}-01`;
-  const usage: BillingUsage = { periodStart, requests: await q.countAiRequestsSince(db, userId, periodStart) };
+/** AI requests this UTC month, shown against the plan cards, and the media quota's use; needs no Stripe. */
+export async function getBillingUsage(options: { db: Db; userId: string; mediaQuotaBytes: number; now?: Date }) {
+  const { db, userId } = options;
+  const periodStart = `${(options.now ?? new Date()).toISOString().slice(0, 7)}-01`;
+  const usage: BillingUsage = {
+    periodStart,
+    requests: await q.countAiRequestsSince(db, userId, periodStart),
+    media: { bytes: await mediaBytesInUse(db, userId), quotaBytes: options.mediaQuotaBytes },
+  };
   return usage;
 }
 

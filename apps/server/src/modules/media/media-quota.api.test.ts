@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { getBillingUsage } from '@inroad/contracts/billing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories.ts';
@@ -30,6 +31,9 @@ describe("a user's media quota", () => {
     const first = await requestUpload(t, user, { fileType: 'png', size: 1500 });
     expect(first.status).toBe(200);
     expect((await putFile(t, first.body.presignedS3URL, fakeBytes(1500), 'image/png')).status).toBe(200);
+    // Settings shows the same count.
+    const usage = await t.call(getBillingUsage, { token: user.token });
+    expect(usage.body).toMatchObject({ media: { bytes: 1500, quotaBytes: 3000 } });
 
     // Without a declared size, an upload holds the most an image may be until it arrives.
     const undeclared = await requestUpload(t, user, { fileType: 'png' });

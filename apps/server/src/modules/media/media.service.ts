@@ -5,6 +5,7 @@ import type { CreateMediaUploadBody } from '@inroad/contracts/media';
 import {
   type CreateMediaUploadResponse,
   extensionOf,
+  formatBytes,
   MEDIA_KIND_FOR_FORMAT,
   type MediaKind,
   type MediaUploaded,
@@ -29,13 +30,6 @@ const MEDIA_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function parseMediaFile(file: string): { mediaId: string; ext: string } | null {
   const m = MEDIA_FILE.exec(file.toLowerCase());
   return m ? { mediaId: m[1]!, ext: m[2]! } : null;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${Number((bytes / 1024 ** 3).toFixed(1))} GB`;
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
 }
 
 function tooLarge(maxBytes: number, kind: MediaKind): AppError {

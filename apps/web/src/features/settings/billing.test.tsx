@@ -90,7 +90,14 @@ function api(overrides: { billing?: boolean; methods?: PaymentMethod[]; setupInt
       overrides.setupIntent ?? (() => ({ setupIntentId: 'seti_1', clientSecret: 'seti_1_secret_x' })),
     ],
     [listInvoices, () => ({ invoices: [] })],
-    [getBillingUsage, () => ({ periodStart: '2026-11-01', requests: 1234 })],
+    [
+      getBillingUsage,
+      () => ({
+        periodStart: '2026-11-01',
+        requests: 1234,
+        media: { bytes: 1.5 * 1024 ** 3, quotaBytes: 5 * 1024 ** 3 },
+      }),
+    ],
   ]);
   return { deleted, add: (m: PaymentMethod) => methods.push(m) };
 }
@@ -213,7 +220,7 @@ describe('payment methods', () => {
 });
 
 describe('current plan and billing history', () => {
-  it('shows the three plan cards with this month’s requests against each', async () => {
+  it('shows the three plan cards with this month’s requests against each, and the media quota’s use', async () => {
     api();
     renderApp('/settings?tab=current-plan');
     const basic = await screen.findByRole('listitem', { name: 'Basic plan' });
@@ -228,6 +235,7 @@ describe('current plan and billing history', () => {
     expect(within(enterprise).getByText('$99')).toBeTruthy();
     expect(within(enterprise).getByText('Unlimited requests')).toBeTruthy();
     expect(screen.getByText(/this month \(since November 1, UTC\)/)).toBeTruthy();
+    expect(screen.getByText((_, node) => node?.textContent === 'Media: 1.5 GB of 5 GB in use.')).toBeTruthy();
   });
 
   it('lists invoices with a link to each', async () => {

@@ -1,4 +1,5 @@
 import { type BillingUsage, PLAN_CARDS, type PlanCard } from '@inroad/contracts/billing';
+import { formatBytes } from '@inroad/contracts/media';
 import { Alert, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useBillingUsage } from '../api/get-billing-usage.ts';
 
@@ -41,12 +42,21 @@ function UsageSummary({ usage, pending, failed }: { usage?: BillingUsage; pendin
   }
   const since = MONTH_DAY.format(new Date(`${usage.periodStart}T00:00:00Z`));
   return (
-    <Text>
-      <Text span fw={700}>
-        {COUNT.format(usage.requests)}
-      </Text>{' '}
-      AI {usage.requests === 1 ? 'request' : 'requests'} this month (since {since}, UTC).
-    </Text>
+    <Stack gap={4}>
+      <Text>
+        <Text span fw={700}>
+          {COUNT.format(usage.requests)}
+        </Text>{' '}
+        AI {usage.requests === 1 ? 'request' : 'requests'} this month (since {since}, UTC).
+      </Text>
+      <Text>
+        Media:{' '}
+        <Text span fw={700}>
+          {formatBytes(usage.media.bytes)}
+        </Text>{' '}
+        of {formatBytes(usage.media.quotaBytes)} in use.
+      </Text>
+    </Stack>
   );
 }
 

@@ -205,7 +205,7 @@ export async function startTestApp(
     DATA_DIR: 'memory://',
     // Without it the app would keep a generated key in DATA_DIR, here a 'memory:' folder in the working directory.
     SECRET_KEY: 'test-secret-key-of-the-api-tests',
-    // Likewise the media files of a test that names no folder of its own (keys are per user and file, never shared).
+    // Likewise the tests' media files: under the run's temporary folder (keys are per user and file, never shared).
     MEDIA_DIR: path.join(tmpdir(), 'inroad-api-test-media'),
     WEB_DIST: '/nonexistent',
     // Every test signs in from the same loopback client.

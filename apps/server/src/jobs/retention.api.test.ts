@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deleteAnswer } from '@inroad/contracts/create';
 import { addComment, deleteComment, likePost, unlikePost } from '@inroad/contracts/engage';
@@ -144,56 +142,51 @@ describe('the retention job', () => {
   });
 
   it('deletes media no post holds once it is a day old, row and file, and keeps what a post holds', async () => {
-    const mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-media-retention-'));
-    try {
-      t = await startTestApp({ MEDIA_DIR: mediaDir });
-      const app = t;
-      const user = await signUp(app);
-      const upload = async () => {
-        const target = (await requestUpload(app, user, { fileType: 'png' })).body;
-        expect((await putFile(app, target.presignedS3URL, pngBytes(), 'image/png')).status).toBe(200);
-        return target.contentMediaId;
-      };
-      const tomorrow = new Date(Date.now() + DAY_MS);
-      const held = (await schedulePost(app, user, 'Held', { at: tomorrow, imageBytes: pngBytes() })).contentMediaId!;
-      const ofDeletedPost = (await schedulePost(app, user, 'Deleted', { at: tomorrow, imageBytes: pngBytes() }))
-        .contentMediaId!;
-      const answers = await app.ctx.db
-        .select()
-        .from(contentAnswers)
-        .where(eq(contentAnswers.contentMediaId, ofDeletedPost));
-      expectOk(await app.call(deleteAnswer, { token: user.token, body: { id: answers[0]!.id } }), 200);
-      const neverSaved = await upload();
-      const young = await upload();
-      await app.ctx.db
-        .update(media)
-        .set({ createdAt: daysAgo(2) })
-        .where(inArray(media.id, [held, ofDeletedPost, neverSaved]));
-      const fileOf = async (id: string) => {
-        const [row] = await app.ctx.db.select().from(media).where(eq(media.id, id));
-        return path.join(mediaDir, row!.storageKey);
-      };
-      const files = {
-        held: await fileOf(held),
-        ofDeletedPost: await fileOf(ofDeletedPost),
-        neverSaved: await fileOf(neverSaved),
-      };
+    t = await startTestApp();
+    const app = t;
+    const user = await signUp(app);
+    const upload = async () => {
+      const target = (await requestUpload(app, user, { fileType: 'png' })).body;
+      expect((await putFile(app, target.presignedS3URL, pngBytes(), 'image/png')).status).toBe(200);
+      return target.contentMediaId;
+    };
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    const held = (await schedulePost(app, user, 'Held', { at: tomorrow, imageBytes: pngBytes() })).contentMediaId!;
+    const ofDeletedPost = (await schedulePost(app, user, 'Deleted', { at: tomorrow, imageBytes: pngBytes() }))
+      .contentMediaId!;
+    const answers = await app.ctx.db
+      .select()
+      .from(contentAnswers)
+      .where(eq(contentAnswers.contentMediaId, ofDeletedPost));
+    expectOk(await app.call(deleteAnswer, { token: user.token, body: { id: answers[0]!.id } }), 200);
+    const neverSaved = await upload();
+    const young = await upload();
+    await app.ctx.db
+      .update(media)
+      .set({ createdAt: daysAgo(2) })
+      .where(inArray(media.id, [held, ofDeletedPost, neverSaved]));
+    const fileOf = async (id: string) => {
+      const [row] = await app.ctx.db.select().from(media).where(eq(media.id, id));
+      return path.join(app.ctx.config.media.dir, row!.storageKey);
+    };
+    const files = {
+      held: await fileOf(held),
+      ofDeletedPost: await fileOf(ofDeletedPost),
+      neverSaved: await fileOf(neverSaved),
+    };
 
-      await app.ctx.queue.send('retention.prune', {});
-      await app.drainJobs();
+    await app.ctx.queue.send('retention.prune', {});
+    await app.drainJobs();
 
-      const left = await app.ctx.db.select({ id: media.id }).from(media).where(eq(media.userId, user.userId));
-      expect(left.map((row) => row.id).sort()).toEqual([held, young].sort());
-      expect(existsSync(files.held)).toBe(true);
-      expect(existsSync(files.ofDeletedPost)).toBe(false);
-      expect(existsSync(files.neverSaved)).toBe(false);
-      const read = await fetch(`${app.baseUrl}/api/media/${neverSaved}.png`, {
-        headers: { 'x-sessiontoken': user.token },
-      });
-      expect(read.status).toBe(404);
-    } finally {
-      await rm(mediaDir, { recursive: true, force: true });
-    }
+    const left = await app.ctx.db.select({ id: media.id }).from(media).where(eq(media.userId, user.userId));
+    expect(left.map((row) => row.id).sort()).toEqual([held, young].sort());
+    expect(existsSync(files.held)).toBe(true);
+    expect(existsSync(files.ofDeletedPost)).toBe(false);
+    expect(existsSync(files.neverSaved)).toBe(false);
+    const read = await fetch(`${app.baseUrl}/api/media/${neverSaved}.png`, {
+      headers: { 'x-sessiontoken': user.token },
+    });
+    expect(read.status).toBe(404);
   });
 
   it('refuses a retention shorter than the longest action cap window', async () => {

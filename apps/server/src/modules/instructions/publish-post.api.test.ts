@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { saveAnswer } from '@inroad/contracts/create';
 import {
   claimInstruction as claimEndpoint,
@@ -25,20 +22,16 @@ import { claimInstruction } from './instructions.service.ts';
 // instruction, the extension claims it with its session and reports what LinkedIn answered.
 
 let t: TestApp;
-let mediaDir: string;
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-ext-publish-'));
   t = await startTestApp({
     ACTION_SPACING_SECONDS: '0',
     INSTRUCTION_LEASE_SECONDS: '60',
     ACTION_PAUSE_HOURS: '6',
-    MEDIA_DIR: mediaDir,
     SECRET_KEY: 'test-secret-key-for-signed-media-urls',
   });
 });
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 let counter = 0;

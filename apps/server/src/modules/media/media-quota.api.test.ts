@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { getBillingUsage } from '@inroad/contracts/billing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,20 +6,13 @@ import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { fakeBytes, putFile, requestUpload } from '../../../test/media-fixtures.ts';
 import { media } from '../../db/schema/index.ts';
 
+// The files go to the test app's own media folder (test/harness.ts).
 let t: TestApp;
-let mediaDir: string;
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-media-quota-'));
-  t = await startTestApp({
-    MEDIA_DIR: mediaDir,
-    MEDIA_QUOTA_BYTES: '3000',
-    MEDIA_MAX_IMAGE_BYTES: '2000',
-    MEDIA_URL_TTL_SECONDS: '60',
-  });
+  t = await startTestApp({ MEDIA_QUOTA_BYTES: '3000', MEDIA_MAX_IMAGE_BYTES: '2000', MEDIA_URL_TTL_SECONDS: '60' });
 });
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 describe("a user's media quota", () => {

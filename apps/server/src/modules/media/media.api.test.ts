@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { saveAnswer } from '@inroad/contracts/create';
 import { createMediaUpload } from '@inroad/contracts/media';
@@ -12,11 +11,8 @@ import { createMediaStorage } from '../../platform/storage/create-media-storage.
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
-let mediaDir: string;
 beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-media-'));
   t = await startTestApp({
-    MEDIA_DIR: mediaDir,
     SECRET_KEY: 'test-secret-key-for-signed-media-urls',
     MEDIA_MAX_IMAGE_BYTES: '2000',
     MEDIA_MAX_VIDEO_BYTES: '50000',
@@ -27,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -58,7 +53,7 @@ describe('media on local disk', () => {
     const put = await putFile(t, presignedS3URL, video, 'video/mp4');
     expect(put.status).toBe(200);
     expect(JSON.parse(put.text)).toEqual({ status: 'success', contentMediaId, size: video.length });
-    expect(await readFile(path.join(mediaDir, owner.userId, `${contentMediaId}.mp4`))).toEqual(video);
+    expect(await readFile(path.join(t.ctx.config.media.dir, owner.userId, `${contentMediaId}.mp4`))).toEqual(video);
 
     const read = await getMedia(mediaUrl, owner.token);
     expect(read.status).toBe(200);

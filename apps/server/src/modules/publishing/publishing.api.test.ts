@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { deleteAnswer, updateAnswer } from '@inroad/contracts/create';
 import { retryPublication } from '@inroad/contracts/publishing';
@@ -16,16 +13,13 @@ import { LEASE_MS, runPublication } from './publisher.ts';
 
 let t: TestApp;
 let linkedin: FakeLinkedIn;
-let mediaDir: string;
 let owner: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   linkedin = await startFakeLinkedIn();
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-publish-'));
   t = await startTestApp({
     ...linkedInEnv(linkedin),
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64url'),
-    MEDIA_DIR: mediaDir,
     SECRET_KEY: 'test-secret-key-for-signed-media-urls',
   });
   owner = await signUp(t, 'publisher@example.com');
@@ -35,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await linkedin.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   linkedin.posts.length = 0;

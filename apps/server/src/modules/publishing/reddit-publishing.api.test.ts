@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { listUserPosts } from '@inroad/contracts/create';
 import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { getBestHours, listSubscribedSubreddits, setPublicationTarget } from '@inroad/contracts/publishing';
@@ -20,19 +17,16 @@ import { runPublication } from './publisher.ts';
 let t: TestApp;
 let reddit: FakeReddit;
 let linkedin: FakeLinkedIn;
-let mediaDir: string;
 let owner: TestUser;
 let other: TestUser;
 let redditId: number;
 beforeAll(async () => {
   reddit = await startFakeReddit();
   linkedin = await startFakeLinkedIn();
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'inroad-reddit-'));
   t = await startTestApp({
     ...redditEnv(reddit),
     ...linkedInEnv(linkedin),
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('base64url'),
-    MEDIA_DIR: mediaDir,
     SECRET_KEY: 'test-secret-key-for-signed-media-urls',
   });
   owner = await signUp(t, 'reddit-publisher@example.com');
@@ -43,7 +37,6 @@ afterAll(async () => {
   await t.close();
   await reddit.close();
   await linkedin.close();
-  await rm(mediaDir, { recursive: true, force: true });
 });
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);

@@ -25,6 +25,18 @@ export const Job = z.discriminatedUnion('name', [
   job('post.enrich', z.object({ userId: Id, postIds: z.array(Id).min(1).max(POST_ENRICH_BATCH_MAX) })),
   /** A tracker's retroactive analysis: tag the user's last N posts by its rules. */
   job('tracker.apply', z.object({ userId: Id, trackerId: Id, lastN: z.int().min(1) })),
+  /**
+   * A tracker deleted, or its tags or keywords edited: the posts it tagged follow. `before` is what it gave before
+   * the change (its tags and its keyword rules' include keywords).
+   */
+  job(
+    'tracker.retag',
+    z.object({
+      userId: Id,
+      trackerId: Id,
+      before: z.object({ tags: z.array(z.string()), includeKeywords: z.array(z.string()) }),
+    }),
+  ),
   /** Fails an instruction the extension claimed and never reported, once its lease has run out (if nothing came). */
   job('instruction.settle-lease', z.object({ userId: Id, instructionId: Id })),
   /** Publishes one scheduled post; `version` is the schedule it was sent for (a later change makes it stale). */

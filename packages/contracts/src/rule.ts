@@ -93,6 +93,13 @@ export function cleanSourceRules(rules: readonly DraftRule[]): Rule[] {
     .filter((rule) => rule.inputs.length > 0);
 }
 
+/** The include values of a list's keyword rules. */
+export function includeKeywordsOf(rules: readonly Rule[]): string[] {
+  return rules
+    .filter((rule) => rule.ruleType === 'keyword')
+    .flatMap((rule) => rule.inputs.filter((input) => input.type === 'include').map((input) => input.value));
+}
+
 /** Drops blank tags, trims the rest and removes duplicates (first spelling wins, compared case-insensitively). */
 export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -44,12 +44,21 @@ const taggingTrackerColumns = {
   updatedAt: trackers.updatedAt,
 };
 
-export async function listTaggingTrackers(db: DbOrTx, userId: string): Promise<TaggingTracker[]> {
-  return db
+/**
+ * `hold`: the trackers are held until the transaction ends, so a tracker deleted or edited meanwhile waits for the
+ * posts tagged now, and its job (tracker.retag) then finds them.
+ */
+export async function listTaggingTrackers(
+  db: DbOrTx,
+  userId: string,
+  { hold = false }: { hold?: boolean } = {},
+): Promise<TaggingTracker[]> {
+  const query = db
     .select(taggingTrackerColumns)
     .from(trackers)
     .where(ownedBy(trackers.userId, userId))
     .orderBy(trackers.createdAt, trackers.id);
+  return hold ? query.for('share') : query;
 }
 
 export async function findTaggingTracker(

@@ -53,7 +53,7 @@ export async function ingestPosts(options: {
   return db.transaction(async (tx) => {
     const source = sourceId ? await q.findTaggingSource(tx, userId, sourceId) : null;
     if (sourceId && !source) throw new AppError('NOT_FOUND', 'Source not found');
-    const tagger = createTagger(source ?? null, await q.listTaggingTrackers(tx, userId));
+    const tagger = createTagger(source ?? null, await q.listTaggingTrackers(tx, userId, { hold: true }));
     const hidden = await q.listHiddenAuthorKeys(tx, userId);
     const existing = new Map(
       (

@@ -1,7 +1,10 @@
+import { normalizeKeyword } from '@inroad/contracts/keyword-match';
+import { includeKeywordsOf } from '@inroad/contracts/rule';
 import type { Db, Tx } from '../../db/client.ts';
 import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import { type EnrichedPost, writeEnrichedPosts } from './enrichment.queries.ts';
 import * as q from './ingest.queries.ts';
+import { holdTagGivers } from './tracker-retag.queries.ts';
 
 /**
  * What a slow look at a post found (the enrichment job's, a tracker's retroactive run's): made from the post as it
@@ -49,6 +52,31 @@ export function mergeFindings(current: q.EnrichablePostRow, found: PostFindings)
 }
 
 /**
+ * The tags and keywords the user's trackers and sources still give, of those found: a look that began before a
+ * tracker was deleted or its tags edited does not write the tracker's old ones back.
+ */
+function onlyGiven(
+  tags: PostFindings['tags'],
+  givers: Awaited<ReturnType<typeof holdTagGivers>>,
+): PostFindings['tags'] {
+  const givenTags = new Set(givers.trackers.flatMap((tracker) => tracker.tags.map((tag) => tag.trim().toLowerCase())));
+  const givenKeywords = new Set(
+    [
+      ...givers.trackers.flatMap((tracker) => includeKeywordsOf(tracker.rules)),
+      ...givers.sources.flatMap((source) => [...includeKeywordsOf(source.rules), ...source.keywords]),
+    ].map(normalizeKeyword),
+  );
+  const ruleTags = tags.ruleTags.filter((tag) => givenTags.has(tag.trim().toLowerCase()));
+  const given = (keyword: string) => givenKeywords.has(normalizeKeyword(keyword));
+  return {
+    ruleTags,
+    keywordTags: tags.keywordTags.filter(given),
+    keywords: tags.keywords.filter(given),
+    ruleTagReasons: Object.fromEntries(Object.entries(tags.ruleTagReasons).filter(([tag]) => ruleTags.includes(tag))),
+  };
+}
+
+/**
  * Merges the findings into their posts in one transaction, each post locked as it is read; a deleted post is skipped.
  * `onlyIf` runs first in the transaction: false writes nothing (the tracker the findings are for was deleted).
  * Answers whether it wrote.
@@ -63,11 +91,15 @@ export async function saveFindings(
   const byPost = new Map(findings.map((found) => [found.postId, found]));
   return db.transaction(async (tx) => {
     if (options.onlyIf && !(await options.onlyIf(tx))) return false;
+    const givers = await holdTagGivers(tx, userId);
     const current = await q.lockPostsForMerge(tx, userId, [...byPost.keys()]);
     await writeEnrichedPosts(
       tx,
       userId,
-      current.map((row) => mergeFindings(row, byPost.get(row.id)!)),
+      current.map((row) => {
+        const found = byPost.get(row.id)!;
+        return mergeFindings(row, { ...found, tags: onlyGiven(found.tags, givers) });
+      }),
     );
     return true;
   });

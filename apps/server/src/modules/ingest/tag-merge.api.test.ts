@@ -164,6 +164,25 @@ describe('tags written after a slow look at a post', () => {
     expect(row).toMatchObject({ contentTags: ['Pricing'], aiSummary: 'About pricing.', rulesPending: false });
   });
 
+  it('the enrichment does not write back the tags of a tracker deleted while it waited for the AI', async () => {
+    const user = await signUp(t);
+    const tracker = await createTracker(t, user, aiTracker('Buying signal', 'Talks about what something costs'));
+    await createTracker(t, user, keywordTracker('Events', 'webinar'));
+    const postId = await postAboutPricing(user);
+    await unenrich(postId);
+    const held = heldEnricher();
+
+    const enrichment = enrichPosts({ db: t.ctx.db, userId: user.userId, postIds: [postId], enricher: held.enricher });
+    await held.askedOnce;
+    expectOk(await t.call(deleteTracker, { token: user.token, body: { id: tracker } }), 200);
+    await t.drainJobs();
+    held.release();
+    expect(await enrichment).toEqual({ enriched: 1 });
+
+    expect(await tagsAndRelevance(postId)).toEqual({ ruleTags: ['Events'], relevanceIsCurrent: true });
+    expect((await storedPost(postId)).ruleTagReasons).toEqual({});
+  });
+
   it("keeps the AI's reason for a tag named like what every object has ('constructor')", async () => {
     const user = await signUp(t);
     await createTracker(t, user, aiTracker('constructor', 'Talks about what something costs'));

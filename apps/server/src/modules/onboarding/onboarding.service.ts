@@ -43,7 +43,7 @@ export async function submitOnboarding(options: {
     for (const body of plan.trackers) {
       const existing = trackers.find((tracker) => nameKey(tracker.name) === nameKey(body.name));
       if (existing) {
-        await updateTracker({ db: tx, userId, body: { id: existing.id, rules: body.rules, tags: body.tags } });
+        await updateTracker({ db: tx, queue, userId, body: { id: existing.id, rules: body.rules, tags: body.tags } });
       } else {
         await createTracker({ db: tx, queue, userId, body });
         trackersCreated++;

@@ -78,10 +78,11 @@ export async function startRetroactiveRun(
   return row;
 }
 
-export async function deleteTracker(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Answers the deleted tracker, or undefined when there was none. */
+export async function deleteTracker(db: DbOrTx, userId: string, id: string): Promise<TrackerRow | undefined> {
+  const [row] = await db
     .delete(trackers)
     .where(ownedBy(trackers.userId, userId, eq(trackers.id, id)))
-    .returning({ id: trackers.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

@@ -16,9 +16,9 @@ export function registerTrackerRoutes(app: FastifyInstance, { db, queue }: AppCo
   authedRoute(app, rerunTrackerRetroactive, ({ userId, body }) =>
     service.rerunRetroactive({ db, queue, userId, body }),
   );
-  authedRoute(app, updateTracker, ({ userId, body }) => service.updateTracker({ db, userId, body }));
+  authedRoute(app, updateTracker, ({ userId, body }) => service.updateTracker({ db, queue, userId, body }));
   authedRoute(app, deleteTracker, async ({ userId, body }) => {
-    await service.deleteTracker({ db, userId, id: body.id });
+    await service.deleteTracker({ db, queue, userId, id: body.id });
     return { status: 'success' as const };
   });
 }

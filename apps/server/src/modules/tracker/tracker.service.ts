@@ -1,4 +1,5 @@
 import { TRACKERS_MAX } from '@inroad/contracts/constants';
+import { includeKeywordsOf } from '@inroad/contracts/rule';
 import {
   type CreateTrackerBody,
   RETROACTIVE_STALL_MS,
@@ -8,7 +9,7 @@ import {
   trackedEntityFitsPlatform,
   type UpdateTrackerBody,
 } from '@inroad/contracts/tracker';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { StoredTrackerRetroactive } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -116,8 +117,30 @@ export async function rerunRetroactive(options: {
   });
 }
 
-export async function updateTracker(options: { db: Db; userId: string; body: UpdateTrackerBody }): Promise<Tracker> {
-  const { db, userId, body } = options;
+/**
+ * After a delete, or an edit of the tags or keywords, the posts the tracker tagged follow it (job tracker.retag):
+ * `before` is the tracker as it was, `after` as it is (null once deleted).
+ */
+async function retagItsPosts(
+  tx: Tx,
+  queue: JobQueue,
+  userId: string,
+  before: q.TrackerRow,
+  after: q.TrackerRow | null,
+): Promise<void> {
+  const gifts = (row: q.TrackerRow) => ({ tags: row.tags, includeKeywords: includeKeywordsOf(row.rules) });
+  const was = gifts(before);
+  if (after && JSON.stringify(gifts(after)) === JSON.stringify(was)) return;
+  await queue.send('tracker.retag', { userId, trackerId: before.id, before: was }, { tx });
+}
+
+export async function updateTracker(options: {
+  db: Db;
+  queue: JobQueue;
+  userId: string;
+  body: UpdateTrackerBody;
+}): Promise<Tracker> {
+  const { db, queue, userId, body } = options;
   const { id, ...changes } = body;
   return db.transaction(async (tx) => {
     // Locked: the entity is checked against the platform as it stands, not as an edit committing meanwhile left it.
@@ -135,10 +158,16 @@ export async function updateTracker(options: { db: Db; userId: string; body: Upd
     }
     const row = await q.updateTracker(tx, userId, id, changes);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await retagItsPosts(tx, queue, userId, current, row);
     return toTracker(row);
   });
 }
 
-export async function deleteTracker({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
-  if (!(await q.deleteTracker(db, userId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+export async function deleteTracker(options: { db: Db; queue: JobQueue; userId: string; id: string }): Promise<void> {
+  const { db, queue, userId, id } = options;
+  await db.transaction(async (tx) => {
+    const deleted = await q.deleteTracker(tx, userId, id);
+    if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await retagItsPosts(tx, queue, userId, deleted, null);
+  });
 }

@@ -1,0 +1,109 @@
+import { listPosts, type PostListQueryInput } from '@inroad/contracts/post';
+import { deleteTracker, updateTracker } from '@inroad/contracts/tracker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildNormalizedPost,
+  createTracker,
+  fullPosts,
+  ingest,
+  signUp,
+  type TestUser,
+} from '../../../test/factories.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+
+// A tracker's tags and keywords live on the posts it tagged. Deleted, its tags leave those posts and the inbox's
+// Trackers filter; its tags edited, the posts carry the new ones. A tag another tracker gives stays.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const keywordTracker = (tags: string[], keyword: string) => ({
+  tags,
+  rules: [
+    { ruleType: 'keyword' as const, field: 'content' as const, inputs: [{ type: 'include' as const, value: keyword }] },
+  ],
+  analyzeLastNPosts: 10,
+});
+
+const query: PostListQueryInput = { view: 'all', dateRange: 7, sortBy: 'date' };
+
+/** The user's posts' tracker tags and keyword chips by text, and the Trackers filter's counts. */
+async function tagsOf(user: TestUser) {
+  const body = expectOk(await t.call(listPosts, { token: user.token, query }), 200).body;
+  const posts = await fullPosts(t, user, body.posts);
+  return {
+    posts: Object.fromEntries(posts.map((post) => [post.content, [...post.ruleTags, ...post.keywordTags]])),
+    filter: body.filterData.ruleTags,
+  };
+}
+
+/** A user with a post about a webinar, one about pricing and one about both, tagged by two trackers. */
+async function taggedUser() {
+  const user = await signUp(t);
+  await ingest(t, user, [
+    buildNormalizedPost({ content: 'Join our webinar' }),
+    buildNormalizedPost({ content: 'Our pricing changed' }),
+    buildNormalizedPost({ content: 'A webinar on pricing' }),
+  ]);
+  const events = await createTracker(t, user, keywordTracker(['Events'], 'webinar'));
+  const pricing = await createTracker(t, user, keywordTracker(['Pricing'], 'pricing'));
+  await t.drainJobs();
+  expect(await tagsOf(user)).toEqual({
+    posts: {
+      'Join our webinar': ['Events', 'webinar'],
+      'Our pricing changed': ['Pricing', 'pricing'],
+      'A webinar on pricing': ['Events', 'Pricing', 'webinar', 'pricing'],
+    },
+    filter: { Events: 2, Pricing: 2 },
+  });
+  return { user, events, pricing };
+}
+
+describe("a tracker's tags on the posts it tagged", () => {
+  it('leave the posts and the Trackers filter with the tracker, and no other user is touched', async () => {
+    const { user, events } = await taggedUser();
+    const other = await taggedUser();
+    expectOk(await t.call(deleteTracker, { token: user.token, body: { id: events } }), 200);
+    await t.drainJobs();
+    expect(await tagsOf(user)).toEqual({
+      posts: {
+        'Join our webinar': [],
+        'Our pricing changed': ['Pricing', 'pricing'],
+        'A webinar on pricing': ['Pricing', 'pricing'],
+      },
+      filter: { Pricing: 2, Other: 1 },
+    });
+    expect((await tagsOf(other.user)).filter).toEqual({ Events: 2, Pricing: 2 });
+  });
+
+  it('follow an edit of its tags and keywords', async () => {
+    const { user, pricing } = await taggedUser();
+    const edited = await t.call(updateTracker, {
+      token: user.token,
+      body: { id: pricing, tags: ['Costs', 'Money'], rules: keywordTracker([], 'price').rules },
+    });
+    expectOk(edited, 200);
+    await t.drainJobs();
+    expect(await tagsOf(user)).toEqual({
+      posts: {
+        'Join our webinar': ['Events', 'webinar'],
+        'Our pricing changed': ['Costs', 'Money'],
+        'A webinar on pricing': ['Events', 'Costs', 'Money', 'webinar'],
+      },
+      filter: { Events: 2, Costs: 2, Money: 2 },
+    });
+  });
+
+  it('stay where another tracker gives the same tag', async () => {
+    const { user, events } = await taggedUser();
+    await createTracker(t, user, keywordTracker(['Events'], 'conference'));
+    expectOk(await t.call(deleteTracker, { token: user.token, body: { id: events } }), 200);
+    await t.drainJobs();
+    expect((await tagsOf(user)).filter).toEqual({ Events: 2, Pricing: 2 });
+  });
+});

@@ -78,7 +78,7 @@ function onlyGiven(
 
 /**
  * Merges the findings into their posts in one transaction, each post locked as it is read; a deleted post is skipped.
- * `onlyIf` runs first in the transaction: false writes nothing (the tracker the findings are for was deleted).
+ * `onlyIf` runs once the trackers are held: false writes nothing (the tracker the findings are for was deleted).
  * Answers whether it wrote.
  */
 export async function saveFindings(
@@ -90,8 +90,9 @@ export async function saveFindings(
   if (findings.length === 0) return true;
   const byPost = new Map(findings.map((found) => [found.postId, found]));
   return db.transaction(async (tx) => {
-    if (options.onlyIf && !(await options.onlyIf(tx))) return false;
+    // First, all in one order (see lockTrackers), before onlyIf holds one of them again.
     const givers = await holdTagGivers(tx, userId);
+    if (options.onlyIf && !(await options.onlyIf(tx))) return false;
     const current = await q.lockPostsForMerge(tx, userId, [...byPost.keys()]);
     await writeEnrichedPosts(
       tx,

@@ -1,5 +1,5 @@
 import type { Rule } from '@inroad/contracts/rule';
-import { and, arrayOverlaps, asc, gt, ne } from 'drizzle-orm';
+import { and, asc, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { posts, sources, trackers } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -41,28 +41,32 @@ export async function holdTagGivers(
     .select({ tags: trackers.tags, rules: trackers.rules })
     .from(trackers)
     .where(ownedBy(trackers.userId, userId))
+    // In the order ingest holds them (listTaggingTrackers): see lockTrackers.
+    .orderBy(trackers.createdAt, trackers.id)
     .for('share');
   return { trackers: held, sources: await listSourceKeywordGivers(tx, userId) };
 }
 
-/** A page of the user's posts carrying any of `tags` among their tracker tags, in id order after `afterId`. */
-export async function findPostIdsWithRuleTags(
+/**
+ * A page of the user's posts that carry tracker tags, in id order after `afterId`, with those tags. Which of them a
+ * tracker tagged is decided in JavaScript: a post may carry its tag in another case (the first tracker's spelling
+ * wins on a post), and the database's lower() may not fold letters beyond ASCII as JavaScript does.
+ */
+export async function findTaggedPosts(
   db: DbOrTx,
   userId: string,
-  tags: readonly string[],
   options: { afterId?: string; limit: number },
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: posts.id })
+): Promise<{ id: string; ruleTags: string[] }[]> {
+  return db
+    .select({ id: posts.id, ruleTags: posts.ruleTags })
     .from(posts)
     .where(
       ownedBy(
         posts.userId,
         userId,
-        and(arrayOverlaps(posts.ruleTags, [...tags]), options.afterId ? gt(posts.id, options.afterId) : undefined),
+        and(sql`cardinality(${posts.ruleTags}) > 0`, options.afterId ? gt(posts.id, options.afterId) : undefined),
       ),
     )
     .orderBy(asc(posts.id))
     .limit(options.limit);
-  return rows.map((row) => row.id);
 }

@@ -14,7 +14,7 @@ import * as retag from './tracker-retag.queries.ts';
  * its posts stay as they are.
  */
 
-const PAGE = 200;
+const PAGE = 500;
 
 /** What a tracker gave before the change: its tags and its keyword rules' include keywords. */
 export interface TrackerGifts {
@@ -24,7 +24,7 @@ export interface TrackerGifts {
 
 /** How each of the tracker's posts changes, decided from the trackers and sources as they are now. */
 export interface RetagPlan {
-  /** The tracker's own tags before the change: a post carrying one was tagged by it. */
+  /** The tracker's own tags before the change: a post carrying one (in any case) was tagged by it. */
   marks: string[];
   /** Lower-cased tags to take off (the tracker's own tags it no longer has, as spelled). */
   dropTags: Set<string>;
@@ -118,20 +118,21 @@ export async function retagTrackerPosts(options: {
     sources: await retag.listSourceKeywordGivers(db, userId),
   });
   if (!plan) return { retagged: 0 };
+  const marks = new Set(plan.marks.map(lower));
+  const isMarked = (tags: readonly string[]) => tags.some((tag) => marks.has(lower(tag)));
   let retagged = 0;
   let afterId: string | undefined;
   for (;;) {
     await eventLoopTurn();
     options.signal?.throwIfAborted();
-    const ids = await retag.findPostIdsWithRuleTags(db, userId, plan.marks, {
-      limit: PAGE,
-      ...(afterId ? { afterId } : {}),
-    });
-    if (ids.length === 0) break;
+    const page = await retag.findTaggedPosts(db, userId, { limit: PAGE, ...(afterId ? { afterId } : {}) });
+    if (page.length === 0) break;
+    afterId = page[page.length - 1]?.id;
+    const ids = page.filter((post) => isMarked(post.ruleTags)).map((post) => post.id);
+    if (ids.length === 0) continue;
     await db.transaction(async (tx) => {
-      const rows = await q.lockPostsForMerge(tx, userId, ids);
       // Read again under the lock: a post may have lost the mark meanwhile.
-      const marked = rows.filter((row) => row.ruleTags.some((tag) => plan.marks.includes(tag)));
+      const marked = (await q.lockPostsForMerge(tx, userId, ids)).filter((row) => isMarked(row.ruleTags));
       await writeEnrichedPosts(
         tx,
         userId,
@@ -139,7 +140,6 @@ export async function retagTrackerPosts(options: {
       );
       retagged += marked.length;
     });
-    afterId = ids[ids.length - 1];
   }
   return { retagged };
 }

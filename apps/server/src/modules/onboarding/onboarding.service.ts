@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { AiService } from '../../platform/ai/ai-service.ts';
 import { createSource, listSources } from '../source/source.service.ts';
-import { createTracker, listTrackers, updateTracker } from '../tracker/tracker.service.ts';
+import { createTracker, listTrackers, lockTrackersForEdit, updateTracker } from '../tracker/tracker.service.ts';
 import { setMetadataFlag } from '../user/user.service.ts';
 import * as q from './onboarding.queries.ts';
 import { planOnboarding } from './onboarding-plan.ts';
@@ -38,6 +38,8 @@ export async function submitOnboarding(options: {
       sourcesCreated++;
     }
 
+    // Edited one after another below, so locked first in the order ingest holds them.
+    await lockTrackersForEdit({ db: tx, userId });
     const trackers = await listTrackers({ db: tx, userId });
     let trackersCreated = 0;
     for (const body of plan.trackers) {

@@ -99,11 +99,17 @@ describe("a tracker's tags on the posts it tagged", () => {
     });
   });
 
-  it('stay where another tracker gives the same tag', async () => {
+  it('stay while another tracker gives the same tag, in any case, and leave with the last one', async () => {
     const { user, events } = await taggedUser();
-    await createTracker(t, user, keywordTracker(['Events'], 'conference'));
+    const same = await createTracker(t, user, keywordTracker(['events'], 'webinar'));
     expectOk(await t.call(deleteTracker, { token: user.token, body: { id: events } }), 200);
     await t.drainJobs();
-    expect((await tagsOf(user)).filter).toEqual({ Events: 2, Pricing: 2 });
+    const filter = (await tagsOf(user)).filter;
+    expect(filter.Events).toBe(2);
+    expect(filter.Pricing).toBe(2);
+    // The second tracker's run merged its own spelling in beside the first's; both leave with it.
+    expectOk(await t.call(deleteTracker, { token: user.token, body: { id: same } }), 200);
+    await t.drainJobs();
+    expect((await tagsOf(user)).filter).toEqual({ Pricing: 2, Other: 1 });
   });
 });

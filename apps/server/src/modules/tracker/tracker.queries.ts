@@ -29,6 +29,20 @@ export async function findTracker(
   return row;
 }
 
+/**
+ * Locks every tracker of the user, oldest first: the order in which ingest and the enrichment hold them
+ * (listTaggingTrackers, holdTagGivers), so an edit of several trackers in one transaction cannot wait for one of them
+ * while holding another they wait for.
+ */
+export async function lockTrackers(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .select({ id: trackers.id })
+    .from(trackers)
+    .where(ownedBy(trackers.userId, userId))
+    .orderBy(trackers.createdAt, trackers.id)
+    .for('update');
+}
+
 export async function countTrackers(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(trackers).where(ownedBy(trackers.userId, userId));
   return row?.n ?? 0;

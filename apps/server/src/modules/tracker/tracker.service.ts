@@ -134,6 +134,11 @@ async function retagItsPosts(
   await queue.send('tracker.retag', { userId, trackerId: before.id, before: was }, { tx });
 }
 
+/** For a transaction that edits several trackers: see lockTrackers. */
+export async function lockTrackersForEdit({ db, userId }: { db: Db; userId: string }): Promise<void> {
+  await q.lockTrackers(db, userId);
+}
+
 export async function updateTracker(options: {
   db: Db;
   queue: JobQueue;

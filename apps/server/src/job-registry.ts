@@ -5,8 +5,8 @@ import type { JobDefinition } from './jobs/job-definition.ts';
 import type { SendOptions } from './jobs/queue.ts';
 import { retentionJob } from './jobs/retention.job.ts';
 import { postEnrichJob } from './modules/ingest/post-enrich.job.ts';
+import { retagPostsJob } from './modules/ingest/retag-posts.job.ts';
 import { trackerApplyJob } from './modules/ingest/tracker-apply.job.ts';
-import { trackerRetagJob } from './modules/ingest/tracker-retag.job.ts';
 import { settleLeaseJob } from './modules/instructions/settle-lease.job.ts';
 import { postMetricsJob, publishJob } from './modules/publishing/publish.job.ts';
 
@@ -16,7 +16,7 @@ export const JOBS: JobDefinition<AppContext>[] = [
   retentionJob,
   postEnrichJob,
   trackerApplyJob,
-  trackerRetagJob,
+  retagPostsJob,
   publishJob,
   postMetricsJob,
   settleLeaseJob,

@@ -26,15 +26,16 @@ export const Job = z.discriminatedUnion('name', [
   /** A tracker's retroactive analysis: tag the user's last N posts by its rules. */
   job('tracker.apply', z.object({ userId: Id, trackerId: Id, lastN: z.int().min(1) })),
   /**
-   * A tracker deleted, or its tags or keywords edited: the posts it tagged follow. `before` is what it gave before
-   * the change (its tags and its keyword rules' include keywords).
+   * A tracker or source deleted, or its tags or keywords edited: the posts it tagged follow. `before` is what it gave
+   * before the change (its tags, and the keywords of its rules and searches).
    */
   job(
-    'tracker.retag',
+    'posts.retag',
     z.object({
       userId: Id,
-      trackerId: Id,
-      before: z.object({ tags: z.array(z.string()), includeKeywords: z.array(z.string()) }),
+      kind: z.enum(['tracker', 'source']),
+      id: Id,
+      before: z.object({ tags: z.array(z.string()), keywords: z.array(z.string()) }),
     }),
   ),
   /** Fails an instruction the extension claimed and never reported, once its lease has run out (if nothing came). */

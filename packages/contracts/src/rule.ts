@@ -93,6 +93,12 @@ export function cleanSourceRules(rules: readonly DraftRule[]): Rule[] {
     .filter((rule) => rule.inputs.length > 0);
 }
 
+/** What a tracker or source gives the posts it tags: tags, and keywords (keyword chips and highlights). */
+export interface TagGifts {
+  tags: readonly string[];
+  keywords: readonly string[];
+}
+
 /** The include values of a list's keyword rules. */
 export function includeKeywordsOf(rules: readonly Rule[]): string[] {
   return rules

@@ -3,7 +3,7 @@ import { FEED_CATEGORY_PREFIXES, SOURCES_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
 import { optionalId } from './fields.ts';
-import { cleanTags, Rules, SourceRules, SourceTags } from './rule.ts';
+import { cleanTags, includeKeywordsOf, type Rule, Rules, SourceRules, SourceTags, type TagGifts } from './rule.ts';
 
 /** A source (shown as a "Data Feed") is a feed the extension reads posts from. */
 export const SOURCE_PLATFORMS = ['linkedin', 'reddit'] as const;
@@ -338,3 +338,19 @@ export const setSourceActive = endpoint({
   body: SetSourceActiveBody,
   response: Source,
 });
+
+/**
+ * What a source gives the posts it brings: its tags and feed category (as ingest tags them), its rules' include
+ * keywords and its search keywords.
+ */
+export function sourceGifts(source: {
+  name: string;
+  tags: readonly string[];
+  rules: readonly Rule[];
+  keywords: readonly string[];
+}): TagGifts {
+  return {
+    tags: cleanTags([...source.tags, feedCategoryOf(source.name)]),
+    keywords: [...includeKeywordsOf(source.rules), ...source.keywords],
+  };
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRACKERS_MAX } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { SuccessBody } from './errors.ts';
-import { Rules, Tags } from './rule.ts';
+import { includeKeywordsOf, type Rule, Rules, type TagGifts, Tags } from './rule.ts';
 
 /** A tracker tags every post its rules match with its tags (the post's ruleTags). */
 export const TRACKER_PLATFORMS = ['all', 'linkedin', 'reddit'] as const;
@@ -186,3 +186,8 @@ export const rerunTrackerRetroactive = endpoint({
   body: RerunTrackerRetroactiveBody,
   response: Tracker,
 });
+
+/** A tracker's tags, and its keyword rules' include keywords: what it gives the posts it tags. */
+export function trackerGifts(tracker: { tags: readonly string[]; rules: readonly Rule[] }): TagGifts {
+  return { tags: tracker.tags, keywords: includeKeywordsOf(tracker.rules) };
+}

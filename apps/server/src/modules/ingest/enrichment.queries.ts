@@ -6,6 +6,8 @@ import type { Tx } from '../../db/client.ts';
 export interface EnrichedPost {
   postId: string;
   content?: { contentTags: string[]; aiSummary: string | null; aiSummaryEngine: AiEngine | null; enrichedAt: Date };
+  /** Only when a source's tags changed (retag-posts.ts); otherwise the post keeps its own. */
+  sourceTags?: string[];
   ruleTags: string[];
   keywordTags: string[];
   keywords: string[];
@@ -30,6 +32,7 @@ export async function writeEnrichedPosts(tx: Tx, userId: string, rows: readonly 
     ai_summary: row.content?.aiSummary ?? null,
     ai_summary_engine: row.content?.aiSummaryEngine ?? null,
     enriched_at: row.content?.enrichedAt.toISOString() ?? null,
+    source_tags: row.sourceTags ?? null,
     rule_tags: row.ruleTags,
     keyword_tags: row.keywordTags,
     keywords: row.keywords,
@@ -45,6 +48,7 @@ export async function writeEnrichedPosts(tx: Tx, userId: string, rows: readonly 
         ai_summary = case when v.enriched then v.ai_summary else p.ai_summary end,
         ai_summary_engine = case when v.enriched then v.ai_summary_engine else p.ai_summary_engine end,
         enriched_at = case when v.enriched then v.enriched_at else p.enriched_at end,
+        source_tags = coalesce(v.source_tags, p.source_tags),
         rule_tags = v.rule_tags,
         keyword_tags = v.keyword_tags,
         keywords = v.keywords,
@@ -56,7 +60,7 @@ export async function writeEnrichedPosts(tx: Tx, userId: string, rows: readonly 
         updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(
         id uuid, enriched boolean, content_tags text[], ai_summary text, ai_summary_engine text,
-        enriched_at timestamptz, rule_tags text[], keyword_tags text[], keywords text[], rule_tag_reasons jsonb,
+        enriched_at timestamptz, source_tags text[], rule_tags text[], keyword_tags text[], keywords text[], rule_tag_reasons jsonb,
         passes_source_rules boolean, rules_pending boolean, relevance_base double precision, search_text text
       )
       where p.id = v.id and p.user_id = ${userId}`);

@@ -16,12 +16,14 @@ import type { TaggingSource, TaggingTracker } from './post-tagging.ts';
 
 export type PostInsert = typeof posts.$inferInsert;
 
+/** `hold`: as listTaggingTrackers, the source is held until the transaction ends. */
 export async function findTaggingSource(
   db: DbOrTx,
   userId: string,
   sourceId: string,
+  { hold = false }: { hold?: boolean } = {},
 ): Promise<TaggingSource | undefined> {
-  const [row] = await db
+  const query = db
     .select({
       id: sources.id,
       name: sources.name,
@@ -32,6 +34,7 @@ export async function findTaggingSource(
     })
     .from(sources)
     .where(ownedBy(sources.userId, userId, eq(sources.id, sourceId)));
+  const [row] = await (hold ? query.for('share') : query);
   return row;
 }
 
@@ -246,6 +249,7 @@ const enrichColumns = {
   numLikes: posts.numLikes,
   numComments: posts.numComments,
   numShares: posts.numShares,
+  sourceTags: posts.sourceTags,
   ruleTags: posts.ruleTags,
   contentTags: posts.contentTags,
   keywordTags: posts.keywordTags,

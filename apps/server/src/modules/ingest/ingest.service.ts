@@ -51,7 +51,7 @@ export async function ingestPosts(options: {
   if (batch.length === 0) return { inserted: 0, updated: 0, postIds: [] };
 
   return db.transaction(async (tx) => {
-    const source = sourceId ? await q.findTaggingSource(tx, userId, sourceId) : null;
+    const source = sourceId ? await q.findTaggingSource(tx, userId, sourceId, { hold: true }) : null;
     if (sourceId && !source) throw new AppError('NOT_FOUND', 'Source not found');
     const tagger = createTagger(source ?? null, await q.listTaggingTrackers(tx, userId, { hold: true }));
     const hidden = await q.listHiddenAuthorKeys(tx, userId);

@@ -1,10 +1,11 @@
 import { normalizeKeyword } from '@inroad/contracts/keyword-match';
-import { includeKeywordsOf } from '@inroad/contracts/rule';
+import { sourceGifts } from '@inroad/contracts/source';
+import { trackerGifts } from '@inroad/contracts/tracker';
 import type { Db, Tx } from '../../db/client.ts';
 import { relevanceBaseOf, searchTextOf, unionTags } from '../post/post-fields.ts';
 import { type EnrichedPost, writeEnrichedPosts } from './enrichment.queries.ts';
 import * as q from './ingest.queries.ts';
-import { holdTagGivers } from './tracker-retag.queries.ts';
+import { holdTagGivers, type TagGivers } from './retag-posts.queries.ts';
 
 /**
  * What a slow look at a post found (the enrichment job's, a tracker's retroactive run's): made from the post as it
@@ -55,16 +56,11 @@ export function mergeFindings(current: q.EnrichablePostRow, found: PostFindings)
  * The tags and keywords the user's trackers and sources still give, of those found: a look that began before a
  * tracker was deleted or its tags edited does not write the tracker's old ones back.
  */
-function onlyGiven(
-  tags: PostFindings['tags'],
-  givers: Awaited<ReturnType<typeof holdTagGivers>>,
-): PostFindings['tags'] {
-  const givenTags = new Set(givers.trackers.flatMap((tracker) => tracker.tags.map((tag) => tag.trim().toLowerCase())));
+function onlyGiven(tags: PostFindings['tags'], givers: TagGivers): PostFindings['tags'] {
+  const trackers = givers.trackers.map(trackerGifts);
+  const givenTags = new Set(trackers.flatMap((gifts) => gifts.tags.map((tag) => tag.trim().toLowerCase())));
   const givenKeywords = new Set(
-    [
-      ...givers.trackers.flatMap((tracker) => includeKeywordsOf(tracker.rules)),
-      ...givers.sources.flatMap((source) => [...includeKeywordsOf(source.rules), ...source.keywords]),
-    ].map(normalizeKeyword),
+    [...trackers, ...givers.sources.map(sourceGifts)].flatMap((gifts) => gifts.keywords).map(normalizeKeyword),
   );
   const ruleTags = tags.ruleTags.filter((tag) => givenTags.has(tag.trim().toLowerCase()));
   const given = (keyword: string) => givenKeywords.has(normalizeKeyword(keyword));

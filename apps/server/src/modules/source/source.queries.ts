@@ -62,10 +62,11 @@ export async function updateSource(
   return row;
 }
 
-export async function deleteSource(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Answers the deleted source, or undefined when there was none. */
+export async function deleteSource(db: DbOrTx, userId: string, id: string): Promise<SourceRow | undefined> {
+  const [row] = await db
     .delete(sources)
     .where(ownedBy(sources.userId, userId, eq(sources.id, id)))
-    .returning({ id: sources.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }

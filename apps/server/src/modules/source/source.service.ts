@@ -4,12 +4,14 @@ import {
   followedEntityTypeFitsPlatform,
   SOURCE_TYPE_OPTIONS,
   type Source,
+  sourceGifts,
   sourceTargetProblem,
   sourceTypeOption,
   type UpdateSourceBody,
 } from '@inroad/contracts/source';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { lockUser } from '../user/user.queries.ts';
 import * as q from './source.queries.ts';
 
@@ -76,12 +78,34 @@ export async function createSource({
  * Applies the fields sent. A platform change without a feed type behaves like the editor: the feed type resets to
  * the new platform's first type and the profile is cleared (unless one is sent).
  */
+/**
+ * After a delete, or an edit of the tags, name (its feed category) or keywords, the posts the source tagged follow
+ * it (job posts.retag): `before` is the source as it was, `after` as it is (null once deleted).
+ */
+async function retagItsPosts(
+  tx: Tx,
+  queue: JobQueue,
+  userId: string,
+  before: q.SourceRow,
+  after: q.SourceRow | null,
+): Promise<void> {
+  const was = sourceGifts(before);
+  if (after && JSON.stringify(sourceGifts(after)) === JSON.stringify(was)) return;
+  await queue.send(
+    'posts.retag',
+    { userId, kind: 'source', id: before.id, before: { tags: [...was.tags], keywords: [...was.keywords] } },
+    { tx },
+  );
+}
+
 export async function updateSource({
   db,
+  queue,
   userId,
   body,
 }: {
   db: Db;
+  queue: JobQueue;
   userId: string;
   body: UpdateSourceBody;
 }): Promise<Source> {
@@ -101,6 +125,7 @@ export async function updateSource({
     if (problem) throw new AppError('BAD_REQUEST', `${problem.field}: ${problem.message}`);
     const row = await q.updateSource(tx, userId, id, next);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await retagItsPosts(tx, queue, userId, current, row);
     return toSource(row);
   });
 }
@@ -116,6 +141,11 @@ export async function setSourceActive(options: {
   return toSource(row);
 }
 
-export async function deleteSource({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<void> {
-  if (!(await q.deleteSource(db, userId, id))) throw new AppError('NOT_FOUND', NOT_FOUND);
+export async function deleteSource(options: { db: Db; queue: JobQueue; userId: string; id: string }): Promise<void> {
+  const { db, queue, userId, id } = options;
+  await db.transaction(async (tx) => {
+    const deleted = await q.deleteSource(tx, userId, id);
+    if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await retagItsPosts(tx, queue, userId, deleted, null);
+  });
 }

@@ -1,5 +1,4 @@
 import { TRACKERS_MAX } from '@inroad/contracts/constants';
-import { includeKeywordsOf } from '@inroad/contracts/rule';
 import {
   type CreateTrackerBody,
   RETROACTIVE_STALL_MS,
@@ -7,6 +6,7 @@ import {
   type Tracker,
   type TrackerRetroactive,
   trackedEntityFitsPlatform,
+  trackerGifts,
   type UpdateTrackerBody,
 } from '@inroad/contracts/tracker';
 import type { Db, Tx } from '../../db/client.ts';
@@ -118,7 +118,7 @@ export async function rerunRetroactive(options: {
 }
 
 /**
- * After a delete, or an edit of the tags or keywords, the posts the tracker tagged follow it (job tracker.retag):
+ * After a delete, or an edit of the tags or keywords, the posts the tracker tagged follow it (job posts.retag):
  * `before` is the tracker as it was, `after` as it is (null once deleted).
  */
 async function retagItsPosts(
@@ -128,10 +128,13 @@ async function retagItsPosts(
   before: q.TrackerRow,
   after: q.TrackerRow | null,
 ): Promise<void> {
-  const gifts = (row: q.TrackerRow) => ({ tags: row.tags, includeKeywords: includeKeywordsOf(row.rules) });
-  const was = gifts(before);
-  if (after && JSON.stringify(gifts(after)) === JSON.stringify(was)) return;
-  await queue.send('tracker.retag', { userId, trackerId: before.id, before: was }, { tx });
+  const was = trackerGifts(before);
+  if (after && JSON.stringify(trackerGifts(after)) === JSON.stringify(was)) return;
+  await queue.send(
+    'posts.retag',
+    { userId, kind: 'tracker', id: before.id, before: { tags: [...was.tags], keywords: [...was.keywords] } },
+    { tx },
+  );
 }
 
 /** For a transaction that edits several trackers: see lockTrackers. */

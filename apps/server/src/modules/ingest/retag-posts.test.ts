@@ -1,8 +1,10 @@
 import type { Rule } from '@inroad/contracts/rule';
+import { sourceGifts } from '@inroad/contracts/source';
+import { trackerGifts } from '@inroad/contracts/tracker';
 import { describe, expect, it } from 'vitest';
 import { relevanceBaseOf } from '../post/post-fields.ts';
 import type { EnrichablePostRow } from './ingest.queries.ts';
-import { planRetag, retagPost } from './tracker-retag.ts';
+import { planRetag, retagPost } from './retag-posts.ts';
 
 const includes = (...values: string[]): Rule[] => [
   { ruleType: 'keyword', field: 'content', inputs: values.map((value) => ({ type: 'include' as const, value })) },
@@ -21,6 +23,7 @@ const post = (overrides: Partial<EnrichablePostRow> = {}): EnrichablePostRow => 
   numLikes: 3,
   numComments: 1,
   numShares: 0,
+  sourceTags: ['Competitors', 'Competitor Mention'],
   ruleTags: ['Events', 'Pricing'],
   contentTags: ['Event'],
   keywordTags: ['webinar', 'pricing'],
@@ -32,12 +35,31 @@ const post = (overrides: Partial<EnrichablePostRow> = {}): EnrichablePostRow => 
   ...overrides,
 });
 
+const tracker = (tags: string[], ...keywords: string[]) => ({ tags, keywords });
+
+/** The plan for a tracker's posts, the others given as trackers (tags, include keywords) and sources' keywords. */
+function planForTracker(options: {
+  before: { tags: string[]; keywords: string[] };
+  now: { tags: string[]; keywords: string[] } | null;
+  otherTrackers?: { tags: string[]; rules: Rule[] }[];
+  sourceKeywords?: string[];
+}) {
+  const others = (options.otherTrackers ?? []).map(trackerGifts);
+  return planRetag({
+    column: 'ruleTags',
+    before: options.before,
+    now: options.now,
+    otherTags: others.flatMap((gifts) => gifts.tags),
+    otherKeywords: [...others.flatMap((gifts) => gifts.keywords), ...(options.sourceKeywords ?? [])],
+  });
+}
+
 describe('planRetag: what the posts of a changed tracker lose and gain', () => {
-  const before = { tags: ['Events'], includeKeywords: ['webinar'] };
+  const before = tracker(['Events'], 'webinar');
 
   it('a deleted tracker takes off its own tags and the keywords nothing else gives', () => {
-    const plan = planRetag({ before, now: null, otherTrackers: [], sources: [] });
-    expect(plan).toEqual({
+    expect(planForTracker({ before, now: null })).toEqual({
+      column: 'ruleTags',
       marks: ['Events'],
       dropTags: new Set(['events']),
       addTags: [],
@@ -46,52 +68,39 @@ describe('planRetag: what the posts of a changed tracker lose and gain', () => {
   });
 
   it('leaves a tag another tracker gives, and a keyword another tracker or a source gives', () => {
-    const byTracker = planRetag({
-      before: { tags: ['Events', 'Pipeline'], includeKeywords: ['webinar', 'demo'] },
+    const byOthers = planForTracker({
+      before: tracker(['Events', 'Pipeline'], 'webinar', 'demo'),
       now: null,
       otherTrackers: [{ tags: [' pipeline'], rules: includes('Webinar') }],
-      sources: [{ rules: includes('#demo'), keywords: [] }],
+      sourceKeywords: ['#demo'],
     });
-    expect(byTracker).toMatchObject({ marks: ['Events'], dropTags: new Set(['events']), dropKeywords: new Set() });
-    const bySearch = planRetag({
-      before,
-      now: null,
-      otherTrackers: [],
-      sources: [{ rules: [], keywords: ['webinar'] }],
-    });
-    expect(bySearch?.dropKeywords).toEqual(new Set());
+    expect(byOthers).toMatchObject({ marks: ['Events'], dropTags: new Set(['events']), dropKeywords: new Set() });
   });
 
   it('knows no post of a tracker whose every tag another one gives', () => {
-    expect(planRetag({ before, now: null, otherTrackers: [{ tags: ['events'], rules: [] }], sources: [] })).toBeNull();
+    expect(planForTracker({ before, now: null, otherTrackers: [{ tags: ['events'], rules: [] }] })).toBeNull();
   });
 
   it('renames: the old tag off, the new on; nothing to do when the tags and keywords stay', () => {
-    const renamed = planRetag({
-      before,
-      now: { tags: ['Webinars'], includeKeywords: ['webinar'] },
-      otherTrackers: [],
-      sources: [],
-    });
-    expect(renamed).toEqual({
+    expect(planForTracker({ before, now: tracker(['Webinars'], 'webinar') })).toEqual({
+      column: 'ruleTags',
       marks: ['Events'],
       dropTags: new Set(['events']),
       addTags: ['Webinars'],
       dropKeywords: new Set(),
     });
-    expect(planRetag({ before, now: before, otherTrackers: [], sources: [] })).toBeNull();
-    const respelled = planRetag({ before, now: { ...before, tags: ['EVENTS'] }, otherTrackers: [], sources: [] });
+    expect(planForTracker({ before, now: before })).toBeNull();
+    const respelled = planForTracker({ before, now: tracker(['EVENTS'], 'webinar') });
     expect(retagPost(post(), respelled!).ruleTags).toEqual(['Pricing', 'EVENTS']);
   });
 });
 
 describe('retagPost', () => {
   it('takes the tags and keywords off and scores the post again', () => {
-    const plan = planRetag({
-      before: { tags: ['Events'], includeKeywords: ['Webinar'] },
+    const plan = planForTracker({
+      before: tracker(['Events'], 'Webinar'),
       now: null,
       otherTrackers: [{ tags: ['Pricing'], rules: includes('pricing') }],
-      sources: [],
     });
     const changed = retagPost(post(), plan!);
     expect(changed).toMatchObject({
@@ -100,22 +109,33 @@ describe('retagPost', () => {
       keywords: ['pricing', 'next week'],
       ruleTagReasons: {},
     });
+    expect(changed.sourceTags).toBeUndefined();
     expect(changed.relevanceBase).toBe(relevanceBaseOf({ ...post(), ruleTags: ['Pricing'], keywordTags: ['pricing'] }));
     expect(changed.relevanceBase).toBeLessThan(relevanceBaseOf(post()));
-    expect(changed.searchText).not.toContain('webinar\n');
     expect(changed.searchText.split('\n').at(-1)).toBe('pricing');
   });
 
   it('a renamed tag keeps the reason an AI rule gave it', () => {
-    const plan = planRetag({
-      before: { tags: ['Events'], includeKeywords: [] },
-      now: { tags: ['Webinars', 'Pricing'], includeKeywords: [] },
-      otherTrackers: [],
-      sources: [],
-    });
+    const plan = planForTracker({ before: tracker(['Events']), now: tracker(['Webinars', 'Pricing']) });
     expect(retagPost(post({ ruleTags: ['Events'] }), plan!)).toMatchObject({
       ruleTags: ['Webinars', 'Pricing'],
       ruleTagReasons: { Webinars: 'It announces a webinar.', Pricing: 'It announces a webinar.' },
+    });
+  });
+
+  it("a source's posts lose its tags and feed category, and its search keywords, but keep their tracker tags", () => {
+    const was = sourceGifts({
+      name: 'Competitor Mention: Acme',
+      tags: ['Competitors'],
+      rules: [],
+      keywords: ['next week'],
+    });
+    const plan = planRetag({ column: 'sourceTags', before: was, now: null, otherTags: [], otherKeywords: [] });
+    expect(retagPost(post(), plan!)).toMatchObject({
+      sourceTags: [],
+      ruleTags: ['Events', 'Pricing'],
+      keywords: ['webinar', 'pricing'],
+      ruleTagReasons: { Events: 'It announces a webinar.' },
     });
   });
 });

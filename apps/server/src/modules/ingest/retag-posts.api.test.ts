@@ -1,8 +1,10 @@
 import { listPosts, type PostListQueryInput } from '@inroad/contracts/post';
+import { deleteSource, updateSource } from '@inroad/contracts/source';
 import { deleteTracker, updateTracker } from '@inroad/contracts/tracker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildNormalizedPost,
+  createSource,
   createTracker,
   fullPosts,
   ingest,
@@ -11,8 +13,8 @@ import {
 } from '../../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 
-// A tracker's tags and keywords live on the posts it tagged. Deleted, its tags leave those posts and the inbox's
-// Trackers filter; its tags edited, the posts carry the new ones. A tag another tracker gives stays.
+// A tracker's or source's tags and keywords live on the posts it tagged. Deleted, its tags leave those posts and the
+// inbox's filters; its tags edited, the posts carry the new ones. A tag another tracker (or source) gives stays.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,5 +113,29 @@ describe("a tracker's tags on the posts it tagged", () => {
     expectOk(await t.call(deleteTracker, { token: user.token, body: { id: same } }), 200);
     await t.drainJobs();
     expect((await tagsOf(user)).filter).toEqual({ Pricing: 2, Other: 1 });
+  });
+});
+
+describe("a source's tags on the posts it brought", () => {
+  it('follow an edit of its tags, and leave the posts and the Sources filter with the source', async () => {
+    const user = await signUp(t);
+    const pipeline = await createSource(t, user, { name: 'Search Topic: pipeline', tags: ['Pipeline'] });
+    const rivals = await createSource(t, user, { name: 'Competitor Mention: Acme', tags: ['Competitors'] });
+    await ingest(t, user, [buildNormalizedPost({ content: 'Pipeline reviews' }), buildNormalizedPost()], pipeline);
+    await ingest(t, user, [buildNormalizedPost({ content: 'Acme launched' })], rivals);
+    const sourceFilter = async () =>
+      expectOk(await t.call(listPosts, { token: user.token, query }), 200).body.filterData.sourceTags;
+    expect(await sourceFilter()).toEqual({ Pipeline: 2, 'Search Topic': 2, Competitors: 1, 'Competitor Mention': 1 });
+
+    expectOk(await t.call(updateSource, { token: user.token, body: { id: pipeline, tags: ['Deals'] } }), 200);
+    await t.drainJobs();
+    expect(await sourceFilter()).toEqual({ Deals: 2, 'Search Topic': 2, Competitors: 1, 'Competitor Mention': 1 });
+
+    expectOk(await t.call(deleteSource, { token: user.token, body: { id: pipeline } }), 200);
+    await t.drainJobs();
+    expect(await sourceFilter()).toEqual({ Competitors: 1, 'Competitor Mention': 1, Other: 2 });
+    // The posts stay, without their source.
+    const posts = expectOk(await t.call(listPosts, { token: user.token, query }), 200).body.posts;
+    expect(posts).toHaveLength(3);
   });
 });

@@ -2,7 +2,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Hunter's email-finder API on loopback for tests: records each request's query, answers what the test says. */
-export type FakeHunterReply = { status?: number; body?: unknown; delayMs?: number };
+/** `until`: the answer waits for it (a lookup the test lets answer after another). */
+export type FakeHunterReply = { status?: number; body?: unknown; delayMs?: number; until?: Promise<void> };
 export type FakeHunterHandler = (query: URLSearchParams, path: string) => FakeHunterReply;
 
 export interface FakeHunterServer {
@@ -27,10 +28,11 @@ export async function startFakeHunter(): Promise<FakeHunterServer> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push({ path: url.pathname, query: url.searchParams });
     const reply = handler(url.searchParams, url.pathname);
-    setTimeout(() => {
+    const answer = () => {
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-    }, reply.delayMs ?? 0);
+    };
+    void (reply.until ?? Promise.resolve()).then(() => setTimeout(answer, reply.delayMs ?? 0));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

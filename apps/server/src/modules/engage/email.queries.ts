@@ -1,5 +1,5 @@
 import type { EmailLookupStatus } from '@inroad/contracts/engage';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailLookups } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
@@ -48,5 +48,8 @@ export async function saveEmailLookup(
     .onConflictDoUpdate({
       target: [emailLookups.userId, emailLookups.personKey, emailLookups.companyKey],
       set: answer,
+      // Two lookups of one person at once (two tabs, a double click on 'Find again') may answer in either order: the
+      // one asked last is kept, not the one that answered last.
+      setWhere: sql`${emailLookups.lookedUpAt} <= excluded.looked_up_at`,
     });
 }

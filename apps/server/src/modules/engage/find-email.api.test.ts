@@ -1,5 +1,5 @@
 import { findEmail } from '@inroad/contracts/engage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../../test/fake-hunter-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import type { MxResolver } from '../../platform/email-finder/builtin-finder.ts';
@@ -107,5 +107,26 @@ describe('find e-mail through Hunter', () => {
       body: { fullName: 'Grace Hopper', domain: 'other.example' },
     });
     expect(missing.body).toMatchObject({ status: 'not_found', message: 'No email found' });
+  });
+
+  it('keeps the answer of the lookup asked last when two answer in the other order', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answers = [{ ...hunterFound('g.hopper@example.com'), until: held }, hunterFound('grace.hopper@example.com')];
+    hunter.setHandler(() => answers.shift() ?? { status: 404, body: {} });
+    const token = await t.session('hunter-c@example.com');
+    const body = { fullName: 'Grace Hopper', domain: 'example.com', companyLinkedinId: '10', realtime: true };
+    const asked = hunter.requests.length;
+    const first = t.call(findEmail, { token, body });
+    await vi.waitFor(() => expect(hunter.requests.length).toBe(asked + 1));
+    const second = await t.call(findEmail, { token, body });
+    expect(second.body).toMatchObject({ email: 'grace.hopper@example.com' });
+    release();
+    expect((await first).body).toMatchObject({ email: 'g.hopper@example.com' });
+    const cached = await t.call(findEmail, { token, body: { ...body, realtime: false } });
+    expect(cached.body).toMatchObject({ email: 'grace.hopper@example.com' });
+    expect(hunter.requests.length).toBe(asked + 2);
   });
 });

@@ -70,6 +70,8 @@ export const Post = z.object({
   keywords: z.array(z.string()),
   /** Why an AI rule gave a tracker tag, by tag (the judge's reason), for the tag's tooltip. */
   ruleTagReasons: z.record(z.string(), z.string()),
+  /** The user hides the author's posts ('Hide Posts from this Author'): they arrive archived. */
+  authorHidden: z.boolean(),
 });
 export type Post = z.infer<typeof Post>;
 

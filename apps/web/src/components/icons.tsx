@@ -15,6 +15,7 @@ import tablerChevronRight from '~icons/tabler/chevron-right';
 import tablerCopy from '~icons/tabler/copy';
 import tablerDots from '~icons/tabler/dots';
 import tablerExternalLink from '~icons/tabler/external-link';
+import tablerEye from '~icons/tabler/eye';
 import tablerEyeOff from '~icons/tabler/eye-off';
 import tablerFileText from '~icons/tabler/file-text';
 import tablerInbox from '~icons/tabler/inbox';
@@ -105,6 +106,7 @@ export const IconChevronRight = (props: IconProps) => <TablerIcon drawing={table
 export const IconCopy = (props: IconProps) => <TablerIcon drawing={tablerCopy} {...props} />;
 export const IconDots = (props: IconProps) => <TablerIcon drawing={tablerDots} {...props} />;
 export const IconExternalLink = (props: IconProps) => <TablerIcon drawing={tablerExternalLink} {...props} />;
+export const IconEye = (props: IconProps) => <TablerIcon drawing={tablerEye} {...props} />;
 export const IconEyeOff = (props: IconProps) => <TablerIcon drawing={tablerEyeOff} {...props} />;
 export const IconFileText = (props: IconProps) => <TablerIcon drawing={tablerFileText} {...props} />;
 export const IconInbox = (props: IconProps) => <TablerIcon drawing={tablerInbox} {...props} />;

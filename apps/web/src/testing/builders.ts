@@ -52,6 +52,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     keywordTags: [],
     keywords: [],
     ruleTagReasons: {},
+    authorHidden: false,
     ...overrides,
   };
 }

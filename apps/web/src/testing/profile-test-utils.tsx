@@ -39,6 +39,7 @@ export function Harness({ initial, onClose }: { initial: Post; onClose: () => vo
       onClose={onClose}
       onEngaged={(target, state) => setPost((p) => applyEngageState(p, target, state))}
       onHideAuthor={() => undefined}
+      onShowAuthor={() => undefined}
     />
   );
 }

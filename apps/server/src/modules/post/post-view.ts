@@ -53,7 +53,7 @@ export type PostViewRow = {
   [K in keyof typeof postViewColumns]: (typeof postViewColumns)[K]['_']['notNull'] extends true
     ? (typeof postViewColumns)[K]['_']['data']
     : (typeof postViewColumns)[K]['_']['data'] | null;
-} & { sourceName: string | null };
+} & { sourceName: string | null; authorHidden: boolean };
 
 /** A stored post as the API shows it (spec §3 Post). */
 export function toPost(row: PostViewRow): Post {
@@ -102,6 +102,7 @@ export function toPost(row: PostViewRow): Post {
     ruleTagReasons: Object.fromEntries(
       Object.entries(row.ruleTagReasons).filter(([tag]) => row.ruleTags.includes(tag)),
     ),
+    authorHidden: row.authorHidden,
   };
 }
 

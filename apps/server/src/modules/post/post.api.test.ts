@@ -285,6 +285,10 @@ describe('read, archive, bulk archive, hide author', () => {
     expect((await list(user, { view: 'all', archived: true, q: 'morgan' })).total).toBe(2);
     expect((await list(user, { view: 'all', q: 'someone else' })).total).toBe(1);
     expect((await list(other, { view: 'all', q: 'morgan' })).total).toBe(1);
+    // The post says its author is hidden (its detail pane offers to show them again), for this user only.
+    expect((await fullPost(t, user, second)).authorHidden).toBe(true);
+    const othersMorgan = (await list(other, { view: 'all', q: 'morgan' })).posts[0]!;
+    expect((await fullPost(t, other, othersMorgan.id)).authorHidden).toBe(false);
 
     // A later post known only by the profile URL (another identity of the same author) arrives archived.
     await ingest(t, user, [
@@ -298,6 +302,7 @@ describe('read, archive, bulk archive, hide author', () => {
 
     // Un-hiding stops archiving new posts; archived ones stay archived.
     await t.call(archivePost, { token: user.token, body: { id, archived: false, hideAuthor: false } });
+    expect((await fullPost(t, user, second)).authorHidden).toBe(false);
     await ingest(t, user, [buildNormalizedPost({ content: 'morgan returns', poster: author })]);
     expect(contents(await list(user, { view: 'all', sortBy: 'date', q: 'morgan' }))).toEqual([
       'morgan returns',

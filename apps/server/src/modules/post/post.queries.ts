@@ -22,8 +22,11 @@ export async function findPostById(db: DbOrTx, userId: string, postId: string): 
 
 /** The user's posts among `postIds` as GET /api/post/:id reads them, in no particular order. */
 export function findPostsByIds(db: DbOrTx, userId: string, postIds: readonly string[]): Promise<PostViewRow[]> {
+  // Whether the user hides the author: under any of the identities the author is known by.
+  const authorHidden = sql<boolean>`exists (select 1 from ${hiddenAuthors} where ${hiddenAuthors.userId} = ${posts.userId}
+    and ${hiddenAuthors.authorKey} = any(${posts.authorKeys}))`;
   return db
-    .select({ ...postViewColumns, sourceName: sources.name })
+    .select({ ...postViewColumns, sourceName: sources.name, authorHidden })
     .from(posts)
     .leftJoin(sources, and(eq(sources.id, posts.sourceId), eq(sources.userId, posts.userId)))
     .where(ownedBy(posts.userId, userId, inArray(posts.id, [...postIds])));

@@ -119,6 +119,36 @@ describe('detail pane', () => {
     await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
   });
 
+  it('offers to show the posts of an author the user hides, and Undo hides them again', async () => {
+    let hidden = true;
+    const theirs = buildPost({ posterName: 'Hidden Poster', archived: true, authorHidden: true });
+    setup(threePosts(), {
+      single: (id) => (id === theirs.id ? { ...theirs, archived: hidden, authorHidden: hidden } : undefined),
+      archive: ({ hideAuthor }) => {
+        if (hideAuthor !== undefined) hidden = hideAuthor;
+        return [];
+      },
+    });
+    renderApp(`${INBOX}&postId=${theirs.id}`);
+    await waitFor(() => expect(openPoster()).toBe('Post by Hidden Poster'));
+    fireEvent.click(within(pane()).getByRole('button', { name: 'More actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Hide Posts from this Author' })).toBeNull();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Show Posts from this Author' }));
+
+    await waitFor(() => expect(bodiesOf(archivePost)).toEqual([{ id: theirs.id, archived: false, hideAuthor: false }]));
+    const status = screen.getByRole('status', { name: 'Archiving' });
+    await waitFor(() => expect(within(status).getByText('Posts from Hidden Poster will show again.')).toBeTruthy());
+    // The post stays open, fetched again: back in the inbox, its author no longer hidden.
+    await waitFor(() => expect(within(pane()).getByRole('button', { name: 'Archive' })).toBeTruthy());
+    fireEvent.click(within(pane()).getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Hide Posts from this Author' })).toBeTruthy();
+
+    fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(bodiesOf(archivePost).at(-1)).toEqual({ id: theirs.id, archived: true, hideAuthor: true }),
+    );
+  });
+
   it('opens a post in the URL that the loaded list does not hold, fetched by its id', async () => {
     const posts = threePosts();
     const elsewhere = buildPost({ posterName: 'Linked Poster', content: 'Shared with a link' });

@@ -22,6 +22,12 @@ describe('follow and connect', () => {
     expect(bodiesOf(followPoster)).toEqual([{ id: post.id }]);
   });
 
+  it('offers Show Posts instead of Hide Posts for an author whose posts are hidden', async () => {
+    setup(linkedinPost({ authorHidden: true }));
+    expect(await screen.findByRole('button', { name: 'Show Posts' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hide Posts' })).toBeNull();
+  });
+
   it('takes the follow and connect flags from the profile details', async () => {
     extension({ getProfileDetails: buildProfileDetails({ onPlatformFollowed: true, connected: true }) });
     setup(linkedinPost());
@@ -93,6 +99,7 @@ function Opener() {
           onClose={() => setOpen(false)}
           onEngaged={() => undefined}
           onHideAuthor={() => undefined}
+          onShowAuthor={() => undefined}
         />
       )}
     </>

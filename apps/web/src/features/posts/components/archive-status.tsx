@@ -9,6 +9,8 @@ function describe(change: ArchiveChange): string {
       return `Post by ${posterName(change.post)} ${change.archived ? 'archived' : 'moved back to the inbox'}.`;
     case 'author':
       return `Posts from ${posterName(change.post)} hidden.`;
+    case 'author-shown':
+      return `Posts from ${posterName(change.post)} will show again.`;
     case 'bulk':
       return `${pluralize(change.ids.length, 'post')} ${change.archived ? 'archived' : 'moved back to the inbox'}.`;
   }

@@ -7,6 +7,7 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconDots,
+  IconEye,
   IconEyeOff,
 } from '../../../components/icons.tsx';
 import { ActionMenu } from '../../../components/ui/dropdown.tsx';
@@ -30,6 +31,8 @@ interface PostDetailPaneProps {
   onNext: () => void;
   onToggleArchive: (post: Post) => void;
   onHideAuthor: (post: Post) => Promise<unknown> | undefined;
+  /** Stops hiding the author of a post whose author is hidden. */
+  onShowAuthor: (post: Post) => void;
   /** Opens the poster's profile. */
   onPosterClick?: (post: Post) => void;
   /** Engagement actions under the post (like, comment). */
@@ -154,11 +157,17 @@ export function PostDetailPane(props: PostDetailPaneProps) {
                 </ActionIcon>
               )}
               items={[
-                {
-                  label: 'Hide Posts from this Author',
-                  icon: <IconEyeOff size={14} aria-hidden />,
-                  onClick: hideAuthor.open,
-                },
+                post.authorHidden
+                  ? {
+                      label: 'Show Posts from this Author',
+                      icon: <IconEye size={14} aria-hidden />,
+                      onClick: () => props.onShowAuthor(post),
+                    }
+                  : {
+                      label: 'Hide Posts from this Author',
+                      icon: <IconEyeOff size={14} aria-hidden />,
+                      onClick: hideAuthor.open,
+                    },
               ]}
             />
           </Group>

@@ -31,6 +31,8 @@ export interface PosterProfileSlot {
   onClose: () => void;
   /** The inbox's own 'Hide Posts from this Author' (archives, hides the author, moves on). */
   onHideAuthor: (post: Post) => Promise<unknown> | undefined;
+  /** The inbox's own 'Show Posts from this Author' (stops hiding the author, brings the post back). */
+  onShowAuthor: (post: Post) => Promise<unknown> | undefined;
 }
 
 interface PostsScreenProps {
@@ -181,6 +183,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         }}
         onToggleArchive={nav.toggleArchive}
         onHideAuthor={nav.hideAuthor}
+        onShowAuthor={(post) => void nav.showAuthor(post)}
         onPosterClick={renderPosterProfile ? (post) => setProfileId(post.id) : undefined}
         renderFooter={renderPostFooter}
         focusRequest={detailsFocus}
@@ -189,7 +192,12 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
       {/* The row is there at once: the move is said without waiting for the whole post. */}
       <PostAnnouncer post={nav.listed ?? nav.current} index={nav.index} count={nav.count} announce={announceMoves} />
       {profilePost &&
-        renderPosterProfile?.({ post: profilePost, onClose: () => setProfileId(null), onHideAuthor: nav.hideAuthor })}
+        renderPosterProfile?.({
+          post: profilePost,
+          onClose: () => setProfileId(null),
+          onHideAuthor: nav.hideAuthor,
+          onShowAuthor: nav.showAuthor,
+        })}
       {shortcutsOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog opened onClose={shortcuts.close} />

@@ -26,6 +26,7 @@ function usePrefetchNeighbours(posts: readonly PostListItem[], index: number) {
 export type ArchiveChange =
   | { kind: 'one'; post: PostListItem; archived: boolean }
   | { kind: 'author'; post: PostListItem; alsoArchivedIds: string[] }
+  | { kind: 'author-shown'; post: PostListItem }
   | { kind: 'bulk'; ids: string[]; archived: boolean };
 
 /**
@@ -111,6 +112,8 @@ export function usePostNavigation(
       await bulkArchive.mutateAsync({ ids: lastChange.ids, archived: !lastChange.archived });
     } else if (lastChange.kind === 'one') {
       await archive.mutateAsync({ id: lastChange.post.id, archived: !lastChange.archived });
+    } else if (lastChange.kind === 'author-shown') {
+      await archive.mutateAsync({ id: lastChange.post.id, archived: true, hideAuthor: true });
     } else {
       // The author is no longer hidden, and the posts the hiding archived come back (not those archived before).
       await archive.mutateAsync({ id: lastChange.post.id, archived: false, hideAuthor: false });
@@ -137,6 +140,21 @@ export function usePostNavigation(
     });
   };
 
+  /**
+   * Stops hiding the post's author ('Show Posts from this Author'): their posts arrive in the inbox again, and this
+   * one comes back to it (their others archived meanwhile stay archived). The post stays open, shown afresh.
+   */
+  const showAuthor = (post: PostListItem | null = shown) => {
+    if (!post || pending) return;
+    return archive
+      .mutateAsync({ id: post.id, archived: false, hideAuthor: false })
+      .then(async () => {
+        setLastChange({ kind: 'author-shown', post });
+        await queryClient.invalidateQueries({ queryKey: getPostQueryOptions(post.id).queryKey });
+      })
+      .catch(() => undefined); // the mutation logs it (spec §8: hide failures are logged only)
+  };
+
   return {
     /** The open post, whole; null until it arrives. */
     current,
@@ -155,6 +173,7 @@ export function usePostNavigation(
     lastChange,
     undo: () => void undo().catch(() => undefined),
     hideAuthor,
+    showAuthor,
     archivePending: pending,
   };
 }

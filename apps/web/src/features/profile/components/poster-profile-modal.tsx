@@ -20,6 +20,7 @@ export interface PosterProfileModalProps {
   onClose: () => void;
   onEngaged: OnEngaged;
   onHideAuthor: (post: Post) => Promise<unknown> | undefined;
+  onShowAuthor: (post: Post) => Promise<unknown> | undefined;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,7 +49,7 @@ function useRereadWhenDone(post: Post, acted: boolean) {
 }
 
 /** The poster's profile: who they are, what the user did with them, their roles and company e-mail addresses. */
-export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor }: PosterProfileModalProps) {
+export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor, onShowAuthor }: PosterProfileModalProps) {
   useReturnFocus();
   const details = useProfileDetails(post);
   const [acted, setActed] = useState(false);
@@ -122,6 +123,7 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor }: P
             name={name}
             onEngaged={engaged}
             onHidePosts={() => onHideAuthor(post)?.then(onClose)}
+            onShowPosts={() => onShowAuthor(post)}
           />
           <WaitingHint enabled={acted} />
         </Group>

@@ -1,7 +1,7 @@
 import type { Post } from '@inroad/contracts/post';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { IconEyeOff, IconUserCheck, IconUserPlus, IconUsers } from '../../../components/icons.tsx';
+import { IconEye, IconEyeOff, IconUserCheck, IconUserPlus, IconUsers } from '../../../components/icons.tsx';
 import { HideAuthorDialog, useHideAuthorConfirm } from '../../../components/ui/hide-author-dialog.tsx';
 import type { OnEngaged } from '../../../lib/engage-state.ts';
 import { useSetConnection, useToggleFollow } from '../api/follow-connect.ts';
@@ -13,14 +13,17 @@ interface ProfileActionsProps {
   onEngaged: OnEngaged;
   /** 'Hide Posts': archive the post and hide the author's posts from now on. */
   onHidePosts: () => Promise<unknown> | undefined;
+  /** 'Show Posts', for an author whose posts are hidden: stop hiding them. */
+  onShowPosts: () => Promise<unknown> | undefined;
 }
 
-/** Follow/Following, Add Connection/Connected (with the note dialog) and Hide Posts. */
-export function ProfileActions({ post, name, onEngaged, onHidePosts }: ProfileActionsProps) {
+/** Follow/Following, Add Connection/Connected (with the note dialog) and Hide Posts (Show Posts once hidden). */
+export function ProfileActions({ post, name, onEngaged, onHidePosts, onShowPosts }: ProfileActionsProps) {
   const follow = useToggleFollow(onEngaged);
   const connection = useSetConnection(onEngaged);
   const [noteOpen, setNoteOpen] = useState(false);
   const hideAuthor = useHideAuthorConfirm(onHidePosts);
+  const [showing, setShowing] = useState(false);
   const linkedin = post.platform === 'linkedin';
 
   return (
@@ -52,15 +55,31 @@ export function ProfileActions({ post, name, onEngaged, onHidePosts }: ProfileAc
           {post.connected ? 'Connected' : 'Add Connection'}
         </Button>
       )}
-      <Button
-        title="Automatically hides this person's posts in Inroad"
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconEyeOff size={14} aria-hidden />}
-        onClick={hideAuthor.open}
-      >
-        Hide Posts
-      </Button>
+      {post.authorHidden ? (
+        <Button
+          title="Shows this person's posts in Inroad again"
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconEye size={14} aria-hidden />}
+          loading={showing}
+          onClick={() => {
+            setShowing(true);
+            void Promise.resolve(onShowPosts()).finally(() => setShowing(false));
+          }}
+        >
+          Show Posts
+        </Button>
+      ) : (
+        <Button
+          title="Automatically hides this person's posts in Inroad"
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconEyeOff size={14} aria-hidden />}
+          onClick={hideAuthor.open}
+        >
+          Hide Posts
+        </Button>
+      )}
       <ConnectNoteDialog
         opened={noteOpen}
         name={name}

@@ -91,6 +91,12 @@ export const EMAIL_LOOKUP_STATUSES = ['found', 'not_found', 'no_website'] as con
 export const EmailLookupStatus = z.enum(EMAIL_LOOKUP_STATUSES);
 export type EmailLookupStatus = z.infer<typeof EmailLookupStatus>;
 
+/**
+ * How long a lookup's answer is served again without asking: a found address stays good for months, "nobody found"
+ * is worth asking again sooner. Past it an answer is never read again, and the retention job deletes it.
+ */
+export const EMAIL_LOOKUP_TTL_DAYS = { found: 90, notFound: 7 } as const;
+
 /** The spec's wording for the states without an address (engage.md §8). */
 export const EMAIL_LOOKUP_MESSAGES = {
   not_found: 'No email found',

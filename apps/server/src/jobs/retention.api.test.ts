@@ -11,7 +11,7 @@ import { signUp } from '../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { putFile, requestUpload } from '../../test/media-fixtures.ts';
 import { pngBytes, schedulePost } from '../../test/publishing-fixtures.ts';
-import { aiUsage, contentAnswers, instructions, media, notices, sessions } from '../db/schema/index.ts';
+import { aiUsage, contentAnswers, emailLookups, instructions, media, notices, sessions } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 describe('the retention job', () => {
-  it('prunes finished instructions and AI usage past their retention, expired sessions and old dismissed notices, and keeps the rest', async () => {
+  it('prunes finished instructions and AI usage past their retention, expired sessions, old dismissed notices and stale e-mail lookups, and keeps the rest', async () => {
     t = await startTestApp({ INSTRUCTION_RETENTION_DAYS: '40', AI_USAGE_RETENTION_DAYS: '10' });
     const { db } = t.ctx;
     const user = await signUp(t);
@@ -67,9 +67,36 @@ describe('the retention job', () => {
         notice('never seen', 100, null),
       ]);
 
+    const lookup = (personKey: string, email: string | null, age: number) => ({
+      userId: user.userId,
+      personKey,
+      companyKey: 'example.com',
+      domain: 'example.com',
+      email,
+      status: email ? ('found' as const) : ('not_found' as const),
+      verified: false,
+      provider: 'builtin' as const,
+      alternatives: [],
+      lookedUpAt: daysAgo(age),
+    });
+    await db
+      .insert(emailLookups)
+      .values([
+        lookup('found-stale', 'ada@example.com', 91),
+        lookup('found-fresh', 'grace@example.com', 89),
+        lookup('nobody-stale', null, 8),
+        lookup('nobody-fresh', null, 6),
+      ]);
+
     await t.ctx.queue.send('retention.prune', {});
     await t.drainJobs();
 
+    const lookups = await db
+      .select({ personKey: emailLookups.personKey })
+      .from(emailLookups)
+      .where(eq(emailLookups.userId, user.userId));
+    // Past the time an answer is served again (EMAIL_LOOKUP_TTL_DAYS), nothing reads it.
+    expect(lookups.map((row) => row.personKey).sort()).toEqual(['found-fresh', 'nobody-fresh']);
     const left = await db
       .select({ status: instructions.status, payload: instructions.payload })
       .from(instructions)

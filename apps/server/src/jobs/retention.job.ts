@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { EMAIL_LOOKUP_TTL_DAYS } from '@inroad/contracts/engage';
+import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { aiUsage, engagements, instructions, notices, sessions } from '../db/schema/index.ts';
+import { aiUsage, emailLookups, engagements, instructions, notices, sessions } from '../db/schema/index.ts';
 import { mediaStorageOf } from '../platform/storage/create-media-storage.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
 import { HOUSEKEEPING_POLLING_SECONDS, type JobDefinition } from './job-definition.ts';
@@ -15,12 +16,19 @@ const BATCH = 5_000;
 /** Days a dismissed notice is kept: no screen shows it again, and the rows help to look into what happened. */
 const DISMISSED_NOTICE_DAYS = 30;
 
-export type RetentionCounts = { instructions: number; aiUsage: number; sessions: number; notices: number };
+export type RetentionCounts = {
+  instructions: number;
+  aiUsage: number;
+  sessions: number;
+  notices: number;
+  emailLookups: number;
+};
 
 /**
  * Deletes what nobody reads any more: finished instructions (done, failed, cancelled) older than
  * INSTRUCTION_RETENTION_DAYS (the caps read at most 30 days back), per-day AI usage rows older than
- * AI_USAGE_RETENTION_DAYS, expired sessions, and notices dismissed over 30 days ago. Pending and running instructions
+ * AI_USAGE_RETENTION_DAYS, expired sessions, notices dismissed over 30 days ago, and e-mail lookups past the time their
+ * answer is served (EMAIL_LOOKUP_TTL_DAYS). Pending and running instructions
  * are never touched, nor one whose engagement still stands (a like not taken back, a comment not deleted).
  */
 export async function pruneExpired(
@@ -32,7 +40,7 @@ export async function pruneExpired(
   const instructionCutoff = new Date(now.getTime() - config.retention.instructionDays * DAY_MS);
   // ai_usage.day is the UTC day as YYYY-MM-DD, which sorts as text.
   const usageCutoff = new Date(now.getTime() - config.retention.aiUsageDays * DAY_MS).toISOString().slice(0, 10);
-  const counts: RetentionCounts = { instructions: 0, aiUsage: 0, sessions: 0, notices: 0 };
+  const counts: RetentionCounts = { instructions: 0, aiUsage: 0, sessions: 0, notices: 0, emailLookups: 0 };
   for (;;) {
     const old = db
       .select({ id: instructions.id })
@@ -71,6 +79,17 @@ export async function pruneExpired(
     .where(lt(notices.dismissedAt, new Date(now.getTime() - DISMISSED_NOTICE_DAYS * DAY_MS)))
     .returning({ id: notices.id });
   counts.notices = dismissed.length;
+  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const stale = await db
+    .delete(emailLookups)
+    .where(
+      or(
+        lt(emailLookups.lookedUpAt, daysBefore(EMAIL_LOOKUP_TTL_DAYS.found)),
+        and(isNull(emailLookups.email), lt(emailLookups.lookedUpAt, daysBefore(EMAIL_LOOKUP_TTL_DAYS.notFound))),
+      ),
+    )
+    .returning({ userId: emailLookups.userId });
+  counts.emailLookups = stale.length;
   return counts;
 }
 
@@ -89,7 +108,7 @@ export const retentionJob: JobDefinition<RetentionContext, 'retention.prune'> = 
     );
     ctx.logger.info(
       { deleted: { ...counts, media } },
-      'retention: pruned finished instructions, old AI usage, expired sessions and media no post holds',
+      'retention: pruned finished instructions, old AI usage, expired sessions, stale e-mail lookups and media no post holds',
     );
   },
 };

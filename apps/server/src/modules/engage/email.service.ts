@@ -1,4 +1,9 @@
-import { EMAIL_LOOKUP_MESSAGES, type FindEmailBody, type FindEmailResponse } from '@inroad/contracts/engage';
+import {
+  EMAIL_LOOKUP_MESSAGES,
+  EMAIL_LOOKUP_TTL_DAYS,
+  type FindEmailBody,
+  type FindEmailResponse,
+} from '@inroad/contracts/engage';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,9 +15,8 @@ import * as q from './engage.queries.ts';
 import { recordEngagement } from './engage-context.ts';
 
 const DAY_MS = 86_400_000;
-/** A found address stays good for months; "nobody found" is worth asking again sooner. */
-const FOUND_TTL_MS = 90 * DAY_MS;
-const NOT_FOUND_TTL_MS = 7 * DAY_MS;
+const FOUND_TTL_MS = EMAIL_LOOKUP_TTL_DAYS.found * DAY_MS;
+const NOT_FOUND_TTL_MS = EMAIL_LOOKUP_TTL_DAYS.notFound * DAY_MS;
 /** Two logs of the same e-mail this close together are one (a double click). */
 const EMAIL_LOG_DEDUPE_MS = 10 * 60_000;
 

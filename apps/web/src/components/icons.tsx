@@ -2,6 +2,7 @@ import type { SVGProps } from 'react';
 import tablerAlertTriangle from '~icons/tabler/alert-triangle';
 import tablerArchive from '~icons/tabler/archive';
 import tablerArchiveOff from '~icons/tabler/archive-off';
+import tablerArrowBigUp from '~icons/tabler/arrow-big-up';
 import tablerArrowsSort from '~icons/tabler/arrows-sort';
 import tablerBolt from '~icons/tabler/bolt';
 import tablerBrandGmail from '~icons/tabler/brand-gmail';
@@ -106,6 +107,7 @@ export const IconChevronRight = (props: IconProps) => <TablerIcon drawing={table
 export const IconCopy = (props: IconProps) => <TablerIcon drawing={tablerCopy} {...props} />;
 export const IconDots = (props: IconProps) => <TablerIcon drawing={tablerDots} {...props} />;
 export const IconExternalLink = (props: IconProps) => <TablerIcon drawing={tablerExternalLink} {...props} />;
+export const IconArrowBigUp = (props: IconProps) => <TablerIcon drawing={tablerArrowBigUp} {...props} />;
 export const IconEye = (props: IconProps) => <TablerIcon drawing={tablerEye} {...props} />;
 export const IconEyeOff = (props: IconProps) => <TablerIcon drawing={tablerEyeOff} {...props} />;
 export const IconFileText = (props: IconProps) => <TablerIcon drawing={tablerFileText} {...props} />;

@@ -35,3 +35,11 @@ const PLATFORM_LABELS: Record<string, string> = { all: 'All', linkedin: 'LinkedI
 export function platformLabel(platform: string): string {
   return PLATFORM_LABELS[platform] ?? capitalize(platform);
 }
+
+/**
+ * What a network calls a post's numbers: Reddit counts a post's score as upvotes and its shares as crossposts
+ * (apps/server/src/modules/network/reddit/posts.ts), LinkedIn likes and shares.
+ */
+export function countWords(platform: string): { likes: string; shares: string } {
+  return platform === 'reddit' ? { likes: 'upvote', shares: 'crosspost' } : { likes: 'like', shares: 'share' };
+}

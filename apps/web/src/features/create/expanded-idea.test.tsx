@@ -231,7 +231,8 @@ describe('Expanded idea', () => {
         .getByRole('link', { name: /View on Reddit/ })
         .getAttribute('href'),
     ).toBe('https://www.reddit.com/r/sales/comments/abc/post/');
-    expect(within(row(41)).getByText('1,234 likes · 2 comments · 1 share')).toBeTruthy();
+    // A Reddit post's score is its upvotes, its shares its crossposts.
+    expect(within(row(41)).getByText('1,234 upvotes · 2 comments · 1 crosspost')).toBeTruthy();
     expect(within(row(42)).getByRole('alert').textContent).toBe('LinkedIn answered 422: text too long');
     fireEvent.click(within(row(42)).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(backend.sent(retryPublication)).toEqual([{ id: 8 }]));

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { IconExternalLink } from '../../../components/icons.tsx';
 import { CompleteLinkedInModal } from '../../../components/ui/complete-linkedin-modal.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
-import { pluralize } from '../../../lib/format.ts';
+import { countWords, pluralize } from '../../../lib/format.ts';
 import { useRetryPublication } from '../api/publications.ts';
 
 const BADGES: Record<Status, { color: string; label: string }> = {
@@ -16,9 +16,10 @@ const BADGES: Record<Status, { color: string; label: string }> = {
   failed: { color: 'red', label: 'Failed' },
 };
 
-export function metricsText(metrics: PublicationMetrics): string {
-  const parts = [pluralize(metrics.likes, 'like'), pluralize(metrics.comments, 'comment')];
-  if (metrics.shares !== null) parts.push(pluralize(metrics.shares, 'share'));
+export function metricsText(metrics: PublicationMetrics, platform: string): string {
+  const words = countWords(platform);
+  const parts = [pluralize(metrics.likes, words.likes), pluralize(metrics.comments, 'comment')];
+  if (metrics.shares !== null) parts.push(pluralize(metrics.shares, words.shares));
   return parts.join(' · ');
 }
 
@@ -43,7 +44,7 @@ export function PublicationStatus({ publication }: { publication: Publication })
       )}
       {publication.metrics && (
         <Text size="xs" c="dimmed">
-          {metricsText(publication.metrics)}
+          {metricsText(publication.metrics, publication.platform)}
         </Text>
       )}
       {(publication.status === 'scheduled' || publication.status === 'publishing') && publication.error && (

@@ -114,6 +114,16 @@ describe('post card', () => {
     expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
   });
 
+  it("counts a Reddit post's score as upvotes and its crossposts as such", () => {
+    renderWithProviders(
+      <PostCard post={buildPost({ platform: 'reddit', numLikes: 1_204, numComments: 3, numShares: 1 })} />,
+    );
+    expect(screen.getByText('1,204 upvotes')).toBeTruthy();
+    expect(screen.getByText('3 comments')).toBeTruthy();
+    expect(screen.getByText('1 crosspost')).toBeTruthy();
+    expect(screen.queryByText(/likes?$|shares?$/)).toBeNull();
+  });
+
   it("says in a tracker tag's tooltip why an AI rule gave it", () => {
     const reason =
       'The post complains about a tool or vendor and mentions a price increase ("They raised prices again.").';

@@ -1,8 +1,14 @@
 import type { Post } from '@inroad/contracts/post';
 import { Anchor, Badge, Box, Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconExternalLink, IconMessageCircle, IconShare3, IconThumbUp } from '../../../components/icons.tsx';
-import { formatShortDate, platformLabel, pluralize } from '../../../lib/format.ts';
+import {
+  IconArrowBigUp,
+  IconExternalLink,
+  IconMessageCircle,
+  IconShare3,
+  IconThumbUp,
+} from '../../../components/icons.tsx';
+import { countWords, formatShortDate, platformLabel, pluralize } from '../../../lib/format.ts';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 import { PostContent } from './post-content.tsx';
 import { PostMedia } from './post-media.tsx';
@@ -19,10 +25,11 @@ interface PostCardProps {
 }
 
 function PostStats({ post }: { post: Post }) {
+  const words = countWords(post.platform);
   const stats = [
-    { icon: IconThumbUp, text: pluralize(post.numLikes, 'like') },
+    { icon: post.platform === 'reddit' ? IconArrowBigUp : IconThumbUp, text: pluralize(post.numLikes, words.likes) },
     { icon: IconMessageCircle, text: pluralize(post.numComments, 'comment') },
-    { icon: IconShare3, text: pluralize(post.numShares, 'share') },
+    { icon: IconShare3, text: pluralize(post.numShares, words.shares) },
   ];
   return (
     <Group gap="md" c="dimmed">

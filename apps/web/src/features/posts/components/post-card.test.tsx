@@ -114,6 +114,26 @@ describe('post card', () => {
     expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
   });
 
+  it('shows the summary above the text, unless it only repeats the text', () => {
+    const long = 'We moved to a CRM in 12 weeks. It was hard. What should we set up first?';
+    const { unmount } = renderWithProviders(
+      <PostCard
+        post={buildPost({ content: long, aiSummary: 'What should we set up first?', aiSummaryEngine: 'local' })}
+      />,
+    );
+    expect(screen.getByText('Summary (basic)')).toBeTruthy();
+    expect(screen.getByText('What should we set up first?')).toBeTruthy();
+    unmount();
+    const short = 'Can anyone recommend a course on cold calling?\n\nWe hired 6 people.';
+    renderWithProviders(
+      <PostCard
+        post={buildPost({ content: short, aiSummary: short.replace('\n\n', ' '), aiSummaryEngine: 'model' })}
+      />,
+    );
+    expect(screen.queryByText('AI summary')).toBeNull();
+    expect(screen.getByTestId('post-content').textContent).toContain('cold calling');
+  });
+
   it("counts a Reddit post's score as upvotes and its crossposts as such", () => {
     renderWithProviders(
       <PostCard post={buildPost({ platform: 'reddit', numLikes: 1_204, numComments: 3, numShares: 1 })} />,

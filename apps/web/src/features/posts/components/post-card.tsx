@@ -14,6 +14,7 @@ import { PostContent } from './post-content.tsx';
 import { PostMedia } from './post-media.tsx';
 import { PostPoster } from './post-poster.tsx';
 import { PostTags } from './post-tags.tsx';
+import { summaryRepeatsContent } from './post-text.ts';
 
 interface PostCardProps {
   post: Post;
@@ -73,7 +74,7 @@ export function PostCard({ post, showPoster = true, onPosterClick, footer }: Pos
         )}
       </Group>
       <PostTags post={post} />
-      {post.aiSummary && (
+      {post.aiSummary && !summaryRepeatsContent(post.aiSummary, post.content) && (
         <Box p="sm" bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
             {post.aiSummaryEngine === 'local' ? 'Summary (basic)' : 'AI summary'}

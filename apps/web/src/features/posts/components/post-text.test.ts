@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentParts, searchWords } from './post-text.ts';
+import { contentParts, searchWords, summaryRepeatsContent } from './post-text.ts';
 
 const marked = (text: string, search: string) =>
   contentParts(text, [], [], search)
@@ -50,5 +50,16 @@ describe('search highlighting', () => {
       { kind: 'text', text: ' for a ' },
       { kind: 'search', text: 'CRM', keyword: 'crm' },
     ]);
+  });
+});
+
+describe('summaryRepeatsContent', () => {
+  it('tells a summary that only repeats the text, whatever its spacing, from one that says less', () => {
+    const content = 'Switching from spreadsheets to a CRM.\n\nWhat should we set up first?';
+    expect(summaryRepeatsContent('Switching from spreadsheets to a CRM. What should we set up first?', content)).toBe(
+      true,
+    );
+    expect(summaryRepeatsContent('What should we set up first?', content)).toBe(false);
+    expect(summaryRepeatsContent('Ünïcode café', 'ünïcode   CAFÉ!')).toBe(true);
   });
 });

@@ -112,3 +112,20 @@ export function highlightTerms(post: Post): { keywords: string[]; tags: string[]
   );
   return { keywords, tags };
 }
+
+/** The words and numbers of a text, lower-cased: what a reader takes in, whatever the spacing and punctuation. */
+const wordsOf = (text: string) =>
+  (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(' ');
+
+/**
+ * Whether a post's summary says no more than its text: a short post is its own summary (the list's summary view
+ * then still shows it whole), and the detail pane would show it twice, one above the other.
+ */
+export function summaryRepeatsContent(summary: string, content: string): boolean {
+  return wordsOf(summary) === wordsOf(content);
+}

@@ -9,8 +9,9 @@ import {
   sourceTypeOption,
   type UpdateSourceBody,
 } from '@inroad/contracts/source';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { queueRetagIfChanged } from '../../jobs/posts-retag.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { lockUser } from '../user/user.queries.ts';
 import * as q from './source.queries.ts';
@@ -78,26 +79,6 @@ export async function createSource({
  * Applies the fields sent. A platform change without a feed type behaves like the editor: the feed type resets to
  * the new platform's first type and the profile is cleared (unless one is sent).
  */
-/**
- * After a delete, or an edit of the tags, name (its feed category) or keywords, the posts the source tagged follow
- * it (job posts.retag): `before` is the source as it was, `after` as it is (null once deleted).
- */
-async function retagItsPosts(
-  tx: Tx,
-  queue: JobQueue,
-  userId: string,
-  before: q.SourceRow,
-  after: q.SourceRow | null,
-): Promise<void> {
-  const was = sourceGifts(before);
-  if (after && JSON.stringify(sourceGifts(after)) === JSON.stringify(was)) return;
-  await queue.send(
-    'posts.retag',
-    { userId, kind: 'source', id: before.id, before: { tags: [...was.tags], keywords: [...was.keywords] } },
-    { tx },
-  );
-}
-
 export async function updateSource({
   db,
   queue,
@@ -125,7 +106,14 @@ export async function updateSource({
     if (problem) throw new AppError('BAD_REQUEST', `${problem.field}: ${problem.message}`);
     const row = await q.updateSource(tx, userId, id, next);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await retagItsPosts(tx, queue, userId, current, row);
+    // The posts it brought follow it (its tags, name or keywords edited).
+    await queueRetagIfChanged(queue, tx, {
+      userId,
+      kind: 'source',
+      id,
+      before: sourceGifts(current),
+      now: sourceGifts(row),
+    });
     return toSource(row);
   });
 }
@@ -146,6 +134,7 @@ export async function deleteSource(options: { db: Db; queue: JobQueue; userId: s
   await db.transaction(async (tx) => {
     const deleted = await q.deleteSource(tx, userId, id);
     if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await retagItsPosts(tx, queue, userId, deleted, null);
+    // The posts it brought lose its tags.
+    await queueRetagIfChanged(queue, tx, { userId, kind: 'source', id, before: sourceGifts(deleted), now: null });
   });
 }

@@ -9,9 +9,10 @@ import {
   trackerGifts,
   type UpdateTrackerBody,
 } from '@inroad/contracts/tracker';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { StoredTrackerRetroactive } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { queueRetagIfChanged } from '../../jobs/posts-retag.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { lockUser } from '../user/user.queries.ts';
 import * as q from './tracker.queries.ts';
@@ -117,26 +118,6 @@ export async function rerunRetroactive(options: {
   });
 }
 
-/**
- * After a delete, or an edit of the tags or keywords, the posts the tracker tagged follow it (job posts.retag):
- * `before` is the tracker as it was, `after` as it is (null once deleted).
- */
-async function retagItsPosts(
-  tx: Tx,
-  queue: JobQueue,
-  userId: string,
-  before: q.TrackerRow,
-  after: q.TrackerRow | null,
-): Promise<void> {
-  const was = trackerGifts(before);
-  if (after && JSON.stringify(trackerGifts(after)) === JSON.stringify(was)) return;
-  await queue.send(
-    'posts.retag',
-    { userId, kind: 'tracker', id: before.id, before: { tags: [...was.tags], keywords: [...was.keywords] } },
-    { tx },
-  );
-}
-
 /** For a transaction that edits several trackers: see lockTrackers. */
 export async function lockTrackersForEdit({ db, userId }: { db: Db; userId: string }): Promise<void> {
   await q.lockTrackers(db, userId);
@@ -166,7 +147,14 @@ export async function updateTracker(options: {
     }
     const row = await q.updateTracker(tx, userId, id, changes);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await retagItsPosts(tx, queue, userId, current, row);
+    // The posts it tagged follow it (its tags or keywords edited).
+    await queueRetagIfChanged(queue, tx, {
+      userId,
+      kind: 'tracker',
+      id,
+      before: trackerGifts(current),
+      now: trackerGifts(row),
+    });
     return toTracker(row);
   });
 }
@@ -176,6 +164,7 @@ export async function deleteTracker(options: { db: Db; queue: JobQueue; userId: 
   await db.transaction(async (tx) => {
     const deleted = await q.deleteTracker(tx, userId, id);
     if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND);
-    await retagItsPosts(tx, queue, userId, deleted, null);
+    // The posts it tagged lose its tags.
+    await queueRetagIfChanged(queue, tx, { userId, kind: 'tracker', id, before: trackerGifts(deleted), now: null });
   });
 }

@@ -49,7 +49,7 @@ const taggingTrackerColumns = {
 
 /**
  * `hold`: the trackers are held until the transaction ends, so a tracker deleted or edited meanwhile waits for the
- * posts tagged now, and its job (tracker.retag) then finds them.
+ * posts tagged now, and its job (posts.retag) then finds them.
  */
 export async function listTaggingTrackers(
   db: DbOrTx,

@@ -25,7 +25,7 @@ export interface TagGivers {
 /**
  * Every tracker and source of the user. `hold`: the trackers are held until the transaction ends, oldest first (the
  * order ingest holds them in, see lockTrackers), so a tracker deleted or edited meanwhile waits for what is written
- * now, and its job (tracker.retag) then finds it.
+ * now, and its job (posts.retag) then finds it.
  */
 export async function listTagGivers(
   db: DbOrTx,

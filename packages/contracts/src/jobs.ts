@@ -35,7 +35,11 @@ export const Job = z.discriminatedUnion('name', [
       userId: Id,
       kind: z.enum(['tracker', 'source']),
       id: Id,
-      before: z.object({ tags: z.array(z.string()), keywords: z.array(z.string()) }),
+      before: z.object({
+        tags: z.array(z.string()),
+        keywords: z.array(z.string()),
+        platform: z.enum(['all', 'linkedin', 'reddit']).optional(),
+      }),
     }),
   ),
   /** Fails an instruction the extension claimed and never reported, once its lease has run out (if nothing came). */

@@ -97,6 +97,8 @@ export function cleanSourceRules(rules: readonly DraftRule[]): Rule[] {
 export interface TagGifts {
   tags: readonly string[];
   keywords: readonly string[];
+  /** A tracker's platform: the posts it tags ('all': both networks). */
+  platform?: 'all' | 'linkedin' | 'reddit';
 }
 
 /** The include values of a list's keyword rules. */

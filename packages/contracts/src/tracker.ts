@@ -188,6 +188,10 @@ export const rerunTrackerRetroactive = endpoint({
 });
 
 /** A tracker's tags, and its keyword rules' include keywords: what it gives the posts it tags. */
-export function trackerGifts(tracker: { tags: readonly string[]; rules: readonly Rule[] }): TagGifts {
-  return { tags: tracker.tags, keywords: includeKeywordsOf(tracker.rules) };
+export function trackerGifts(tracker: {
+  tags: readonly string[];
+  rules: readonly Rule[];
+  platform: TrackerPlatform;
+}): TagGifts {
+  return { tags: tracker.tags, keywords: includeKeywordsOf(tracker.rules), platform: tracker.platform };
 }

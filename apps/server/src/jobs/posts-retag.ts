@@ -19,7 +19,11 @@ export async function queueRetagIfChanged(
       userId: change.userId,
       kind: change.kind,
       id: change.id,
-      before: { tags: [...before.tags], keywords: [...before.keywords] },
+      before: {
+        tags: [...before.tags],
+        keywords: [...before.keywords],
+        ...(before.platform ? { platform: before.platform } : {}),
+      },
     },
     { tx },
   );

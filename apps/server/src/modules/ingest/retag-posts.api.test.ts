@@ -119,6 +119,26 @@ describe("a tracker's tags on the posts it tagged", () => {
   });
 });
 
+describe("a tracker's tags on another network's posts", () => {
+  it('leave the posts of a network the tracker no longer watches', async () => {
+    const user = await signUp(t);
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'Join our webinar' }),
+      buildNormalizedPost({ platform: 'reddit', externalId: 't3_webinar1', content: 'A webinar on Reddit' }),
+    ]);
+    const events = await createTracker(t, user, keywordTracker(['Events'], 'webinar'));
+    await t.drainJobs();
+    expect((await tagsOf(user)).filter).toEqual({ Events: 2 });
+    const moved = await t.call(updateTracker, { token: user.token, body: { id: events, platform: 'linkedin' } });
+    expectOk(moved, 200);
+    await t.drainJobs();
+    expect(await tagsOf(user)).toEqual({
+      posts: { 'Join our webinar': ['Events', 'webinar'], 'A webinar on Reddit': [] },
+      filter: { Events: 1, Other: 1 },
+    });
+  });
+});
+
 describe("a source's tags on the posts it brought", () => {
   it('follow an edit of its tags, and leave the posts and the Sources filter with the source', async () => {
     const user = await signUp(t);

@@ -1,4 +1,5 @@
 import type { Rule } from '@inroad/contracts/rule';
+import type { TrackerPlatform } from '@inroad/contracts/tracker';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { posts, sources, trackers } from '../../db/schema/index.ts';
@@ -11,6 +12,10 @@ export interface TagGiver {
   rules: Rule[];
 }
 
+export interface TrackerGiver extends TagGiver {
+  platform: TrackerPlatform;
+}
+
 export interface SourceGiver extends TagGiver {
   name: string;
   /** The source's search keywords, highlighted in its posts. */
@@ -18,7 +23,7 @@ export interface SourceGiver extends TagGiver {
 }
 
 export interface TagGivers {
-  trackers: TagGiver[];
+  trackers: TrackerGiver[];
   sources: SourceGiver[];
 }
 
@@ -33,7 +38,7 @@ export async function listTagGivers(
   { hold = false }: { hold?: boolean } = {},
 ): Promise<TagGivers> {
   const trackerQuery = db
-    .select({ id: trackers.id, tags: trackers.tags, rules: trackers.rules })
+    .select({ id: trackers.id, tags: trackers.tags, rules: trackers.rules, platform: trackers.platform })
     .from(trackers)
     .where(ownedBy(trackers.userId, userId))
     .orderBy(trackers.createdAt, trackers.id);

@@ -44,7 +44,7 @@ function planForTracker(options: {
   otherTrackers?: { tags: string[]; rules: Rule[] }[];
   sourceKeywords?: string[];
 }) {
-  const others = (options.otherTrackers ?? []).map(trackerGifts);
+  const others = (options.otherTrackers ?? []).map((other) => trackerGifts({ platform: 'all', ...other }));
   return planRetag({
     column: 'ruleTags',
     before: options.before,
@@ -96,6 +96,35 @@ describe('planRetag: what the posts of a changed tracker lose and gain', () => {
 });
 
 describe('retagPost', () => {
+  it('a tracker moved from All to LinkedIn takes its tags and keywords off its Reddit posts only', () => {
+    const plan = planRetag({
+      column: 'ruleTags',
+      before: { tags: ['Events'], keywords: ['webinar'], platform: 'all' },
+      now: { tags: ['Events'], keywords: ['webinar'], platform: 'linkedin' },
+      otherTags: [],
+      otherKeywords: [],
+    });
+    expect(retagPost(post(), plan!)).toMatchObject({
+      ruleTags: ['Events', 'Pricing'],
+      keywordTags: ['webinar', 'pricing'],
+    });
+    expect(retagPost(post({ platform: 'reddit' }), plan!)).toMatchObject({
+      ruleTags: ['Pricing'],
+      keywordTags: ['pricing'],
+      ruleTagReasons: {},
+    });
+    const widened = { tags: ['Events'], keywords: ['webinar'], platform: 'all' as const };
+    expect(
+      planRetag({
+        column: 'ruleTags',
+        before: { ...widened, platform: 'reddit' },
+        now: widened,
+        otherTags: [],
+        otherKeywords: [],
+      }),
+    ).toBeNull();
+  });
+
   it('takes the tags and keywords off and scores the post again', () => {
     const plan = planForTracker({
       before: tracker(['Events'], 'Webinar'),

@@ -31,6 +31,11 @@ export interface RetagPlan {
   addTags: string[];
   /** Normalised keywords to take off: it gives them no more, and nothing else gives them. */
   dropKeywords: Set<string>;
+  /**
+   * A tracker moved to one network (from All, or from the other): its posts on the other network lose its own tags
+   * and the keywords nothing else gives, as if it were deleted there.
+   */
+  onlyOn?: { platform: 'linkedin' | 'reddit'; dropTags: Set<string>; dropKeywords: Set<string> };
 }
 
 const lower = (tag: string) => tag.trim().toLowerCase();
@@ -52,13 +57,20 @@ export function planRetag(options: {
   const nowTags = cleanTags(now?.tags ?? []);
   // By spelling: a tag whose case alone was edited is taken off in its old spelling and put on in the new.
   const dropTags = new Set(marks.filter((tag) => !nowTags.includes(tag)).map(lower));
-  const claimed = new Set([...(now?.keywords ?? []), ...options.otherKeywords].map(normalizeKeyword));
-  const dropKeywords = new Set(
-    before.keywords.map(normalizeKeyword).filter((keyword) => keyword !== '' && !claimed.has(keyword)),
-  );
+  const unclaimed = (claimed: readonly string[]) => {
+    const kept = new Set(claimed.map(normalizeKeyword));
+    return new Set(before.keywords.map(normalizeKeyword).filter((keyword) => keyword !== '' && !kept.has(keyword)));
+  };
+  const dropKeywords = unclaimed([...(now?.keywords ?? []), ...options.otherKeywords]);
   const adds = nowTags.some((tag) => !marks.includes(tag));
-  if (dropTags.size === 0 && dropKeywords.size === 0 && !adds) return null;
-  return { column: options.column, marks, dropTags, addTags: nowTags, dropKeywords };
+  const narrowed = now?.platform && now.platform !== 'all' && now.platform !== before.platform ? now.platform : null;
+  if (dropTags.size === 0 && dropKeywords.size === 0 && !adds && !narrowed) return null;
+  const plan: RetagPlan = { column: options.column, marks, dropTags, addTags: nowTags, dropKeywords };
+  if (narrowed) {
+    const everyMark = new Set(marks.map(lower));
+    plan.onlyOn = { platform: narrowed, dropTags: everyMark, dropKeywords: unclaimed(options.otherKeywords) };
+  }
+  return plan;
 }
 
 /** The post's tags of the plan's kind after it; a renamed tracker tag keeps the reason an AI rule gave it. */
@@ -85,7 +97,12 @@ function retagged(post: q.EnrichablePostRow, plan: RetagPlan) {
 }
 
 /** One post after the plan: tags and keywords changed, scores and search text made again. */
-export function retagPost(post: q.EnrichablePostRow, plan: RetagPlan): EnrichedPost {
+export function retagPost(post: q.EnrichablePostRow, planned: RetagPlan): EnrichedPost {
+  const { onlyOn } = planned;
+  const plan =
+    onlyOn && post.platform !== onlyOn.platform
+      ? { ...planned, addTags: [], dropTags: onlyOn.dropTags, dropKeywords: onlyOn.dropKeywords }
+      : planned;
   const { ruleTags, ruleTagReasons, ...source } = retagged(post, plan);
   const keepKeyword = (keyword: string) => !plan.dropKeywords.has(normalizeKeyword(keyword));
   const keywordTags = post.keywordTags.filter(keepKeyword);

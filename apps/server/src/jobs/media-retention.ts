@@ -24,8 +24,9 @@ function heldByNoPost(tx: Tx) {
  * Deletes media no post holds, older than MEDIA_UNATTACHED_HOURS: the file of a post deleted or given another, and
  * an upload never saved with a post. The rows go first, locked (a post being saved with one at the same moment
  * waits, then is told it was deleted meanwhile; one already locking it is skipped until the next run) and checked
- * again in the delete, which sees a post committed meanwhile; then their files. A file whose removal fails stays in
- * storage with no row, which nothing reads. Answers how many went.
+ * again in the delete, which sees a post committed meanwhile; then their files. A file whose removal fails (storage
+ * down) gets its row back, unattached as before: the user's quota still counts it, and the next run tries again; this
+ * run stops there. Answers how many went.
  */
 export async function pruneUnattachedMedia(
   ctx: { db: Db; config: Pick<Config, 'retention'>; storage: MediaStorage },
@@ -36,7 +37,7 @@ export async function pruneUnattachedMedia(
   const cutoff = new Date(now.getTime() - ctx.config.retention.unattachedMediaHours * HOUR_MS);
   let pruned = 0;
   for (;;) {
-    const keys = await ctx.db.transaction(async (tx) => {
+    const rows = await ctx.db.transaction(async (tx) => {
       const candidates = await tx
         .select({ id: media.id })
         .from(media)
@@ -46,16 +47,23 @@ export async function pruneUnattachedMedia(
         .for('update', { skipLocked: true });
       if (candidates.length === 0) return [];
       const ids = candidates.map((row) => row.id);
-      const deleted = await tx
+      return tx
         .delete(media)
         .where(and(inArray(media.id, ids), heldByNoPost(tx)))
-        .returning({ key: media.storageKey });
-      return deleted.map((row) => row.key);
+        .returning();
     });
-    for (const key of keys) {
-      await ctx.storage.remove(key).catch((error: unknown) => onRemoveError?.(key, error));
+    let failed = false;
+    for (const row of rows) {
+      try {
+        await ctx.storage.remove(row.storageKey);
+        pruned++;
+      } catch (error) {
+        failed = true;
+        onRemoveError?.(row.storageKey, error);
+        await ctx.db.insert(media).values(row).onConflictDoNothing();
+      }
     }
-    pruned += keys.length;
-    if (keys.length < BATCH || signal?.aborted) return pruned;
+    // A failure stops the run: the rows put back would be found again at once.
+    if (failed || rows.length < BATCH || signal?.aborted) return pruned;
   }
 }

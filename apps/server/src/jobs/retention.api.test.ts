@@ -12,6 +12,9 @@ import { expectOk, startTestApp, type TestApp } from '../../test/harness.ts';
 import { putFile, requestUpload } from '../../test/media-fixtures.ts';
 import { pngBytes, schedulePost } from '../../test/publishing-fixtures.ts';
 import { aiUsage, contentAnswers, emailLookups, instructions, media, notices, sessions } from '../db/schema/index.ts';
+import { mediaStorageOf } from '../platform/storage/create-media-storage.ts';
+import type { MediaStorage } from '../platform/storage/media-storage.ts';
+import { pruneUnattachedMedia } from './media-retention.ts';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -214,6 +217,37 @@ describe('the retention job', () => {
       headers: { 'x-sessiontoken': user.token },
     });
     expect(read.status).toBe(404);
+  });
+
+  it('keeps the row of a file storage could not remove, so the next run tries again', async () => {
+    t = await startTestApp();
+    const app = t;
+    const user = await signUp(app);
+    const target = (await requestUpload(app, user, { fileType: 'png' })).body;
+    expect((await putFile(app, target.presignedS3URL, pngBytes(), 'image/png')).status).toBe(200);
+    const id = target.contentMediaId;
+    await app.ctx.db
+      .update(media)
+      .set({ createdAt: daysAgo(2) })
+      .where(eq(media.id, id));
+    const storage = mediaStorageOf(app.ctx);
+    const down: MediaStorage = Object.assign(Object.create(storage), {
+      remove: async () => {
+        throw new Error('storage is down');
+      },
+    });
+    const unremoved: string[] = [];
+    const ctx = { db: app.ctx.db, config: app.ctx.config };
+    expect(
+      await pruneUnattachedMedia({ ...ctx, storage: down }, new Date(), undefined, (key) => unremoved.push(key)),
+    ).toBe(0);
+    expect(unremoved).toHaveLength(1);
+    const rowOf = () => app.ctx.db.select({ id: media.id }).from(media).where(eq(media.id, id));
+    expect(await rowOf()).toEqual([{ id }]);
+
+    // Storage back: the next run removes row and file.
+    expect(await pruneUnattachedMedia({ ...ctx, storage }, new Date())).toBe(1);
+    expect(await rowOf()).toEqual([]);
   });
 
   it('refuses a retention shorter than the longest action cap window', async () => {

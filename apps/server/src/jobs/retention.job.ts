@@ -103,9 +103,19 @@ export const retentionJob: JobDefinition<RetentionContext, 'retention.prune'> = 
   async handle(ctx, _payloads, signal) {
     const now = new Date();
     const counts = await pruneExpired(ctx, now, signal);
-    const media = await pruneUnattachedMedia({ ...ctx, storage: mediaStorageOf(ctx) }, now, signal, (key, error) =>
-      ctx.logger.warn({ err: error, key }, 'retention: a media file could not be removed from storage'),
-    );
+    const unremoved: string[] = [];
+    let firstError: unknown;
+    const media = await pruneUnattachedMedia({ ...ctx, storage: mediaStorageOf(ctx) }, now, signal, (key, error) => {
+      unremoved.push(key);
+      firstError ??= error;
+    });
+    // One line for the run, not one per file: storage down fails every file alike.
+    if (unremoved.length > 0) {
+      ctx.logger.warn(
+        { err: firstError, files: unremoved.length, firstKey: unremoved[0] },
+        'retention: media files could not be removed from storage; they are kept for the next run',
+      );
+    }
     ctx.logger.info(
       { deleted: { ...counts, media } },
       'retention: pruned finished instructions, old AI usage, expired sessions, stale e-mail lookups and media no post holds',

@@ -108,13 +108,18 @@ export function includeKeywordsOf(rules: readonly Rule[]): string[] {
     .flatMap((rule) => rule.inputs.filter((input) => input.type === 'include').map((input) => input.value));
 }
 
+/** What makes two tags the same tag: their text, trimmed, in any case. */
+export function tagKey(tag: string): string {
+  return tag.trim().toLowerCase();
+}
+
 /** Drops blank tags, trims the rest and removes duplicates (first spelling wins, compared case-insensitively). */
 export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const cleaned: string[] = [];
   for (const raw of tags) {
     const tag = raw.trim();
-    const key = tag.toLowerCase();
+    const key = tagKey(tag);
     if (tag === '' || seen.has(key)) continue;
     seen.add(key);
     cleaned.push(tag);

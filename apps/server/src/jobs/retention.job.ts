@@ -37,9 +37,10 @@ export async function pruneExpired(
   signal?: AbortSignal,
 ): Promise<RetentionCounts> {
   const { db, config } = ctx;
-  const instructionCutoff = new Date(now.getTime() - config.retention.instructionDays * DAY_MS);
+  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const instructionCutoff = daysBefore(config.retention.instructionDays);
   // ai_usage.day is the UTC day as YYYY-MM-DD, which sorts as text.
-  const usageCutoff = new Date(now.getTime() - config.retention.aiUsageDays * DAY_MS).toISOString().slice(0, 10);
+  const usageCutoff = daysBefore(config.retention.aiUsageDays).toISOString().slice(0, 10);
   const counts: RetentionCounts = { instructions: 0, aiUsage: 0, sessions: 0, notices: 0, emailLookups: 0 };
   for (;;) {
     const old = db
@@ -76,10 +77,9 @@ export async function pruneExpired(
   counts.sessions = expired.length;
   const dismissed = await db
     .delete(notices)
-    .where(lt(notices.dismissedAt, new Date(now.getTime() - DISMISSED_NOTICE_DAYS * DAY_MS)))
+    .where(lt(notices.dismissedAt, daysBefore(DISMISSED_NOTICE_DAYS)))
     .returning({ id: notices.id });
   counts.notices = dismissed.length;
-  const daysBefore = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const stale = await db
     .delete(emailLookups)
     .where(

@@ -1,4 +1,5 @@
 import { normalizeKeyword } from '@inroad/contracts/keyword-match';
+import { tagKey } from '@inroad/contracts/rule';
 import { sourceGifts } from '@inroad/contracts/source';
 import { trackerGifts } from '@inroad/contracts/tracker';
 import type { Db, Tx } from '../../db/client.ts';
@@ -58,11 +59,11 @@ export function mergeFindings(current: q.EnrichablePostRow, found: PostFindings)
  */
 function onlyGiven(tags: PostFindings['tags'], givers: TagGivers): PostFindings['tags'] {
   const trackers = givers.trackers.map(trackerGifts);
-  const givenTags = new Set(trackers.flatMap((gifts) => gifts.tags.map((tag) => tag.trim().toLowerCase())));
+  const givenTags = new Set(trackers.flatMap((gifts) => gifts.tags.map(tagKey)));
   const givenKeywords = new Set(
     [...trackers, ...givers.sources.map(sourceGifts)].flatMap((gifts) => gifts.keywords).map(normalizeKeyword),
   );
-  const ruleTags = tags.ruleTags.filter((tag) => givenTags.has(tag.trim().toLowerCase()));
+  const ruleTags = tags.ruleTags.filter((tag) => givenTags.has(tagKey(tag)));
   const given = (keyword: string) => givenKeywords.has(normalizeKeyword(keyword));
   return {
     ruleTags,

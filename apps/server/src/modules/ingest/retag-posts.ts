@@ -1,5 +1,5 @@
 import { normalizeKeyword } from '@inroad/contracts/keyword-match';
-import { cleanTags, type TagGifts } from '@inroad/contracts/rule';
+import { cleanTags, type TagGifts, tagKey } from '@inroad/contracts/rule';
 import { sourceGifts } from '@inroad/contracts/source';
 import { trackerGifts } from '@inroad/contracts/tracker';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +25,7 @@ export interface RetagPlan {
   column: 'ruleTags' | 'sourceTags';
   /** Its own tags before the change: a post carrying one (in any case) was tagged by it. */
   marks: string[];
-  /** Lower-cased tags to take off (its own tags it no longer has, as spelled). */
+  /** The keys (tagKey) of the tags to take off: its own tags it no longer has, as spelled. */
   dropTags: Set<string>;
   /** Its tags now (none once it is deleted). */
   addTags: string[];
@@ -38,8 +38,6 @@ export interface RetagPlan {
   onlyOn?: { platform: 'linkedin' | 'reddit'; dropTags: Set<string>; dropKeywords: Set<string> };
 }
 
-const lower = (tag: string) => tag.trim().toLowerCase();
-
 export function planRetag(options: {
   column: RetagPlan['column'];
   before: TagGifts;
@@ -51,12 +49,12 @@ export function planRetag(options: {
   otherKeywords: readonly string[];
 }): RetagPlan | null {
   const { before, now } = options;
-  const othersTags = new Set(options.otherTags.map(lower));
-  const marks = cleanTags(before.tags).filter((tag) => !othersTags.has(lower(tag)));
+  const othersTags = new Set(options.otherTags.map(tagKey));
+  const marks = cleanTags(before.tags).filter((tag) => !othersTags.has(tagKey(tag)));
   if (marks.length === 0) return null;
   const nowTags = cleanTags(now?.tags ?? []);
   // By spelling: a tag whose case alone was edited is taken off in its old spelling and put on in the new.
-  const dropTags = new Set(marks.filter((tag) => !nowTags.includes(tag)).map(lower));
+  const dropTags = new Set(marks.filter((tag) => !nowTags.includes(tag)).map(tagKey));
   const unclaimed = (claimed: readonly string[]) => {
     const kept = new Set(claimed.map(normalizeKeyword));
     return new Set(before.keywords.map(normalizeKeyword).filter((keyword) => keyword !== '' && !kept.has(keyword)));
@@ -67,7 +65,7 @@ export function planRetag(options: {
   if (dropTags.size === 0 && dropKeywords.size === 0 && !adds && !narrowed) return null;
   const plan: RetagPlan = { column: options.column, marks, dropTags, addTags: nowTags, dropKeywords };
   if (narrowed) {
-    const everyMark = new Set(marks.map(lower));
+    const everyMark = new Set(marks.map(tagKey));
     plan.onlyOn = { platform: narrowed, dropTags: everyMark, dropKeywords: unclaimed(options.otherKeywords) };
   }
   return plan;
@@ -76,16 +74,16 @@ export function planRetag(options: {
 /** The post's tags of the plan's kind after it; a renamed tracker tag keeps the reason an AI rule gave it. */
 function retagged(post: q.EnrichablePostRow, plan: RetagPlan) {
   const before = post[plan.column];
-  const kept = before.filter((tag) => !plan.dropTags.has(lower(tag)));
-  const keptLower = new Set(kept.map(lower));
+  const kept = before.filter((tag) => !plan.dropTags.has(tagKey(tag)));
+  const keptKeys = new Set(kept.map(tagKey));
   const tags = unionTags(
     kept,
-    plan.addTags.filter((tag) => !keptLower.has(lower(tag))),
+    plan.addTags.filter((tag) => !keptKeys.has(tagKey(tag))),
   );
   if (plan.column === 'sourceTags')
     return { sourceTags: tags, ruleTags: post.ruleTags, ruleTagReasons: post.ruleTagReasons };
   const droppedReason = before
-    .filter((tag) => plan.dropTags.has(lower(tag)))
+    .filter((tag) => plan.dropTags.has(tagKey(tag)))
     .map((tag) => post.ruleTagReasons[tag])
     .find((reason) => reason !== undefined);
   const ruleTagReasons: Record<string, string> = {};
@@ -153,8 +151,8 @@ export async function retagPostsOf(options: {
   const { db, userId } = options;
   const plan = await planFor(db, userId, options.kind, options.id, options.before);
   if (!plan) return { retagged: 0 };
-  const marks = new Set(plan.marks.map(lower));
-  const isMarked = (tags: readonly string[]) => tags.some((tag) => marks.has(lower(tag)));
+  const marks = new Set(plan.marks.map(tagKey));
+  const isMarked = (tags: readonly string[]) => tags.some((tag) => marks.has(tagKey(tag)));
   let count = 0;
   let afterId: string | undefined;
   for (;;) {

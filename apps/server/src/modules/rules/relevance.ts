@@ -1,5 +1,6 @@
 import type { ContentTag } from '@inroad/contracts/ai';
 import { connectionDepthBucket, isExecutiveHeadline } from '@inroad/contracts/post-signals';
+import { tagKey } from '@inroad/contracts/rule';
 
 /**
  * The relevance score that orders the inbox when sortBy=relevance. Higher is better; ties go to the newer post.
@@ -65,7 +66,7 @@ export interface RelevanceSignals {
 const W = RELEVANCE_WEIGHTS;
 
 function contentTagPoints(tags: readonly string[]): number {
-  const distinct = new Set(tags.map((t) => t.trim().toLowerCase()).filter((t) => t !== ''));
+  const distinct = new Set(tags.map(tagKey).filter((t) => t !== ''));
   let sum = 0;
   for (const tag of distinct) sum += weightByLowerCase.get(tag) ?? OTHER_CONTENT_TAG_WEIGHT;
   return Math.min(sum, W.contentTagsCap);

@@ -91,7 +91,7 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     await overwrite.getByText(OVERWRITE_CONFIRMATION, { exact: true }).waitFor();
     await expectAccessible(page, 'Overwrite the draft?');
     await exactButton(overwrite, 'Record again').click();
-    // The clock starts at the take's first encoded frame, so the take's video is as long as the clock says.
+    // The clock counts the take's encoded video, so the video is at least as long as the clock said at Stop.
     await untilRecordedFor(studio, 2);
     await stopTake(studio, 0);
     await exactButton(studio, 'Accept').click();

@@ -3,27 +3,37 @@ export const FIRST_FRAME_TIMEOUT_MS = 10_000;
 
 export const NO_FIRST_FRAME_MESSAGE = 'The camera sent no picture to record';
 
+/** What the clock reads of an encoded video packet (mediabunny's `EncodedPacket`), in seconds. */
+export interface PacketTiming {
+  timestamp: number;
+  duration: number;
+}
+
 export interface FirstFrameClock {
   /** Call with each encoded video packet; the first one starts the clock. */
-  onPacket: () => void;
-  /** When the first frame was encoded (`now()`'s clock); rejects when none came in time or the take was abandoned. */
-  started: Promise<number>;
+  onPacket: (packet: PacketTiming) => void;
+  /** Settles at the first encoded frame; rejects when none came in time or the take was abandoned. */
+  started: Promise<void>;
+  /** Seconds of video encoded so far: from the first packet's start to the latest packet's end. */
+  encodedSeconds: () => number;
   /** Stops waiting: the take ended before its first frame. */
   abandon: () => void;
 }
 
 /**
- * A take's clock starts at its first encoded frame, not at the Record press: on a busy machine the encoder can take
- * a second or more to deliver it, and a clock started earlier shows seconds that the video does not have.
+ * A take's clock counts the video the encoder has delivered, not the time since the Record press: on a busy machine
+ * the encoder can take a second or more for the first frame, and drops frames while it is behind. A clock read off
+ * the wall shows seconds the video does not have; this one never runs ahead of the video.
  */
-export function firstFrameClock(
-  now: () => number = () => performance.now(),
-  timeoutMs = FIRST_FRAME_TIMEOUT_MS,
-): FirstFrameClock {
+export function firstFrameClock(timeoutMs = FIRST_FRAME_TIMEOUT_MS): FirstFrameClock {
   let settled = false;
-  let resolve!: (at: number) => void;
+  /** Whether the first packet started the clock (not one that came after it gave up). */
+  let running = false;
+  let firstStart: number | null = null;
+  let latestEnd = 0;
+  let resolve!: () => void;
   let reject!: (error: Error) => void;
-  const started = new Promise<number>((res, rej) => {
+  const started = new Promise<void>((res, rej) => {
     resolve = res;
     reject = rej;
   });
@@ -37,8 +47,17 @@ export function firstFrameClock(
   };
   const timeout = setTimeout(() => settle(() => reject(new Error(NO_FIRST_FRAME_MESSAGE))), timeoutMs);
   return {
-    onPacket: () => settle(() => resolve(now())),
+    onPacket: ({ timestamp, duration }) => {
+      settle(() => {
+        running = true;
+        resolve();
+      });
+      if (!running) return;
+      firstStart = Math.min(firstStart ?? timestamp, timestamp);
+      latestEnd = Math.max(latestEnd, timestamp + (duration || 0));
+    },
     started,
+    encodedSeconds: () => (firstStart === null ? 0 : Math.max(0, latestEnd - firstStart)),
     abandon: () => settle(() => reject(new Error('The take ended before its first frame'))),
   };
 }

@@ -20,7 +20,7 @@ import type { RecordingFormat } from './video-format.ts';
 interface Take {
   output: Output;
   target: BufferTarget;
-  /** Starts when the encoder delivers the take's first video frame. */
+  /** Starts at the take's first encoded video frame and counts the video encoded since. */
   clock: FirstFrameClock;
   /** The take's own copies of the camera and microphone tracks, stopped when it ends. */
   tracks: MediaStreamTrack[];
@@ -91,7 +91,8 @@ async function videoSeconds(blob: Blob): Promise<number> {
 
 /**
  * Records one take of the stream. `recording` from Record to the end of the take; `starting` until the encoder has
- * the first frame, and only then does `elapsed` tick (and can the take be stopped), so the clock and the video agree.
+ * the first frame, and only then can the take be stopped. `elapsed` is the video encoded so far, so the clock and the
+ * video agree.
  */
 export function useTakeRecorder(format: RecordingFormat | null) {
   const take = useRef<Take | null>(null);
@@ -138,10 +139,10 @@ export function useTakeRecorder(format: RecordingFormat | null) {
           }
           take.current = opened;
           try {
-            const startedAt = await opened.clock.started;
+            await opened.clock.started;
             if (!live()) return;
             setStarting(false);
-            timer.current = window.setInterval(() => setElapsed((performance.now() - startedAt) / 1000), 100);
+            timer.current = window.setInterval(() => setElapsed(opened.clock.encodedSeconds()), 100);
           } catch (error) {
             if (live()) fail(error);
           }

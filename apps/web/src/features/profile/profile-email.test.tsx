@@ -13,15 +13,18 @@ import {
   resetExtension,
   setup,
 } from '../../testing/profile-test-utils.tsx';
+import { WEBSITE_UNREAD_MESSAGES } from './api/find-email.ts';
 
 beforeEach(resetExtension);
+
+const WEBSITE = { success: true, website: 'https://example.com', name: 'Example Co' };
 
 describe('find email address', () => {
   it('spins while looking, then offers Gmail and Outlook for the address found', async () => {
     const answer = deferred<FindEmailResponse>();
     extension({
       getProfileDetails: buildProfileDetails(),
-      getCompanyWebsite: { success: true, website: 'https://example.com', name: 'Example Co' },
+      getCompanyWebsite: WEBSITE,
     });
     const post = linkedinPost();
     setup(post, [[findEmail, () => answer.promise]]);
@@ -48,18 +51,39 @@ describe('find email address', () => {
     ['not_found', 'No email found'],
     ['no_website', 'No company website found'],
   ] as const)('says so when the lookup answers %s', async (status, text) => {
-    extension({ getProfileDetails: buildProfileDetails() });
+    extension({ getProfileDetails: buildProfileDetails(), getCompanyWebsite: WEBSITE });
     setup(linkedinPost(), [
       [findEmail, () => ({ email: null, status, verified: false, provider: null, message: text, alternatives: [] })],
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));
     expect(await screen.findByText(text)).toBeTruthy();
   });
+
+  it('does not take a website it could not read for none: it says why, and Try again looks again', async () => {
+    const details = buildProfileDetails();
+    extension({ getProfileDetails: details, getCompanyWebsite: { success: false, error: 'LinkedIn answered 429' } });
+    setup(linkedinPost(), [[findEmail, () => found('casey@example.com')]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));
+    expect(await screen.findByText(WEBSITE_UNREAD_MESSAGES.refused)).toBeTruthy();
+    expect(screen.queryByText('No company website found')).toBeNull();
+    expect(bodiesOf(findEmail)).toEqual([]);
+
+    // The extension is gone the next time.
+    extension({});
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(WEBSITE_UNREAD_MESSAGES.noExtension)).toBeTruthy();
+    expect(bodiesOf(findEmail)).toEqual([]);
+
+    extension({ getProfileDetails: details, getCompanyWebsite: WEBSITE });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('casey@example.com')).toBeTruthy();
+    expect(bodiesOf(findEmail)).toMatchObject([{ domain: 'https://example.com' }]);
+  });
 });
 
 describe('email templates in the profile', () => {
   async function findAddress(handlers: Handlers = []) {
-    extension({ getProfileDetails: buildProfileDetails() });
+    extension({ getProfileDetails: buildProfileDetails(), getCompanyWebsite: WEBSITE });
     const post = linkedinPost();
     setup(post, [[findEmail, () => found('casey@example.com')], ...handlers]);
     fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));

@@ -6,6 +6,14 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateEngagement } from '../../../lib/engagement.ts';
 import { askExtension } from '../../../lib/extension-client.ts';
 
+export const WEBSITE_UNREAD_MESSAGES = {
+  noExtension: 'The extension did not answer, so the company website could not be read.',
+  refused: 'LinkedIn did not give the company website just now.',
+};
+
+/** The company's website could not be read: unlike a company without one, asking again may find it. */
+export class CompanyWebsiteUnread extends Error {}
+
 /**
  * The poster's address at one company: the extension reads the company's website from LinkedIn, the server
  * finds the address at its domain (no website: 'No company website found').
@@ -14,8 +22,12 @@ export async function lookUpEmail({ post, entry }: { post: Post; entry: Experien
   let domain: string | null = null;
   if (entry.companyLinkedinId) {
     const answer = await askExtension({ type: 'getCompanyWebsite', companyId: entry.companyLinkedinId });
-    if (answer?.success) domain = answer.website;
-    else if (answer) console.warn('The extension could not read the company website', answer.error);
+    if (!answer) throw new CompanyWebsiteUnread(WEBSITE_UNREAD_MESSAGES.noExtension);
+    if (!answer.success) {
+      console.warn('The extension could not read the company website', answer.error);
+      throw new CompanyWebsiteUnread(WEBSITE_UNREAD_MESSAGES.refused);
+    }
+    domain = answer.website;
   }
   return apiRequest(findEmail, {
     body: {

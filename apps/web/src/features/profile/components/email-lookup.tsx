@@ -4,7 +4,7 @@ import type { Post } from '@inroad/contracts/post';
 import { Anchor, Badge, Button, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconCheck } from '../../../components/icons.tsx';
-import { useFindEmail, useLogEmail } from '../api/find-email.ts';
+import { CompanyWebsiteUnread, useFindEmail, useLogEmail } from '../api/find-email.ts';
 import { composeEmail, type MailClient, openComposeWindow } from '../compose.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
@@ -15,7 +15,8 @@ interface EmailLookupProps {
 
 /**
  * 'Find email address' for one company: unknown, looking, then found (compose in Gmail or Outlook, then 'Log
- * Sent Email') or not found. The logged state belongs to this company only.
+ * Sent Email') or not found. A website the extension could not read is neither: the lookup offers 'Try again'. The
+ * logged state belongs to this company only.
  */
 export function EmailLookup({ post, entry }: EmailLookupProps) {
   const find = useFindEmail();
@@ -34,7 +35,8 @@ export function EmailLookup({ post, entry }: EmailLookupProps) {
     );
   }
   if (!result) {
-    return (
+    const unread = find.error instanceof CompanyWebsiteUnread ? find.error.message : null;
+    const findButton = (
       <Anchor
         component="button"
         type="button"
@@ -42,8 +44,17 @@ export function EmailLookup({ post, entry }: EmailLookupProps) {
         disabled={!post.posterName}
         onClick={() => find.mutate({ post, entry })}
       >
-        Find email address
+        {unread ? 'Try again' : 'Find email address'}
       </Anchor>
+    );
+    if (!unread) return findButton;
+    return (
+      <Group gap={6} wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {unread}
+        </Text>
+        {findButton}
+      </Group>
     );
   }
   if (result.status !== 'found' || !result.email) {

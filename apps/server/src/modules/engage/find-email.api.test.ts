@@ -4,8 +4,9 @@ import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../../te
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import type { MxResolver } from '../../platform/email-finder/builtin-finder.ts';
 import { createEmailFinder } from '../../platform/email-finder/email-finder.ts';
+import { EMAIL_LOOKUP_UNAVAILABLE } from './email.service.ts';
 
-/** DNS without the network: example.com takes mail, nomail.example.com does not. */
+/** DNS without the network: example.com takes mail, nomail.example.com does not, dns-down.example times out. */
 function stubResolver(): MxResolver & { asked: string[] } {
   const asked: string[] = [];
   return {
@@ -13,6 +14,7 @@ function stubResolver(): MxResolver & { asked: string[] } {
     async resolveMx(hostname) {
       asked.push(hostname);
       if (hostname === 'example.com') return [{ exchange: 'mx.example.com', priority: 10 }];
+      if (hostname === 'dns-down.example') throw Object.assign(new Error('queryMx ETIMEOUT'), { code: 'ETIMEOUT' });
       throw Object.assign(new Error(`queryMx ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     },
   };
@@ -68,6 +70,41 @@ describe('find e-mail with the built-in finder', () => {
     const noName = await t.call(findEmail, { token, body: { fullName: ' ', domain: 'example.com' } });
     expect(noName.status).toBe(400);
     expect(noName.body).toMatchObject({ message: 'fullName: must not be empty' });
+  });
+});
+
+describe('find e-mail with its services down', () => {
+  let t: TestApp;
+  let hunter: FakeHunterServer;
+  beforeAll(async () => {
+    hunter = await startFakeHunter();
+    t = await startTestApp({ HUNTER_API_KEY: 'test-key', HUNTER_BASE_URL: hunter.baseUrl });
+    t.ctx.emailFinder = createEmailFinder({
+      hunter: t.ctx.config.hunter,
+      logger: t.ctx.logger,
+      resolver: stubResolver(),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await hunter.close();
+  });
+
+  it("answers 503, not 'No email found', when Hunter and DNS fail, and keeps no answer", async () => {
+    const token = await t.session('down@example.com');
+    hunter.setHandler(() => ({ status: 503, body: {} }));
+    const body = { fullName: 'Ada King', domain: 'dns-down.example', companyLinkedinId: '5' };
+    const down = await t.call(findEmail, { token, body });
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ message: EMAIL_LOOKUP_UNAVAILABLE });
+    // Hunter back: the next lookup asks it (nothing was kept from the failure) and finds the address.
+    hunter.setHandler(() => hunterFound('ada@dns-down.example'));
+    const back = await t.call(findEmail, { token, body });
+    expect(back.body).toMatchObject({ email: 'ada@dns-down.example', status: 'found' });
+    // Hunter down but DNS answering: the built-in guess still comes back.
+    hunter.setHandler(() => ({ status: 500, body: {} }));
+    const guess = await t.call(findEmail, { token, body: { ...body, domain: 'example.com', companyLinkedinId: '6' } });
+    expect(guess.body).toMatchObject({ email: 'ada.king@example.com', provider: 'builtin' });
   });
 });
 

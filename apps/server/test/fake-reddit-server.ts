@@ -32,6 +32,8 @@ export interface FakeReddit {
   subscriptions: string[];
   /** /subreddits/mine/subscriber answers 403, as for a token granted without mysubreddits. */
   subscriptionsForbidden: boolean;
+  /** /api/info (a post's numbers) answers 503, as Reddit does in an outage. */
+  infoDown: boolean;
   /** The next submit answers 200 with this error in json.errors. */
   submitErrorNext(code: string, message: string): void;
   close(): Promise<void>;
@@ -198,6 +200,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
       return sendJson(response, 200, listing([...fake.posts].reverse()), limits());
     }
     if (method === 'GET' && path === '/api/info') {
+      if (fake.infoDown) return sendJson(response, 503, { message: 'Service Unavailable', error: 503 }, limits());
       const id = (query.get('id') ?? '').replace(/^t3_/, '');
       return sendJson(response, 200, listing(fake.posts.filter((post) => post.id === id)), limits());
     }
@@ -216,6 +219,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
     rateLimitReset: 120,
     subscriptions: ['sales', 'SaaS', 'startups'],
     subscriptionsForbidden: false,
+    infoDown: false,
     submitErrorNext(code, message) {
       submitError = [code, message, 'title'];
     },

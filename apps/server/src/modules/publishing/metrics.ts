@@ -9,6 +9,7 @@ import { queueInstructionOnce } from '../instructions/instructions.service.ts';
 import { accessTokenOf } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { linkedInPublisher } from './linkedin-publisher.ts';
+import type { PostMetrics } from './network-publisher.ts';
 import * as q from './publishing.queries.ts';
 import { redditPublisher } from './reddit-publisher.ts';
 
@@ -44,6 +45,10 @@ export async function scheduleNextRead(
  * has one; a LinkedIn post the extension published is read by the extension in the user's session (a
  * read_post_metrics instruction, whose report records the numbers). A read that comes early (a job run before its
  * time) or late (a later read already recorded) does nothing.
+ *
+ * A read that cannot be made (the integration needs reconnecting, the network is down past the job's retries)
+ * does not end the week's reads: the next one is planned, and the numbers, which only grow, come then. The last
+ * read fails as any job does.
  */
 export async function readPostMetrics(
   ctx: AppContext,
@@ -58,8 +63,33 @@ export async function readPostMetrics(
     if (row.platform === 'linkedin') await queueExtensionRead(ctx, row, payload.read, now);
     return;
   }
-  const integration = await integrationsQ.findIntegration(ctx.db, row.userId, row.integrationId);
-  if (integration?.status !== 'connected') return;
+  const lastRead = payload.read === METRICS_READ_OFFSETS_MS.length - 1;
+  let metrics: PostMetrics | null;
+  try {
+    metrics = await readThroughIntegration(ctx, row, row.integrationId, now);
+  } catch (error) {
+    if (lastRead) throw error;
+    ctx.logger.warn(
+      { err: error, publicationId: row.id, read: payload.read },
+      "Could not read a published post's numbers; the next read will",
+    );
+    metrics = null;
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (metrics) await q.recordMetrics(tx, row.id, { ...metrics, readAt: now, reads: payload.read + 1 });
+    await scheduleNextRead(ctx.queue, tx, row, payload.read, now);
+  });
+}
+
+/** The post's numbers through its integration; null while the integration is not connected. */
+async function readThroughIntegration(
+  ctx: AppContext,
+  row: q.PublicationRow,
+  integrationId: number,
+  now: Date,
+): Promise<PostMetrics | null> {
+  const integration = await integrationsQ.findIntegration(ctx.db, row.userId, integrationId);
+  if (integration?.status !== 'connected') return null;
   const accessToken = await accessTokenOf(ctx, integration, now);
   const publisher =
     integration.platform === 'linkedin'
@@ -69,11 +99,7 @@ export async function readPostMetrics(
           accessToken,
           username: integration.accountId,
         });
-  const metrics = await publisher.readMetrics(row.networkPostId);
-  await ctx.db.transaction(async (tx) => {
-    await q.recordMetrics(tx, row.id, { ...metrics, readAt: now, reads: payload.read + 1 });
-    await scheduleNextRead(ctx.queue, tx, row, payload.read, now);
-  });
+  return publisher.readMetrics(row.networkPostId!);
 }
 
 /**

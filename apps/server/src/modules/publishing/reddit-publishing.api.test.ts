@@ -1,5 +1,6 @@
 import { listUserPosts } from '@inroad/contracts/create';
 import type { EndpointBody } from '@inroad/contracts/endpoint';
+import type { JobPayloadInput } from '@inroad/contracts/jobs';
 import { getBestHours, listSubscribedSubreddits, setPublicationTarget } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ import { type FakeReddit, redditEnv, startFakeReddit } from '../../../test/fake-
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
 import { pngBytes, publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
-import { publications } from '../../db/schema/index.ts';
+import { integrations, publications } from '../../db/schema/index.ts';
 import { readPostMetrics } from './metrics.ts';
 import { runPublication } from './publisher.ts';
 
@@ -47,6 +48,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+type ReadPayload = JobPayloadInput<'read-post-metrics'>;
 type TargetBody = Omit<EndpointBody<typeof setPublicationTarget>, 'answerId' | 'variantId'>;
 
 function target(answerId: number, body: TargetBody, user = owner) {
@@ -336,5 +338,42 @@ describe('numbers', () => {
       postsWithNumbers: 0,
       hours: [],
     });
+  });
+
+  it('goes on to the next read when one cannot be made (Reddit down, the integration to reconnect)', async () => {
+    const answer = await schedulePost(t, owner, 'Numbers through an outage', { at: inHours(1) });
+    const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Outage' });
+    const publicationId = chosen.body.id;
+    const publishedAt = inHours(2);
+    await runPublication(t.ctx, { publicationId, version: await versionOf(publicationId) }, publishedAt);
+    const after = (hours: number) => new Date(publishedAt.getTime() + hours * 3600_000);
+    const send = vi.spyOn(t.ctx.queue, 'send');
+    const plannedReads = () =>
+      send.mock.calls
+        .flatMap(([name, payload]) => (name === 'read-post-metrics' ? [payload as ReadPayload] : []))
+        .filter((payload) => payload.publicationId === publicationId);
+    try {
+      reddit.infoDown = true;
+      await readPostMetrics(t.ctx, { publicationId, read: 0 }, after(1));
+      expect((await publicationOf(t, owner, answer.id))!.metrics).toBeNull();
+      expect(plannedReads()).toEqual([{ publicationId, read: 1 }]);
+
+      // Reddit back, the integration to reconnect: the day's read is planned on, and reads after reconnecting.
+      reddit.infoDown = false;
+      await t.ctx.db.update(integrations).set({ status: 'expired' }).where(eq(integrations.id, redditId));
+      await readPostMetrics(t.ctx, { publicationId, read: 1 }, after(24));
+      expect(plannedReads().map((payload) => payload.read)).toEqual([1, 2]);
+      await t.ctx.db.update(integrations).set({ status: 'connected' }).where(eq(integrations.id, redditId));
+      await readPostMetrics(t.ctx, { publicationId, read: 2 }, after(72));
+      expect((await publicationOf(t, owner, answer.id))!.metrics).toMatchObject({ likes: 7, comments: 2, shares: 1 });
+      expect(plannedReads().map((payload) => payload.read)).toEqual([1, 2, 3]);
+
+      // The week's last read has no next one to leave it to: it fails, for the job queue to retry.
+      reddit.infoDown = true;
+      await expect(readPostMetrics(t.ctx, { publicationId, read: 3 }, after(168))).rejects.toThrow();
+    } finally {
+      reddit.infoDown = false;
+      send.mockRestore();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { listEmailTemplates } from '@inroad/contracts/email-template';
 import { type FindEmailResponse, findEmail, logManualEmail } from '@inroad/contracts/engage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildProfileDetails } from '../../testing/engage-builders.ts';
 import {
   bodiesOf,
@@ -13,7 +14,7 @@ import {
   resetExtension,
   setup,
 } from '../../testing/profile-test-utils.tsx';
-import { WEBSITE_UNREAD_MESSAGES } from './api/find-email.ts';
+import { LOOKUP_NOT_MADE_MESSAGES } from './api/find-email.ts';
 
 beforeEach(resetExtension);
 
@@ -64,20 +65,38 @@ describe('find email address', () => {
     extension({ getProfileDetails: details, getCompanyWebsite: { success: false, error: 'LinkedIn answered 429' } });
     setup(linkedinPost(), [[findEmail, () => found('casey@example.com')]]);
     fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));
-    expect(await screen.findByText(WEBSITE_UNREAD_MESSAGES.refused)).toBeTruthy();
+    expect(await screen.findByText(LOOKUP_NOT_MADE_MESSAGES.refused)).toBeTruthy();
     expect(screen.queryByText('No company website found')).toBeNull();
     expect(bodiesOf(findEmail)).toEqual([]);
 
     // The extension is gone the next time.
     extension({});
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(WEBSITE_UNREAD_MESSAGES.noExtension)).toBeTruthy();
+    expect(await screen.findByText(LOOKUP_NOT_MADE_MESSAGES.noExtension)).toBeTruthy();
     expect(bodiesOf(findEmail)).toEqual([]);
 
     extension({ getProfileDetails: details, getCompanyWebsite: WEBSITE });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('casey@example.com')).toBeTruthy();
     expect(bodiesOf(findEmail)).toMatchObject([{ domain: 'https://example.com' }]);
+  });
+
+  it("says the lookup's services are down (503) in place, not 'No email found', and Try again asks again", async () => {
+    extension({ getProfileDetails: buildProfileDetails(), getCompanyWebsite: WEBSITE });
+    const down = 'The e-mail lookup could not reach its services just now; try again shortly';
+    const answers: (() => FindEmailResponse)[] = [
+      () => {
+        throw new ApiError({ status: 503, kind: 'unhandled', message: 'x', serverMessage: down });
+      },
+      () => found('casey@example.com'),
+    ];
+    setup(linkedinPost(), [[findEmail, () => answers.shift()!()]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Find email address' }));
+    expect(await screen.findByText(down)).toBeTruthy();
+    expect(screen.queryByText('No email found')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('casey@example.com')).toBeTruthy();
+    expect(bodiesOf(findEmail)).toHaveLength(2);
   });
 });
 

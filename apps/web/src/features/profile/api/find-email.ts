@@ -2,17 +2,21 @@ import { findEmail, logManualEmail } from '@inroad/contracts/engage';
 import type { ExperienceEntry } from '@inroad/contracts/network';
 import type { Post } from '@inroad/contracts/post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { invalidateEngagement } from '../../../lib/engagement.ts';
 import { askExtension } from '../../../lib/extension-client.ts';
 
-export const WEBSITE_UNREAD_MESSAGES = {
+export const LOOKUP_NOT_MADE_MESSAGES = {
   noExtension: 'The extension did not answer, so the company website could not be read.',
   refused: 'LinkedIn did not give the company website just now.',
+  serviceDown: 'The e-mail lookup could not reach its services just now.',
 };
 
-/** The company's website could not be read: unlike a company without one, asking again may find it. */
-export class CompanyWebsiteUnread extends Error {}
+/**
+ * The lookup could not be made (the company's website unread, the lookup services down): unlike 'No email found'
+ * or 'No company website found', asking again may find the address.
+ */
+export class EmailLookupNotMade extends Error {}
 
 /**
  * The poster's address at one company: the extension reads the company's website from LinkedIn, the server
@@ -22,23 +26,31 @@ export async function lookUpEmail({ post, entry }: { post: Post; entry: Experien
   let domain: string | null = null;
   if (entry.companyLinkedinId) {
     const answer = await askExtension({ type: 'getCompanyWebsite', companyId: entry.companyLinkedinId });
-    if (!answer) throw new CompanyWebsiteUnread(WEBSITE_UNREAD_MESSAGES.noExtension);
+    if (!answer) throw new EmailLookupNotMade(LOOKUP_NOT_MADE_MESSAGES.noExtension);
     if (!answer.success) {
       console.warn('The extension could not read the company website', answer.error);
-      throw new CompanyWebsiteUnread(WEBSITE_UNREAD_MESSAGES.refused);
+      throw new EmailLookupNotMade(LOOKUP_NOT_MADE_MESSAGES.refused);
     }
     domain = answer.website;
   }
-  return apiRequest(findEmail, {
-    body: {
-      fullName: post.posterName?.trim() || 'Unknown',
-      domain,
-      linkedinStandardProfileURL: post.posterProfileURL,
-      posterSalesNavId: post.posterSalesNavId,
-      companyLinkedinId: entry.companyLinkedinId,
-      companyName: entry.companyName,
-    },
-  });
+  try {
+    return await apiRequest(findEmail, {
+      // The lookup says so itself when its services are down (503), with a way to try again.
+      notify: (error) => error.status !== 503,
+      body: {
+        fullName: post.posterName?.trim() || 'Unknown',
+        domain,
+        linkedinStandardProfileURL: post.posterProfileURL,
+        posterSalesNavId: post.posterSalesNavId,
+        companyLinkedinId: entry.companyLinkedinId,
+        companyName: entry.companyName,
+      },
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503)
+      throw new EmailLookupNotMade(error.serverMessage ?? LOOKUP_NOT_MADE_MESSAGES.serviceDown);
+    throw error;
+  }
 }
 
 export function useFindEmail() {

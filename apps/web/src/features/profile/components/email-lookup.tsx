@@ -4,7 +4,7 @@ import type { Post } from '@inroad/contracts/post';
 import { Anchor, Badge, Button, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IconCheck } from '../../../components/icons.tsx';
-import { CompanyWebsiteUnread, useFindEmail, useLogEmail } from '../api/find-email.ts';
+import { EmailLookupNotMade, useFindEmail, useLogEmail } from '../api/find-email.ts';
 import { composeEmail, type MailClient, openComposeWindow } from '../compose.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
@@ -15,8 +15,8 @@ interface EmailLookupProps {
 
 /**
  * 'Find email address' for one company: unknown, looking, then found (compose in Gmail or Outlook, then 'Log
- * Sent Email') or not found. A website the extension could not read is neither: the lookup offers 'Try again'. The
- * logged state belongs to this company only.
+ * Sent Email') or not found. A lookup that could not be made (the website unread, the services down) is neither:
+ * it says why and offers 'Try again'. The logged state belongs to this company only.
  */
 export function EmailLookup({ post, entry }: EmailLookupProps) {
   const find = useFindEmail();
@@ -35,7 +35,7 @@ export function EmailLookup({ post, entry }: EmailLookupProps) {
     );
   }
   if (!result) {
-    const unread = find.error instanceof CompanyWebsiteUnread ? find.error.message : null;
+    const notMade = find.error instanceof EmailLookupNotMade ? find.error.message : null;
     const findButton = (
       <Anchor
         component="button"
@@ -44,14 +44,14 @@ export function EmailLookup({ post, entry }: EmailLookupProps) {
         disabled={!post.posterName}
         onClick={() => find.mutate({ post, entry })}
       >
-        {unread ? 'Try again' : 'Find email address'}
+        {notMade ? 'Try again' : 'Find email address'}
       </Anchor>
     );
-    if (!unread) return findButton;
+    if (!notMade) return findButton;
     return (
       <Group gap={6} wrap="wrap">
         <Text size="sm" c="dimmed">
-          {unread}
+          {notMade}
         </Text>
         {findButton}
       </Group>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { checkingEachScreenOnce } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
+import { exactButton } from './support/controls.ts';
 import { dismissFirstRunDialogs } from './support/inbox-page.ts';
 import { askForSignInLink, type InroadProcess, removeDir, startInroad } from './support/inroad-process.ts';
 import { engines } from './support/suites.ts';
@@ -110,8 +111,11 @@ for (const engine of engines()) {
         await dialog.getByRole('radio', { name: 'Use draft 2' }).check();
         await dialog.getByRole('button', { name: 'Delete draft 1' }).click();
         expect(await dialog.getByRole('radio', { name: 'Use draft 1' }).isChecked()).toBe(true);
-        // Escape closes the dialog and hands focus back to the button that opened it.
+        // Escape asks before the drafts are thrown away; Discard closes the dialog and hands focus back to the button
+        // that opened it.
         await page.keyboard.press('Escape');
+        const discard = page.getByRole('dialog', { name: 'Discard this post?' });
+        await exactButton(discard, 'Discard').click();
         await dialog.waitFor({ state: 'detached' });
         await expect
           .poll(() =>

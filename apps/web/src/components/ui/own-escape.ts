@@ -11,7 +11,11 @@ export function ownEscapeProps(onClose: () => void) {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Escape' || event.nativeEvent.isComposing || !(event.target instanceof Element)) return;
       const own = event.currentTarget.querySelector('[role="dialog"]');
-      if (own && event.target.closest('[role="dialog"], dialog') === own) onClose();
+      if (own && event.target.closest('[role="dialog"], dialog') !== own) return;
+      // Handled here: the browser must not also take the key as a close request for a <dialog> that `onClose`
+      // opens (a question before closing), which would close that at once.
+      event.preventDefault();
+      onClose();
     },
   };
 }

@@ -9,6 +9,8 @@ import {
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
 import { useNextFreeSlot } from '../api/get-next-free-slot.ts';
@@ -184,6 +186,15 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
     });
   };
 
+  // What closing the flow would lose: anything typed, drafts, an image or a recording (the Done step has saved it).
+  const typed = [answers.idea, answers.userPrompt, ...Object.values(answers.fields)].some((text) => text.trim());
+  const guard = useDiscardGuard({
+    dirty: step !== 'complete' && (typed || drafts.generated !== null || media !== null || video !== null),
+    title: 'Discard this post?',
+    message: 'What you wrote, its drafts and any image or recording attached are lost.',
+    onDiscard: onClose,
+  });
+
   const backButton = (
     <Button variant="default" onClick={back} disabled={save.isPending}>
       Back
@@ -193,12 +204,12 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={guard.requestClose}
       title={variantOf ? 'New Post Variant' : 'Create Content'}
       size="xl"
       closeButtonProps={{ 'aria-label': 'Close' }}
-      // Escape in the confirmation above it closes that alone, not the whole flow with the user's drafts.
-      closeOnEscape={!confirmingRegenerate}
+      // Escape in a confirmation above it closes that alone, not the whole flow with the user's drafts.
+      {...ownEscapeProps(guard.requestClose)}
     >
       <Stepper active={at} size="xs" mb="lg" allowNextStepsSelect={false} aria-label="Steps">
         {steps.map((s) => (
@@ -322,6 +333,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
           generate(nextRoundAfter(round));
         }}
       />
+      {guard.dialog}
     </Modal>
   );
 }

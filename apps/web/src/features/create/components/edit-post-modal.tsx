@@ -7,7 +7,9 @@ import {
 } from '@inroad/contracts/create';
 import { lockedPostMessage } from '@inroad/contracts/publishing';
 import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { ANSWER_TYPE_LABELS, editableFields, titleCase } from '../answer-fields.ts';
 import { useAnswerPublication, useConnectedIntegrations, useSetPublicationTarget } from '../api/publication-target.ts';
@@ -27,14 +29,18 @@ function EditPostForm({
   hasNext,
   onSaved,
   onClose,
+  onDirtyChange,
 }: {
   post: Answer;
   hasNext: boolean;
   onSaved: (shouldNavigateNext: boolean) => void;
   onClose: () => void;
+  /** Whether the form holds changes not saved (the modal asks before a close loses them). */
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const [postContent, setPostContent] = useState(post.postContent);
   const [fields, setFields] = useState(() => editableFields(post));
+  const [initialFields] = useState(fields);
   const update = useUpdateAnswer();
   const [pendingNext, setPendingNext] = useState(false);
   const publication = useAnswerPublication(post.id);
@@ -74,6 +80,11 @@ function EditPostForm({
     );
   };
   const empty = postContent.trim() === '';
+  const dirty =
+    postContent !== post.postContent ||
+    destination !== null ||
+    Object.entries(fields).some(([name, text]) => text !== (initialFields[name] ?? ''));
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (
     <form
@@ -153,18 +164,34 @@ function EditPostForm({
 
 /** Edit Post: the post's text and the answer's preset fields; 'Save and Next' moves on to the next post. */
 export function EditPostModal({ posts, index, onIndexChange, onClose }: EditPostModalProps) {
+  const [dirty, setDirty] = useState(false);
+  const guard = useDiscardGuard({
+    dirty,
+    title: 'Discard your changes?',
+    message: 'Your changes to this post are lost.',
+    onDiscard: onClose,
+  });
   const post = posts[index];
   if (!post) return null;
   const hasNext = index + 1 < posts.length;
   return (
-    <Modal opened onClose={onClose} title="Edit Post" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={guard.requestClose}
+      title="Edit Post"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      {...ownEscapeProps(guard.requestClose)}
+    >
       <EditPostForm
         key={post.id}
         post={post}
         hasNext={hasNext}
         onClose={onClose}
+        onDirtyChange={setDirty}
         onSaved={(shouldNavigateNext) => (shouldNavigateNext && hasNext ? onIndexChange(index + 1) : onClose())}
       />
+      {guard.dialog}
     </Modal>
   );
 }

@@ -11,7 +11,9 @@ export function ownEscapeProps(onClose: () => void) {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Escape' || event.nativeEvent.isComposing || !(event.target instanceof Element)) return;
       const own = event.currentTarget.querySelector('[role="dialog"]');
-      if (own && event.target.closest('[role="dialog"], dialog') !== own) return;
+      if (!own || event.target.closest('[role="dialog"], dialog') !== own) return;
+      // An open dropdown (a Combobox's input says so, as Mantine's own Modal reads it) takes the key itself.
+      if (event.target.getAttribute('data-mantine-stop-propagation') === 'true') return;
       // Handled here: the browser must not also take the key as a close request for a <dialog> that `onClose`
       // opens (a question before closing), which would close that at once.
       event.preventDefault();

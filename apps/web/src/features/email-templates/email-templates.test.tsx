@@ -86,6 +86,18 @@ describe('email templates tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Email Template' })).toBeNull());
   });
 
+  it('asks before a close loses what was typed into a template', async () => {
+    setup([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Template' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Email Template' });
+    fill(dialog, 'Body', 'Hi {{firstName}}');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(within(ask).getByText('What you entered for this template is lost.')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Email Template' })).toBeNull());
+  });
+
   it('edits a template by id and shows the server message when the save fails', async () => {
     const template = buildEmailTemplate();
     let fail = true;

@@ -250,6 +250,34 @@ describe('trackers screen', () => {
     );
   });
 
+  it('asks before a close loses what was entered, and Cancel and an untouched dialog close at once', async () => {
+    setup();
+    renderApp('/trackers');
+    let dialog = await openAddDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Tracker' })).toBeNull());
+
+    dialog = await openAddDialog();
+    type('Name', 'Hiring signals');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(within(ask).getByText('What you entered for this tracker is lost.')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Hiring signals');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByText('Discard'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Tracker' })).toBeNull());
+    expect(bodiesSentTo(createTracker)).toEqual([]);
+
+    // Reopened, it starts blank again; Cancel is an answer of its own.
+    dialog = await openAddDialog();
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('');
+    type('Name', 'Other');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Tracker' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+  });
+
   it('shows the server message for a failed save, or the unhandled text for a 500', async () => {
     let failure = new ApiError({
       status: 409,

@@ -1,6 +1,8 @@
 import { type EmailTemplate, FIRST_NAME_MACRO } from '@inroad/contracts/email-template';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { saveErrorMessage, type TemplateDraft, useSaveTemplate, validateTemplate } from '../api/save-email-template.ts';
 
 interface EmailTemplateModalProps {
@@ -17,8 +19,15 @@ export function EmailTemplateModal({ template, onClose }: EmailTemplateModalProp
       ? { id: template.id, name: template.name, subject: template.subject, body: template.body }
       : { name: '', subject: '', body: '' },
   );
+  const [initial] = useState(draft);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveTemplate();
+  const guard = useDiscardGuard({
+    dirty: JSON.stringify(draft) !== JSON.stringify(initial),
+    title: 'Discard your changes?',
+    message: 'What you entered for this template is lost.',
+    onDiscard: onClose,
+  });
   const field = (key: 'name' | 'subject' | 'body') => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = () => {
@@ -40,10 +49,11 @@ export function EmailTemplateModal({ template, onClose }: EmailTemplateModalProp
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={guard.requestClose}
       title={mode === 'edit' ? 'Edit Email Template' : 'Create Email Template'}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
+      {...ownEscapeProps(guard.requestClose)}
     >
       {/* Our own check gives the spec's message, not the browser's tooltip. */}
       <form
@@ -86,6 +96,7 @@ export function EmailTemplateModal({ template, onClose }: EmailTemplateModalProp
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -11,8 +11,10 @@ import {
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
 import { RulesEditor } from '../../../components/ui/rules-editor.tsx';
 import { TextListEditor } from '../../../components/ui/text-list-editor.tsx';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { capitalize, platformLabel } from '../../../lib/format.ts';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
@@ -52,18 +54,28 @@ interface SourceEditorProps {
 
 export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
   const [draft, setDraft] = useState<SourceDraft>(() => draftFromSource(source));
+  /** The draft as the editor opened, to tell whether closing it loses anything. */
+  const [initial, setInitial] = useState(draft);
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveSource();
   const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   useEffect(() => {
     if (!opened) return;
-    setDraft(draftFromSource(source));
+    const fresh = draftFromSource(source);
+    setDraft(fresh);
+    setInitial(fresh);
     setSubmitted(false);
   }, [opened, source]);
 
   const set = (patch: Partial<SourceDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const errors = submitted ? validateSourceDraft(draft) : {};
+  const guard = useDiscardGuard({
+    dirty: opened && JSON.stringify(draft) !== JSON.stringify(initial),
+    title: 'Discard your changes?',
+    message: 'What you entered for this source is lost.',
+    onDiscard: onClose,
+  });
   const option = sourceTypeOption(draft.platform, draft.followedEntityType);
   const isSearch = draft.followedEntityType === 'search';
   const isProfile = draft.followedEntityType === 'profile_feed';
@@ -89,7 +101,13 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={source ? 'Edit Source' : 'Add Source'} size="xl">
+    <Modal
+      opened={opened}
+      onClose={guard.requestClose}
+      title={source ? 'Edit Source' : 'Add Source'}
+      size="xl"
+      {...ownEscapeProps(guard.requestClose)}
+    >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -180,6 +198,7 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -7,8 +7,10 @@ import {
 import { Button, Checkbox, Fieldset, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
 import { RulesEditor } from '../../../components/ui/rules-editor.tsx';
 import { TextListEditor } from '../../../components/ui/text-list-editor.tsx';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { trackerSaveErrorMessage, useSaveTracker } from '../api/save-tracker.ts';
 import {
@@ -35,6 +37,8 @@ interface TrackerDialogProps {
 export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) {
   const mode = tracker ? 'update' : 'create';
   const [draft, setDraft] = useState<TrackerDraft>(() => draftFromTracker(tracker));
+  /** The draft as the dialog opened, to tell whether closing it loses anything. */
+  const [initial, setInitial] = useState(draft);
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveTracker();
   const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
@@ -42,10 +46,18 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
   // Each opening starts from the tracker as saved (or blank).
   useEffect(() => {
     if (!opened) return;
-    setDraft(draftFromTracker(tracker));
+    const fresh = draftFromTracker(tracker);
+    setDraft(fresh);
+    setInitial(fresh);
     setSubmitted(false);
   }, [opened, tracker]);
 
+  const guard = useDiscardGuard({
+    dirty: opened && JSON.stringify(draft) !== JSON.stringify(initial),
+    title: 'Discard your changes?',
+    message: 'What you entered for this tracker is lost.',
+    onDiscard: onClose,
+  });
   const errors = submitted ? validateTrackerDraft(draft, mode) : {};
   const set = (patch: Partial<TrackerDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
@@ -75,7 +87,13 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={tracker ? 'Edit Tracker' : 'Add Tracker'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={guard.requestClose}
+      title={tracker ? 'Edit Tracker' : 'Add Tracker'}
+      size="lg"
+      {...ownEscapeProps(guard.requestClose)}
+    >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -135,6 +153,7 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

@@ -198,6 +198,40 @@ describe('comment form', () => {
     expect(screen.queryByPlaceholderText(COMMENT_PLACEHOLDER)).toBeNull();
   });
 
+  it('keeps an unsent comment with its post while the user looks at another', async () => {
+    const first = buildPost({ id: '0b3e8c52-1a8f-4b6e-9d1c-6f2a4c7e9a01' });
+    const second = buildPost({ id: '0b3e8c52-1a8f-4b6e-9d1c-6f2a4c7e9a02' });
+    fakeApi([
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
+      [addComment, () => buildEngageResponse(first, { comment: 'Sent' })],
+    ]);
+    function TwoPosts() {
+      const [post, setPost] = useState(first);
+      return (
+        <>
+          <button type="button" onClick={() => setPost((p) => (p === first ? second : first))}>
+            Other post
+          </button>
+          <PostEngageFooter key={post.id} post={post} onEngaged={() => undefined} />
+        </>
+      );
+    }
+    renderWithProviders(<TwoPosts />);
+    type('Half a thought');
+    fireEvent.click(screen.getByRole('button', { name: 'Other post' }));
+    expect(textarea().value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Other post' }));
+    expect(textarea().value).toBe('Half a thought');
+
+    // Posted, it is gone from the post's form.
+    fireEvent.keyDown(textarea(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(bodiesSentTo(addComment)).toHaveLength(1));
+    await waitFor(() => expect(textarea().value).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Other post' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Other post' }));
+    expect(textarea().value).toBe('');
+  });
+
   it('submits with Cmd+Enter too, and a plain Enter adds a line', async () => {
     const post = buildPost();
     setup(post, [[addComment, () => buildEngageResponse(post, { comment: 'Nice' })]]);

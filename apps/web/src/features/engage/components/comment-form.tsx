@@ -1,9 +1,10 @@
 import type { Post } from '@inroad/contracts/post';
 import { Anchor, Box, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type Ref, useState } from 'react';
+import type { Ref } from 'react';
 import type { OnEngaged } from '../../../lib/engage-state.ts';
 import { useSaveComment } from '../api/save-comment.ts';
 import { useSuggestComments } from '../api/suggest-comments.ts';
+import { useCommentDraft } from '../comment-drafts.ts';
 import { CommentEditor } from './comment-editor.tsx';
 
 interface CommentFormProps {
@@ -12,9 +13,9 @@ interface CommentFormProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** The form for a new comment, with AI suggestions that fill it when clicked. */
+/** The form for a new comment, with AI suggestions that fill it when clicked; an unsent comment stays with its post. */
 export function CommentForm({ post, onEngaged, textareaRef }: CommentFormProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useCommentDraft(post.id);
   const save = useSaveComment(onEngaged);
   const suggest = useSuggestComments();
   const suggestions = suggest.data;

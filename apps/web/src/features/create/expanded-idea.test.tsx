@@ -51,6 +51,15 @@ describe('Expanded idea', () => {
       ),
     );
     expect((within(dialog).getByRole('textbox', { name: 'Advice' }) as HTMLTextAreaElement).value).toBe('');
+
+    // Filled by the presets, the form holds nothing of the user's yet; a field changed, it does.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Advice' }), { target: { value: 'Ask early' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard this post?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Advice' }), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Content' })).toBeNull());
   });
 
   it('says why the answers could not be loaded', async () => {

@@ -187,7 +187,11 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   };
 
   // What closing the flow would lose: anything typed, drafts, an image or a recording (the Done step has saved it).
-  const typed = [answers.idea, answers.userPrompt, ...Object.values(answers.fields)].some((text) => text.trim());
+  // Fields as the idea's presets filled them are not the user's work: the next opening fills them again.
+  const filled = presets?.answerType === answers.answerType ? presetFieldsFor(presets.answerType, presets.presets) : {};
+  const typed =
+    [answers.idea, answers.userPrompt].some((text) => text.trim()) ||
+    Object.entries(answers.fields).some(([name, text]) => text.trim() && text !== filled[name]);
   const guard = useDiscardGuard({
     dirty: step !== 'complete' && (typed || drafts.generated !== null || media !== null || video !== null),
     title: 'Discard this post?',

@@ -39,6 +39,19 @@ function Harness({ initial }: { initial: Post }) {
   );
 }
 
+/** The footer of one post, then of the other, as the inbox shows it when the user moves between them. */
+function TwoPosts({ first, second }: { first: Post; second: Post }) {
+  const [post, setPost] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setPost((p) => (p === first ? second : first))}>
+        Other post
+      </button>
+      <PostEngageFooter key={post.id} post={post} onEngaged={() => undefined} />
+    </>
+  );
+}
+
 function setup(post: Post, handlers: Handlers = []) {
   fakeApi([
     [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
@@ -205,18 +218,7 @@ describe('comment form', () => {
       [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
       [addComment, () => buildEngageResponse(first, { comment: 'Sent' })],
     ]);
-    function TwoPosts() {
-      const [post, setPost] = useState(first);
-      return (
-        <>
-          <button type="button" onClick={() => setPost((p) => (p === first ? second : first))}>
-            Other post
-          </button>
-          <PostEngageFooter key={post.id} post={post} onEngaged={() => undefined} />
-        </>
-      );
-    }
-    renderWithProviders(<TwoPosts />);
+    renderWithProviders(<TwoPosts first={first} second={second} />);
     type('Half a thought');
     fireEvent.click(screen.getByRole('button', { name: 'Other post' }));
     expect(textarea().value).toBe('');

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ownEscapeProps } from './own-escape.ts';
 
 interface DiscardGuardOptions {
   /** Whether the dialog holds work that closing it would lose. */
@@ -11,8 +12,11 @@ interface DiscardGuardOptions {
 }
 
 export interface DiscardGuard {
-  /** For the dialog's close button, Escape and a click beside it: asks first when there is work to lose. */
-  requestClose: () => void;
+  /**
+   * The Mantine Modal's closing props: its close button, Escape and a click beside it ask first when there is work to
+   * lose (Escape in a dialog above it is that dialog's).
+   */
+  modalProps: { onClose: () => void } & ReturnType<typeof ownEscapeProps>;
   dialog: ReactNode;
 }
 
@@ -29,8 +33,9 @@ export function useDiscardGuard({ dirty, title, message, onDiscard }: DiscardGua
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+  const requestClose = () => (dirty ? setAsking(true) : onDiscard());
   return {
-    requestClose: () => (dirty ? setAsking(true) : onDiscard()),
+    modalProps: { onClose: requestClose, ...ownEscapeProps(requestClose) },
     dialog: (
       <ConfirmDialog
         opened={asking}

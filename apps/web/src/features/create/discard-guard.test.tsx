@@ -14,6 +14,13 @@ function pressEscape(focused: HTMLElement, topmost: HTMLElement) {
   if (unhandled) fireEvent(topmost, new Event('cancel', { cancelable: true }));
 }
 
+/** Whether leaving the page would make the browser ask first (a beforeunload listener cancelled it). */
+function leavingIsQuestioned(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 describe('closing a dialog that holds unsaved work', () => {
   it('asks before Create Content throws away what was written, and not before', async () => {
     createBackend().install();
@@ -30,8 +37,11 @@ describe('closing a dialog that holds unsaved work', () => {
     await gone('Create Content');
 
     dialog = await open();
+    expect(leavingIsQuestioned()).toBe(false);
     const idea = within(dialog).getByRole('textbox', { name: /Idea/ }) as HTMLTextAreaElement;
     fireEvent.change(idea, { target: { value: 'Discovery calls' } });
+    // Leaving the page now: the browser asks too.
+    expect(leavingIsQuestioned()).toBe(true);
     fireEvent.click(closeButton(dialog));
     let ask = await screen.findByRole('dialog', { name: 'Discard this post?' });
     expect(
@@ -53,6 +63,7 @@ describe('closing a dialog that holds unsaved work', () => {
     ask = await screen.findByRole('dialog', { name: 'Discard this post?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
     await gone('Create Content');
+    expect(leavingIsQuestioned()).toBe(false);
   });
 
   it('asks before Edit Post throws away changes; Cancel and an unchanged post close at once', async () => {

@@ -9,7 +9,6 @@ import {
 import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
@@ -208,12 +207,11 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   return (
     <Modal
       opened
-      onClose={guard.requestClose}
       title={variantOf ? 'New Post Variant' : 'Create Content'}
       size="xl"
       closeButtonProps={{ 'aria-label': 'Close' }}
       // Escape in a confirmation above it closes that alone, not the whole flow with the user's drafts.
-      {...ownEscapeProps(guard.requestClose)}
+      {...guard.modalProps}
     >
       <Stepper active={at} size="xs" mb="lg" allowNextStepsSelect={false} aria-label="Steps">
         {steps.map((s) => (

@@ -8,7 +8,6 @@ import {
 import { lockedPostMessage } from '@inroad/contracts/publishing';
 import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { ANSWER_TYPE_LABELS, editableFields, titleCase } from '../answer-fields.ts';
@@ -175,14 +174,7 @@ export function EditPostModal({ posts, index, onIndexChange, onClose }: EditPost
   if (!post) return null;
   const hasNext = index + 1 < posts.length;
   return (
-    <Modal
-      opened
-      onClose={guard.requestClose}
-      title="Edit Post"
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      {...ownEscapeProps(guard.requestClose)}
-    >
+    <Modal opened title="Edit Post" size="xl" closeButtonProps={{ 'aria-label': 'Close' }} {...guard.modalProps}>
       <EditPostForm
         key={post.id}
         post={post}

@@ -1,7 +1,6 @@
 import { type EmailTemplate, FIRST_NAME_MACRO } from '@inroad/contracts/email-template';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { saveErrorMessage, type TemplateDraft, useSaveTemplate, validateTemplate } from '../api/save-email-template.ts';
 
@@ -49,11 +48,10 @@ export function EmailTemplateModal({ template, onClose }: EmailTemplateModalProp
   return (
     <Modal
       opened
-      onClose={guard.requestClose}
       title={mode === 'edit' ? 'Edit Email Template' : 'Create Email Template'}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
-      {...ownEscapeProps(guard.requestClose)}
+      {...guard.modalProps}
     >
       {/* Our own check gives the spec's message, not the browser's tooltip. */}
       <form

@@ -11,7 +11,6 @@ import {
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
 import { RulesEditor } from '../../../components/ui/rules-editor.tsx';
 import { TextListEditor } from '../../../components/ui/text-list-editor.tsx';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
@@ -101,13 +100,7 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={guard.requestClose}
-      title={source ? 'Edit Source' : 'Add Source'}
-      size="xl"
-      {...ownEscapeProps(guard.requestClose)}
-    >
+    <Modal opened={opened} title={source ? 'Edit Source' : 'Add Source'} size="xl" {...guard.modalProps}>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -7,7 +7,6 @@ import {
 import { Button, Checkbox, Fieldset, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ownEscapeProps } from '../../../components/ui/own-escape.ts';
 import { RulesEditor } from '../../../components/ui/rules-editor.tsx';
 import { TextListEditor } from '../../../components/ui/text-list-editor.tsx';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
@@ -87,13 +86,7 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={guard.requestClose}
-      title={tracker ? 'Edit Tracker' : 'Add Tracker'}
-      size="lg"
-      {...ownEscapeProps(guard.requestClose)}
-    >
+    <Modal opened={opened} title={tracker ? 'Edit Tracker' : 'Add Tracker'} size="lg" {...guard.modalProps}>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

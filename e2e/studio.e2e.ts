@@ -184,6 +184,12 @@ describe('The Recording Studio on the demo workspace, media on the local disk', 
     await exactButton(confirm, 'Cancel').click();
     await confirm.waitFor({ state: 'detached' });
     expect(await studio.isVisible()).toBe(true);
+    // Escape asks the same, and the question stays until answered.
+    await exactButton(studio, 'Close studio').focus();
+    await page.keyboard.press('Escape');
+    await exactButton(confirm, 'Cancel').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await studio.isVisible()).toBe(true);
     await exactButton(studio, 'Close studio').press('Enter');
     await exactButton(confirm, 'Close studio').click();
     await studio.waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } fr
 import { useState } from 'react';
 import { IconPlayerRecordFilled, IconPlayerStopFilled } from '../../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { ownEscapeProps } from '../../../../components/ui/own-escape.ts';
 import type { UploadedMedia } from '../../../../lib/upload-media.ts';
 import { cameraProblemMessage } from '../camera-access.ts';
 import { allRecorded, hasDraft, isLast } from '../recording-sections.ts';
@@ -189,7 +190,8 @@ export function RecordingStudio({ script, onComplete, onClose }: RecordingStudio
         title="Recording Studio"
         size={1000}
         closeButtonProps={{ 'aria-label': 'Close studio' }}
-        closeOnEscape={confirm === null}
+        // Escape asks too; the key must not also reach the question it opens (which would close it at once).
+        {...ownEscapeProps(() => setConfirm('close'))}
       >
         {body}
       </Modal>

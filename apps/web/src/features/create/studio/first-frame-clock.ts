@@ -27,8 +27,6 @@ export interface FirstFrameClock {
  */
 export function firstFrameClock(timeoutMs = FIRST_FRAME_TIMEOUT_MS): FirstFrameClock {
   let settled = false;
-  /** Whether the first packet started the clock (not one that came after it gave up). */
-  let running = false;
   let firstStart: number | null = null;
   let latestEnd = 0;
   let resolve!: () => void;
@@ -48,11 +46,11 @@ export function firstFrameClock(timeoutMs = FIRST_FRAME_TIMEOUT_MS): FirstFrameC
   const timeout = setTimeout(() => settle(() => reject(new Error(NO_FIRST_FRAME_MESSAGE))), timeoutMs);
   return {
     onPacket: ({ timestamp, duration }) => {
-      settle(() => {
-        running = true;
-        resolve();
-      });
-      if (!running) return;
+      if (firstStart === null) {
+        // A packet after the clock gave up, or after the take was abandoned, belongs to no take.
+        if (settled) return;
+        settle(resolve);
+      }
       firstStart = Math.min(firstStart ?? timestamp, timestamp);
       latestEnd = Math.max(latestEnd, timestamp + (duration || 0));
     },

@@ -53,24 +53,21 @@ interface SourceEditorProps {
 
 export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
   const [draft, setDraft] = useState<SourceDraft>(() => draftFromSource(source));
-  /** The draft as the editor opened, to tell whether closing it loses anything. */
-  const [initial, setInitial] = useState(draft);
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveSource();
   const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
 
   useEffect(() => {
     if (!opened) return;
-    const fresh = draftFromSource(source);
-    setDraft(fresh);
-    setInitial(fresh);
+    setDraft(draftFromSource(source));
     setSubmitted(false);
   }, [opened, source]);
 
   const set = (patch: Partial<SourceDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const errors = submitted ? validateSourceDraft(draft) : {};
   const guard = useDiscardGuard({
-    dirty: opened && JSON.stringify(draft) !== JSON.stringify(initial),
+    // Each opening starts from the saved source: a draft that still reads as it is holds nothing to lose.
+    dirty: opened && JSON.stringify(draft) !== JSON.stringify(draftFromSource(source)),
     title: 'Discard your changes?',
     message: 'What you entered for this source is lost.',
     onDiscard: onClose,

@@ -36,8 +36,6 @@ interface TrackerDialogProps {
 export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) {
   const mode = tracker ? 'update' : 'create';
   const [draft, setDraft] = useState<TrackerDraft>(() => draftFromTracker(tracker));
-  /** The draft as the dialog opened, to tell whether closing it loses anything. */
-  const [initial, setInitial] = useState(draft);
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveTracker();
   const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
@@ -45,14 +43,13 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
   // Each opening starts from the tracker as saved (or blank).
   useEffect(() => {
     if (!opened) return;
-    const fresh = draftFromTracker(tracker);
-    setDraft(fresh);
-    setInitial(fresh);
+    setDraft(draftFromTracker(tracker));
     setSubmitted(false);
   }, [opened, tracker]);
 
   const guard = useDiscardGuard({
-    dirty: opened && JSON.stringify(draft) !== JSON.stringify(initial),
+    // Each opening starts from the saved tracker: a draft that still reads as it is holds nothing to lose.
+    dirty: opened && JSON.stringify(draft) !== JSON.stringify(draftFromTracker(tracker)),
     title: 'Discard your changes?',
     message: 'What you entered for this tracker is lost.',
     onDiscard: onClose,

@@ -97,10 +97,12 @@ export type EmailLookupStatus = z.infer<typeof EmailLookupStatus>;
  */
 export const EMAIL_LOOKUP_TTL_DAYS = { found: 90, notFound: 7 } as const;
 
-/** The spec's wording for the states without an address (engage.md §8). */
+/** The spec's wording for the states without an address (engage.md §8), and the 503 of a lookup not made. */
 export const EMAIL_LOOKUP_MESSAGES = {
   not_found: 'No email found',
   no_website: 'No company website found',
+  /** Hunter and DNS both failed: not an answer, unlike the two above. */
+  unavailable: 'The e-mail lookup could not reach its services just now; try again shortly',
 } as const;
 
 export const FindEmailResponse = z.object({

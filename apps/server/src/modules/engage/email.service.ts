@@ -15,7 +15,6 @@ import * as q from './engage.queries.ts';
 import { recordEngagement } from './engage-context.ts';
 
 const DAY_MS = 86_400_000;
-export const EMAIL_LOOKUP_UNAVAILABLE = 'The e-mail lookup could not reach its services just now; try again shortly';
 const FOUND_TTL_MS = EMAIL_LOOKUP_TTL_DAYS.found * DAY_MS;
 const NOT_FOUND_TTL_MS = EMAIL_LOOKUP_TTL_DAYS.notFound * DAY_MS;
 /** Two logs of the same e-mail this close together are one (a double click). */
@@ -88,7 +87,7 @@ export async function findEmail(options: {
   }
   const guess = await finder.find({ fullName: body.fullName, domain });
   // Nobody found only because the services did not answer (Hunter, then DNS) is not 'No email found'.
-  if (guess.transient && !guess.email) throw new AppError('UNAVAILABLE', EMAIL_LOOKUP_UNAVAILABLE);
+  if (guess.transient && !guess.email) throw new AppError('UNAVAILABLE', EMAIL_LOOKUP_MESSAGES.unavailable);
   const answer = answerOf(guess);
   if (!guess.transient) {
     await saveEmailLookup(db, {

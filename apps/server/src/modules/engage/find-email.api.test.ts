@@ -1,10 +1,9 @@
-import { findEmail } from '@inroad/contracts/engage';
+import { EMAIL_LOOKUP_MESSAGES, findEmail } from '@inroad/contracts/engage';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHunterServer, hunterFound, startFakeHunter } from '../../../test/fake-hunter-server.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import type { MxResolver } from '../../platform/email-finder/builtin-finder.ts';
 import { createEmailFinder } from '../../platform/email-finder/email-finder.ts';
-import { EMAIL_LOOKUP_UNAVAILABLE } from './email.service.ts';
 
 /** DNS without the network: example.com takes mail, nomail.example.com does not, dns-down.example times out. */
 function stubResolver(): MxResolver & { asked: string[] } {
@@ -96,7 +95,7 @@ describe('find e-mail with its services down', () => {
     const body = { fullName: 'Ada King', domain: 'dns-down.example', companyLinkedinId: '5' };
     const down = await t.call(findEmail, { token, body });
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ message: EMAIL_LOOKUP_UNAVAILABLE });
+    expect(down.body).toMatchObject({ message: EMAIL_LOOKUP_MESSAGES.unavailable });
     // Hunter back: the next lookup asks it (nothing was kept from the failure) and finds the address.
     hunter.setHandler(() => hunterFound('ada@dns-down.example'));
     const back = await t.call(findEmail, { token, body });

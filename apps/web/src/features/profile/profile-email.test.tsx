@@ -1,5 +1,5 @@
 import { listEmailTemplates } from '@inroad/contracts/email-template';
-import { type FindEmailResponse, findEmail, logManualEmail } from '@inroad/contracts/engage';
+import { EMAIL_LOOKUP_MESSAGES, type FindEmailResponse, findEmail, logManualEmail } from '@inroad/contracts/engage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -83,7 +83,7 @@ describe('find email address', () => {
 
   it("says the lookup's services are down (503) in place, not 'No email found', and Try again asks again", async () => {
     extension({ getProfileDetails: buildProfileDetails(), getCompanyWebsite: WEBSITE });
-    const down = 'The e-mail lookup could not reach its services just now; try again shortly';
+    const down = EMAIL_LOOKUP_MESSAGES.unavailable;
     const answers: (() => FindEmailResponse)[] = [
       () => {
         throw new ApiError({ status: 503, kind: 'unhandled', message: 'x', serverMessage: down });

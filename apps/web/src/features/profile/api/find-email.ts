@@ -1,4 +1,4 @@
-import { findEmail, logManualEmail } from '@inroad/contracts/engage';
+import { EMAIL_LOOKUP_MESSAGES, findEmail, logManualEmail } from '@inroad/contracts/engage';
 import type { ExperienceEntry } from '@inroad/contracts/network';
 import type { Post } from '@inroad/contracts/post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { askExtension } from '../../../lib/extension-client.ts';
 export const LOOKUP_NOT_MADE_MESSAGES = {
   noExtension: 'The extension did not answer, so the company website could not be read.',
   refused: 'LinkedIn did not give the company website just now.',
-  serviceDown: 'The e-mail lookup could not reach its services just now.',
 };
 
 /**
@@ -48,7 +47,7 @@ export async function lookUpEmail({ post, entry }: { post: Post; entry: Experien
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 503)
-      throw new EmailLookupNotMade(error.serverMessage ?? LOOKUP_NOT_MADE_MESSAGES.serviceDown);
+      throw new EmailLookupNotMade(error.serverMessage ?? EMAIL_LOOKUP_MESSAGES.unavailable);
     throw error;
   }
 }

@@ -32,6 +32,12 @@ describe('loadConfig', () => {
 });
 
 describe('proxies and mail', () => {
+  it('keeps gathered posts longer than the inbox looks back (30 days)', () => {
+    expect(loadConfig({}).retention.postDays).toBe(90);
+    expect(() => loadConfig({ POST_RETENTION_DAYS: '30' })).toThrow(/POST_RETENTION_DAYS/);
+    expect(loadConfig({ POST_RETENTION_DAYS: '31' }).retention.postDays).toBe(31);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says how many hops or which addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -89,6 +89,8 @@ const EnvSchema = z.object({
   WORKERS: z.enum(['on', 'off']).default('on'),
   // The longest action cap counts 30 days of instructions: pruning sooner would let a cap be passed.
   INSTRUCTION_RETENTION_DAYS: z.coerce.number().int().min(31).default(90),
+  // The inbox lists at most 30 days back by posting date: a post older than that is no longer shown.
+  POST_RETENTION_DAYS: z.coerce.number().int().min(31).default(90),
   // Today's row holds the running AI allowance; only earlier days can go.
   AI_USAGE_RETENTION_DAYS: z.coerce.number().int().min(2).default(90),
   // An upload no post holds: one its post was deleted or replaced, or one never saved with a post. Longer than an
@@ -176,10 +178,10 @@ export type Config = {
   runWorkers: boolean;
   webDist: string;
   /**
-   * Days finished instructions and per-day AI usage rows are kept, and hours media no post holds is kept; the
-   * retention job deletes older ones.
+   * Days finished instructions, gathered posts (by posting date) and per-day AI usage rows are kept, and hours media
+   * no post holds is kept; the retention job deletes older ones.
    */
-  retention: { instructionDays: number; aiUsageDays: number; unattachedMediaHours: number };
+  retention: { instructionDays: number; postDays: number; aiUsageDays: number; unattachedMediaHours: number };
   /** How long a stopping process gives in-flight requests and jobs before it cancels them and exits. */
   shutdownTimeoutMs: number;
   /**
@@ -289,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
     retention: {
       instructionDays: e.INSTRUCTION_RETENTION_DAYS,
+      postDays: e.POST_RETENTION_DAYS,
       aiUsageDays: e.AI_USAGE_RETENTION_DAYS,
       unattachedMediaHours: e.MEDIA_UNATTACHED_HOURS,
     },

@@ -22,6 +22,8 @@ export type PostFixture = {
   liked?: boolean;
   comment?: string | null;
   content?: string;
+  /** When the author posted it; now by default. */
+  postedAt?: Date;
 };
 
 export async function insertPost(db: Db, userId: string, fixture: PostFixture = {}): Promise<string> {
@@ -42,7 +44,7 @@ export async function insertPost(db: Db, userId: string, fixture: PostFixture = 
           ? `https://www.linkedin.com/feed/update/${externalId}/`
           : `https://www.reddit.com/comments/${externalId}`,
       content: fixture.content ?? 'Shipping a small release today. What do you look for in a changelog?',
-      postedAt: new Date(),
+      postedAt: fixture.postedAt ?? new Date(),
       posterName: fixture.posterName ?? 'Sam Example',
       posterSalesNavId: profileId,
       posterEntityId: profileId ? `urn:li:fsd_profile:${profileId}` : 'urn:li:company:1234',

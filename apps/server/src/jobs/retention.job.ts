@@ -8,6 +8,7 @@ import { mediaStorageOf } from '../platform/storage/create-media-storage.ts';
 import type { MediaStorage } from '../platform/storage/media-storage.ts';
 import { HOUSEKEEPING_POLLING_SECONDS, type JobDefinition } from './job-definition.ts';
 import { pruneUnattachedMedia } from './media-retention.ts';
+import { pruneOldPosts } from './post-retention.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows deleted per statement, so one run never holds a long lock on a large table. */
@@ -103,6 +104,7 @@ export const retentionJob: JobDefinition<RetentionContext, 'retention.prune'> = 
   async handle(ctx, _payloads, signal) {
     const now = new Date();
     const counts = await pruneExpired(ctx, now, signal);
+    const posts = await pruneOldPosts(ctx, now, signal);
     const unremoved: string[] = [];
     let firstError: unknown;
     const media = await pruneUnattachedMedia({ ...ctx, storage: mediaStorageOf(ctx) }, now, signal, (key, error) => {
@@ -117,8 +119,8 @@ export const retentionJob: JobDefinition<RetentionContext, 'retention.prune'> = 
       );
     }
     ctx.logger.info(
-      { deleted: { ...counts, media } },
-      'retention: pruned finished instructions, old AI usage, expired sessions, stale e-mail lookups and media no post holds',
+      { deleted: { ...counts, posts, media } },
+      'retention: pruned finished instructions, old AI usage, expired sessions, stale e-mail lookups, old posts and media no post holds',
     );
   },
 };

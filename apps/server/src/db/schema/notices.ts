@@ -28,5 +28,7 @@ export const notices = pgTable(
     index('notices_open_idx').on(t.userId, t.createdAt).where(sql`dismissed_at is null`),
     // Deleting a publication sets its notices' reference to null: without this, a scan of every notice.
     index('notices_publication_idx').on(t.publicationId).where(sql`publication_id is not null`),
+    // The same for a post the retention job deletes.
+    index('notices_post_idx').on(t.postId).where(sql`post_id is not null`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { PostComment } from '@inroad/contracts/post';
-import { jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts.ts';
 import { users } from './users.ts';
 
@@ -16,5 +16,9 @@ export const postCommentCaches = pgTable(
     comments: jsonb('comments').$type<PostComment[]>().notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    // A deleted post takes its cache (the retention job deletes posts in thousands): found by post alone.
+    index('post_comment_caches_post_idx').on(t.postId),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "notices_post_idx" ON "notices" USING btree ("post_id") WHERE post_id is not null;--> statement-breakpoint
+CREATE INDEX "post_comment_caches_post_idx" ON "post_comment_caches" USING btree ("post_id");

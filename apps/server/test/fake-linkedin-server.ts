@@ -47,6 +47,8 @@ export interface FakeLinkedIn {
   releaseHeld(): void;
   /** Looking posts up by author answers 403 (a member token without read access). */
   forbidLookup: boolean;
+  /** The next look-ups by author answer 503 (LinkedIn down for a moment). */
+  lookupsDown: number;
   metrics: { likes: number; comments: number };
   close(): Promise<void>;
 }
@@ -187,6 +189,10 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     if (method === 'GET' && path === '/rest/posts' && query.get('q') === 'author') {
       if (!authorized(request, response)) return;
       if (fake.forbidLookup) return sendJson(response, 403, { status: 403, message: 'Not enough permissions' });
+      if (fake.lookupsDown > 0) {
+        fake.lookupsDown--;
+        return sendJson(response, 503, { status: 503, message: 'Service Unavailable' });
+      }
       const elements = fake.posts
         .filter((post) => post.author === query.get('author'))
         .reverse()
@@ -220,6 +226,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     refuseRefresh: false,
     validTokens: new Set(),
     forbidLookup: false,
+    lookupsDown: 0,
     metrics: { likes: 0, comments: 0 },
     failNextPost(status, message, answerAfter) {
       nextFailure = { status, message, ...(answerAfter ? { answerAfter } : {}) };

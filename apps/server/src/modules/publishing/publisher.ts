@@ -69,6 +69,9 @@ export async function runPublication(
   if (!row) return; // stale version, not due, cancelled, or another worker has it
   let content: PostContent | undefined;
   let attempt = row.attempt;
+  // The attempt this run records, if it gets that far: a failure closes only its own attempt. One left open by an
+  // earlier run stays open until the network is searched for its post, whatever fails before that.
+  let ownAttempt: number | null = null;
   // The token the network is called with: a 401 revokes the integration only while this is still its token.
   let accessToken: string | undefined;
   try {
@@ -81,48 +84,54 @@ export async function runPublication(
     const chosen = await publisherFor(ctx, row, now);
     const publisher = chosen.publisher;
     accessToken = chosen.accessToken;
-    const unresolved = await q.unresolvedAttempts(ctx.db, row.id);
-    if (unresolved.length > 0) {
-      const since = unresolved[0]!.startedAt;
-      const found = await lookUp(publisher, content, since);
+    const open = await q.unresolvedAttempts(ctx.db, row.id);
+    const unresolved = open.map((a) => a.attempt);
+    if (open[0]) {
+      // A search that cannot be made just now counts as an attempt: a network never searchable is not asked for ever.
+      attempt = row.attempt + 1;
+      const found = await lookUp(ctx, row.id, publisher, content, { attempts: unresolved, since: open[0].startedAt });
       if (found) {
-        await recordPublished(
-          ctx,
-          row,
-          token,
-          found,
-          now,
-          unresolved.map((a) => a.attempt),
-          'resolved',
-        );
+        await recordPublished(ctx, row, token, found, now, unresolved, 'resolved');
         return;
       }
-      await q.finishAttempts(
-        ctx.db,
-        row.id,
-        unresolved.map((a) => a.attempt),
-        'failed',
-      );
+      await q.finishAttempts(ctx.db, row.id, unresolved, 'failed');
     }
     attempt = row.attempt + 1;
     await q.insertAttempt(ctx.db, row.id, attempt);
+    ownAttempt = attempt;
     if (!(await q.updateClaimed(ctx.db, row.id, token, { attempt }))) return;
     const published = await publisher.publish(content);
     await recordPublished(ctx, row, token, published, now, [attempt], 'succeeded');
   } catch (error) {
-    await recordFailure(ctx, row, { token, attempt, accessToken }, error, now);
+    await recordFailure(ctx, row, { token, attempt, ownAttempt, accessToken }, error, now);
   }
 }
 
-/** The lookup before a repeated attempt; a network that cannot be asked must not be posted to again blindly. */
-async function lookUp(publisher: NetworkPublisher, content: PostContent, since: Date): Promise<PublishedPost | null> {
+/**
+ * The lookup before a repeated attempt; a network that cannot be asked must not be posted to again blindly. Asked
+ * in vain for now (a timeout, a 5xx), the earlier attempts stay open and the search is tried again. Refused for good,
+ * the user is told to look on the network before retrying, and their Retry posts: those attempts are closed.
+ */
+async function lookUp(
+  ctx: AppContext,
+  publicationId: number,
+  publisher: NetworkPublisher,
+  content: PostContent,
+  unresolved: { attempts: number[]; since: Date },
+): Promise<PublishedPost | null> {
   try {
-    return await publisher.findExisting(content, since);
+    return await publisher.findExisting(content, unresolved.since);
   } catch (error) {
+    const maybe = 'An earlier attempt may have published this post, and the network could not be searched for it';
+    if (error instanceof TransientPublishError) {
+      throw new TransientPublishError(`${maybe} just now (${error.message})`, {
+        mayHavePosted: true,
+        retryAfterMs: error.options.retryAfterMs,
+      });
+    }
     if (error instanceof PermanentPublishError || error instanceof SignInRequiredError) {
-      throw new PermanentPublishError(
-        `An earlier attempt may have published this post, and the network could not be searched for it (${error.message}); check the network before retrying`,
-      );
+      await q.finishAttempts(ctx.db, publicationId, unresolved.attempts, 'failed');
+      throw new PermanentPublishError(`${maybe} (${error.message}); check the network before retrying`);
     }
     throw error;
   }
@@ -159,14 +168,20 @@ async function recordPublished(
 async function recordFailure(
   ctx: AppContext,
   row: q.PublicationRow,
-  { token, attempt, accessToken }: { token: string; attempt: number; accessToken: string | undefined },
+  {
+    token,
+    attempt,
+    ownAttempt,
+    accessToken,
+  }: { token: string; attempt: number; ownAttempt: number | null; accessToken: string | undefined },
   error: unknown,
   now: Date,
 ): Promise<void> {
   const reason = error instanceof Error ? error.message : String(error);
   if (error instanceof TransientPublishError && attempt < MAX_ATTEMPTS) {
     // The attempt stays 'started' when the post may have gone out: the next attempt looks it up first.
-    if (!error.options.mayHavePosted) await q.finishAttempts(ctx.db, row.id, [attempt], 'failed');
+    if (!error.options.mayHavePosted && ownAttempt !== null)
+      await q.finishAttempts(ctx.db, row.id, [ownAttempt], 'failed');
     const delay = backoffMs(attempt, error.options.retryAfterMs);
     const runAt = new Date(now.getTime() + delay);
     const stillOurs = await ctx.db.transaction(async (tx) => {
@@ -174,6 +189,7 @@ async function recordFailure(
       const next = await q.reschedule(tx, row.id, {
         status: 'scheduled',
         runAt,
+        attempt,
         error: `Retrying: ${reason}`,
         claimToken: null,
         claimedUntil: null,
@@ -188,7 +204,8 @@ async function recordFailure(
     if (stillOurs) ctx.logger.warn({ publicationId: row.id, attempt, delayMs: delay, reason }, 'publishing retried');
     return;
   }
-  if (!(error instanceof TransientPublishError)) await q.finishAttempts(ctx.db, row.id, [attempt], 'failed');
+  if (!(error instanceof TransientPublishError) && ownAttempt !== null)
+    await q.finishAttempts(ctx.db, row.id, [ownAttempt], 'failed');
   const needsSignIn = error instanceof SignInRequiredError;
   if (needsSignIn && row.integrationId !== null && accessToken && /\b401\b/.test(reason)) {
     await markRevoked(ctx, { id: row.integrationId, userId: row.userId }, accessToken);
@@ -196,6 +213,7 @@ async function recordFailure(
   const recorded = await ctx.db.transaction(async (tx) => {
     const done = await q.updateClaimed(tx, row.id, token, {
       status: 'failed',
+      attempt,
       error: reason,
       needsSignIn: needsSignIn ? 1 : 0,
       claimToken: null,

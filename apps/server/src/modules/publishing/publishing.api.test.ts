@@ -268,6 +268,84 @@ describe('exactly once', () => {
     expect(failed.error).toMatch(/may have published this post/);
   });
 
+  it('a search that fails for a moment leaves the earlier attempt open: a later run finds the post instead of posting again', async () => {
+    const answer = await schedulePost(t, owner, 'Posted while LinkedIn wobbled', { at: inHours(1) });
+    await t.drainJobs();
+    const publication = (await publicationOf(t, owner, answer.id))!;
+    const version = (await rowOf(publication.id)).version;
+    linkedin.holdNextPost();
+    const dying = run(publication, version, inHours(2));
+    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    linkedin.lookupsDown = 1;
+    const takeover = new Date(inHours(2).getTime() + LEASE_MS + 1000);
+    await run(publication, version, takeover);
+    linkedin.releaseHeld();
+    await dying;
+    const waiting = await rowOf(publication.id);
+    expect(waiting).toMatchObject({ status: 'scheduled', attempt: 2 });
+    expect(waiting.error).toMatch(
+      /may have published this post, and the network could not be searched for it just now/,
+    );
+
+    await run(publication, waiting.version, new Date(takeover.getTime() + 3600_000));
+    expect(linkedin.posts).toHaveLength(1);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({
+      status: 'published',
+      networkPostId: linkedin.posts[0]!.urn,
+    });
+    const attempts = await t.ctx.db
+      .select()
+      .from(publishAttempts)
+      .where(eq(publishAttempts.publicationId, publication.id));
+    expect(attempts.map((a) => [a.attempt, a.state])).toEqual([[1, 'resolved']]);
+  });
+
+  it('a search the network keeps failing is given up after the attempts, with the post left open for a Retry to look for', async () => {
+    const answer = await schedulePost(t, owner, 'Never searchable', { at: inHours(1) });
+    await t.drainJobs();
+    const publication = (await publicationOf(t, owner, answer.id))!;
+    linkedin.holdNextPost();
+    const dying = run(publication, (await rowOf(publication.id)).version, inHours(2));
+    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    linkedin.lookupsDown = 100;
+    let at = new Date(inHours(2).getTime() + LEASE_MS + 1000);
+    for (let i = 0; i < 10 && (await rowOf(publication.id)).status !== 'failed'; i++) {
+      await run(publication, (await rowOf(publication.id)).version, at);
+      at = new Date(at.getTime() + 3600_000);
+    }
+    linkedin.releaseHeld();
+    await dying;
+    const failed = await rowOf(publication.id);
+    expect(failed).toMatchObject({ status: 'failed', attempt: 5 });
+    expect(failed.error).toMatch(/may have published this post/);
+    linkedin.lookupsDown = 0;
+    expectOk(await t.call(retryPublication, { token: owner.token, body: { id: publication.id } }));
+    await t.drainJobs();
+    expect(linkedin.posts).toHaveLength(1);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published' });
+  });
+
+  it('a failure before the search (the integration to reconnect) leaves the earlier attempt open for the Retry to look for', async () => {
+    const answer = await schedulePost(t, owner, 'Posted before the token lapsed', { at: inHours(1) });
+    await t.drainJobs();
+    const publication = (await publicationOf(t, owner, answer.id))!;
+    linkedin.holdNextPost();
+    const dying = run(publication, (await rowOf(publication.id)).version, inHours(2));
+    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    const ownersIntegration = eq(integrations.userId, owner.userId);
+    await t.ctx.db.update(integrations).set({ status: 'expired' }).where(ownersIntegration);
+    await run(publication, (await rowOf(publication.id)).version, new Date(inHours(2).getTime() + LEASE_MS + 1000));
+    linkedin.releaseHeld();
+    await dying;
+    expect(await rowOf(publication.id)).toMatchObject({ status: 'failed', needsSignIn: 1 });
+
+    await t.ctx.db.update(integrations).set({ status: 'connected' }).where(ownersIntegration);
+    expectOk(await t.call(retryPublication, { token: owner.token, body: { id: publication.id } }));
+    await t.drainJobs();
+    expect(linkedin.posts).toHaveLength(1);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published' });
+  });
+
   it('two workers on the same job publish once', async () => {
     const answer = await schedulePost(t, owner, 'Raced by two workers', { at: inHours(1) });
     await t.drainJobs();

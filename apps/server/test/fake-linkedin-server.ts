@@ -37,6 +37,8 @@ export interface FakeLinkedIn {
   /** Refresh requests seen, and whether to refuse them (invalid_grant). */
   refreshes: number;
   refuseRefresh: boolean;
+  /** The next refreshes answer 503 (the token endpoint down for a moment). */
+  refreshesDown: number;
   /** Tokens the API accepts (refreshing retires the old one). */
   validTokens: Set<string>;
   /** The next POST /rest/posts answers this instead of posting, once `answerAfter` (if given) has settled. */
@@ -47,6 +49,8 @@ export interface FakeLinkedIn {
   releaseHeld(): void;
   /** Looking posts up by author answers 403 (a member token without read access). */
   forbidLookup: boolean;
+  /** The next post is made but its answer names no id (no x-restli-id header). */
+  omitIdNext: boolean;
   /** The next look-ups by author answer 503 (LinkedIn down for a moment). */
   lookupsDown: number;
   metrics: { likes: number; comments: number };
@@ -96,6 +100,10 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       }
       if (form.get('grant_type') === 'refresh_token') {
         fake.refreshes += 1;
+        if (fake.refreshesDown > 0) {
+          fake.refreshesDown--;
+          return sendJson(response, 503, { error: 'temporarily_unavailable' });
+        }
         const refresh = form.get('refresh_token') ?? '';
         if (fake.refuseRefresh || !refreshTokens.has(refresh)) {
           return sendJson(response, 400, { error: 'invalid_grant', error_description: 'The refresh token is revoked' });
@@ -183,7 +191,12 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
         held.push(response);
         return;
       }
-      response.writeHead(201, { 'x-restli-id': urn });
+      if (fake.omitIdNext) {
+        fake.omitIdNext = false;
+        response.writeHead(201);
+      } else {
+        response.writeHead(201, { 'x-restli-id': urn });
+      }
       return response.end();
     }
     if (method === 'GET' && path === '/rest/posts' && query.get('q') === 'author') {
@@ -224,9 +237,11 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     expiresIn: 3600 * 24 * 60,
     refreshes: 0,
     refuseRefresh: false,
+    refreshesDown: 0,
     validTokens: new Set(),
     forbidLookup: false,
     lookupsDown: 0,
+    omitIdNext: false,
     metrics: { likes: 0, comments: 0 },
     failNextPost(status, message, answerAfter) {
       nextFailure = { status, message, ...(answerAfter ? { answerAfter } : {}) };

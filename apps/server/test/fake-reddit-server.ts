@@ -34,6 +34,8 @@ export interface FakeReddit {
   subscriptionsForbidden: boolean;
   /** /api/info (a post's numbers) answers 503, as Reddit does in an outage. */
   infoDown: boolean;
+  /** The next listing of the user's submissions answers this status instead (429: too many requests). */
+  submissionsFailNext: number | null;
   /** The next submit answers 200 with this error in json.errors. */
   submitErrorNext(code: string, message: string): void;
   close(): Promise<void>;
@@ -197,6 +199,11 @@ export async function startFakeReddit(): Promise<FakeReddit> {
       );
     }
     if (method === 'GET' && path === `/user/${fake.username}/submitted`) {
+      if (fake.submissionsFailNext !== null) {
+        const status = fake.submissionsFailNext;
+        fake.submissionsFailNext = null;
+        return sendJson(response, status, { message: 'Too Many Requests', error: status }, limits());
+      }
       return sendJson(response, 200, listing([...fake.posts].reverse()), limits());
     }
     if (method === 'GET' && path === '/api/info') {
@@ -220,6 +227,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
     subscriptions: ['sales', 'SaaS', 'startups'],
     subscriptionsForbidden: false,
     infoDown: false,
+    submissionsFailNext: null,
     submitErrorNext(code, message) {
       submitError = [code, message, 'title'];
     },

@@ -1,6 +1,6 @@
 import { LINKEDIN_TEXT_MAX } from '@inroad/contracts/publishing';
 import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
-import { errorForResponse, PermanentPublishError, send } from './publish-errors.ts';
+import { errorForResponse, PermanentPublishError, send, TransientPublishError } from './publish-errors.ts';
 
 type Options = { apiBase: string; apiVersion: string; accessToken: string; memberId: string };
 
@@ -111,7 +111,8 @@ export function linkedInPublisher(options: Options): NetworkPublisher {
         }),
       });
       const urn = response.headers.get('x-restli-id');
-      if (!urn) throw new PermanentPublishError('LinkedIn accepted the post but named no post id (x-restli-id)');
+      // The post is up, or may be: the next attempt looks for it before posting again.
+      if (!urn) throw new TransientPublishError('LinkedIn accepted the post but named no post id (x-restli-id)');
       return { postId: urn, url: linkedInPostUrl(urn) };
     },
 

@@ -48,6 +48,23 @@ async function publisherFor(
 }
 
 /**
+ * A step before anything is sent (reading the media from storage, refreshing the token): what fails there without
+ * saying it will fail again (storage or the token endpoint down for a moment) is tried again later, not the end.
+ */
+async function beforeSending<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    const sorted =
+      error instanceof PermanentPublishError ||
+      error instanceof SignInRequiredError ||
+      error instanceof TransientPublishError;
+    if (sorted || !(error instanceof Error)) throw error;
+    throw new TransientPublishError(error.message, { mayHavePosted: false });
+  }
+}
+
+/**
  * Runs one publication job. Exactly once: a worker claims the row (one UPDATE, so of two workers one wins), writes
  * an attempt record before calling the network, and records the post under its claim. An attempt record left
  * 'started' (the worker crashed, or the answer was lost) makes the next attempt look the post up on the network
@@ -80,8 +97,8 @@ export async function runPublication(
       await handOffToExtension(ctx, row, token, now);
       return;
     }
-    content = await loadContent(ctx, row);
-    const chosen = await publisherFor(ctx, row, now);
+    content = await beforeSending(loadContent(ctx, row));
+    const chosen = await beforeSending(publisherFor(ctx, row, now));
     const publisher = chosen.publisher;
     accessToken = chosen.accessToken;
     const open = await q.unresolvedAttempts(ctx.db, row.id);

@@ -188,6 +188,23 @@ describe('publishing a scheduled post', () => {
     expect(linkedin.posts).toHaveLength(1);
   });
 
+  it('a token endpoint down for a moment delays the post instead of failing it', async () => {
+    const expiring = eq(integrations.userId, owner.userId);
+    await t.ctx.db
+      .update(integrations)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(expiring);
+    linkedin.refreshesDown = 1;
+    const answer = await schedulePost(t, owner, 'Through a token endpoint outage');
+    await t.drainJobs();
+    const waiting = (await publicationOf(t, owner, answer.id))!;
+    expect(waiting).toMatchObject({ status: 'scheduled', error: 'Retrying: LinkedIn token endpoint answered 503' });
+    expect(linkedin.posts).toHaveLength(0);
+    await run(waiting, (await rowOf(waiting.id)).version, inHours(1));
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published' });
+    expect(linkedin.posts).toHaveLength(1);
+  });
+
   it('marks the integration revoked and asks for sign-in when LinkedIn answers 401', async () => {
     const id = await connect(t, other, 'linkedin');
     linkedin.validTokens.clear();
@@ -266,6 +283,20 @@ describe('exactly once', () => {
     const failed = (await publicationOf(t, owner, answer.id))!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/may have published this post/);
+  });
+
+  it('a post LinkedIn took without naming its id is looked for, not posted again', async () => {
+    linkedin.omitIdNext = true;
+    const answer = await schedulePost(t, owner, 'Taken without an id');
+    await t.drainJobs();
+    const waiting = (await publicationOf(t, owner, answer.id))!;
+    expect(waiting.error).toBe('Retrying: LinkedIn accepted the post but named no post id (x-restli-id)');
+    await run(waiting, (await rowOf(waiting.id)).version, inHours(1));
+    expect(linkedin.posts).toHaveLength(1);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({
+      status: 'published',
+      networkPostId: linkedin.posts[0]!.urn,
+    });
   });
 
   it('a search that fails for a moment leaves the earlier attempt open: a later run finds the post instead of posting again', async () => {

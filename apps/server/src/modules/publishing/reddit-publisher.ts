@@ -34,6 +34,25 @@ function postKind(content: PostContent): 'text' | 'link' | 'image' {
 const permalinkUrl = (permalink: string) => `https://www.reddit.com${permalink}`;
 
 /**
+ * Once Reddit has taken a submit, whatever goes wrong reading about it is not a refusal: the post may be up, so the
+ * attempt stays open and the next one looks for it before posting again.
+ */
+function acceptedUnseen(why: string): TransientPublishError {
+  return new TransientPublishError(`Reddit accepted the post, but ${why}`, { mayHavePosted: true });
+}
+
+/** The submit's answer, whose body may be cut off or not JSON (a proxy's page) after Reddit took the post. */
+async function readAccepted(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new TransientPublishError(`Reddit's answer to the post could not be read (${(error as Error).message})`, {
+      mayHavePosted: true,
+    });
+  }
+}
+
+/**
  * Reddit's `submit` with the integration's token: a self post, a link post (a text that is only a URL), or an
  * image post (the image goes up through Reddit's media lease first). To the chosen subreddit, or the user's
  * profile (`u_{name}`). Respects x-ratelimit-remaining/-reset: with no calls left it waits for the window.
@@ -139,7 +158,7 @@ export function redditPublisher(options: Options): NetworkPublisher {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body,
       });
-      const answer = (await response.json()) as {
+      const answer = (await readAccepted(response)) as {
         json?: { errors?: unknown[][]; data?: { name?: string; url?: string } };
       };
       const errors = answer.json?.errors ?? [];
@@ -147,8 +166,10 @@ export function redditPublisher(options: Options): NetworkPublisher {
       const data = answer.json?.data;
       if (data?.name && data.url) return { postId: data.name, url: data.url };
       // Media posts answer without the post's id: it is found among the user's submissions.
-      const found = await find(content, since);
-      if (!found) throw new TransientPublishError('Reddit accepted the post but it is not listed yet');
+      const found = await find(content, since).catch((error: unknown) => {
+        throw acceptedUnseen(`it could not be looked up just now (${(error as Error).message})`);
+      });
+      if (!found) throw acceptedUnseen('it is not listed yet');
       return found;
     },
     findExisting: find,

@@ -110,6 +110,31 @@ describe('publishing to Reddit', () => {
     });
   });
 
+  it('an image post Reddit took but would not list just then is looked for again, not posted twice', async () => {
+    const answer = await schedulePost(t, owner, 'A chart posted once', { at: inHours(1), imageBytes: pngBytes(4) });
+    const chosen = await chooseTarget(answer.id, { integrationId: redditId, title: 'Chart posted once' });
+    const sent = reddit.posts.length;
+    reddit.submissionsFailNext = 429;
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      inHours(2),
+    );
+    const waiting = (await publicationOf(t, owner, answer.id))!;
+    expect(waiting.status).toBe('scheduled');
+    expect(waiting.error).toMatch(/^Retrying: Reddit accepted the post/);
+    await runPublication(
+      t.ctx,
+      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
+      inHours(3),
+    );
+    expect(reddit.posts.length).toBe(sent + 1);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({
+      status: 'published',
+      networkPostId: `t3_${reddit.posts.at(-1)!.id}`,
+    });
+  });
+
   it('waits out RATELIMIT and the rate-limit window before submitting again', async () => {
     reddit.submitErrorNext('RATELIMIT', "You're doing that too much. Try again in 4 minutes.");
     const answer = await schedulePost(t, owner, 'Rate limited', { at: inHours(1) });

@@ -1,9 +1,10 @@
 import type { InstructionResult } from '@inroad/contracts/instruction-payloads';
-import type { NetworkFailure, NetworkPlatform } from '@inroad/contracts/network';
+import type { FormatOutcomeBody, NetworkFailure, NetworkPlatform } from '@inroad/contracts/network';
 import { type InroadApi, InroadApiError, outcomePart } from '../inroad/server-api.ts';
 import type { LinkedinClient } from '../linkedin/client.ts';
 import { LocalNetworkFailure, type RawResponse } from '../net/raw-response.ts';
 import type { RedditClient } from '../reddit/client.ts';
+import { reportRefusedForGood } from './report-journal.ts';
 
 // The network actions, shared by the instruction runner and the web app's direct messages (follow, connect):
 // each is one client call whose raw answer the server classifies.
@@ -33,14 +34,44 @@ export function resultOfError(error: unknown): InstructionResult {
   return failedWith(error instanceof Error ? error.message : String(error));
 }
 
-/** The server's reading of a write's answer. */
+/**
+ * A write's answer Inroad could not read just then (unreachable, a 5xx, signed out): the write was made, so the
+ * answer is kept to be read later rather than reported as a failure the network never gave.
+ */
+export class UnreadOutcome extends InroadApiError {
+  constructor(
+    readonly platform: NetworkPlatform,
+    readonly body: FormatOutcomeBody,
+    cause: InroadApiError,
+  ) {
+    super(cause.status, cause.message);
+    this.name = 'UnreadOutcome';
+  }
+}
+
+/** The server's reading of a network answer. */
+export async function readOutcome(
+  deps: Pick<NetworkDeps, 'inroad'>,
+  platform: NetworkPlatform,
+  body: FormatOutcomeBody,
+): Promise<InstructionResult> {
+  const { failure, createdId } = await deps.inroad.formatOutcome(platform, body);
+  return failure ? failed(failure) : succeeded({ createdId });
+}
+
+/** The server's reading of a write's answer; UnreadOutcome when Inroad could not read it just now. */
 export async function outcomeOf(
   deps: NetworkDeps,
   platform: NetworkPlatform,
   raw: RawResponse,
 ): Promise<InstructionResult> {
-  const { failure, createdId } = await deps.inroad.formatOutcome(platform, outcomePart(raw));
-  return failure ? failed(failure) : succeeded({ createdId });
+  const body = outcomePart(raw);
+  try {
+    return await readOutcome(deps, platform, body);
+  } catch (error) {
+    if (error instanceof InroadApiError && !reportRefusedForGood(error)) throw new UnreadOutcome(platform, body, error);
+    throw error;
+  }
 }
 
 /**

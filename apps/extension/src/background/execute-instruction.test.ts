@@ -218,7 +218,7 @@ describe('writes', () => {
     expect(removed.ok).toBe(true);
   });
 
-  it('turns a thrown error and a signed-out Inroad into failed results', async () => {
+  it('turns a thrown error into a failed result, and keeps a write answer Inroad could not read', async () => {
     const thrown = await executeInstruction(
       Instruction.parse({ id: 'n1', type: 'like', payload: { platform: 'linkedin', postUrn: 'urn:li:activity:1' } }),
       { ...net().deps, linkedin: { ...net().deps.linkedin, react: () => Promise.reject(new Error('boom')) } },
@@ -226,12 +226,18 @@ describe('writes', () => {
     expect(thrown).toEqual({ ok: false, failure: { kind: 'unknown', message: 'boom', code: null } });
     net().on('POST', '/voyager/api/voyagerSocialDashReactions', { status: 201, body: '' });
     await net().sessions.clear();
-    const signedOut = await run({
+    // The like was made: its answer is kept for when Inroad can read it, not reported as a failure.
+    const signedOut = run({
       id: 'n2',
       type: 'like',
       payload: { platform: 'linkedin', postUrn: 'urn:li:activity:1' },
     });
-    expect(signedOut).toMatchObject({ ok: false, failure: { code: 'INROAD_401' } });
+    await expect(signedOut).rejects.toMatchObject({
+      name: 'UnreadOutcome',
+      status: 401,
+      platform: 'linkedin',
+      body: { httpStatus: 201 },
+    });
     await net().sessions.set({ token: 'test-session-token', apiBase: `${net().url}/api` });
   });
 });

@@ -15,6 +15,7 @@ import {
   outcomeOf,
   resultOfError,
   succeeded,
+  UnreadOutcome,
 } from './actions.ts';
 import { publishPost } from './publish-post.ts';
 
@@ -130,11 +131,15 @@ async function perform(instruction: Instruction, deps: NetworkDeps): Promise<Ins
   }
 }
 
-/** Never throws: whatever goes wrong becomes a failed result to report. */
+/**
+ * Whatever goes wrong becomes a failed result to report, except a write whose answer Inroad could not read just
+ * then: that throws UnreadOutcome, for the runner to keep the answer and have it read once Inroad is back.
+ */
 export async function executeInstruction(instruction: Instruction, deps: NetworkDeps): Promise<InstructionResult> {
   try {
     return await perform(instruction, deps);
   } catch (error) {
+    if (error instanceof UnreadOutcome) throw error;
     return resultOfError(error);
   }
 }

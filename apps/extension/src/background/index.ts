@@ -9,6 +9,7 @@ import type { FetchLike } from '../net/raw-response.ts';
 import { chromeCookieJar, chromeLocalStore } from '../platform/chrome.ts';
 import { POPUP_STATUS_MESSAGE } from '../popup/popup-status.ts';
 import { createRedditClient } from '../reddit/client.ts';
+import { readOutcome } from './actions.ts';
 import { executeInstruction } from './execute-instruction.ts';
 import { createHandlers } from './handlers.ts';
 import { createInstructionRunner } from './instruction-runner.ts';
@@ -40,6 +41,7 @@ const runner = createInstructionRunner({
   beforeRun: () => accountReporter.refresh(),
   execute: (instruction) => executeInstruction(instruction, network),
   journal: createReportJournal(chromeLocalStore()),
+  readOutcome: (answer) => readOutcome(network, answer.platform, answer.body),
 });
 
 const route = createMessageRouter({

@@ -1,6 +1,7 @@
 import type { Instruction, InstructionResult } from '@inroad/contracts/instruction-payloads';
 import { failurePausesQueue, type NetworkFailure } from '@inroad/contracts/network';
-import { type ReportJournal, reportRefusedForGood } from './report-journal.ts';
+import { resultOfError, UnreadOutcome } from './actions.ts';
+import { type ReportJournal, reportRefusedForGood, type UnreadAnswer } from './report-journal.ts';
 
 // Claim → execute → report, one instruction at a time, with a human-like gap between network actions. A limit
 // or challenge from the network ends the run at once (the server pauses the queue when it hears of it). Every
@@ -39,6 +40,8 @@ export interface RunnerOptions {
   beforeRun?: () => Promise<unknown>;
   /** Where outcomes wait until the server has them (chrome.storage in the extension). */
   journal?: ReportJournal;
+  /** Reads a write's answer Inroad could not read when it came (the server's classifier). */
+  readOutcome?: (answer: UnreadAnswer) => Promise<InstructionResult>;
 }
 
 /** The key a write must be performed under at most once (publish_post's), or null. */
@@ -83,13 +86,33 @@ export function createInstructionRunner(options: RunnerOptions) {
     return null;
   }
 
+  async function readLater(answer: UnreadAnswer): Promise<InstructionResult> {
+    if (!options.readOutcome) throw new Error('No reader for a kept network answer');
+    return options.readOutcome(answer);
+  }
+
   async function loop(): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, failed: 0, end: 'limit' };
     // The server checks a free account's note limits when a connect is queued: it must know the kind first.
     await options.beforeRun?.().catch(() => {});
     // What an earlier run did and could not tell: the server learns it before it hands out anything more.
     for (const entry of (await options.journal?.unreported()) ?? []) {
-      const unreachable = await deliver(entry.id, entry.result);
+      let result: InstructionResult;
+      if (entry.unread === undefined) {
+        result = entry.result;
+      } else {
+        try {
+          result = await readLater(entry.unread);
+        } catch (error) {
+          // Refused for good (the answer is more than Inroad takes): reported as the failure it is, as at once.
+          if (!reportRefusedForGood(error)) {
+            return { ...summary, end: 'unreachable', error: error instanceof Error ? error.message : String(error) };
+          }
+          result = resultOfError(error);
+        }
+        await options.journal?.record({ id: entry.id, key: entry.key, result });
+      }
+      const unreachable = await deliver(entry.id, result);
       if (unreachable) return { ...summary, end: 'unreachable', error: unreachable };
     }
     for (let count = 0; count < maxPerRun; count++) {
@@ -106,7 +129,19 @@ export function createInstructionRunner(options: RunnerOptions) {
       const key = idempotencyKeyOf(instruction);
       // A write already performed under this key (its report was lost, and it came round again) is not repeated.
       const performed = key ? await options.journal?.outcomeOf(key) : undefined;
-      const result = performed ?? (await options.execute(instruction));
+      let result: InstructionResult;
+      try {
+        result = performed ?? (await options.execute(instruction));
+      } catch (error) {
+        if (!(error instanceof UnreadOutcome)) throw error;
+        // Done on the network, unread by Inroad: kept, and read and reported before anything new is claimed.
+        await options.journal?.record({
+          id: instruction.id,
+          key,
+          unread: { platform: error.platform, body: error.body },
+        });
+        return { ...summary, end: 'unreachable', error: error.message };
+      }
       await options.journal?.record({ id: instruction.id, key, result });
       const unreachable = await deliver(instruction.id, result);
       if (unreachable) return { ...summary, end: 'unreachable', error: unreachable };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
 import { memoryStore } from '../platform/chrome.ts';
 import { useFakeNetwork } from '../test/fake-network.ts';
+import { readOutcome } from './actions.ts';
 import { executeInstruction } from './execute-instruction.ts';
 import { createInstructionRunner } from './instruction-runner.ts';
 import { createReportJournal } from './report-journal.ts';
@@ -65,6 +66,7 @@ function runnerWith(journal = createReportJournal(memoryStore())) {
   const runner = createInstructionRunner({
     api: createHttpInstructionApi(net().deps.inroad),
     execute: (instruction) => executeInstruction(instruction, net().deps),
+    readOutcome: (answer) => readOutcome(net().deps, answer.platform, answer.body),
     sleep: async () => {},
     journal,
   });
@@ -139,5 +141,37 @@ describe('lost reports', () => {
     expect(await runner.run()).toMatchObject({ end: 'empty' });
     expect(await journal.unreported()).toEqual([]);
     expect(queueCalls()).toEqual(['claim', 'report i5', 'report i5', 'claim']);
+  });
+
+  it('keeps the answer of a post Inroad could not read when it came, and reads and reports it once Inroad is back', async () => {
+    serveClaims([publish('i6', 'publication-9-attempt-1'), publish('i7', 'publication-9-attempt-1')]);
+    net().on('POST', '/voyager/api/contentcreation/normShares', {
+      status: 201,
+      body: { data: { status: { urn: SHARE } } },
+    });
+    let inroadUp = false;
+    net().on('POST', '/api/extension/format/linkedin/outcome', () =>
+      inroadUp
+        ? { body: { failure: null, createdId: SHARE } }
+        : { status: 502, body: { status: 'error', message: 'Bad gateway' } },
+    );
+    reportsAnswer(200);
+    const storage = memoryStore();
+
+    const down = await runnerWith(createReportJournal(storage)).runner.run();
+    expect(down).toMatchObject({ end: 'unreachable', done: 0, failed: 0 });
+    expect(queueCalls()).toEqual(['claim']);
+    expect(await createReportJournal(storage).unreported()).toMatchObject([
+      { id: 'i6', unread: { platform: 'linkedin', body: { httpStatus: 201 } } },
+    ]);
+
+    inroadUp = true;
+    // A new service worker: the kept answer is read, reported as done, and the same post is not made again.
+    expect(await runnerWith(createReportJournal(storage)).runner.run()).toMatchObject({ end: 'empty' });
+    expect(queueCalls()).toEqual(['claim', 'report i6', 'claim', 'report i7', 'claim']);
+    const reported = JSON.parse(net().sent('/api/extension/instructions/i6/result')[0]?.body ?? '');
+    expect(reported).toMatchObject({ status: 'done', result: { createdId: SHARE } });
+    expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
+    expect(await createReportJournal(storage).unreported()).toEqual([]);
   });
 });

@@ -1,30 +1,39 @@
 import { InstructionResult } from '@inroad/contracts/instruction-payloads';
+import { FormatOutcomeBody, NetworkPlatform } from '@inroad/contracts/network';
 import { InroadApiError } from '../inroad/server-api.ts';
 import type { KeyValueStore } from '../platform/chrome.ts';
 
 // What the extension did and has yet to tell the server, kept in chrome.storage: a report lost to a network error,
 // a server restart or a service worker stopped mid-run is sent again before anything new is claimed. Writes that
 // must happen once (a post, by its idempotency key) stay remembered after their report, so the same key is never
-// performed twice: its remembered outcome is reported instead.
+// performed twice: its remembered outcome is reported instead. A write whose answer Inroad could not read (it was
+// down) keeps that answer, to be read before it is reported.
+
+/** A network's answer to a write, not yet read by Inroad. */
+export type UnreadAnswer = { platform: NetworkPlatform; body: FormatOutcomeBody };
+
+/** What was done: its result, or the network's answer still to be read into one. */
+export type JournalOutcome =
+  | { result: InstructionResult; unread?: undefined }
+  | { result?: undefined; unread: UnreadAnswer };
 
 export type JournalEntry = {
   /** The instruction's id. */
   id: string;
   /** The write's idempotency key (publish_post), when it has one. */
   key: string | null;
-  result: InstructionResult;
   /** The server has the report (or refused it for good). */
   reported: boolean;
   at: number;
-};
+} & JournalOutcome;
 
 export interface ReportJournal {
   /** Reports the server has not received yet, oldest first. */
   unreported(): Promise<JournalEntry[]>;
   /** The outcome already recorded for an idempotency key, if any. */
   outcomeOf(key: string): Promise<InstructionResult | undefined>;
-  /** Records an outcome before it is reported. */
-  record(entry: { id: string; key: string | null; result: InstructionResult }): Promise<void>;
+  /** Records an outcome (or the answer to read into one) before it is reported. */
+  record(entry: { id: string; key: string | null } & JournalOutcome): Promise<void>;
   markReported(id: string): Promise<void>;
 }
 
@@ -35,19 +44,29 @@ const KEYS_KEPT = 100;
 function entriesOf(value: unknown): JournalEntry[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
-    const entry = item as Partial<JournalEntry> | null;
-    const result = InstructionResult.safeParse(entry?.result);
-    if (!entry || typeof entry.id !== 'string' || !result.success) return [];
+    const entry = item as Partial<Record<keyof JournalEntry, unknown>> | null;
+    if (!entry || typeof entry.id !== 'string') return [];
+    const outcome = parseOutcome(entry.result, entry.unread);
+    if (!outcome) return [];
     return [
       {
         id: entry.id,
         key: typeof entry.key === 'string' ? entry.key : null,
-        result: result.data,
+        ...outcome,
         reported: entry.reported === true,
         at: typeof entry.at === 'number' ? entry.at : 0,
       },
     ];
   });
+}
+
+function parseOutcome(result: unknown, unread: unknown): JournalOutcome | null {
+  const read = InstructionResult.safeParse(result);
+  if (read.success) return { result: read.data };
+  const answer = unread as Partial<Record<keyof UnreadAnswer, unknown>> | null | undefined;
+  const platform = NetworkPlatform.safeParse(answer?.platform);
+  const body = FormatOutcomeBody.safeParse(answer?.body);
+  return platform.success && body.success ? { unread: { platform: platform.data, body: body.data } } : null;
 }
 
 export function createReportJournal(store: KeyValueStore, now: () => number = Date.now): ReportJournal {
@@ -75,7 +94,7 @@ export function createReportJournal(store: KeyValueStore, now: () => number = Da
     record: (entry) =>
       serial(async () => {
         const entries = (await load()).filter((e) => e.id !== entry.id);
-        await save([...entries, { ...entry, reported: false, at: now() }]);
+        await save([...entries, { ...entry, reported: false, at: now() } as JournalEntry]);
       }),
     markReported: (id) =>
       serial(async () => {

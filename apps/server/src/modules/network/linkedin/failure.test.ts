@@ -40,6 +40,17 @@ describe('LinkedIn failures', () => {
     expect(classifyLinkedinAnswer({ httpStatus: 500, body: {} })).toMatchObject({ kind: 'unknown', code: '500' });
   });
 
+  it('reads an error page of a server in trouble as LinkedIn down for now, not as signed out', () => {
+    const page =
+      '<!DOCTYPE html><html><body><h1>Oops!</h1><p>Something went wrong. Sign in again later?</p></body></html>';
+    expect(classifyLinkedinAnswer({ httpStatus: 503, body: page })).toEqual({
+      kind: 'unknown',
+      message: 'LinkedIn could not answer just now (503); try again later',
+      code: '503',
+    });
+    expect(classifyLinkedinAnswer({ httpStatus: 502, body: '<html>challenge</html>' })?.kind).toBe('unknown');
+  });
+
   it('words an unknown code that every object answers to like any other unknown code', () => {
     const failure = classifyLinkedinAnswer({ httpStatus: 400, body: { code: 'constructor', status: 400 } });
     expect(failure).toEqual({ kind: 'unknown', code: 'constructor', message: 'LinkedIn refused the request (400)' });

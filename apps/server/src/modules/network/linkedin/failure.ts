@@ -78,7 +78,13 @@ export function classifyLinkedinAnswer(answer: NetworkAnswer): NetworkFailure | 
       'CSRF',
     );
   }
-  if (text.trimStart().startsWith('<')) return fromHtml(text);
+  if (text.trimStart().startsWith('<')) {
+    // An error page of LinkedIn's own servers or its CDN says nothing about the session: LinkedIn is down for now.
+    if (status >= 500) {
+      return failure('unknown', `LinkedIn could not answer just now (${status}); try again later`, String(status));
+    }
+    return fromHtml(text);
+  }
 
   const { code, status: bodyStatus, message } = errorCodeOf(body);
   if (code && INVITE_LIMIT_CODES.has(code)) {

@@ -22,6 +22,16 @@ describe('Reddit failures', () => {
     expect(classifyRedditAnswer({ httpStatus: 200, body: '<html>challenge</html>' })?.kind).toBe('challenge');
   });
 
+  it("reads a CDN's error page as Reddit down for now, not as a security check", () => {
+    const page =
+      '<!doctype html><html><title>Reddit - Dive into anything</title><p>all of our servers are busy right now</p></html>';
+    expect(classifyRedditAnswer({ httpStatus: 503, body: page })).toEqual({
+      kind: 'unknown',
+      message: 'Reddit could not answer just now (503); try again later',
+      code: '503',
+    });
+  });
+
   it('passes successes and finds what they created', () => {
     const created = fixture('reddit-comment-created.json');
     expect(classifyRedditAnswer({ httpStatus: 200, body: created })).toBeNull();

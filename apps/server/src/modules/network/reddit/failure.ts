@@ -21,6 +21,10 @@ export function classifyRedditAnswer(answer: NetworkAnswer): NetworkFailure | nu
   const status = answer.httpStatus ?? num(at(body, 'error')) ?? 200;
 
   if (typeof body === 'string' && body.trimStart().startsWith('<')) {
+    // A CDN's error page ('all of our servers are busy') says nothing about the session: Reddit is down for now.
+    if (status >= 500) {
+      return failure('unknown', `Reddit could not answer just now (${status}); try again later`, String(status));
+    }
     return failure('challenge', 'Reddit answered with a page instead of data; open Reddit in the browser and sign in');
   }
   if (status === 429)

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
+import { refetchIfFetching } from '../../../lib/query-client.ts';
 import { sourcesQueryKey } from '../../../lib/sources.ts';
 
 export function updateSourceActive({ id, active }: { id: string; active: boolean }) {
@@ -14,10 +15,12 @@ export function useSetSourceActive() {
   return useMutation({
     mutationFn: updateSourceActive,
     // The answer is the updated source: put it in place without refetching the list.
-    onSuccess: (saved) =>
+    onSuccess: (saved) => {
       queryClient.setQueryData<Source[]>(sourcesQueryKey, (sources) =>
         sources?.map((source) => (source.id === saved.id ? saved : source)),
-      ),
+      );
+      refetchIfFetching(queryClient, queryClient.getQueryCache().find({ queryKey: sourcesQueryKey, exact: true }));
+    },
     onError: (error) =>
       notifications.show({
         color: 'red',

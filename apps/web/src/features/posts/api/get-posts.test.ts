@@ -1,6 +1,6 @@
 import type { Post, PostListResponse } from '@inroad/contracts/post';
 import { type InfiniteData, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildPost, buildPostList } from '../../../testing/builders.ts';
 import { postDetailsQueryKey, postListsQueryKey, settleArchivedPosts, updateCachedPosts } from './get-posts.ts';
 
@@ -61,6 +61,31 @@ describe('cached post lists', () => {
     // The inbox, which the post joins, is fetched again when shown; the list in view is not refetched.
     expect(stateOf(inbox)?.isInvalidated).toBe(true);
     expect(stateOf(archivedList)?.isInvalidated).toBe(false);
+    stop();
+  });
+
+  it('does not let a list fetch begun before an archive bring the archived post back', async () => {
+    const { queryClient, open, other, idsOf, unsubscribe } = cacheWithTwoLists();
+    unsubscribe();
+    // The server's answers in turn: the fetch under way read the list before the archive was stored.
+    const answers: ((list: Pages) => void)[] = [];
+    const stop = new QueryObserver(queryClient, {
+      queryKey: inbox,
+      queryFn: () => new Promise<Pages>((resolve) => answers.push(resolve)),
+    }).subscribe(() => undefined);
+    void queryClient.refetchQueries({ queryKey: inbox, exact: true });
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+
+    settleArchivedPosts(queryClient, [open.id], true);
+    answers[0]!(pagesOf(buildPostList([open, other])));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idsOf(inbox)).toEqual([other.id]);
+
+    // Asked again after the archive: its answer is the list as stored now.
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(pagesOf(buildPostList([other])));
+    await vi.waitFor(() => expect(queryClient.getQueryState(inbox)?.fetchStatus).toBe('idle'));
+    expect(idsOf(inbox)).toEqual([other.id]);
     stop();
   });
 });

@@ -13,6 +13,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { refetchIfFetching } from '../../../lib/query-client.ts';
 import { facetsWithout } from './facet-counts.ts';
 
 export const postListsQueryKey = ['posts', 'list'] as const;
@@ -42,7 +43,9 @@ type PostPages = InfiniteData<PostListResponse, string | null>;
 
 /**
  * Edits cached data in place of the server without touching its freshness: setQueryData alone would count the
- * edit as fresh data (and clear an invalidation), so a list that has to be fetched again would never be.
+ * edit as fresh data (and clear an invalidation), so a list that has to be fetched again would never be. A fetch
+ * already under way was asked before the change was stored, and its answer would put the old rows back (a post
+ * archived during the feed refresh's poll came back into the inbox): it is cancelled and asked again.
  */
 function editCached<T>(queryClient: QueryClient, queryKey: QueryKey, edit: (data: T) => T): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
@@ -53,6 +56,7 @@ function editCached<T>(queryClient: QueryClient, queryKey: QueryKey, edit: (data
     const { dataUpdatedAt, isInvalidated } = query.state;
     queryClient.setQueryData(query.queryKey, next, { updatedAt: dataUpdatedAt });
     if (isInvalidated) query.invalidate();
+    refetchIfFetching(queryClient, query);
   }
 }
 

@@ -10,7 +10,6 @@ import { useMemo, useRef, useState } from 'react';
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { capitalize, pluralize } from '../../../lib/format.ts';
-import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
 import {
   type CalendarPost,
   calendarPosts,
@@ -21,7 +20,7 @@ import {
   wallClockNow,
   weekOpeningSlot,
 } from '../calendar-events.ts';
-import { scheduledTimeLabel } from '../schedule-time.ts';
+import { refuseMove, useMoveDropped } from '../hooks/use-move-dropped.ts';
 import classes from './content-calendar.module.css';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
@@ -90,38 +89,22 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit, onSh
   const calendar = useRef<FullCalendar>(null);
   const hoursBox = useRef<HTMLDivElement>(null);
   const [title, setTitle] = useState('');
-  const reschedule = useRescheduleAnswer();
+  const moveDropped = useMoveDropped(timeZone);
   const events = useMemo(() => calendarPosts(posts, timeZone, published), [posts, timeZone, published]);
   const now = wallClockNow(timeZone);
   const api = () => calendar.current?.getApi();
   const [moving, setMoving] = useState<number | null>(null);
   const movingPost = posts.find((post) => post.id === moving);
 
-  const refuse = (message: string) =>
-    notifications.show({ color: 'red', title: 'Post not moved', message, autoClose: 8000 });
-
   const onDrop = (drop: EventDropArg) => {
     const answerId = Number(drop.event.extendedProps.answerId);
     const target = drop.event.start ? droppedAt(drop.event.start, timeZone) : null;
     if (!target?.ok) {
       drop.revert();
-      refuse(target?.message ?? 'That time could not be read');
+      refuseMove(target?.message ?? 'That time could not be read');
       return;
     }
-    reschedule.mutate(
-      { id: answerId, scheduledTime: target.scheduledTime },
-      {
-        onSuccess: () =>
-          notifications.show({
-            color: 'green',
-            message: `Post moved to ${scheduledTimeLabel(target.scheduledTime, 'scheduled', timeZone)}`,
-          }),
-        onError: (error) => {
-          drop.revert();
-          refuse(refusalMessage(error instanceof ApiError ? error.serverMessage : undefined));
-        },
-      },
-    );
+    moveDropped({ answerId, scheduledTime: target.scheduledTime, revert: drop.revert });
   };
 
   const onClick = (click: EventClickArg) => {

@@ -5,10 +5,8 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { Answer } from '@inroad/contracts/create';
 import { ActionIcon, Anchor, Button, Group, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
 import { IconChevronLeft, IconChevronRight } from '../../../components/icons.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { capitalize, pluralize } from '../../../lib/format.ts';
 import {
   type CalendarPost,
@@ -16,7 +14,6 @@ import {
   droppedAt,
   isMovable,
   type PublishedAt,
-  refusalMessage,
   wallClockNow,
   weekOpeningSlot,
 } from '../calendar-events.ts';

@@ -5,6 +5,7 @@ import { getEngagementTimeline } from '@inroad/contracts/profile';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { badRequest } from '../../testing/create-backend/handler.ts';
 import { buildEngageResponse, buildProfileDetails, buildQuota } from '../../testing/engage-builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { bodiesOf, extension, linkedinPost, resetExtension, setup } from '../../testing/profile-test-utils.tsx';
@@ -73,6 +74,20 @@ describe('follow and connect', () => {
     expect(within(dialog).getByRole('button', { name: 'Connect' }).hasAttribute('disabled')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect without a note' }));
     await waitFor(() => expect(bodiesOf(connectPoster)).toEqual([{ id: post.id, message: null }]));
+  });
+
+  it('says why a connect was refused, and the note stays to be changed', async () => {
+    const post = linkedinPost();
+    const refusal = 'message: a note on a free LinkedIn account can be at most 200 characters';
+    setup(post, [[connectPoster, () => badRequest(refusal)]]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Connection' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a note to your invitation' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note to Casey Example' });
+    fireEvent.change(note, { target: { value: 'x'.repeat(250) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect((note as HTMLTextAreaElement).value).toHaveLength(250);
+    expect(screen.getByRole('button', { name: 'Add Connection' })).toBeTruthy();
   });
 
   it('withdraws a connection directly, without the dialog', async () => {

@@ -165,6 +165,20 @@ describe('AI service with an OpenAI-compatible provider', () => {
     expect((await ask('alice')).engine).toBe('model');
   });
 
+  it('counts only the calls the model answered: one it never answered leaves the allowance as it was', async () => {
+    const ai = service({ dailyLimit: 1, timeoutMs: 300 });
+    const ask = () => ai.suggestTopics({ userId: 'carol', prompt: 'payroll for restaurants' });
+    server.setHandler(() => ({ status: 503, rawBody: '{"error":{"message":"overloaded"}}' }));
+    expect((await ask()).engine).toBe('local');
+    server.setHandler(() => ({ delayMs: 1_000, content: JSON.stringify({ topics: ['Late'] }) }));
+    expect((await ask()).engine).toBe('local');
+
+    // The model answers again: the day's one call is still there, and an unusable answer spends it.
+    server.setHandler(() => ({ content: 'Sure! Payroll, restaurants.' }));
+    expect((await ask()).engine).toBe('local');
+    await expect(ask()).rejects.toBeInstanceOf(AiBudgetExceededError);
+  });
+
   it('adds hot lead from the user keywords to the model tags', async () => {
     server.setHandler(() => ({ content: JSON.stringify({ tags: ['Question'] }) }));
     const result = await service().classifyContent({ userId: 'u1', post, hotLeadKeywords: ['gmail'] });

@@ -35,6 +35,7 @@ import { suggestCommentsPrompt } from './prompts/suggest-comments.ts';
 import { suggestKeywordsPrompt, suggestTopicsPrompt } from './prompts/suggest-terms.ts';
 import { summarizePostPrompt } from './prompts/summarize-post.ts';
 import { createSemaphore } from './semaphore.ts';
+import { UnusableModelAnswer } from './unusable-answer.ts';
 
 export interface AiLogger {
   warn(details: Record<string, unknown>, message: string): void;
@@ -205,8 +206,9 @@ export function createAiService(config: AiServiceConfig): AiService {
     if (!engine || !viaModel) return localAnswer();
 
     let allowed: boolean;
+    const counted = { userId: options.userId, day: utcDay(now()) };
     try {
-      allowed = await budget.tryConsume({ userId: options.userId, day: utcDay(now()), limit: config.dailyLimit });
+      allowed = await budget.tryConsume({ ...counted, limit: config.dailyLimit });
     } catch (error) {
       // A broken counter must not take the feature down; answer locally and say why in the log.
       config.logger?.warn({ task, err: error }, 'AI budget store failed; answering locally');
@@ -217,15 +219,24 @@ export function createAiService(config: AiServiceConfig): AiService {
       throw new AiBudgetExceededError(config.dailyLimit, now());
     }
 
+    // A call the model never answered (busy, down, timed out) is not counted against the allowance: while the
+    // service is down, background enrichment would otherwise spend the day's calls on local answers.
+    const giveBack = () =>
+      budget.giveBack(counted).catch((error: unknown) => {
+        config.logger?.warn({ task, err: error }, 'AI budget store failed to take a call back');
+      });
     const release = await slots.acquire(config.timeoutMs);
     if (!release) {
       config.logger?.warn({ task }, 'AI model busy; answering locally');
+      await giveBack();
       return localAnswer();
     }
     try {
       return { ...(await viaModel(engine)), engine: 'model' };
     } catch (error) {
       config.logger?.warn({ task, err: error }, 'AI model call failed; answering locally');
+      // An answer that came back unusable was made (and paid for): it stays counted.
+      if (!(error instanceof UnusableModelAnswer)) await giveBack();
       return localAnswer();
     } finally {
       release();

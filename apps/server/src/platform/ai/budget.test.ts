@@ -11,6 +11,17 @@ describe('memory budget store', () => {
     expect(await take('a', '2025-01-02')).toBe(true);
   });
 
+  it('takes back a call the model never answered, never below none and not on another day', async () => {
+    const store = createMemoryBudgetStore();
+    const take = () => store.tryConsume({ userId: 'a', day: '2025-01-01', limit: 1 });
+    expect(await take()).toBe(true);
+    await store.giveBack({ userId: 'a', day: '2025-01-01' });
+    await store.giveBack({ userId: 'a', day: '2025-01-01' });
+    expect([await take(), await take()]).toEqual([true, false]);
+    await store.giveBack({ userId: 'a', day: '2024-12-31' });
+    expect(await take()).toBe(false);
+  });
+
   it('reports when the allowance resets', () => {
     const now = new Date('2025-06-30T22:30:00Z');
     expect(utcDay(now)).toBe('2025-06-30');

@@ -8,6 +8,8 @@ import { AppError } from '../../http/app-error.ts';
 export interface AiBudgetStore {
   /** Counts one call for `userId` on `day` (YYYY-MM-DD, UTC) when fewer than `limit` were counted; false when spent. */
   tryConsume(input: { userId: string; day: string; limit: number }): Promise<boolean>;
+  /** Takes back one call counted on `day` that the model never answered (it was down, or busy); never below 0. */
+  giveBack(input: { userId: string; day: string }): Promise<void>;
 }
 
 /** An AppError (429, Retry-After until midnight UTC), so the error handler answers it like any other. */
@@ -48,6 +50,10 @@ export function createMemoryBudgetStore(): AiBudgetStore {
       if (used >= limit) return false;
       counts.set(userId, used + 1);
       return true;
+    },
+    async giveBack({ userId, day }) {
+      const used = counts.get(userId) ?? 0;
+      if (day === currentDay && used > 0) counts.set(userId, used - 1);
     },
   };
 }

@@ -25,4 +25,15 @@ describe('the daily AI allowance in the database', () => {
     expect(await store.tryConsume({ userId, day: '2026-11-23', limit: 5 })).toBe(true);
     expect(await store.tryConsume({ userId, day: '2026-11-23', limit: 0 })).toBe(false);
   });
+
+  it('takes back a call the model never answered, never below none', async () => {
+    const store = createDbBudgetStore(t.ctx.db);
+    const day = '2026-11-24';
+    expect(await store.tryConsume({ userId, day, limit: 1 })).toBe(true);
+    expect(await store.tryConsume({ userId, day, limit: 1 })).toBe(false);
+    await store.giveBack({ userId, day });
+    await store.giveBack({ userId, day });
+    expect(await store.tryConsume({ userId, day, limit: 1 })).toBe(true);
+    expect(await store.tryConsume({ userId, day, limit: 1 })).toBe(false);
+  });
 });

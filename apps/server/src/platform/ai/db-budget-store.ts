@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiUsage } from '../../db/schema/index.ts';
 import type { AiBudgetStore } from './budget.ts';
@@ -22,6 +22,12 @@ export function createDbBudgetStore(db: Db): AiBudgetStore {
         })
         .returning({ calls: aiUsage.calls });
       return rows.length > 0;
+    },
+    async giveBack({ userId, day }) {
+      await db
+        .update(aiUsage)
+        .set({ calls: sql`${aiUsage.calls} - 1` })
+        .where(and(eq(aiUsage.userId, userId), eq(aiUsage.day, day), gt(aiUsage.calls, 0)));
     },
   };
 }

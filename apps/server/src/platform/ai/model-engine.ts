@@ -9,6 +9,7 @@ import {
 } from 'ai';
 import type { z } from 'zod';
 import type { PromptSpec } from './prompts/prompt-spec.ts';
+import { UnusableModelAnswer } from './unusable-answer.ts';
 
 export interface ModelEngineConfig {
   baseUrl: string;
@@ -19,7 +20,7 @@ export interface ModelEngineConfig {
 }
 
 export interface ModelEngine {
-  /** Runs one prompt; retries once when the answer is not valid for the schema, and throws otherwise. */
+  /** Runs one prompt; retries once when the answer is not valid for the schema (UnusableModelAnswer after that). */
   run<I, S extends z.ZodType>(spec: PromptSpec<I, S>, input: I): Promise<z.output<S>>;
 }
 
@@ -65,8 +66,9 @@ export function createModelEngine(config: ModelEngineConfig): ModelEngine {
           // which the generic Output.object signature loses.
           return spec.schema.parse(result.output);
         } catch (error) {
-          if (attempt === 1 && isInvalidOutput(error)) continue;
-          throw error;
+          if (!isInvalidOutput(error)) throw error;
+          if (attempt === 1) continue;
+          throw new UnusableModelAnswer(error);
         }
       }
     },

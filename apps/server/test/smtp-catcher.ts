@@ -8,6 +8,8 @@ export type CaughtMail = { to: string[]; subject: string; text: string; html: st
 export type SmtpCatcher = {
   url: string;
   messages: CaughtMail[];
+  /** How many of the next messages are refused at RCPT TO with 451 (a mail server in trouble). */
+  refuseNext: number;
   /** Resolves with the first message to `address` that arrives (or already arrived) after `since` messages. */
   waitFor(address: string, options?: { since?: number; timeoutMs?: number }): Promise<CaughtMail>;
   close(): Promise<void>;
@@ -20,6 +22,11 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (catcher.refuseNext <= 0) return callback();
+      catcher.refuseNext--;
+      callback(Object.assign(new Error('Mailbox unavailable, try again later'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,9 +49,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  return {
+  const catcher: SmtpCatcher = {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseNext: 0,
     waitFor(address, { since = 0, timeoutMs = 10_000 } = {}) {
       const find = () => messages.slice(since).find((m) => m.to.includes(address.toLowerCase()));
       return new Promise((resolve, reject) => {
@@ -65,6 +73,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return catcher;
 }
 
 export function loginLinkIn(mail: CaughtMail): string {

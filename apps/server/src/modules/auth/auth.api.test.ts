@@ -125,6 +125,17 @@ describe('passwordless sign-in', () => {
     expect(limited.body).toMatchObject({ message: expect.stringMatching(/Too many login links/) });
   });
 
+  it('counts no link the mail server refused, so an address is not locked out once mail works again', async () => {
+    const email = 'mail-down@example.com';
+    t.smtp.refuseNext = 6;
+    const failed: number[] = [];
+    for (let i = 0; i < 6; i++) failed.push((await t.call(getLoginLink, { query: { email } })).status);
+    t.smtp.refuseNext = 0;
+    expect(failed.every((status) => status >= 500)).toBe(true);
+    expect(await t.ctx.db.select().from(loginTokens).where(eq(loginTokens.email, email))).toEqual([]);
+    expect(await requestLink(email)).toMatch(/token=/);
+  });
+
   it('holds the limit per address for requests sent at the same moment (no flood of mail)', async () => {
     const email = 'flood-at-once@example.com';
     const responses = await Promise.all(Array.from({ length: 8 }, () => t.call(getLoginLink, { query: { email } })));

@@ -7,6 +7,10 @@ export async function insertLoginToken(db: DbOrTx, row: { tokenHash: string; ema
   await db.insert(loginTokens).values(row);
 }
 
+export async function deleteLoginToken(db: DbOrTx, tokenHash: string) {
+  await db.delete(loginTokens).where(eq(loginTokens.tokenHash, tokenHash));
+}
+
 /**
  * Holds the address until the transaction ends (a transaction-level advisory lock on its hash): requests for links to
  * one address at the same moment count each other's links instead of all passing the count. The address need not

@@ -44,7 +44,14 @@ export async function requestLoginLink(options: {
     await q.insertLoginToken(tx, { tokenHash: hashToken(token), email, expiresAt });
   });
   const link = `${options.appUrl}/api/login/verify?token=${token}`;
-  await options.mailer.send(composeLoginMail({ to: email, link, expiresAt, ttlMinutes: LOGIN_TOKEN_TTL_MINUTES }));
+  try {
+    await options.mailer.send(composeLoginMail({ to: email, link, expiresAt, ttlMinutes: LOGIN_TOKEN_TTL_MINUTES }));
+  } catch (error) {
+    // A link the mail server would not take reached nobody: it does not count against the address's links, or a
+    // mail server down for a while would lock the address out once it is back.
+    await q.deleteLoginToken(options.db, hashToken(token));
+    throw error;
+  }
 }
 
 export type LinkRejection = 'expired' | 'used' | 'invalid';

@@ -1,9 +1,16 @@
 import { saveAnswer } from '@inroad/contracts/create';
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
+import { useDeleteVariant } from './api/delete-variant.ts';
+import { nextFreeSlotQueryKey } from './api/get-next-free-slot.ts';
+import { useDeleteContentIdea } from './api/save-content-idea.ts';
+import { useDeleteContentTopic } from './api/save-content-topic.ts';
 
 async function toScheduleStep(backend: ReturnType<typeof createBackend>) {
   backend.install();
@@ -48,5 +55,34 @@ describe("the schedule step's next free slot", () => {
     expect(within(dialog).getByRole('button', { name: 'Schedule' }).hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'As soon as possible' }));
     expect(within(dialog).getByRole('button', { name: 'Schedule' }).hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('the next free slot after posts are deleted', () => {
+  it('is asked again once an idea, a topic or a variant is deleted with its posts', async () => {
+    const backend = createBackend({ nextFreeSlot: '2026-11-26 14:00:00' });
+    backend.install();
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const cachedSlot = () => queryClient.setQueryData(nextFreeSlotQueryKey, { scheduledTime: '2026-11-27 14:00:00' });
+    const stale = () => queryClient.getQueryState(nextFreeSlotQueryKey)?.isInvalidated;
+    const idea = renderHook(() => useDeleteContentIdea(1), { wrapper }).result;
+    const topic = renderHook(() => useDeleteContentTopic(1), { wrapper }).result;
+    const variant = renderHook(() => useDeleteVariant(31), { wrapper }).result;
+    const deletions = [
+      () => idea.current.mutateAsync(11),
+      () => topic.current.mutateAsync(21),
+      () => variant.current.mutateAsync(41),
+    ];
+    for (const remove of deletions) {
+      cachedSlot();
+      expect(stale()).toBe(false);
+      await act(async () => {
+        await remove();
+      });
+      expect(stale()).toBe(true);
+    }
   });
 });

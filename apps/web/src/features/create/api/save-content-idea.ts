@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isExplainedRefusal, reportFailure } from './explained-refusal.ts';
 import { contentTopicsQueryKey } from './get-content-topics.ts';
+import { afterScheduledPostsRemoved } from './get-next-free-slot.ts';
 
 /** A new idea of a topic, or an edited one. */
 export type IdeaInput = { contentGroupId: number; idea: string } | { id: number; idea: string };
@@ -33,7 +34,7 @@ export function useDeleteContentIdea(contentPlanId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentTopicsQueryKey(contentPlanId) }),
-        queryClient.invalidateQueries({ queryKey: ['create', 'user-posts'] }),
+        afterScheduledPostsRemoved(queryClient),
       ]),
     onError: (cause) => reportFailure(cause, 'Idea not deleted', 'Could not delete the content idea'),
   });

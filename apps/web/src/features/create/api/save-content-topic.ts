@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isExplainedRefusal, reportFailure } from './explained-refusal.ts';
 import { contentTopicsQueryKey } from './get-content-topics.ts';
+import { afterScheduledPostsRemoved } from './get-next-free-slot.ts';
 
 /** A new topic of the plan (no id), or a renamed one. */
 export interface TopicInput {
@@ -36,7 +37,7 @@ export function useDeleteContentTopic(contentPlanId: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contentTopicsQueryKey(contentPlanId) }),
-        queryClient.invalidateQueries({ queryKey: ['create', 'user-posts'] }),
+        afterScheduledPostsRemoved(queryClient),
       ]),
     onError: (cause) => reportFailure(cause, 'Topic not deleted', 'Could not delete the content topic'),
   });

@@ -49,6 +49,15 @@ export function currentUrl(router: { state: { location: { pathname: string; sear
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
+/** The app's providers as a wrapper, for renderHook. */
+export function appProviders(queryClient = createQueryClient()) {
+  return ({ children }: { children: ReactNode }) => (
+    <AppProvider queryClient={queryClient} env="test">
+      {children}
+    </AppProvider>
+  );
+}
+
 /** Renders `ui` inside the app's providers; pass `queryClient` to reach the cache from the test. */
 export function renderWithProviders(ui: ReactNode, queryClient = createQueryClient()) {
   return render(

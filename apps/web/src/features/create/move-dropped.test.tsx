@@ -1,12 +1,10 @@
 import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { act, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider.tsx';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer } from '../../testing/create-backend/builders.ts';
 import { conflict } from '../../testing/create-backend/handler.ts';
+import { appProviders } from '../../testing/render-app.tsx';
 import { useMoveDropped } from './hooks/use-move-dropped.ts';
 
 describe('posts dropped on the calendar', () => {
@@ -26,13 +24,7 @@ describe('posts dropped on the calendar', () => {
       return { status: 'success', answer: { ...scheduled(body.id), scheduledTime: body.scheduledTime } };
     });
     backend.install();
-    const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <AppProvider queryClient={queryClient} env="test">
-        {children}
-      </AppProvider>
-    );
-    const { result } = renderHook(() => useMoveDropped('UTC'), { wrapper });
+    const { result } = renderHook(() => useMoveDropped('UTC'), { wrapper: appProviders() });
     const reverts = [vi.fn(), vi.fn()];
 
     let first: Promise<unknown> = Promise.resolve();

@@ -36,6 +36,28 @@ describe('follow and connect', () => {
     expect(screen.getByRole('button', { name: 'Connected' })).toBeTruthy();
   });
 
+  it('keeps a follow and a connect still waiting for the extension, which the profile cannot show yet', async () => {
+    extension({ getProfileDetails: buildProfileDetails({ onPlatformFollowed: false, connected: false }) });
+    const post = linkedinPost({ followed: true, connected: true });
+    setup(post, [
+      [
+        getPendingInstructions,
+        () => ({
+          count: 2,
+          oldestAgeSeconds: 5,
+          pausedUntil: null,
+          posts: [
+            { postId: post.id, type: 'follow', ageSeconds: 5 },
+            { postId: post.id, type: 'connect', ageSeconds: 4 },
+          ],
+        }),
+      ],
+    ]);
+    await screen.findByText('About');
+    expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connected' })).toBeTruthy();
+  });
+
   it('connects with a note of at most 200 characters on a free account, counting notes left', async () => {
     const post = linkedinPost();
     setup(post, [

@@ -74,22 +74,30 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor, onS
     onClose();
   }, [details.isError, details.error, onClose]);
 
-  // Follow and connect flags come from the profile and update the post (spec §4), once per read.
+  // Follow and connect flags come from the profile and update the post (spec §4), once per read. A follow or
+  // connect still waiting for the extension is not on LinkedIn yet: the profile says nothing about it, and the
+  // post keeps what the user asked for (read again once the extension has done it).
+  const pending = usePendingInstructions({ enabled: true });
   const synced = useRef<object | null>(null);
   useEffect(() => {
-    if (!loaded || synced.current === loaded) return;
+    if (!loaded || synced.current === loaded || !pending.data || pending.isFetching) return;
     synced.current = loaded;
-    const connected = loaded.connected || loaded.invitationPending;
-    if (loaded.onPlatformFollowed === post.followed && connected === post.connected) return;
+    const waiting = new Set(pending.data.posts.filter((p) => p.postId === post.id).map((p) => p.type));
+    const followed = waiting.has('follow') || waiting.has('unfollow') ? post.followed : loaded.onPlatformFollowed;
+    const connected =
+      waiting.has('connect') || waiting.has('withdraw_connection')
+        ? post.connected
+        : loaded.connected || loaded.invitationPending;
+    if (followed === post.followed && connected === post.connected) return;
     onEngaged(post, {
       status: 'success',
       liked: post.liked,
       numLikes: post.numLikes,
       comment: post.comment,
-      followed: loaded.onPlatformFollowed,
+      followed,
       connected,
     });
-  }, [loaded, post, onEngaged]);
+  }, [loaded, post, onEngaged, pending.data, pending.isFetching]);
 
   const posterEntityId = post.posterSalesNavId ?? loaded?.profileId ?? null;
   return (

@@ -30,7 +30,11 @@ export interface Fakes {
   /** Answers GET /post/:id for posts the list did not list (those it did answer whole by default). */
   single?: (id: string) => Post | undefined;
   /** Answers POST /post/archive; returns the ids a hidden author's other posts (none by default). */
-  archive?: (body: { id: string; archived: boolean; hideAuthor?: boolean }) => string[] | undefined;
+  archive?: (body: {
+    id: string;
+    archived: boolean;
+    hideAuthor?: boolean;
+  }) => string[] | undefined | Promise<string[] | undefined>;
 }
 
 export function setup(posts: Post[], fakes: Fakes = {}) {
@@ -51,8 +55,10 @@ export function setup(posts: Post[], fakes: Fakes = {}) {
     [readPost, () => ({ status: 'success' })],
     [
       archivePost,
-      (input) => {
-        const alsoArchivedIds = fakes.archive?.(input?.body as { id: string; archived: boolean; hideAuthor?: boolean });
+      async (input) => {
+        const alsoArchivedIds = await fakes.archive?.(
+          input?.body as { id: string; archived: boolean; hideAuthor?: boolean },
+        );
         return { status: 'success', alsoArchivedIds: alsoArchivedIds ?? [] };
       },
     ],

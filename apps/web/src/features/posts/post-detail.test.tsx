@@ -96,6 +96,33 @@ describe('detail pane', () => {
     await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
   });
 
+  it('hides the author when confirmed while an archive is still on its way', async () => {
+    const posts = threePosts();
+    let answerArchive = () => {};
+    const archiveAnswered = new Promise<void>((resolve) => {
+      answerArchive = resolve;
+    });
+    setup(posts, { archive: async ({ hideAuthor }) => (hideAuthor ? [] : archiveAnswered.then(() => [])) });
+    renderApp(`${INBOX}&postId=${posts[0]?.id}`);
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    fireEvent.click(within(pane()).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(bodiesOf(archivePost)).toHaveLength(1));
+
+    fireEvent.click(within(pane()).getByRole('button', { name: 'More actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Hide Posts from this Author' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide Posts from this Author' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide Posts' }));
+    await waitFor(() =>
+      expect(bodiesOf(archivePost)).toEqual([
+        { id: posts[0]?.id, archived: true },
+        { id: posts[0]?.id, archived: true, hideAuthor: true },
+      ]),
+    );
+    answerArchive();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hide Posts from this Author' })).toBeNull());
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+  });
+
   it('says the author was hidden, and Undo stops hiding them and brings back the posts the hiding archived', async () => {
     const posts = threePosts();
     const older = 'a0000000-0000-4000-8000-000000000001';

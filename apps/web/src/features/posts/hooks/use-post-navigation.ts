@@ -90,15 +90,15 @@ export function usePostNavigation(
   const toggleArchive = (post: PostListItem | null = shown) => {
     if (!post || pending) return;
     const nextId = after(post);
-    archive.mutate(
-      { id: post.id, archived: !post.archived },
-      {
-        onSuccess: () => {
-          setLastChange({ kind: 'one', post, archived: !post.archived });
-          selectPost(nextId);
-        },
-      },
-    );
+    // Settled on its own answer (mutate's callbacks would run for the latest call only): a hide of the author
+    // confirmed meanwhile runs beside it.
+    void archive
+      .mutateAsync({ id: post.id, archived: !post.archived })
+      .then(() => {
+        setLastChange({ kind: 'one', post, archived: !post.archived });
+        selectPost(nextId);
+      })
+      .catch(() => undefined); // the mutation logs it (spec §8: archive failures are logged only)
   };
 
   /** Archives (or, in the archived list, brings back) the selected posts. */
@@ -127,8 +127,10 @@ export function usePostNavigation(
     if (lastChange.kind !== 'bulk') selectPost(lastChange.post.id);
   };
 
+  // Confirmed in a dialog, hiding and showing an author go ahead while an archive is on its way: turned away, the
+  // dialog closed as if the author were hidden.
   const hideAuthor = (post: PostListItem | null = shown) => {
-    if (!post || pending) return;
+    if (!post) return;
     const sameAuthor = (other: PostListItem) =>
       post.posterProfileURL !== null
         ? other.posterProfileURL === post.posterProfileURL
@@ -145,7 +147,7 @@ export function usePostNavigation(
    * one comes back to it (their others archived meanwhile stay archived). The post stays open, shown afresh.
    */
   const showAuthor = (post: PostListItem | null = shown) => {
-    if (!post || pending) return;
+    if (!post) return;
     return archive
       .mutateAsync({ id: post.id, archived: false, hideAuthor: false })
       .then(async () => {

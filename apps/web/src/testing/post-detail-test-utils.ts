@@ -29,6 +29,8 @@ export interface Fakes {
   list?: (query: Record<string, unknown>) => PostListResponse;
   /** Answers GET /post/:id for posts the list did not list (those it did answer whole by default). */
   single?: (id: string) => Post | undefined;
+  /** Answers POST /post/read; throws to fail it. */
+  read?: (id: string) => void;
   /** Answers POST /post/archive; returns the ids a hidden author's other posts (none by default). */
   archive?: (body: {
     id: string;
@@ -52,7 +54,13 @@ export function setup(posts: Post[], fakes: Fakes = {}) {
         return post;
       },
     ],
-    [readPost, () => ({ status: 'success' })],
+    [
+      readPost,
+      (input) => {
+        fakes.read?.((input?.body as { id: string }).id);
+        return { status: 'success' };
+      },
+    ],
     [
       archivePost,
       async (input) => {

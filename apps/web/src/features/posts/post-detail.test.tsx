@@ -1,6 +1,7 @@
 import { archivePost, bulkArchivePosts, readPost } from '@inroad/contracts/post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildPost, buildPostList } from '../../testing/builders.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import {
@@ -37,6 +38,27 @@ describe('detail pane', () => {
     fireEvent.click(within(pane()).getByRole('button', { name: 'Next post' }));
     await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
     expect(bodiesOf(readPost)).toHaveLength(1);
+  });
+
+  it('marks a post read again when it is opened again after the mark failed', async () => {
+    const posts = threePosts();
+    let reads = 0;
+    setup(posts, {
+      read: () => {
+        reads += 1;
+        if (reads === 1) throw new ApiError({ status: 0, kind: 'network', message: 'Network error' });
+      },
+    });
+    renderApp(`${INBOX}&postId=${posts[0]?.id}`);
+    await waitFor(() => expect(bodiesOf(readPost)).toHaveLength(1));
+    // Not again while it stays open: a server that keeps failing is not asked over and over.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodiesOf(readPost)).toHaveLength(1);
+    fireEvent.click(within(pane()).getByRole('button', { name: 'Next post' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    fireEvent.click(within(pane()).getByRole('button', { name: 'Previous post' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    await waitFor(() => expect(bodiesOf(readPost)).toEqual([{ id: posts[0]?.id }, { id: posts[0]?.id }]));
   });
 
   it('opens the post named in the URL, and previous/next wrap around', async () => {

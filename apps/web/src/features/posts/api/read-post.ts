@@ -13,6 +13,10 @@ export function useReadPost() {
   return useMutation({
     mutationFn: markPostRead,
     onMutate: (id) => updateCachedPosts(queryClient, (post) => (post.id === id ? { ...post, isRead: true } : post)),
-    onError: (error) => console.error('Could not mark the post as read', error),
+    // Not stored: the post reads as unread again, as the next list fetch would have it.
+    onError: (error, id) => {
+      console.error('Could not mark the post as read', error);
+      updateCachedPosts(queryClient, (post) => (post.id === id ? { ...post, isRead: false } : post));
+    },
   });
 }

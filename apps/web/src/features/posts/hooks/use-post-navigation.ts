@@ -54,17 +54,27 @@ export function usePostNavigation(
   const archive = useArchivePost();
   const bulkArchive = useBulkArchivePosts();
   const read = useReadPost();
-  const { mutate: markRead } = read;
+  const { mutateAsync: markRead } = read;
 
   const [lastChange, setLastChange] = useState<ArchiveChange | null>(null);
   const pending = archive.isPending || bulkArchive.isPending;
 
   const marked = useRef(new Set<string>());
+  // Marks the server did not store: tried again once the post is opened again, not at once (which would repeat
+  // while the server fails).
+  const failedMarks = useRef(new Set<string>());
   const shown = listed ?? current;
   useEffect(() => {
-    if (!shown || shown.isRead || marked.current.has(shown.id)) return;
-    marked.current.add(shown.id);
-    markRead(shown.id);
+    if (!shown) return;
+    for (const id of failedMarks.current) {
+      if (id === shown.id) continue;
+      failedMarks.current.delete(id);
+      marked.current.delete(id);
+    }
+    if (shown.isRead || marked.current.has(shown.id)) return;
+    const id = shown.id;
+    marked.current.add(id);
+    markRead(id).catch(() => failedMarks.current.add(id));
   }, [shown, markRead]);
 
   // From the latest selection, not the rendered one: a second j pressed before the first move renders moves on.

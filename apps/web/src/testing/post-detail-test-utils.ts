@@ -57,7 +57,7 @@ export function setup(posts: Post[], fakes: Fakes = {}) {
     [
       readPost,
       (input) => {
-        fakes.read?.((input?.body as { id: string }).id);
+        fakes.read?.((input?.body as { id?: string } | undefined)?.id ?? '');
         return { status: 'success' };
       },
     ],

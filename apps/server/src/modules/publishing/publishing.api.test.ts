@@ -242,42 +242,48 @@ describe('publishing a scheduled post', () => {
 });
 
 describe('exactly once', () => {
-  it('a worker killed between the network’s answer and the record: the next one finds the post instead of posting again', async () => {
-    const answer = await schedulePost(t, owner, 'Posted by a worker that died', { at: inHours(1) });
+  /**
+   * A post whose worker sent it to LinkedIn and died before the answer came: LinkedIn has it, the attempt is left
+   * open. `takeover` is when its lease has run out for another worker; `bury` lets the held answer go.
+   */
+  async function postedByDyingWorker(text: string) {
+    const answer = await schedulePost(t, owner, text, { at: inHours(1) });
     await t.drainJobs();
     const publication = (await publicationOf(t, owner, answer.id))!;
     const version = (await rowOf(publication.id)).version;
     linkedin.holdNextPost();
     const dying = run(publication, version, inHours(2));
     await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    const bury = async () => {
+      linkedin.releaseHeld();
+      await dying;
+    };
+    return { answer, publication, version, takeover: new Date(inHours(2).getTime() + LEASE_MS + 1000), bury };
+  }
+
+  const attemptsOf = async (publicationId: number) =>
+    (await t.ctx.db.select().from(publishAttempts).where(eq(publishAttempts.publicationId, publicationId))).map((a) => [
+      a.attempt,
+      a.state,
+    ]);
+  it('a worker killed between the network’s answer and the record: the next one finds the post instead of posting again', async () => {
+    const { answer, publication, version, takeover, bury } = await postedByDyingWorker('Posted by a worker that died');
     // The first worker is gone as far as the queue knows; its lease runs out and another worker takes over.
-    await run(publication, version, new Date(inHours(2).getTime() + LEASE_MS + 1000));
-    linkedin.releaseHeld();
-    await dying;
+    await run(publication, version, takeover);
+    await bury();
     expect(linkedin.posts).toHaveLength(1);
     expect(await publicationOf(t, owner, answer.id)).toMatchObject({
       status: 'published',
       networkPostId: linkedin.posts[0]!.urn,
     });
-    const attempts = await t.ctx.db
-      .select()
-      .from(publishAttempts)
-      .where(eq(publishAttempts.publicationId, publication.id));
-    expect(attempts.map((a) => [a.attempt, a.state])).toEqual([[1, 'resolved']]);
+    expect(await attemptsOf(publication.id)).toEqual([[1, 'resolved']]);
   });
 
   it('does not post again when the network cannot be searched after a crash: it fails with the reason', async () => {
-    const answer = await schedulePost(t, owner, 'Unknowable', { at: inHours(1) });
-    await t.drainJobs();
-    const publication = (await publicationOf(t, owner, answer.id))!;
-    const version = (await rowOf(publication.id)).version;
-    linkedin.holdNextPost();
+    const { answer, publication, version, takeover, bury } = await postedByDyingWorker('Unknowable');
     linkedin.forbidLookup = true;
-    const dying = run(publication, version, inHours(2));
-    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
-    await run(publication, version, new Date(inHours(2).getTime() + LEASE_MS + 1000));
-    linkedin.releaseHeld();
-    await dying;
+    await run(publication, version, takeover);
+    await bury();
     linkedin.forbidLookup = false;
     expect(linkedin.posts).toHaveLength(1);
     const failed = (await publicationOf(t, owner, answer.id))!;
@@ -300,18 +306,10 @@ describe('exactly once', () => {
   });
 
   it('a search that fails for a moment leaves the earlier attempt open: a later run finds the post instead of posting again', async () => {
-    const answer = await schedulePost(t, owner, 'Posted while LinkedIn wobbled', { at: inHours(1) });
-    await t.drainJobs();
-    const publication = (await publicationOf(t, owner, answer.id))!;
-    const version = (await rowOf(publication.id)).version;
-    linkedin.holdNextPost();
-    const dying = run(publication, version, inHours(2));
-    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    const { answer, publication, version, takeover, bury } = await postedByDyingWorker('Posted while LinkedIn wobbled');
     linkedin.lookupsDown = 1;
-    const takeover = new Date(inHours(2).getTime() + LEASE_MS + 1000);
     await run(publication, version, takeover);
-    linkedin.releaseHeld();
-    await dying;
+    await bury();
     const waiting = await rowOf(publication.id);
     expect(waiting).toMatchObject({ status: 'scheduled', attempt: 2 });
     expect(waiting.error).toMatch(
@@ -324,28 +322,18 @@ describe('exactly once', () => {
       status: 'published',
       networkPostId: linkedin.posts[0]!.urn,
     });
-    const attempts = await t.ctx.db
-      .select()
-      .from(publishAttempts)
-      .where(eq(publishAttempts.publicationId, publication.id));
-    expect(attempts.map((a) => [a.attempt, a.state])).toEqual([[1, 'resolved']]);
+    expect(await attemptsOf(publication.id)).toEqual([[1, 'resolved']]);
   });
 
   it('a search the network keeps failing is given up after the attempts, with the post left open for a Retry to look for', async () => {
-    const answer = await schedulePost(t, owner, 'Never searchable', { at: inHours(1) });
-    await t.drainJobs();
-    const publication = (await publicationOf(t, owner, answer.id))!;
-    linkedin.holdNextPost();
-    const dying = run(publication, (await rowOf(publication.id)).version, inHours(2));
-    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    const { answer, publication, takeover, bury } = await postedByDyingWorker('Never searchable');
     linkedin.lookupsDown = 100;
-    let at = new Date(inHours(2).getTime() + LEASE_MS + 1000);
+    let at = takeover;
     for (let i = 0; i < 10 && (await rowOf(publication.id)).status !== 'failed'; i++) {
       await run(publication, (await rowOf(publication.id)).version, at);
       at = new Date(at.getTime() + 3600_000);
     }
-    linkedin.releaseHeld();
-    await dying;
+    await bury();
     const failed = await rowOf(publication.id);
     expect(failed).toMatchObject({ status: 'failed', attempt: 5 });
     expect(failed.error).toMatch(/may have published this post/);
@@ -357,17 +345,13 @@ describe('exactly once', () => {
   });
 
   it('a failure before the search (the integration to reconnect) leaves the earlier attempt open for the Retry to look for', async () => {
-    const answer = await schedulePost(t, owner, 'Posted before the token lapsed', { at: inHours(1) });
-    await t.drainJobs();
-    const publication = (await publicationOf(t, owner, answer.id))!;
-    linkedin.holdNextPost();
-    const dying = run(publication, (await rowOf(publication.id)).version, inHours(2));
-    await waitFor(() => linkedin.posts.length === 1, 'the post to reach LinkedIn');
+    const { answer, publication, version, takeover, bury } = await postedByDyingWorker(
+      'Posted before the token lapsed',
+    );
     const ownersIntegration = eq(integrations.userId, owner.userId);
     await t.ctx.db.update(integrations).set({ status: 'expired' }).where(ownersIntegration);
-    await run(publication, (await rowOf(publication.id)).version, new Date(inHours(2).getTime() + LEASE_MS + 1000));
-    linkedin.releaseHeld();
-    await dying;
+    await run(publication, version, takeover);
+    await bury();
     expect(await rowOf(publication.id)).toMatchObject({ status: 'failed', needsSignIn: 1 });
 
     await t.ctx.db.update(integrations).set({ status: 'connected' }).where(ownersIntegration);

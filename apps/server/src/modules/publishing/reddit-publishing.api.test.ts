@@ -43,6 +43,9 @@ afterAll(async () => {
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);
 const versionOf = async (id: number) =>
   (await t.ctx.db.select().from(publications).where(eq(publications.id, id)))[0]!.version;
+/** Runs the publication's job as it stands now (its current version) at `at`. */
+const runDue = async (publicationId: number, at: Date) =>
+  runPublication(t.ctx, { publicationId, version: await versionOf(publicationId) }, at);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -74,11 +77,7 @@ describe('publishing to Reddit', () => {
     });
     expect(chosen.body).toMatchObject({ platform: 'reddit', subreddit: 'sales', integrationId: redditId });
     await t.drainJobs();
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      inHours(2),
-    );
+    await runDue(chosen.body.id, inHours(2));
     expect(reddit.posts).toEqual([
       expect.objectContaining({
         kind: 'self',
@@ -96,11 +95,7 @@ describe('publishing to Reddit', () => {
     const image = pngBytes(9);
     const answer = await schedulePost(t, owner, 'A chart of our pipeline', { at: inHours(1), imageBytes: image });
     const chosen = await chooseTarget(answer.id, { integrationId: redditId, title: 'Pipeline chart' });
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      inHours(2),
-    );
+    await runDue(chosen.body.id, inHours(2));
     const post = reddit.posts.at(-1)!;
     expect(post).toMatchObject({ kind: 'image', sr: `u_${reddit.username}`, title: 'Pipeline chart' });
     expect(post.media?.equals(image)).toBe(true);
@@ -115,19 +110,11 @@ describe('publishing to Reddit', () => {
     const chosen = await chooseTarget(answer.id, { integrationId: redditId, title: 'Chart posted once' });
     const sent = reddit.posts.length;
     reddit.submissionsFailNext = 429;
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      inHours(2),
-    );
+    await runDue(chosen.body.id, inHours(2));
     const waiting = (await publicationOf(t, owner, answer.id))!;
     expect(waiting.status).toBe('scheduled');
     expect(waiting.error).toMatch(/^Retrying: Reddit accepted the post/);
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      inHours(3),
-    );
+    await runDue(chosen.body.id, inHours(3));
     expect(reddit.posts.length).toBe(sent + 1);
     expect(await publicationOf(t, owner, answer.id)).toMatchObject({
       status: 'published',
@@ -144,11 +131,7 @@ describe('publishing to Reddit', () => {
       title: 'Rate limited',
     });
     const count = reddit.posts.length;
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      inHours(2),
-    );
+    await runDue(chosen.body.id, inHours(2));
     const waiting = (await publicationOf(t, owner, answer.id))!;
     expect(waiting.status).toBe('scheduled');
     expect(new Date(waiting.runAt).getTime() - inHours(2).getTime()).toBeGreaterThanOrEqual(4 * 60_000 - 1000);
@@ -161,28 +144,20 @@ describe('publishing to Reddit', () => {
     vi.setSystemTime(realNow - 10_000);
     reddit.rateLimitRemaining = 0;
     reddit.rateLimitReset = 2;
-    await runPublication(t.ctx, { publicationId: waiting.id, version: await versionOf(waiting.id) }, inHours(3));
+    await runDue(waiting.id, inHours(3));
     expect(reddit.posts).toHaveLength(count + 1);
     reddit.rateLimitRemaining = 99;
     reddit.rateLimitReset = 120;
     const next = await schedulePost(t, owner, 'Next in the window', { at: inHours(1) });
     const nextTarget = await chooseTarget(next.id, { integrationId: redditId, subreddit: 'sales', title: 'Next' });
     const submitsBefore = reddit.requests.filter((r) => r.path === '/api/submit').length;
-    await runPublication(
-      t.ctx,
-      { publicationId: nextTarget.body.id, version: await versionOf(nextTarget.body.id) },
-      inHours(3),
-    );
+    await runDue(nextTarget.body.id, inHours(3));
     expect(reddit.requests.filter((r) => r.path === '/api/submit').length).toBe(submitsBefore);
     expect((await publicationOf(t, owner, next.id))!.error).toMatch(/rate limit/);
 
     // Once the window is over the post goes out.
     vi.useRealTimers();
-    await runPublication(
-      t.ctx,
-      { publicationId: nextTarget.body.id, version: await versionOf(nextTarget.body.id) },
-      inHours(4),
-    );
+    await runDue(nextTarget.body.id, inHours(4));
     expect(reddit.requests.filter((r) => r.path === '/api/submit').length).toBe(submitsBefore + 1);
     expect(await publicationOf(t, owner, next.id)).toMatchObject({ status: 'published' });
   });
@@ -276,11 +251,7 @@ describe('the Reddit target the user picks', () => {
       redditKind: 'link',
       title: 'Our pricing write-up: https://example.com/pricing. Thoughts?',
     });
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      inHours(2),
-    );
+    await runDue(chosen.body.id, inHours(2));
     expect(reddit.posts.at(-1)).toMatchObject({
       kind: 'link',
       sr: 'SaaS',
@@ -293,11 +264,7 @@ describe('the Reddit target the user picks', () => {
     const answer = await schedulePost(t, owner, 'The chart is below', { at: inHours(1), imageBytes: pngBytes(4) });
     const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: null, redditKind: 'text' });
     expect(chosen.body).toMatchObject({ subreddit: null, redditKind: 'text' });
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      inHours(2),
-    );
+    await runDue(chosen.body.id, inHours(2));
     expect(reddit.posts.at(-1)).toMatchObject({ kind: 'self', sr: `u_${reddit.username}`, text: 'The chart is below' });
   });
 
@@ -327,11 +294,7 @@ describe('numbers', () => {
     const answer = await schedulePost(t, owner, 'Numbers please', { at: inHours(1) });
     const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Numbers' });
     const publishedAt = inHours(2);
-    await runPublication(
-      t.ctx,
-      { publicationId: chosen.body.id, version: await versionOf(chosen.body.id) },
-      publishedAt,
-    );
+    await runDue(chosen.body.id, publishedAt);
     await readPostMetrics(t.ctx, { publicationId: chosen.body.id, read: 0 }, new Date(publishedAt.getTime() + 60_000));
     expect((await publicationOf(t, owner, answer.id))!.metrics).toBeNull(); // not an hour yet
     await readPostMetrics(
@@ -347,11 +310,7 @@ describe('numbers', () => {
 
     const second = await schedulePost(t, owner, 'Numbers again', { at: inHours(1) });
     const secondTarget = await chooseTarget(second.id, { integrationId: redditId, subreddit: 'sales', title: 'Again' });
-    await runPublication(
-      t.ctx,
-      { publicationId: secondTarget.body.id, version: await versionOf(secondTarget.body.id) },
-      publishedAt,
-    );
+    await runDue(secondTarget.body.id, publishedAt);
     await readPostMetrics(
       t.ctx,
       { publicationId: secondTarget.body.id, read: 0 },
@@ -370,7 +329,7 @@ describe('numbers', () => {
     const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: 'sales', title: 'Outage' });
     const publicationId = chosen.body.id;
     const publishedAt = inHours(2);
-    await runPublication(t.ctx, { publicationId, version: await versionOf(publicationId) }, publishedAt);
+    await runDue(publicationId, publishedAt);
     const after = (hours: number) => new Date(publishedAt.getTime() + hours * 3600_000);
     const send = vi.spyOn(t.ctx.queue, 'send');
     const plannedReads = () =>

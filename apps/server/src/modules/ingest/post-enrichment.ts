@@ -25,8 +25,17 @@ export interface PostEnrichment {
 /** Content tags and a summary for a post; the AI layer provides it, tests may stub it. */
 export interface PostEnricher {
   enrich(post: EnrichablePost): Promise<PostEnrichment>;
-  /** A judge for AI rule criteria about this post; it notes each criterion's engine and reason as it goes. */
-  judgeFor(post: EnrichablePost): { judge: AiJudge; engines: Map<string, AiEngine>; reasons: Map<string, string> };
+  /**
+   * A judge for AI rule criteria about this post; it notes each criterion's engine and reason as it goes, and which
+   * verdicts are only stand-ins (`provisional`: the local engine answered for a model that was down, busy or over
+   * its allowance): those decide the post now, and are not stored, so the post is judged again when next fetched.
+   */
+  judgeFor(post: EnrichablePost): {
+    judge: AiJudge;
+    engines: Map<string, AiEngine>;
+    reasons: Map<string, string>;
+    provisional?: Set<string>;
+  };
 }
 
 function aiPostInput(post: EnrichablePost): AiPostInput {
@@ -65,13 +74,15 @@ export function createAiPostEnricher(
     judgeFor(post) {
       const engines = new Map<string, AiEngine>();
       const reasons = new Map<string, string>();
+      const provisional = new Set<string>();
       const judge: AiJudge = async (criterion) => {
         const judgement = await ai.judgeRule({ ...options, criterion, post: aiPostInput(post) });
         engines.set(criterion, judgement.engine);
+        if (ai.usesModel && judgement.engine === 'local') provisional.add(criterion);
         if (judgement.reason.trim() !== '') reasons.set(criterion, judgement.reason.trim());
         return { match: judgement.match };
       };
-      return { judge, engines, reasons };
+      return { judge, engines, reasons, provisional };
     },
   };
 }
@@ -193,13 +204,13 @@ export async function judgeRules(
     known.set(criterion, stored.verdict);
     if (stored.reason) knownReasons.set(criterion, stored.reason);
   }
-  const { judge, engines, reasons } = enricher.judgeFor({ ...row });
+  const { judge, engines, reasons, provisional } = enricher.judgeFor({ ...row });
   const tagging = await tagger.tagJudged(
     { platform: row.platform, content: row.content, posterName: row.posterName, posterSlug: row.posterSlug },
     judge,
     known,
   );
-  const fresh = [...tagging.verdicts].filter(([criterion]) => !known.has(criterion));
+  const fresh = [...tagging.verdicts].filter(([criterion]) => !known.has(criterion) && !provisional?.has(criterion));
   await q.insertVerdicts(
     db,
     fresh.map(([criterion, verdict]) => ({

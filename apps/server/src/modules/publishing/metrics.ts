@@ -8,10 +8,9 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { queueInstructionOnce } from '../instructions/instructions.service.ts';
 import { accessTokenOf } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
-import { linkedInPublisher } from './linkedin-publisher.ts';
+import { publisherOfIntegration } from './integration-publisher.ts';
 import type { PostMetrics } from './network-publisher.ts';
 import * as q from './publishing.queries.ts';
-import { redditPublisher } from './reddit-publisher.ts';
 
 /** When a published post's numbers are read, counted from its publication: after 1 h, 1 day, 3 days and a week. */
 export const METRICS_READ_OFFSETS_MS = [1, 24, 72, 168].map((hours) => hours * 3600_000);
@@ -91,15 +90,7 @@ async function readThroughIntegration(
   const integration = await integrationsQ.findIntegration(ctx.db, row.userId, integrationId);
   if (integration?.status !== 'connected') return null;
   const accessToken = await accessTokenOf(ctx, integration, now);
-  const publisher =
-    integration.platform === 'linkedin'
-      ? linkedInPublisher({ ...ctx.config.networks.linkedin, accessToken, memberId: integration.accountId })
-      : redditPublisher({
-          ...ctx.config.networks.reddit,
-          accessToken,
-          username: integration.accountId,
-        });
-  return publisher.readMetrics(row.networkPostId!);
+  return publisherOfIntegration(ctx.config, integration, accessToken).readMetrics(row.networkPostId!);
 }
 
 /**

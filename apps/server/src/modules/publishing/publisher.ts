@@ -5,13 +5,12 @@ import { accessTokenOf, IntegrationUnavailableError, markRevoked } from '../inte
 import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
 import { handOffToExtension } from './extension-publishing.ts';
-import { linkedInPublisher } from './linkedin-publisher.ts';
+import { publisherOfIntegration } from './integration-publisher.ts';
 import { scheduleFirstRead } from './metrics.ts';
 import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
 import { loadContent } from './publication-content.ts';
 import { PermanentPublishError, SignInRequiredError, TransientPublishError } from './publish-errors.ts';
 import * as q from './publishing.queries.ts';
-import { redditPublisher } from './reddit-publisher.ts';
 
 /** How long a worker holds a publication; a crashed worker's claim is taken over after it. */
 export const LEASE_MS = 10 * 60_000;
@@ -40,11 +39,7 @@ async function publisherFor(
     if (error instanceof IntegrationUnavailableError) throw new SignInRequiredError(error.message);
     throw error;
   }
-  const publisher =
-    integration.platform === 'linkedin'
-      ? linkedInPublisher({ ...ctx.config.networks.linkedin, accessToken, memberId: integration.accountId })
-      : redditPublisher({ ...ctx.config.networks.reddit, accessToken, username: integration.accountId });
-  return { publisher, accessToken };
+  return { publisher: publisherOfIntegration(ctx.config, integration, accessToken), accessToken };
 }
 
 /**
@@ -103,9 +98,10 @@ export async function runPublication(
     accessToken = chosen.accessToken;
     const open = await q.unresolvedAttempts(ctx.db, row.id);
     const unresolved = open.map((a) => a.attempt);
+    // From here on this run counts as an attempt, also when it only searches for an earlier one's post and the
+    // search cannot be made just now: a network never searchable is not asked for ever.
+    attempt = row.attempt + 1;
     if (open[0]) {
-      // A search that cannot be made just now counts as an attempt: a network never searchable is not asked for ever.
-      attempt = row.attempt + 1;
       const found = await lookUp(ctx, row.id, publisher, content, { attempts: unresolved, since: open[0].startedAt });
       if (found) {
         await recordPublished(ctx, row, token, found, now, unresolved, 'resolved');
@@ -113,7 +109,6 @@ export async function runPublication(
       }
       await q.finishAttempts(ctx.db, row.id, unresolved, 'failed');
     }
-    attempt = row.attempt + 1;
     await q.insertAttempt(ctx.db, row.id, attempt);
     ownAttempt = attempt;
     if (!(await q.updateClaimed(ctx.db, row.id, token, { attempt }))) return;

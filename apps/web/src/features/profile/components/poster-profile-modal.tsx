@@ -35,10 +35,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Re-reads the profile once the queued follow or connect has been performed by the extension. */
-function useRereadWhenDone(post: Post, acted: boolean) {
+function useRereadWhenDone(post: Post, count: number | undefined) {
   const queryClient = useQueryClient();
-  const pending = usePendingInstructions({ enabled: acted });
-  const count = pending.data?.count;
   const previous = useRef(count);
   useEffect(() => {
     if (previous.current !== undefined && previous.current > 0 && count === 0) {
@@ -64,7 +62,6 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor, onS
     },
     [onEngaged],
   );
-  useRereadWhenDone(post, acted);
 
   // Spec engage.md §8: a failed or unreadable profile closes the modal with one message.
   useEffect(() => {
@@ -78,6 +75,7 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor, onS
   // connect still waiting for the extension is not on LinkedIn yet: the profile says nothing about it, and the
   // post keeps what the user asked for (read again once the extension has done it).
   const pending = usePendingInstructions({ enabled: true });
+  useRereadWhenDone(post, acted ? pending.data?.count : undefined);
   const synced = useRef<object | null>(null);
   useEffect(() => {
     if (!loaded || synced.current === loaded || !pending.data || pending.isFetching) return;

@@ -131,9 +131,15 @@ for (const engine of engines()) {
       const page = await context.newPage();
       const email = 'twice@example.com';
       const firstSince = smtp.messages.length;
+      // Asked for elsewhere (not in this browser): the link's page names the account and waits for a click.
       await askForSignInLink(inroad, email);
       const link = loginLinkIn(await smtp.waitFor(email, { since: firstSince }));
       await page.goto(link);
+      await page.getByText('Sign in to Inroad as twice@example.com?').waitFor();
+      await checkOnce(page, 'Sign-in link opened in another browser');
+      // The check leaves the page in the other scheme; this journey's page follows a dark system.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.getByRole('button', { name: 'Sign in as twice@example.com' }).click();
       await page.waitForURL(/\/posts/);
       // The same link again: a page of the server's own, not the web app.
       await page.goto(link);

@@ -19,11 +19,13 @@ export async function shows(page: Page, text: string | RegExp, timeout = 15_000,
 }
 
 /**
- * Opens the demo's printed sign-in link as its reader would, and carries on without the browser extension (the
- * demo user has finished the welcome tour and onboarding, but no extension answers in this browser).
+ * Opens the demo's printed sign-in link as its reader would (it was not asked for in this browser, so its page waits
+ * for a click), and carries on without the browser extension (the demo user has finished the welcome tour and
+ * onboarding, but no extension answers in this browser).
  */
 export async function signInToDemo(page: Page, signInLink: string): Promise<void> {
   await page.goto(signInLink);
+  await page.getByRole('button', { name: /^Sign in as / }).click();
   await page.waitForURL(/\/posts\?view=priority&dateRange=1/);
   const withoutExtension = page.getByRole('button', { name: 'Continue without the extension' });
   await withoutExtension.first().waitFor({ timeout: 20_000 });

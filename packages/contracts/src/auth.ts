@@ -61,6 +61,8 @@ export const ExtensionSessionResponse = z.object({
   token: z.string(),
   /** Where the extension reaches this Inroad's API. */
   apiBase: z.string(),
+  /** Whose session it is: the web app hands the extension a new one when it holds another user's. */
+  userId: z.string(),
 });
 export type ExtensionSessionResponse = z.infer<typeof ExtensionSessionResponse>;
 

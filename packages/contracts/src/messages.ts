@@ -51,6 +51,8 @@ export const ExtensionMessage = z.discriminatedUnion('type', [
     type: z.literal('setSession'),
     token: z.string().min(1).max(500),
     apiBase: z.url({ protocol: /^https?$/ }).max(500),
+    /** Whose session it is (an older page sends none). */
+    userId: z.string().min(1).max(100).optional(),
   }),
   z.object({ type: z.literal('clearSession') }),
 ]);
@@ -85,7 +87,13 @@ export const ProfileDetailsAnswer = ok({
 
 /** The successful answer to each message; any message may instead get an ExtensionFailureAnswer. */
 export const EXTENSION_ANSWERS = {
-  'check-extension': ok({ id: z.string(), version: z.string(), signedIn: z.boolean() }),
+  'check-extension': ok({
+    id: z.string(),
+    version: z.string(),
+    signedIn: z.boolean(),
+    /** The Inroad user the extension works for: null when not known, absent from an older extension. */
+    userId: z.string().nullable().optional(),
+  }),
   refreshFeeds: ok({ started: z.boolean() }),
   checkRefreshFeedStatus: ok({ inProgress: z.boolean() }),
   getProfileDetails: ProfileDetailsAnswer,

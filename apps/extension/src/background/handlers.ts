@@ -97,12 +97,16 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
   };
 
   return {
-    'check-extension': async () => ({
-      success: true,
-      id: deps.extensionId,
-      version: deps.version,
-      signedIn: await signedIn(),
-    }),
+    'check-extension': async () => {
+      const session = await deps.sessions.get();
+      return {
+        success: true,
+        id: deps.extensionId,
+        version: deps.version,
+        signedIn: session !== null,
+        userId: session?.userId ?? null,
+      };
+    },
     refreshFeeds,
     refreshEngagements: startRun,
     checkRefreshFeedStatus: async () => ({ success: true, inProgress: deps.runner.fetching }),
@@ -156,7 +160,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       if (new URL(message.apiBase).origin !== context.origin) {
         return failure('The session must come from the Inroad page it belongs to');
       }
-      await deps.sessions.set({ token: message.token, apiBase: message.apiBase });
+      await deps.sessions.set({ token: message.token, apiBase: message.apiBase, userId: message.userId });
       // Work queued before the session arrived (a refresh clicked while the hand-off was still on its way, whose
       // own request to the extension was refused as signed out) is claimed now, not at the next minute's alarm.
       deps.runner.start();

@@ -40,7 +40,7 @@ const runner = createInstructionRunner({
   api: createHttpInstructionApi(inroad),
   beforeRun: () => accountReporter.refresh(),
   execute: (instruction) => executeInstruction(instruction, network),
-  journal: createReportJournal(chromeLocalStore()),
+  journal: createReportJournal(chromeLocalStore(), Date.now, async () => (await sessions.get())?.userId ?? null),
   readOutcome: (answer) => readOutcome(network, answer.platform, answer.body),
 });
 

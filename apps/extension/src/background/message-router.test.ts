@@ -1,7 +1,7 @@
 import { EXTENSION_ID } from '@inroad/contracts/extension';
 import { parseExtensionAnswer } from '@inroad/contracts/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeNetwork, startFakeNetwork } from '../test/fake-network.ts';
+import { type FakeNetwork, startFakeNetwork, TEST_USER_ID } from '../test/fake-network.ts';
 import { createHandlers } from './handlers.ts';
 import { createMessageRouter, originAllowed } from './message-router.ts';
 
@@ -82,6 +82,7 @@ describe('message router', () => {
       id: EXTENSION_ID,
       version: '0.1.0',
       signedIn: true,
+      userId: TEST_USER_ID,
     });
   });
 
@@ -128,14 +129,16 @@ describe('message router', () => {
     const wrong = await route({ type: 'setSession', token: 't2', apiBase: 'https://elsewhere.example/api' }, app);
     expect(wrong).toMatchObject({ success: false });
     expect(started).toBe(before);
-    expect(await route({ type: 'setSession', token: 't2', apiBase: 'http://localhost:3000/api' }, app)).toEqual({
-      success: true,
-    });
+    const handed = { type: 'setSession', token: 't2', apiBase: 'http://localhost:3000/api', userId: 'user-2' } as const;
+    expect(await route(handed, app)).toEqual({ success: true });
     expect(started).toBe(before + 1);
-    expect(await net.sessions.get()).toEqual({ token: 't2', apiBase: 'http://localhost:3000/api' });
+    expect(await net.sessions.get()).toEqual({ token: 't2', apiBase: 'http://localhost:3000/api', userId: 'user-2' });
+    // The web app sees whose session the extension holds (and hands over its own when it is another user's).
+    expect(await route({ type: 'check-extension' }, app)).toMatchObject({ signedIn: true, userId: 'user-2' });
     expect(await route({ type: 'clearSession' }, app)).toEqual({ success: true });
     expect(await route({ type: 'refreshFeeds' }, app)).toMatchObject({ success: false });
-    await net.sessions.set({ token: 'test-session-token', apiBase: `${net.url}/api` });
+    expect(await route({ type: 'check-extension' }, app)).toMatchObject({ signedIn: false, userId: null });
+    await net.reset();
   });
 });
 

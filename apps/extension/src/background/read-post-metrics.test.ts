@@ -100,7 +100,7 @@ describe('read_post_metrics', () => {
       failure: { kind: 'auth', message: 'LinkedIn redirected to sign-in', code: null },
     });
 
-    net().reset();
+    await net().reset();
     countLikeTheServer(null);
     net().on('GET', '/voyager/api/feed/updates/', { body: { data: {}, included: [] } });
     expect(await executeInstruction(read, net().deps)).toMatchObject({ ok: false, failure: { code: 'NO_COUNTS' } });

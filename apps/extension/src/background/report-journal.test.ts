@@ -112,7 +112,7 @@ describe('lost reports', () => {
     reportsAnswer(502);
     expect(await runnerWith(createReportJournal(storage)).runner.run()).toMatchObject({ end: 'unreachable' });
 
-    net().reset();
+    await net().reset();
     serveClaims([]);
     reportsAnswer(200);
     const restarted = runnerWith(createReportJournal(storage));
@@ -130,6 +130,33 @@ describe('lost reports', () => {
     expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
     const second = JSON.parse(net().sent('/api/extension/instructions/i4/result')[0]?.body ?? '');
     expect(second).toMatchObject({ status: 'done', result: { createdId: SHARE } });
+  });
+
+  it("keeps one user's report for them when another user signs in to the extension, instead of losing it", async () => {
+    const storage = memoryStore();
+    let user = 'user-a';
+    const journal = createReportJournal(storage, Date.now, async () => user);
+    serveClaims([publish('i8', 'publication-10-attempt-1')]);
+    linkedinPublishes();
+    reportsAnswer(503);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ end: 'unreachable' });
+
+    // Another user: the server would refuse them A's report (404), which would drop it for good.
+    user = 'user-b';
+    await net().reset();
+    serveClaims([]);
+    reportsAnswer(404);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ end: 'empty' });
+    expect(queueCalls()).toEqual(['claim']);
+
+    // A signs in again: the report goes out first.
+    user = 'user-a';
+    await net().reset();
+    serveClaims([]);
+    reportsAnswer(200);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ end: 'empty' });
+    expect(queueCalls()).toEqual(['report i8', 'claim']);
+    expect(await journal.unreported()).toEqual([]);
   });
 
   it('drops a kept report the server refuses for good, and goes on', async () => {

@@ -24,15 +24,20 @@ export type JournalEntry = {
   key: string | null;
   /** The server has the report (or refused it for good). */
   reported: boolean;
+  /**
+   * The Inroad user whose instruction it was (null when not known): reported only under their session, as another
+   * user's session would be refused it (404) and the report lost.
+   */
+  userId: string | null;
   at: number;
 } & JournalOutcome;
 
 export interface ReportJournal {
-  /** Reports the server has not received yet, oldest first. */
+  /** Reports the server has not received yet from the signed-in user, oldest first. */
   unreported(): Promise<JournalEntry[]>;
   /** The outcome already recorded for an idempotency key, if any. */
   outcomeOf(key: string): Promise<InstructionResult | undefined>;
-  /** Records an outcome (or the answer to read into one) before it is reported. */
+  /** Records an outcome (or the answer to read into one) before it is reported, as the signed-in user's. */
   record(entry: { id: string; key: string | null } & JournalOutcome): Promise<void>;
   markReported(id: string): Promise<void>;
 }
@@ -54,6 +59,7 @@ function entriesOf(value: unknown): JournalEntry[] {
         key: typeof entry.key === 'string' ? entry.key : null,
         ...outcome,
         reported: entry.reported === true,
+        userId: typeof entry.userId === 'string' ? entry.userId : null,
         at: typeof entry.at === 'number' ? entry.at : 0,
       },
     ];
@@ -69,7 +75,15 @@ function parseOutcome(result: unknown, unread: unknown): JournalOutcome | null {
   return platform.success && body.success ? { unread: { platform: platform.data, body: body.data } } : null;
 }
 
-export function createReportJournal(store: KeyValueStore, now: () => number = Date.now): ReportJournal {
+/**
+ * The journal in `store`; `currentUser` names the Inroad user signed in to the extension (whose reports may be sent),
+ * null when none is.
+ */
+export function createReportJournal(
+  store: KeyValueStore,
+  now: () => number = Date.now,
+  currentUser: () => Promise<string | null> = async () => null,
+): ReportJournal {
   const load = async () => entriesOf(await store.get(STORAGE_KEY));
   const save = async (entries: JournalEntry[]) => {
     // Reported entries are only worth keeping for their key; the newest keys are kept.
@@ -89,12 +103,17 @@ export function createReportJournal(store: KeyValueStore, now: () => number = Da
   };
 
   return {
-    unreported: () => serial(async () => (await load()).filter((e) => !e.reported)),
+    unreported: () =>
+      serial(async () => {
+        const user = await currentUser();
+        return (await load()).filter((e) => !e.reported && (e.userId === null || e.userId === user));
+      }),
     outcomeOf: (key) => serial(async () => (await load()).find((e) => e.key === key)?.result),
     record: (entry) =>
       serial(async () => {
         const entries = (await load()).filter((e) => e.id !== entry.id);
-        await save([...entries, { ...entry, reported: false, at: now() } as JournalEntry]);
+        const userId = await currentUser();
+        await save([...entries, { ...entry, reported: false, userId, at: now() } as JournalEntry]);
       }),
     markReported: (id) =>
       serial(async () => {

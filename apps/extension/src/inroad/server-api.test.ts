@@ -58,6 +58,22 @@ describe('Inroad API client', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it('forgets a session the server no longer knows, so the web app hands it a new one', async () => {
+    const sessions = createSessionStore(memoryStore());
+    await sessions.set({ token: 'revoked', apiBase: `${server.url}/api`, userId: 'u1' });
+    const inroad = createInroadApi({ fetch, sessions });
+    await expect(inroad.formatRedditComments({ rawData: [] })).rejects.toMatchObject({ status: 401 });
+    expect(await sessions.get()).toBeNull();
+    // A newer session handed over while a refused call was under way is kept.
+    await sessions.set({ token: 'tok', apiBase: `${server.url}/api`, userId: 'u1' });
+    await sessions.clearIf('revoked');
+    expect(await sessions.get()).toMatchObject({ token: 'tok' });
+    // Other refusals keep the session.
+    await expect(inroad.formatRedditComments({ rawData: [] })).rejects.toMatchObject({ status: 400 });
+    await expect(inroad.readMedia('/media/gone-too.png')).rejects.toMatchObject({ status: 404 });
+    expect(await sessions.get()).toMatchObject({ token: 'tok' });
+  });
+
   it("reads a post's image again when the server shed the first read, and names any other refusal", async () => {
     const inroad = await api('tok');
     expect(await (await inroad.readMedia('/media/shed.png')).text()).toBe('PNG');

@@ -55,6 +55,12 @@ export function outcomePart(raw: RawResponse): FormatOutcomeBody {
 }
 
 export function createInroadApi(options: InroadApiOptions) {
+  /**
+   * A session the server no longer knows (logged out, expired) is forgotten: the extension then says it is signed
+   * out, and the web app hands it a new one, instead of it failing every call while claiming to be signed in.
+   */
+  const forgetRefused = (token: string) => options.sessions.clearIf(token);
+
   async function call<E extends Endpoint>(
     endpoint: E,
     input: { body?: EndpointBody<E>; params?: Record<string, string> } = {},
@@ -77,6 +83,7 @@ export function createInroadApi(options: InroadApiOptions) {
       );
     }
     if (answer.ok) return answer.body;
+    if (answer.status === 401) await forgetRefused(session.token);
     if (answer.outsideContract) {
       throw new InroadApiError(answer.status, 'Inroad gave an answer the extension does not understand');
     }
@@ -108,6 +115,7 @@ export function createInroadApi(options: InroadApiOptions) {
         `Inroad could not be reached: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+    if (response.status === 401) await forgetRefused(session.token);
     if (!response.ok) {
       throw new InroadApiError(
         response.status,

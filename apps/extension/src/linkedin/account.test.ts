@@ -7,7 +7,7 @@ import { createAccountReporter } from './account.ts';
 let net: FakeNetwork;
 beforeEach(async () => {
   net ??= await startFakeNetwork();
-  net.reset();
+  await net.reset();
   net.on('POST', '/api/extension/account', { body: { status: 'success' } });
 });
 afterAll(() => net?.close());

@@ -7,6 +7,9 @@ import { memoryStore } from '../platform/chrome.ts';
 import { createRedditClient } from '../reddit/client.ts';
 import { type FakeReply, type RecordedRequest, startFakeServer } from './fake-server.ts';
 
+/** The Inroad user the fake network's session belongs to. */
+export const TEST_USER_ID = 'user-of-the-test';
+
 export type Route = (request: RecordedRequest) => FakeReply | undefined;
 
 /**
@@ -23,7 +26,10 @@ export async function startFakeNetwork() {
     return { status: 404, body: { status: 'error', message: `unrouted ${request.method} ${request.path}` } };
   });
   const sessions = createSessionStore(memoryStore());
-  await sessions.set({ token: 'test-session-token', apiBase: `${server.url}/api` });
+  // A 401 from the fake Inroad makes the extension forget its session: each test starts signed in again.
+  const signIn = () =>
+    sessions.set({ token: 'test-session-token', apiBase: `${server.url}/api`, userId: TEST_USER_ID });
+  await signIn();
   const deps = {
     linkedin: createLinkedinClient({
       fetch,
@@ -47,9 +53,10 @@ export async function startFakeNetwork() {
           : undefined,
       );
     },
-    reset() {
+    async reset() {
       routes.length = 0;
       server.requests.length = 0;
+      await signIn();
     },
     sent(pathStart: string) {
       return server.requests.filter((request) => request.path.startsWith(pathStart));
@@ -71,7 +78,9 @@ export function useFakeNetwork(): () => FakeNetwork {
   afterAll(async () => {
     await net?.close();
   });
-  beforeEach(() => net?.reset());
+  beforeEach(async () => {
+    await net?.reset();
+  });
   return () => {
     if (!net) throw new Error('The fake network is started in beforeAll');
     return net;

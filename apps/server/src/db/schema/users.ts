@@ -42,6 +42,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'web' for a browser sign-in; 'extension' for the token the web app hands the extension. */
     kind: text('kind').$type<'web' | 'extension'>().notNull().default('web'),
+    /**
+     * An extension session's web session, the one that handed it over: logging out there ends it, and a log-out in
+     * another browser leaves it alone. Null for web sessions (and extension sessions issued before it was kept).
+     */
+    parentTokenHash: text('parent_token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -189,4 +189,53 @@ describe('passwordless sign-in', () => {
     expect((await t.call(getUserSettings, { token: issued.body.token })).status).toBe(401);
     expect((await t.call(createExtensionSession)).status).toBe(401);
   });
+
+  it("names the user the extension's session is for", async () => {
+    const web = await t.signIn('named-extension@example.com');
+    const me = expectOk(await t.call(getUserSettings, { token: web }));
+    const issued = expectOk(await t.call(createExtensionSession, { token: web }), 200);
+    expect(issued.body.userId).toBe(me.body.id);
+  });
+
+  it("leaves another browser's extension working when the user logs out in one", async () => {
+    const laptop = await t.signIn('two-browsers@example.com');
+    const desktop = await t.signIn('two-browsers@example.com');
+    const laptopExtension = expectOk(await t.call(createExtensionSession, { token: laptop }), 200).body.token;
+    const desktopExtension = expectOk(await t.call(createExtensionSession, { token: desktop }), 200).body.token;
+    await t.call(logout, { token: laptop });
+    expect((await t.call(getUserSettings, { token: laptopExtension })).status).toBe(401);
+    expect((await t.call(getUserSettings, { token: desktopExtension })).status).toBe(200);
+    expect((await t.call(getUserSettings, { token: desktop })).status).toBe(200);
+  });
+
+  it("logs out the account signed in before when another account's link is opened in the same browser", async () => {
+    const before = await t.signIn('signed-in-before@example.com');
+    const beforeExtension = expectOk(await t.call(createExtensionSession, { token: before }), 200).body.token;
+    const signInHere = async (email: string) => {
+      const link = await requestLink(email);
+      const page = await fetch(link, { headers: { accept: 'text/html', cookie: `sessiontoken=${before}` } });
+      const token = (await page.text()).match(/name="token" value="([^"]+)"/)?.[1] ?? '';
+      return fetch(`${t.baseUrl}/api/login/verify`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: t.baseUrl,
+          cookie: `sessiontoken=${before}`,
+        },
+        body: new URLSearchParams({ token }).toString(),
+        redirect: 'manual',
+      });
+    };
+    // The same account again: nothing of the earlier session ends.
+    expect((await signInHere('signed-in-before@example.com')).status).toBe(303);
+    expect((await t.call(getUserSettings, { token: before })).status).toBe(200);
+    expect((await t.call(getUserSettings, { token: beforeExtension })).status).toBe(200);
+    // Another account: the earlier one is logged out here, its extension session with it.
+    const landed = await signInHere('signed-in-after@example.com');
+    expect(landed.status).toBe(303);
+    const after = landed.headers.get('set-cookie')?.match(/sessiontoken=([^;]+)/)?.[1] ?? '';
+    expect(expectOk(await t.call(getUserSettings, { token: after })).body.email).toBe('signed-in-after@example.com');
+    expect((await t.call(getUserSettings, { token: before })).status).toBe(401);
+    expect((await t.call(getUserSettings, { token: beforeExtension })).status).toBe(401);
+  });
 });

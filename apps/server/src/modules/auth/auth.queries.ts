@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
 import { loginTokens, sessions, users } from '../../db/schema/index.ts';
@@ -66,7 +66,7 @@ export async function upsertUserByEmail(db: DbOrTx, email: string): Promise<stri
 
 export async function insertSession(
   db: DbOrTx,
-  row: { tokenHash: string; userId: string; expiresAt: Date; kind?: 'web' | 'extension' },
+  row: { tokenHash: string; userId: string; expiresAt: Date; kind?: 'web' | 'extension'; parentTokenHash?: string },
 ) {
   await db.insert(sessions).values(row);
 }
@@ -87,7 +87,18 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Log-out ends the extension's sessions too: the extension acts only for a signed-in user. */
-export async function deleteExtensionSessions(db: DbOrTx, userId: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'extension')));
+/**
+ * Log-out ends the extension sessions this web session handed over (the extension acts only for a signed-in user),
+ * and those of unknown origin; another browser's extension keeps working.
+ */
+export async function deleteExtensionSessionsOf(db: DbOrTx, userId: string, parentTokenHash: string) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.kind, 'extension'),
+        or(eq(sessions.parentTokenHash, parentTokenHash), isNull(sessions.parentTokenHash)),
+      ),
+    );
 }

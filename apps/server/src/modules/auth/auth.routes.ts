@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { isLocalHost } from '../../http/local-host.ts';
 import { authedRoute, publicRoute } from '../../http/route.ts';
+import { isSecureRequest } from '../../http/secure-request.ts';
 import { createExtensionSession, requestLoginLink, revokeSession } from './auth.service.ts';
+import { markLinkRequested } from './link-requested-here.ts';
 import { registerLoginLinkRoutes } from './login-link.routes.ts';
 
 /** A Host header of a name or address and an optional port, nothing else (no user info, path or scheme). */
@@ -34,8 +36,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   publicRoute(
     app,
     getLoginLink,
-    async ({ query, request }) => {
+    async ({ query, request, reply }) => {
       await requestLoginLink({ db: ctx.db, mailer: ctx.mailer, email: query.email, appUrl: appUrlOf(ctx, request) });
+      markLinkRequested(reply, query.email, isSecureRequest(request, ctx.config.publicUrl));
       return { status: 'success' as const, message: 'If the address is valid, a login link is on its way.' };
     },
     { onRequest: linkLimit },
@@ -55,7 +58,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
 export function registerExtensionSessionRoute(app: FastifyInstance, ctx: AppContext): void {
   authedRoute(app, createExtensionSessionEndpoint, async ({ userId, request }) => {
-    const token = await createExtensionSession({ db: ctx.db, userId });
-    return { status: 'success' as const, token, apiBase: `${appUrlOf(ctx, request)}/api` };
+    const parentToken = request.sessionToken ?? '';
+    const token = await createExtensionSession({ db: ctx.db, userId, parentToken });
+    return { status: 'success' as const, token, apiBase: `${appUrlOf(ctx, request)}/api`, userId };
   });
 }

@@ -57,12 +57,18 @@ export async function requestLoginLink(options: {
 export type LinkRejection = 'expired' | 'used' | 'invalid';
 
 /** Whether a link can still sign in, without using it up: what the link's page shows before it posts. */
-export async function checkLoginLink(options: { db: Db; token: string; now?: Date }): Promise<LinkRejection | null> {
+/** A link that can still sign in, with the address it signs in; or why it cannot. */
+export async function checkLoginLink(options: {
+  db: Db;
+  token: string;
+  now?: Date;
+}): Promise<{ ok: true; email: string } | { ok: false; reason: LinkRejection }> {
   const now = options.now ?? new Date();
   const row = await q.findLoginToken(options.db, hashToken(options.token));
-  if (!row) return 'invalid';
-  if (row.usedAt) return 'used';
-  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : null;
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.usedAt) return { ok: false, reason: 'used' };
+  if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, email: row.email };
 }
 
 /**
@@ -106,20 +112,30 @@ export async function resolveSession(options: { db: Db; token: string; now?: Dat
   return session.userId;
 }
 
-/** Ends a session; ending a browser session also ends the extension sessions of that user. */
+/** Ends a session; ending a browser session also ends the extension sessions it handed over. */
 export async function revokeSession(options: { db: Db; token: string; userId?: string | null }): Promise<void> {
-  await q.deleteSession(options.db, hashToken(options.token));
-  if (options.userId) await q.deleteExtensionSessions(options.db, options.userId);
+  const tokenHash = hashToken(options.token);
+  await q.deleteSession(options.db, tokenHash);
+  if (options.userId) await q.deleteExtensionSessionsOf(options.db, options.userId, tokenHash);
 }
 
-/** A session of its own for the browser extension, so the web app never needs to expose its cookie. */
-export async function createExtensionSession(options: { db: Db; userId: string; now?: Date }): Promise<string> {
+/**
+ * A session of its own for the browser extension, so the web app never needs to expose its cookie; it lasts as long
+ * as the session that asked for it (parentToken) is not logged out.
+ */
+export async function createExtensionSession(options: {
+  db: Db;
+  userId: string;
+  parentToken: string;
+  now?: Date;
+}): Promise<string> {
   const now = options.now ?? new Date();
   const token = generateToken();
   await q.insertSession(options.db, {
     tokenHash: hashToken(token),
     userId: options.userId,
     kind: 'extension',
+    parentTokenHash: hashToken(options.parentToken),
     expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY),
   });
   return token;

@@ -34,6 +34,23 @@ async function expectNewLinkPage(res: Response, status: number, says: RegExp) {
   expect(html).toContain('Send a new link');
 }
 
+/** Asks for a link as the login page does, and keeps the cookie that marks this browser as the one that asked. */
+async function requestLinkInBrowser(email: string) {
+  const since = t.smtp.messages.length;
+  const asked = await fetch(`${t.baseUrl}/api/login/get_link?email=${encodeURIComponent(email)}`);
+  expect(asked.status).toBe(200);
+  const setCookie = asked.headers.get('set-cookie') ?? '';
+  expect(setCookie).toMatch(
+    /inroad_link_requested=[0-9a-f]{64}; Max-Age=900; Path=\/api\/login; HttpOnly; SameSite=Lax/,
+  );
+  const cookie = setCookie.split(';')[0] ?? '';
+  return { link: loginLinkIn(await t.smtp.waitFor(email, { since })), cookie };
+}
+
+function openPage(link: string, cookie?: string) {
+  return fetch(link, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+}
+
 describe('the sign-in link page', () => {
   it('uses nothing up when the link is only fetched, as mail scanners do', async () => {
     const link = await requestLink('scanned@example.com');
@@ -45,7 +62,7 @@ describe('the sign-in link page', () => {
       // A form post under no-referrer carries `Origin: null`, which the cross-site check refuses.
       expect(scanned.headers.get('referrer-policy')).toBe('same-origin');
       const html = await scanned.text();
-      expect(html).toContain('<form method="post" action="/api/login/verify" data-auto-submit>');
+      expect(html).toContain('<form method="post" action="/api/login/verify">');
       expect(html).toContain('<button type="submit"');
     }
     const signedIn = await openLoginLink(link);
@@ -55,11 +72,12 @@ describe('the sign-in link page', () => {
   });
 
   it('signs in by its own script file, which the Content-Security-Policy allows, and no inline script', async () => {
-    const link = await requestLink('scripted@example.com');
-    const page = await fetch(link, { headers: { accept: 'text/html' } });
+    const { link, cookie } = await requestLinkInBrowser('scripted@example.com');
+    const page = await openPage(link, cookie);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp.match(/script-src[^;]*/)?.[0]).toBe("script-src 'self'");
     const html = await page.text();
+    expect(html).toContain('<form method="post" action="/api/login/verify" data-auto-submit>');
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
     expect(scripts[0]?.[1]).toBe(' src="/api/login/sign-in.js"');
@@ -68,6 +86,35 @@ describe('the sign-in link page', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('form.submit()');
+  });
+
+  it('signs in by itself only in the browser that asked; elsewhere it names the account and waits for a click', async () => {
+    // Someone asks for a link to their own address and sends it on: opened in another browser, it must not sign
+    // that browser (and the extension in it) into their account unseen.
+    const { link, cookie } = await requestLinkInBrowser('sender@example.com');
+    const elsewhere = await (await openPage(link)).text();
+    expect(elsewhere).toContain('Sign in to Inroad as <strong>sender@example.com</strong>?');
+    expect(elsewhere).toContain('<button type="submit">Sign in as sender@example.com</button>');
+    expect(elsewhere).not.toContain('data-auto-submit');
+    expect(elsewhere).not.toContain('<script');
+    // A browser that asked for a link to another address is elsewhere too.
+    const other = await requestLinkInBrowser('someone-else@example.com');
+    expect(await (await openPage(link, other.cookie)).text()).not.toContain('data-auto-submit');
+    expect(await (await openPage(link, cookie)).text()).toContain('data-auto-submit');
+    // The click signs in, and the mark of the request is spent with the link.
+    const signedIn = await openLoginLink(link);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/inroad_link_requested=;/);
+  });
+
+  it("marks the browser that asked by the spent link page's form too", async () => {
+    const since = t.smtp.messages.length;
+    const sent = await postForm('/login/new_link', { email: 'From.Form@example.com' }, t.baseUrl);
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('set-cookie')).toMatch(/^inroad_link_requested=[0-9a-f]{64};/);
+    const cookie = (sent.headers.get('set-cookie') ?? '').split(';')[0];
+    const link = loginLinkIn(await t.smtp.waitFor('from.form@example.com', { since }));
+    expect(await (await openPage(link, cookie)).text()).toContain('data-auto-submit');
   });
 
   it("shows a used, expired or malformed link as a page with a 'Send a new link' form, never JSON", async () => {

@@ -11,8 +11,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { NEVER_SHED } from '../../http/load-shedding.ts';
-import { checkLoginLink, type LinkRejection, requestLoginLink, signInWithLink } from './auth.service.ts';
-import { linkSentPage, newLinkPage, SIGN_IN_SCRIPT, signInPage } from './login-page.ts';
+import { isSecureRequest } from '../../http/secure-request.ts';
+import { checkLoginLink, type LinkRejection, requestLoginLink, revokeSession, signInWithLink } from './auth.service.ts';
+import { forgetLinkRequest, linkRequestedHere, markLinkRequested } from './link-requested-here.ts';
+import { confirmSignInPage, linkSentPage, newLinkPage, SIGN_IN_SCRIPT, signInPage } from './login-page.ts';
 
 /** Where a fresh session lands: the web app's home, which routes to the inbox (and a new user's onboarding). */
 export const LANDING_PATH = '/';
@@ -53,10 +55,6 @@ function reject(request: FastifyRequest, reply: FastifyReply, reason: Rejection)
   return reply.status(400).send(body);
 }
 
-function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
-  return request.protocol === 'https' || Boolean(ctx.config.publicUrl?.startsWith('https://'));
-}
-
 /**
  * The sign-in link's pages: GET shows a page that posts the token (opening the link changes nothing), POST signs
  * in. Registered in a scope of their own because only these forms may post application/x-www-form-urlencoded.
@@ -87,9 +85,11 @@ export async function registerLoginLinkRoutes(
     },
     async (request, reply) => {
       if (request.validationError) return reject(request, reply, 'malformed');
-      const rejection = await checkLoginLink({ db: ctx.db, token: request.query.token });
-      if (rejection) return reject(request, reply, rejection);
-      return sendPage(reply, 200, signInPage(request.query.token));
+      const link = await checkLoginLink({ db: ctx.db, token: request.query.token });
+      if (!link.ok) return reject(request, reply, link.reason);
+      const { token } = request.query;
+      if (!linkRequestedHere(request, link.email)) return sendPage(reply, 200, confirmSignInPage(token, link.email));
+      return sendPage(reply, 200, signInPage(token));
     },
   );
 
@@ -109,13 +109,19 @@ export async function registerLoginLinkRoutes(
       if (request.validationError) return reject(request, reply, 'malformed');
       const result = await signInWithLink({ db: ctx.db, token: request.body.token });
       if (!result.ok) return reject(request, reply, result.reason);
+      // Another account signed in here before is logged out, as by its own log-out: its extension sessions end,
+      // so the extension in this browser stops working that account's queue and is handed the new one.
+      if (request.sessionToken && request.userId && request.userId !== result.userId) {
+        await revokeSession({ db: ctx.db, token: request.sessionToken, userId: request.userId });
+      }
       reply.setCookie(SESSION_COOKIE, result.sessionToken, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: isSecure(ctx, request),
+        secure: isSecureRequest(request, ctx.config.publicUrl),
         maxAge: SESSION_TTL_DAYS * 24 * 3600,
       });
+      forgetLinkRequest(reply);
       if (wantsPage(request)) return reply.redirect(LANDING_PATH, 303);
       return reply.send({ status: 'success' });
     },
@@ -155,6 +161,7 @@ export async function registerLoginLinkRoutes(
         if (error.retryAfterSeconds) reply.header('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
         return sendPage(reply, 429, newLinkPage(error.message));
       }
+      markLinkRequested(reply, request.body.email, isSecureRequest(request, ctx.config.publicUrl));
       return sendPage(reply, 200, linkSentPage());
     },
   );

@@ -66,6 +66,23 @@ export function signInPage(token: string): string {
   );
 }
 
+/**
+ * The page of a link opened in a browser that did not ask for it (another device, or someone else's link): it names
+ * the account and signs in only when clicked.
+ */
+export function confirmSignInPage(token: string, email: string): string {
+  return page(
+    'Sign in to Inroad',
+    `<p>Sign in to Inroad as <strong>${escapeHtml(email)}</strong>?</p>
+<p>This link was asked for in another browser. Continue only if you asked for it: whoever signs in here works as
+this account, and the Inroad extension in this browser too.</p>
+<form method="post" action="/api/login/verify">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<button type="submit">Sign in as ${escapeHtml(email)}</button>
+</form>`,
+  );
+}
+
 function newLinkForm(): string {
   return `<form method="post" action="/api/login/new_link">
 <label for="email">Email</label>

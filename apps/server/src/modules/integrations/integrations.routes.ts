@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { NEVER_SHED } from '../../http/load-shedding.ts';
 import { authedRoute } from '../../http/route.ts';
+import { isSecureRequest } from '../../http/secure-request.ts';
 import { requireUser } from '../../http/session.ts';
 import * as service from './integrations.service.ts';
 
@@ -23,11 +24,6 @@ function redirectUri(ctx: AppContext, request: FastifyRequest, platform: Platfor
 }
 
 const wantsPage = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-
-/** Over HTTPS (as the browser reached Inroad, or as PUBLIC_URL says), cookies are set Secure. */
-function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
-  return request.protocol === 'https' || Boolean(ctx.config.publicUrl?.startsWith('https://'));
-}
 
 /** Long enough for a network's own description of a refusal; a cookie holds about 4 KB. */
 const FAILURE_MESSAGE_MAX = 500;
@@ -45,7 +41,7 @@ function refuse(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, e
       // The screen's script reads it; it holds nothing secret.
       httpOnly: false,
       sameSite: 'lax',
-      secure: isSecure(ctx, request),
+      secure: isSecureRequest(request, ctx.config.publicUrl),
       maxAge: 60,
     });
     return reply.redirect(OAUTH_FAILURE.redirect, 303);
@@ -81,7 +77,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, ctx: AppContext)
         httpOnly: true,
         // Lax: the network's redirect back is a top-level GET, which carries it.
         sameSite: 'lax',
-        secure: isSecure(ctx, request),
+        secure: isSecureRequest(request, ctx.config.publicUrl),
         maxAge: 15 * 60,
       });
       return reply.redirect(started.url, 302);

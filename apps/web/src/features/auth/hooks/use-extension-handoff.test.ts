@@ -3,10 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { handOffToExtension } from './use-extension-handoff.ts';
 
+const ME = 'user-me';
+
 // The server issues the extension its own token.
 function serveExtensionSession() {
   fakeApi([
-    [createExtensionSession, () => ({ status: 'success', token: 'ext-token', apiBase: 'http://localhost:3000/api' })],
+    [
+      createExtensionSession,
+      () => ({ status: 'success', token: 'ext-token', apiBase: 'http://localhost:3000/api', userId: ME }),
+    ],
   ]);
 }
 
@@ -35,20 +40,42 @@ describe('handing the session to the extension', () => {
   });
 
   it('says absent when there is no extension', async () => {
-    expect(await handOffToExtension()).toBe('absent');
+    expect(await handOffToExtension(ME)).toBe('absent');
   });
 
   it('sends a fresh token to an extension without a session', async () => {
     const sent = installExtension((m) =>
       m.type === 'check-extension' ? { success: true, id: 'x', version: '0.1.0', signedIn: false } : { success: true },
     );
-    expect(await handOffToExtension()).toBe('handed-off');
-    expect(sent.at(-1)).toEqual({ type: 'setSession', token: 'ext-token', apiBase: 'http://localhost:3000/api' });
+    expect(await handOffToExtension(ME)).toBe('handed-off');
+    expect(sent.at(-1)).toEqual({
+      type: 'setSession',
+      token: 'ext-token',
+      apiBase: 'http://localhost:3000/api',
+      userId: ME,
+    });
   });
 
-  it('leaves a signed-in extension alone', async () => {
+  it('leaves an extension signed in as this user alone', async () => {
+    const sent = installExtension(() => ({ success: true, id: 'x', version: '0.1.0', signedIn: true, userId: ME }));
+    expect(await handOffToExtension(ME)).toBe('signed-in');
+    expect(sent.map((m) => m.type)).toEqual(['check-extension']);
+  });
+
+  it('hands a fresh token to an extension that works for another user, who signed in here before', async () => {
+    const sent = installExtension((m) =>
+      m.type === 'check-extension'
+        ? { success: true, id: 'x', version: '0.1.0', signedIn: true, userId: 'user-before' }
+        : { success: true },
+    );
+    expect(await handOffToExtension(ME)).toBe('handed-off');
+    expect(sent.map((m) => m.type)).toEqual(['check-extension', 'setSession']);
+    expect(sent.at(-1)).toMatchObject({ token: 'ext-token', userId: ME });
+  });
+
+  it('takes an older extension, which names no user, as signed in', async () => {
     const sent = installExtension(() => ({ success: true, id: 'x', version: '0.1.0', signedIn: true }));
-    expect(await handOffToExtension()).toBe('signed-in');
+    expect(await handOffToExtension(ME)).toBe('signed-in');
     expect(sent.map((m) => m.type)).toEqual(['check-extension']);
   });
 });

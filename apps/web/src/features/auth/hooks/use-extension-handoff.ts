@@ -1,25 +1,36 @@
 import { EXTENSION_STATUS_POLL_MS } from '@inroad/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { askExtension } from '../../../lib/extension-client.ts';
 import { requestExtensionSession } from '../api/create-extension-session.ts';
 
 /**
  * Signs the extension in as the signed-in user. The session cookie is HttpOnly, so the server issues the
- * extension a token of its own; log-out ends it. Runs whenever the extension says it has no session.
+ * extension a token of its own; log-out ends it. Runs whenever the extension says it has no session, or one of
+ * another user (signed in here before): it must work this user's queue, not theirs.
  */
-export async function handOffToExtension(): Promise<'absent' | 'signed-in' | 'handed-off' | 'refused'> {
+export async function handOffToExtension(userId: string): Promise<'absent' | 'signed-in' | 'handed-off' | 'refused'> {
   const check = await askExtension({ type: 'check-extension' }, { timeoutMs: 5_000 });
   if (!check?.success) return 'absent';
-  if (check.signedIn) return 'signed-in';
+  // An older extension names no user: its session is taken as this user's, as before.
+  if (check.signedIn && (check.userId === undefined || check.userId === userId)) return 'signed-in';
   const session = await requestExtensionSession();
-  const answer = await askExtension({ type: 'setSession', token: session.token, apiBase: session.apiBase });
+  const answer = await askExtension({
+    type: 'setSession',
+    token: session.token,
+    apiBase: session.apiBase,
+    userId: session.userId,
+  });
   return answer?.success ? 'handed-off' : 'refused';
 }
 
 export function useExtensionHandoff(): void {
+  const user = useCurrentUser();
+  const userId = user.data?.id;
   useQuery({
-    queryKey: ['extension', 'handoff'],
-    queryFn: handOffToExtension,
+    queryKey: ['extension', 'handoff', userId],
+    queryFn: () => handOffToExtension(userId ?? ''),
+    enabled: userId !== undefined,
     refetchInterval: EXTENSION_STATUS_POLL_MS,
     retry: false,
   });

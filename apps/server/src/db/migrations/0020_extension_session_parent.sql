@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "parent_token_hash" text;

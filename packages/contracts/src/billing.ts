@@ -19,7 +19,12 @@ export const BILLING_MESSAGES = {
 /** The settings that turn billing on, named in the interface and in the server's answers when it is off. */
 export const BILLING_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const;
 
-export const PaymentMethodType = z.enum(['card', 'amazon_pay']);
+/**
+ * The payment methods Inroad lists and deletes, and so the only ones Stripe offers to save: another type would be
+ * kept by Stripe but could be neither seen nor removed here.
+ */
+export const PAYMENT_METHOD_TYPES = ['card', 'amazon_pay'] as const;
+export const PaymentMethodType = z.enum(PAYMENT_METHOD_TYPES);
 export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
 
 /** The spec's Payment method entity (§3), plus the last four digits where Stripe gives them. */

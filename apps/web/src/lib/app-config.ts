@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
 export function fetchAppConfig({ signal }: { signal?: AbortSignal } = {}) {
-  // Without it the app still works (no bypass is offered), so a failure needs no alert of its own.
+  // Without it the app still works (no bypass is offered), so a failure raises no notice; a screen that cannot do
+  // without it says so in place.
   return apiRequest(getAppConfig, { notify: false, signal });
 }
 

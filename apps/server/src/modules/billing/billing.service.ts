@@ -4,6 +4,7 @@ import {
   type BillingUsage,
   type Invoice,
   InvoiceStatus,
+  PAYMENT_METHOD_TYPES,
   type PaymentMethod,
   PaymentMethodList,
   PaymentMethodType,
@@ -126,7 +127,7 @@ export async function createSetupIntent(deps: BillingDeps): Promise<SetupIntent>
     intent = await stripe.setupIntents.create({
       customer: customer.stripeCustomerId,
       usage: 'off_session',
-      automatic_payment_methods: { enabled: true },
+      allowed_payment_method_types: [...PAYMENT_METHOD_TYPES],
       metadata: { inroad_user_id: deps.userId },
     });
   } catch (error) {

@@ -1,4 +1,5 @@
-import { createAnswerSuggestion, type PostDraft, saveAnswer } from '@inroad/contracts/create';
+import { AI_PROMPT_MAX_CHARS } from '@inroad/contracts/ai';
+import { createAnswerSuggestion, MANUAL_IDEA_MAX_CHARS, type PostDraft, saveAnswer } from '@inroad/contracts/create';
 import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
 import { createMediaUpload } from '@inroad/contracts/media';
 import { setPublicationTarget } from '@inroad/contracts/publishing';
@@ -152,6 +153,15 @@ describe('Create Content', () => {
     );
   });
 
+  it('takes no longer an idea or prompt than the server does', async () => {
+    const dialog = await openModal(createBackend());
+    // A longer text would be refused when Create is clicked, and that refusal is only logged.
+    const idea = within(dialog).getByRole('textbox', { name: /Idea/ });
+    expect(idea.getAttribute('maxlength')).toBe(String(MANUAL_IDEA_MAX_CHARS));
+    const prompt = within(dialog).getByRole('textbox', { name: 'Prompt' });
+    expect(prompt.getAttribute('maxlength')).toBe(String(AI_PROMPT_MAX_CHARS));
+  });
+
   it('asks for the hot take fields and template, and leaves the model label off model drafts', async () => {
     const backend = createBackend();
     backend.override(createAnswerSuggestion, () => ({ engine: 'model', postDraft: [draft('Model take')] }));
@@ -187,7 +197,7 @@ describe('Create Content', () => {
 
     // Media: images only; a failed upload says so; a good one shows a preview that can be removed.
     expect(await within(dialog).findByRole('button', { name: 'Upload image' })).toBeTruthy();
-    expect(fileInput(dialog).getAttribute('accept')).toBe('image/*');
+    expect(fileInput(dialog).getAttribute('accept')).toBe('image/png,image/jpeg,image/gif,image/webp,image/avif');
     choose(dialog, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
     expect(await within(dialog).findByText('Choose an image file')).toBeTruthy();
     upload.mockResolvedValueOnce(new Response(null, { status: 403 }));
@@ -253,6 +263,23 @@ describe('Create Content', () => {
     expect(await screen.findByText('Forecasts slip when nobody owns the date.')).toBeTruthy();
     expect(screen.getByText('Scheduled')).toBeTruthy();
     expect(screen.getByText(/9:00 AM E[SD]T/)).toBeTruthy();
+  });
+
+  it('refuses an image of a type the server does not take, before any upload', async () => {
+    const backend = createBackend();
+    const dialog = await openModal(backend);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Forecasts' } });
+    fireEvent.click(button(dialog, 'Create'));
+    await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    fireEvent.click(button(dialog, 'Next'));
+    await within(dialog).findByRole('button', { name: 'Upload image' });
+
+    choose(dialog, new File(['x'], 'scan.bmp', { type: 'image/bmp' }));
+    expect(await within(dialog).findByText('Choose a PNG, JPEG, GIF, WebP or AVIF image')).toBeTruthy();
+    expect(backend.sent(createMediaUpload)).toHaveLength(0);
+    expect(upload).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Upload image' })).toBeTruthy();
   });
 
   it('takes a short-form post through the record step to scheduling, and stays there when saving fails', async () => {
@@ -392,5 +419,45 @@ describe('Create Content', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
+  });
+
+  it('offers a Reddit image post in Edit Post for an attached image, not for a .webm video', async () => {
+    const backend = createBackend(
+      {
+        answers: [
+          buildAnswer({
+            id: 3,
+            postFormat: 'shortform_video',
+            status: 'scheduled',
+            mediaUrl: '/api/media/0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11.webm',
+          }),
+          buildAnswer({
+            id: 4,
+            status: 'scheduled',
+            mediaUrl: '/api/media/1c8d3b63-62e2-4c6f-8e62-7a1b4d2a3f22.png',
+          }),
+        ],
+        integrations: [buildIntegration({ id: 6, name: 'My Reddit', platform: 'reddit', accountName: 'ada' })],
+        publications: [
+          buildPublication({ id: 9, answerId: 3, platform: 'reddit', integrationId: 6 }),
+          buildPublication({ id: 10, answerId: 4, platform: 'reddit', integrationId: 6 }),
+        ],
+      },
+      { timeZone: ZONE },
+    );
+    backend.install();
+    renderCreateArea('/create/content');
+    const imageKind = async (dialog: HTMLElement) =>
+      (await within(dialog).findByRole('radio', { name: 'Image' })) as HTMLInputElement;
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit post 3' }));
+    const video = await screen.findByRole('dialog', { name: 'Edit Post' });
+    expect((await imageKind(video)).disabled).toBe(true);
+    fireEvent.click(within(video).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit post 4' }));
+    const image = await screen.findByRole('dialog', { name: 'Edit Post' });
+    expect((await imageKind(image)).disabled).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
 import { currentUrl, renderApp } from '../../testing/render-app.tsx';
+import { formatAmount } from './components/billing-history-tab.tsx';
 
 // Stripe.js and its React bindings, reduced to what the payment form calls.
 const stripe = vi.hoisted(() => ({
@@ -68,13 +69,18 @@ const AMAZON: PaymentMethod = {
   country: 'US',
 };
 
-function api(overrides: { billing?: boolean; methods?: PaymentMethod[]; setupIntent?: () => unknown } = {}) {
+function api(
+  overrides: { billing?: boolean; methods?: PaymentMethod[]; setupIntent?: () => unknown; config?: () => unknown } = {},
+) {
   let methods = overrides.methods ?? [VISA, AMAZON];
   const deleted: unknown[] = [];
   const billing = overrides.billing ?? true;
   fakeApi([
     [getUserSettings, () => buildUserSettings()],
-    [getAppConfig, () => ({ ...CONFIG, billing, stripePublishableKey: billing ? 'pk_test_fake' : null })],
+    [
+      getAppConfig,
+      overrides.config ?? (() => ({ ...CONFIG, billing, stripePublishableKey: billing ? 'pk_test_fake' : null })),
+    ],
     [listPaymentMethods, () => ({ paymentMethods: methods })],
     [
       deletePaymentMethod,
@@ -147,7 +153,12 @@ describe('payment methods', () => {
     expect(await screen.findByText('No payment methods yet.')).toBeTruthy();
 
     const dialog = await openAddDialog();
-    expect(stripe.elementsOptions[0]).toMatchObject({ mode: 'setup', currency: 'usd' });
+    // Only the types the list shows and deletes, as the server's SetupIntent allows.
+    expect(stripe.elementsOptions[0]).toMatchObject({
+      mode: 'setup',
+      currency: 'usd',
+      allowedPaymentMethodTypes: ['card', 'amazon_pay'],
+    });
     calls.add(VISA);
     save(dialog);
     expect(await screen.findByText('Payment method added')).toBeTruthy();
@@ -217,6 +228,28 @@ describe('payment methods', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Current Plan' }));
     expect(await screen.findByRole('listitem', { name: 'Pro plan' })).toBeTruthy();
   });
+
+  it('says the payment methods could not be loaded when the app config fails, not that billing is off', async () => {
+    let configDown = true;
+    api({
+      config: () => {
+        if (configDown) {
+          throw new ApiError({ status: 503, kind: 'unhandled', message: CLIENT_ERROR_MESSAGES.unhandled });
+        }
+        return CONFIG;
+      },
+    });
+    renderApp('/settings?tab=payment-methods');
+    const failed = (await screen.findByText('Could not load payment methods')).closest('[role="alert"]') as HTMLElement;
+    expect(screen.queryByText(BILLING_MESSAGES.notConfigured)).toBeNull();
+
+    configDown = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Add Payment Method' })).toBeTruthy();
+    expect(await screen.findByText('•••• 4242')).toBeTruthy();
+    expect(screen.queryByText('Could not load payment methods')).toBeNull();
+    expect(screen.queryByText(BILLING_MESSAGES.notConfigured)).toBeNull();
+  });
 });
 
 describe('current plan and billing history', () => {
@@ -269,6 +302,12 @@ describe('current plan and billing history', () => {
     const link = within(table).getByRole('link', { name: 'View invoice INV-0002' });
     expect(link.getAttribute('href')).toBe('https://invoice.stripe.com/i/in_1');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it("reads amounts in Stripe's minor units: hundredths for ISK, though it is written without decimals", () => {
+    expect(formatAmount(150000, 'isk')).toMatch(/^ISK\s1,500$/);
+    expect(formatAmount(2900, 'usd')).toBe('$29.00');
+    expect(formatAmount(500, 'jpy')).toBe('¥500');
   });
 
   it('shows the empty state when Stripe has no invoices', async () => {

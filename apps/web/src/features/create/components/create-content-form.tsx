@@ -1,11 +1,12 @@
 import {
+  AI_PROMPT_MAX_CHARS,
   ANSWER_TYPES,
   type AnswerType,
   HOT_TAKE_TEMPLATES,
   type HotTakeTemplate,
   type PostFormat,
 } from '@inroad/contracts/ai';
-import { ANSWER_TYPE_FIELDS, PRESET_FIELD_MAX_CHARS } from '@inroad/contracts/create';
+import { ANSWER_TYPE_FIELDS, MANUAL_IDEA_MAX_CHARS, PRESET_FIELD_MAX_CHARS } from '@inroad/contracts/create';
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ANSWER_TYPE_LABELS, titleCase } from '../answer-fields.ts';
 
@@ -78,6 +79,7 @@ export function CreateContentForm({
           <TextInput
             label="Idea"
             description="What the post is about"
+            maxLength={MANUAL_IDEA_MAX_CHARS}
             value={answers.idea}
             error={ideaError}
             onChange={(e) => set({ idea: e.currentTarget.value })}
@@ -130,6 +132,7 @@ export function CreateContentForm({
           label="Prompt"
           description="Anything else the drafts should do (tone, length, a story to include)"
           rows={2}
+          maxLength={AI_PROMPT_MAX_CHARS}
           value={answers.userPrompt}
           onChange={(e) => set({ userPrompt: e.currentTarget.value })}
         />

@@ -14,6 +14,7 @@ import { ANSWER_TYPE_LABELS, editableFields, titleCase } from '../answer-fields.
 import { useAnswerPublication, useConnectedIntegrations, useSetPublicationTarget } from '../api/publication-target.ts';
 import { useUpdateAnswer } from '../api/update-answer.ts';
 import { type DestinationInput, DestinationPicker, destinationOf, destinationRequest } from './destination-picker.tsx';
+import { isVideoUrl } from './media-preview.tsx';
 
 interface EditPostModalProps {
   /** The list the post was opened from, so 'Save and Next' can move on to the following one. */
@@ -119,7 +120,7 @@ function EditPostForm({
               setDestination(value);
               setDestinationError(null);
             }}
-            hasImage={post.mediaUrl !== null && !post.mediaUrl.endsWith('.mp4')}
+            hasImage={post.mediaUrl !== null && !isVideoUrl(post.mediaUrl)}
             error={destinationError}
           />
         )}

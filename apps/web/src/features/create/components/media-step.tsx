@@ -1,3 +1,4 @@
+import { MEDIA_FILE_TYPES, mediaKindOf } from '@inroad/contracts/media';
 import { Alert, Button, FileButton, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { IconPhotoUp, IconTrash } from '../../../components/icons.tsx';
@@ -10,13 +11,23 @@ export interface AttachedMedia extends UploadedMedia {
 }
 
 export const IMAGE_ONLY_MESSAGE = 'Choose an image file';
+/** The image types of MEDIA_FILE_TYPES, as people know them. */
+export const IMAGE_TYPE_MESSAGE = 'Choose a PNG, JPEG, GIF, WebP or AVIF image';
+
+// The server refuses any other image, and its refusal would only say the upload failed.
+const IMAGE_CONTENT_TYPES: readonly string[] = [
+  ...new Set(Object.values(MEDIA_FILE_TYPES).filter((type) => mediaKindOf(type) === 'image')),
+];
 
 interface MediaStepProps {
   media: AttachedMedia | null;
   onChange: (media: AttachedMedia | null) => void;
 }
 
-/** A long-form post's image: image/* only, uploaded as soon as it is chosen, with a preview and remove. */
+/**
+ * A long-form post's image: only the image types the server takes, uploaded as soon as it is chosen, with a preview
+ * and remove.
+ */
 export function MediaStep({ media, onChange }: MediaStepProps) {
   const upload = useUploadMedia('longform_text');
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +41,10 @@ export function MediaStep({ media, onChange }: MediaStepProps) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
       setError(IMAGE_ONLY_MESSAGE);
+      return;
+    }
+    if (!IMAGE_CONTENT_TYPES.includes(file.type)) {
+      setError(IMAGE_TYPE_MESSAGE);
       return;
     }
     setError(null);
@@ -76,7 +91,11 @@ export function MediaStep({ media, onChange }: MediaStepProps) {
         </Stack>
       ) : (
         <Group gap="sm">
-          <FileButton onChange={choose} accept="image/*" inputProps={{ 'aria-label': 'Image file' }}>
+          <FileButton
+            onChange={choose}
+            accept={IMAGE_CONTENT_TYPES.join(',')}
+            inputProps={{ 'aria-label': 'Image file' }}
+          >
             {(props) => (
               <Button
                 {...props}

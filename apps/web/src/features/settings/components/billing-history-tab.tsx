@@ -10,12 +10,23 @@ import { BillingNotConfigured } from './billing-not-configured.tsx';
 
 const STATUS_COLORS: Record<string, string> = { paid: 'green', open: 'yellow', uncollectible: 'red' };
 
-/** An amount in the currency's smallest unit, as people read it: 2900 usd → '$29.00'. */
+// Stripe's minor units, which are not always the currency's own: ISK and HUF count hundredths in Stripe's API, though
+// ISK is written without decimals.
+const ZERO_DECIMAL_CURRENCIES = new Set('bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '));
+const THREE_DECIMAL_CURRENCIES = new Set('bhd jod kwd omr tnd'.split(' '));
+
+function minorUnitsPerUnit(currency: string): number {
+  if (ZERO_DECIMAL_CURRENCIES.has(currency)) return 1;
+  if (THREE_DECIMAL_CURRENCIES.has(currency)) return 1000;
+  return 100;
+}
+
+/** An amount in Stripe's minor units, as people read it: 2900 usd → '$29.00', 150000 isk → 'ISK 1,500'. */
 export function formatAmount(amount: number, currency: string): string {
   try {
-    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amount / 10 ** digits);
+    const code = currency.toLowerCase();
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code.toUpperCase() });
+    return format.format(amount / minorUnitsPerUnit(code));
   } catch {
     return `${amount} ${currency}`;
   }
@@ -33,10 +44,11 @@ export function BillingHistoryTab() {
       </Center>
     );
   }
-  if (!enabled) return <BillingNotConfigured title="Billing History" />;
+  if (config.data && !enabled) return <BillingNotConfigured title="Billing History" />;
   return (
     <QueryListState
-      query={invoices}
+      // No config means its request failed, which says nothing of billing: a failure to load; Try again reads it again.
+      query={config.data ? invoices : { isPending: false, isError: true, data: undefined, refetch: config.refetch }}
       noun="invoices"
       empty={{ title: 'No invoices yet.', description: 'Invoices from Stripe appear here once you are billed.' }}
     >

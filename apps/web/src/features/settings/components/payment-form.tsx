@@ -1,4 +1,4 @@
-import { PAYMENT_SETUP_CURRENCY } from '@inroad/contracts/billing';
+import { PAYMENT_METHOD_TYPES, PAYMENT_SETUP_CURRENCY } from '@inroad/contracts/billing';
 import { Alert, Button, Group, Loader, Stack, useComputedColorScheme } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
@@ -23,6 +23,8 @@ export function PaymentForm({ stripe, onSaved, onCancel }: PaymentFormProps) {
       options={{
         mode: 'setup',
         currency: PAYMENT_SETUP_CURRENCY,
+        // As the server's SetupIntent allows: the types the list can show and delete.
+        allowedPaymentMethodTypes: [...PAYMENT_METHOD_TYPES],
         appearance: { theme: dark ? 'night' : 'stripe' },
       }}
     >

@@ -32,6 +32,18 @@ export function PaymentMethodsTab() {
       </Center>
     );
   }
+  if (!config.data) {
+    return (
+      <QueryListState
+        // The config's request failed, which says nothing of billing: a failure to load; Try again reads it again.
+        query={{ isPending: false, isError: true, data: undefined, refetch: config.refetch }}
+        noun="payment methods"
+        empty={null}
+      >
+        {() => null}
+      </QueryListState>
+    );
+  }
   if (!publishableKey) return <BillingNotConfigured title="Payment Methods" />;
 
   const saved = () => {

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useExtensionHandoff } from '../../features/auth/hooks/use-extension-handoff.ts';
 import { useOnboardingDialogs } from '../../features/onboarding/hooks/use-onboarding-dialogs.ts';
+import { useAdoptBrowserTimeZone } from '../../features/settings/hooks/use-adopt-browser-time-zone.ts';
 import classes from './app-layout.module.css';
 import { Sidebar } from './sidebar.tsx';
 
@@ -20,6 +21,7 @@ export function AppLayout() {
   const location = useLocation();
   const dialogs = useOnboardingDialogs();
   useExtensionHandoff();
+  useAdoptBrowserTimeZone();
 
   // On a phone the sidebar is a drawer: close it once a link has been followed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design

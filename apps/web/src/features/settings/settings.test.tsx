@@ -40,7 +40,7 @@ describe('settings', () => {
         (input) => {
           const body = input?.body as UpdateUserSettingsBody;
           saved.push(body);
-          return buildUserSettings({ firstName: body.firstName, lastName: body.lastName });
+          return buildUserSettings({ firstName: body.firstName, lastName: body.lastName, timeZone: body.timeZone });
         },
       ],
     ]);
@@ -52,11 +52,38 @@ describe('settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile saved')).toBeTruthy();
-    expect(saved).toEqual([{ firstName: 'Grace', lastName: 'Hopper' }]);
+    expect(saved).toEqual([{ firstName: 'Grace', lastName: 'Hopper', timeZone: 'UTC' }]);
     expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Grace')).toBeTruthy();
     expect(within(panel).getByText('Hopper')).toBeTruthy();
+  });
+
+  it('shows and changes the time zone that scheduled times and goals follow', async () => {
+    const saved: UpdateUserSettingsBody[] = [];
+    fakeApi([
+      [getUserSettings, () => buildUserSettings({ timeZone: 'UTC' })],
+      [
+        updateUserSettings,
+        (input) => {
+          const body = input?.body as UpdateUserSettingsBody;
+          saved.push(body);
+          return buildUserSettings({ timeZone: body.timeZone });
+        },
+      ],
+    ]);
+    renderApp('/settings?tab=profile');
+
+    expect(await screen.findByText('Time zone')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    fireEvent.click(zone);
+    fireEvent.click(await screen.findByRole('option', { name: 'Africa/Cairo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(saved).toEqual([expect.objectContaining({ timeZone: 'Africa/Cairo' })]);
+    expect(within(screen.getByRole('tabpanel')).getByText('Africa/Cairo')).toBeTruthy();
   });
 
   it("shows the server's validation message and keeps the form open", async () => {

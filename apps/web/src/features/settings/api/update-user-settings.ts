@@ -9,13 +9,14 @@ export function saveUserSettings(body: UpdateUserSettingsBody) {
   return apiRequest(updateUserSettings, { body, notify: false });
 }
 
-export function useUpdateUserSettings() {
+/** Saves the user's settings; `quiet` for a change the user did not make by hand (no 'Profile saved'). */
+export function useUpdateUserSettings(options: { quiet?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUserSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(currentUserQueryKey, settings);
-      notifications.show({ color: 'green', message: 'Profile saved' });
+      if (!options.quiet) notifications.show({ color: 'green', message: 'Profile saved' });
     },
   });
 }

@@ -37,6 +37,7 @@ function ProfileDetails({ settings }: { settings: UserSettings }) {
     { label: 'First name', value: settings.firstName },
     { label: 'Last name', value: settings.lastName },
     { label: 'Email', value: settings.email },
+    { label: 'Time zone', value: settings.timeZone },
   ];
   return (
     <Stack component="dl" gap="sm" m={0}>

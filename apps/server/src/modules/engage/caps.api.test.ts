@@ -34,7 +34,7 @@ async function pastActions(
   userId: string,
   type: InstructionType,
   hoursAgo: number[],
-  options: { status?: InstructionStatus; hasNote?: boolean } = {},
+  options: { status?: InstructionStatus; hasNote?: boolean; claimedHoursAgo?: number } = {},
 ) {
   await t.ctx.db.insert(instructions).values(
     hoursAgo.map((h, i) => ({
@@ -45,6 +45,7 @@ async function pastActions(
       target: `post:past-${type}-${i}-${h}`,
       context: options.hasNote ? { hasNote: true } : {},
       createdAt: new Date(Date.now() - h * HOUR),
+      claimedAt: options.claimedHoursAgo === undefined ? null : new Date(Date.now() - options.claimedHoursAgo * HOUR),
     })),
   );
 }
@@ -103,6 +104,42 @@ describe('account-safety caps', () => {
     expect(refused.body).toMatchObject({
       message: expect.stringMatching(/^Daily comment limit reached \(30 per 24 hours\); the next comment is possible /),
     });
+  });
+
+  it('counts actions still waiting for the extension however long ago they were queued: they go out now', async () => {
+    // Queued yesterday evening, the browser closed since: they and today's would reach LinkedIn together.
+    const { token, userId } = await newUser('waiting');
+    await pastActions(
+      userId,
+      'connect',
+      Array.from({ length: 20 }, () => 30),
+      { status: 'pending' },
+    );
+    const refused = await t.call(connectPoster, { token, body: { id: await insertPost(t.ctx.db, userId) } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ message: expect.stringMatching(/^Daily connection request limit reached/) });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3_600);
+    expect((await t.call(getEngageQuota, { token })).body).toMatchObject({
+      caps: expect.arrayContaining([expect.objectContaining({ action: 'connect', windowHours: 24, used: 20 })]),
+    });
+  });
+
+  it('counts an action when the extension took it, not when it was queued', async () => {
+    const { token, userId } = await newUser('taken-late');
+    await pastActions(
+      userId,
+      'comment',
+      Array.from({ length: 30 }, () => 40),
+      { claimedHoursAgo: 2 },
+    );
+    const refused = await t.call(addComment, {
+      token,
+      body: { id: await insertPost(t.ctx.db, userId), comment: 'One too many' },
+    });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(21 * 3_600);
+    expect(retryAfter).toBeLessThanOrEqual(22 * 3_600);
   });
 
   it('caps connection requests per day and per rolling week, in the user’s time zone', async () => {

@@ -7,7 +7,8 @@ import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { type CountWindow, countedInWindows } from '../instructions/instructions.queries.ts';
 
 // Account safety (DESIGN): per-user caps over rolling windows, checked before an action is queued. Counted are
-// the actions that reached or will reach the network (pending, running, done); cancelled and refused ones not.
+// the actions that reached or will reach the network (pending, running, done), at the time they reached it (waiting
+// ones: now); cancelled and refused ones not.
 
 const HOUR_MS = 3_600_000;
 
@@ -60,6 +61,7 @@ async function usage(db: DbOrTx, caps: readonly Cap[], userId: string, now: Date
     db,
     userId,
     caps.map((cap) => countWindow(cap, now)),
+    now,
   );
 }
 

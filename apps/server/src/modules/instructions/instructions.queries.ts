@@ -316,16 +316,29 @@ export async function openOnPosts(db: DbOrTx, userId: string) {
 export type CountWindow = { type: InstructionType; since: Date; withNote?: boolean };
 
 /**
- * Creation times of the counted instructions in each window, oldest first, in the windows' order: one query for all
- * of them (the quota's seven caps took seven), each window still read through the (user, type, created) index.
+ * When each window's counted instructions reach the network, oldest first, in the windows' order: when the extension
+ * took them (claimed) or, for those still waiting, now, however long ago they were queued: a day's actions that wait
+ * for the browser still go out, beside the next day's, and so count in any window that ends now. One query for all
+ * the windows (the quota's seven caps took seven), read through the (user, type, created) index by user and type
+ * (finished instructions are kept INSTRUCTION_RETENTION_DAYS).
  */
-export async function countedInWindows(db: DbOrTx, userId: string, windows: CountWindow[]): Promise<Date[][]> {
+export async function countedInWindows(
+  db: DbOrTx,
+  userId: string,
+  windows: CountWindow[],
+  now: Date,
+): Promise<Date[][]> {
   if (windows.length === 0) return [];
   const noted = sql<boolean>`(${instructions.context} ->> 'hasNote') = 'true'`;
+  // An instruction claimed again after a lost lease reached the network at its latest claim at the earliest.
+  const reached = sql<Date>`coalesce(${instructions.claimedAt}, ${instructions.createdAt})`.mapWith(
+    instructions.createdAt,
+  );
   const rows = await db
     .select({
       type: instructions.type,
-      createdAt: instructions.createdAt,
+      status: instructions.status,
+      reachedAt: reached,
       hasNote: sql<boolean>`coalesce(${noted}, false)`,
     })
     .from(instructions)
@@ -336,15 +349,18 @@ export async function countedInWindows(db: DbOrTx, userId: string, windows: Coun
         inArray(instructions.status, COUNTED),
         or(
           ...windows.map((w) =>
-            and(eq(instructions.type, w.type), gte(instructions.createdAt, w.since), w.withNote ? noted : undefined),
+            and(
+              eq(instructions.type, w.type),
+              or(eq(instructions.status, 'pending'), sql`${reached} >= ${w.since.toISOString()}::timestamptz`),
+              w.withNote ? noted : undefined,
+            ),
           ),
         ),
       ),
-    )
-    .orderBy(asc(instructions.createdAt));
+    );
+  const times = rows.map((r) => ({ ...r, at: r.status === 'pending' ? now : r.reachedAt }));
+  times.sort((a, b) => a.at.getTime() - b.at.getTime());
   return windows.map((w) =>
-    rows
-      .filter((r) => r.type === w.type && r.createdAt >= w.since && (!w.withNote || r.hasNote))
-      .map((r) => r.createdAt),
+    times.filter((r) => r.type === w.type && r.at >= w.since && (!w.withNote || r.hasNote)).map((r) => r.at),
   );
 }

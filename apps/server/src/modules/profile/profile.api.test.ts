@@ -8,10 +8,11 @@ import {
 } from '@inroad/contracts/engage';
 import { claimInstruction, getPendingInstructions, reportInstruction } from '@inroad/contracts/instructions';
 import { getEngagementCounts, getEngagementTimeline } from '@inroad/contracts/profile';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPost, setTimeZone, userIdOf } from '../../../test/engage-fixtures.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { engagements } from '../../db/schema/index.ts';
+import { engagements, instructions } from '../../db/schema/index.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -117,6 +118,28 @@ describe("today's engagement counts", () => {
       waiting: { like: 0, comment: 0, follow: 0, connect: 0 },
     });
     expect((await t.call(getEngagementCounts)).status).toBe(401);
+  });
+
+  it('counts an action on the day the extension performed it; one still waiting shows whenever it was queued', async () => {
+    const { token, userId } = await newUser('counts-late');
+    const post = await insertPost(t.ctx.db, userId);
+    await t.call(likePost, { token, body: { id: post } });
+    // Queued two days ago, the browser closed since.
+    const queued = new Date(Date.now() - 2 * DAY);
+    await t.ctx.db.update(engagements).set({ createdAt: queued }).where(eq(engagements.userId, userId));
+    await t.ctx.db.update(instructions).set({ createdAt: queued }).where(eq(instructions.userId, userId));
+    expect((await t.call(getEngagementCounts, { token })).body).toMatchObject({
+      like: 0,
+      waiting: { like: 1 },
+    });
+    const id = expectOk(await t.call(claimInstruction, { token })).body.instruction?.id;
+    if (!id) throw new Error('nothing to claim');
+    await t.call(reportInstruction, {
+      token,
+      body: { status: 'done', result: { createdId: 'urn:li:r:1' } },
+      params: { id },
+    });
+    expect((await t.call(getEngagementCounts, { token })).body).toMatchObject({ like: 1, waiting: { like: 0 } });
   });
 });
 

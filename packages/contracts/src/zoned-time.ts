@@ -67,3 +67,33 @@ export function zoneOffsetAt(instant: number, timeZone: string): number {
   const p = zonedPartsAt(instant, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
+
+/** A date and time on a zone's wall clock. */
+export interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The instant a wall-clock time stands for. A time that happens twice (the hour the clocks go back) is the first
+ * of the two; a time that never happens (skipped when the clocks go forward) moves on by the length of the gap,
+ * so 02:30 on a spring-forward night in Europe/Berlin is 03:30 summer time. This is what Temporal calls
+ * 'compatible'. The server's slots and day starts and the web app's date-and-time fields all read times so.
+ */
+export function instantOfWallTime(wall: WallTime, timeZone: string): Date {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
+  // Offsets in force a day either side cover any single change of the clocks near this time.
+  const before = zoneOffsetAt(asUtc - 24 * HOUR, timeZone);
+  const after = zoneOffsetAt(asUtc + 24 * HOUR, timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => zoneOffsetAt(instant, timeZone) === asUtc - instant)
+    .sort((a, b) => a - b);
+  // No candidate reads back as that wall time: it falls in a gap; the offset before the gap carries it past it.
+  return new Date(candidates[0] ?? asUtc - before);
+}

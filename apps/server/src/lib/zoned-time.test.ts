@@ -17,6 +17,13 @@ describe('startOfLocalDay', () => {
     expect(startOfLocalDay(new Date('2025-11-02T15:00:00Z'), 'America/New_York').toISOString()).toBe(
       '2025-11-02T04:00:00.000Z',
     );
+    // Havana and the Azores go back over midnight itself: the day began at the first of the two.
+    expect(startOfLocalDay(new Date('2026-11-01T15:00:00Z'), 'America/Havana').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+    expect(startOfLocalDay(new Date('2026-10-25T15:00:00Z'), 'Atlantic/Azores').toISOString()).toBe(
+      '2026-10-25T00:00:00.000Z',
+    );
     // An unknown zone reads as UTC, the second time too (a known zone's formatter is remembered).
     for (let round = 0; round < 2; round++) {
       expect(startOfLocalDay(new Date('2025-06-10T15:00:00Z'), 'Not/AZone').toISOString()).toBe(

@@ -1,4 +1,4 @@
-import { isTimeZone, zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
+import { instantOfWallTime, isTimeZone, zonedPartsAt } from '@inroad/contracts/zoned-time';
 
 // Times as the user reads them: in their own time zone (users.time_zone).
 
@@ -6,15 +6,14 @@ function zoneOrUtc(timeZone: string): string {
   return isTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
-/** The instant the user's current day began (local midnight), DST-safe. */
+/**
+ * The instant the user's current day began (local midnight): the first midnight where the clocks go back over it
+ * (America/Havana), the first time after it where they skip it.
+ */
 export function startOfLocalDay(now: Date, timeZone: string): Date {
   const zone = zoneOrUtc(timeZone);
-  const local = zonedPartsAt(now, zone);
-  // The zone's offset at `now`, then at the candidate midnight (they differ on a DST change day).
-  const midnightAsUtc = Date.UTC(local.year, local.month - 1, local.day);
-  let guess = midnightAsUtc - zoneOffsetAt(now.getTime(), zone);
-  guess = midnightAsUtc - zoneOffsetAt(guess, zone);
-  return new Date(guess);
+  const { year, month, day } = zonedPartsAt(now, zone);
+  return instantOfWallTime({ year, month, day, hour: 0, minute: 0 }, zone);
 }
 
 /** "14:05 UTC" today, "Jan 5 at 14:05 UTC" on another day, in the user's time zone. */

@@ -1,7 +1,7 @@
 import { NO_POSTING_SLOTS_MESSAGE } from '@inroad/contracts/posting-slots';
+import { instantOfWallTime } from '@inroad/contracts/zoned-time';
 import { describe, expect, it } from 'vitest';
 import { nextFreeSlot } from './next-free-slot.ts';
-import { instantOfWallTime } from './wall-clock.ts';
 
 // 2026-11-25 is a Wednesday.
 const WEDNESDAY_EVENING = new Date('2026-11-25T20:00:00Z');

@@ -16,6 +16,11 @@ describe('scheduled times in the user zone', () => {
     expect(zonedToScheduledTime('2026-03-29', '09:30', 'Europe/Berlin')).toBe('2026-03-29 07:30:00');
     expect(zonedToScheduledTime('2026-12-31', '23:15', 'Asia/Tokyo')).toBe('2026-12-31 14:15:00');
     expect(zonedToScheduledTime('2026-11-26', '', 'UTC')).toBeNull();
+    // As the server reads its slots: a time the clocks skip moves past the gap, a time they repeat is the first.
+    expect(zonedToScheduledTime('2026-03-08', '02:30', 'America/New_York')).toBe('2026-03-08 07:30:00');
+    expect(zonedToScheduledTime('2026-10-25', '02:30', 'Europe/Berlin')).toBe('2026-10-25 00:30:00');
+    // Midnight skipped in Santiago stays on its own day.
+    expect(zonedToScheduledTime('2026-09-06', '00:30', 'America/Santiago')).toBe('2026-09-06 04:30:00');
     expect(scheduledTimeToZoned('2026-11-26 14:00:00', 'America/New_York')).toEqual({
       date: '2026-11-26',
       time: '09:00',

@@ -5,7 +5,7 @@ import {
   parseScheduledTime,
   type ScheduleChoice,
 } from '@inroad/contracts/create-schedule';
-import { isTimeZone, zonedPartsAt, zoneOffsetAt } from '@inroad/contracts/zoned-time';
+import { instantOfWallTime, isTimeZone, zonedPartsAt } from '@inroad/contracts/zoned-time';
 
 // Scheduled times cross the API as UTC text and are read and entered in the user's own time zone (their settings).
 
@@ -31,12 +31,12 @@ export function zonedToScheduledTime(date: string, time: string, timeZone: strin
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  if (Number.isNaN(wall)) return null;
-  // Twice, so a time next to a daylight-saving change takes the offset that holds at the result.
-  let instant = wall - zoneOffsetAt(wall, timeZone);
-  instant = wall - zoneOffsetAt(instant, timeZone);
-  return formatScheduledTime(new Date(instant));
+  const wall = { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]), hour: Number(t[1]), minute: Number(t[2]) };
+  const instant = instantOfWallTime(wall, timeZone);
+  if (Number.isNaN(instant.getTime())) return null;
+  // Read as the server reads its slots: a time skipped by a daylight-saving change moves past the gap, a time that
+  // happens twice is the first.
+  return formatScheduledTime(instant);
 }
 
 /** The wall-clock date and time in the zone of the API's UTC text, for filling the inputs again. */

@@ -26,6 +26,7 @@ import { OneLineRequestLog } from './http/request-log.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { type Drain, installDrain } from './http/shutdown.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { closeCreateApiWhereClosed } from './modules/app-config/create-area.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
 import { registerAuthRoutes, registerExtensionSessionRoute } from './modules/auth/auth.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           });
         }
       });
+      closeCreateApiWhereClosed(api, ctx.config);
       installSessionResolver(api, ctx.db);
       registerHealthRoutes(api, ctx);
       registerDocsRoutes(api);

@@ -35,12 +35,18 @@ const network = {
   reddit: createRedditClient({ fetch: webFetch, baseUrl: __INROAD_REDDIT_BASE__ }),
   inroad,
 };
-const accountReporter = createAccountReporter({ linkedin: network.linkedin, inroad });
+const signedInUser = async () => (await sessions.get())?.userId ?? null;
+const accountReporter = createAccountReporter({
+  linkedin: network.linkedin,
+  inroad,
+  store: chromeLocalStore(),
+  currentUser: signedInUser,
+});
 const runner = createInstructionRunner({
   api: createHttpInstructionApi(inroad),
   beforeRun: () => accountReporter.refresh(),
   execute: (instruction) => executeInstruction(instruction, network),
-  journal: createReportJournal(chromeLocalStore(), Date.now, async () => (await sessions.get())?.userId ?? null),
+  journal: createReportJournal(chromeLocalStore(), Date.now, signedInUser),
   readOutcome: (answer) => readOutcome(network, answer.platform, answer.body),
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInstructionRunner } from '../background/instruction-runner.ts';
 import { createHttpInstructionApi } from '../inroad/instruction-api.ts';
+import { memoryStore } from '../platform/chrome.ts';
 import { type FakeNetwork, startFakeNetwork } from '../test/fake-network.ts';
 import { createAccountReporter } from './account.ts';
 
@@ -40,6 +41,28 @@ describe('the LinkedIn account kind', () => {
     clock = 1_500;
     await reporter.refresh();
     expect(reported()).toHaveLength(2);
+  });
+
+  it('keeps its last report across service-worker restarts, per Inroad user', async () => {
+    net.on('GET', '/voyager/api/me', { body: { premiumSubscriber: false } });
+    const store = memoryStore();
+    let user = 'user-a';
+    const wakeUp = () =>
+      createAccountReporter({
+        linkedin: net.deps.linkedin,
+        inroad: net.deps.inroad,
+        store,
+        currentUser: async () => user,
+      });
+    expect(await wakeUp().refresh()).toBe('free');
+    // The worker stopped while idle and started again a minute later: LinkedIn is not asked again.
+    expect(await wakeUp().refresh()).toBe('free');
+    expect(net.sent('/voyager/api/me')).toHaveLength(1);
+    // Another user signed in to the extension: their server has not heard yet.
+    user = 'user-b';
+    await wakeUp().refresh();
+    expect(net.sent('/voyager/api/me')).toHaveLength(2);
+    expect(reported()).toEqual([{ linkedinAccount: 'free' }, { linkedinAccount: 'free' }]);
   });
 
   it('reports nothing when LinkedIn does not say, and never throws', async () => {

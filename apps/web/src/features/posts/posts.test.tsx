@@ -1,11 +1,13 @@
 import {
   archivePost,
+  BULK_ARCHIVE_MAX,
   bulkArchivePosts,
   getPost,
   listPosts,
   type Post,
   type PostListResponse,
   readPost,
+  SEARCH_MAX_LENGTH,
 } from '@inroad/contracts/post';
 import { listSources, type Source } from '@inroad/contracts/source';
 import { getUserSettings } from '@inroad/contracts/user';
@@ -29,7 +31,7 @@ interface Setup {
   posts?: Post[];
   sources?: Source[];
   /** Answers GET /post; defaults to one page holding `posts`. */
-  list?: (query: Record<string, unknown>) => PostListResponse;
+  list?: (query: Record<string, unknown>) => PostListResponse | Promise<PostListResponse>;
   archive?: () => unknown;
   bulk?: () => unknown;
 }
@@ -90,6 +92,15 @@ describe('posts inbox: list and filters', () => {
       showExecutive: true,
       connectionDepth: ['3+'],
     });
+  });
+
+  it('cuts a search longer than the server takes, from the URL and in the box', async () => {
+    setup();
+    renderApp(`${INBOX}&q=${'a'.repeat(SEARCH_MAX_LENGTH + 50)}`);
+    await screen.findByText('No posts found');
+    expect(listQueries()[0]?.q).toBe('a'.repeat(SEARCH_MAX_LENGTH));
+    const box = screen.getByRole('searchbox', { name: 'Search posts' });
+    expect(box.getAttribute('maxlength')).toBe(String(SEARCH_MAX_LENGTH));
   });
 
   it('keeps every filter in the URL', async () => {
@@ -188,6 +199,39 @@ describe('posts inbox: list and filters', () => {
     expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
   });
 
+  it('counts the posts as the first page has them once archiving took some out and a later page arrived', async () => {
+    const [first, second, third] = ['Ada First', 'Grace First', 'Alan Second'].map((posterName) =>
+      buildPost({ posterName }),
+    );
+    let pageOne = [first!, second!];
+    let answerPageTwo = () => {};
+    const pageTwo = new Promise<void>((resolve) => {
+      answerPageTwo = resolve;
+    });
+    setup({
+      // A later page carries the counts of the first page's time.
+      list: async (query) =>
+        query.cursor === 'page-2'
+          ? pageTwo.then(() => buildPostList([third!], { total: 3 }))
+          : buildPostList(pageOne, { total: pageOne.length + 1, nextCursor: 'page-2' }),
+      bulk: () => {
+        pageOne = [second!];
+        return { status: 'success', count: 1 };
+      },
+    });
+    renderApp(INBOX);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select post by Ada First' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Bulk archive' })).getByRole('button', { name: 'Archive' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Ada First / })).toBeNull());
+    answerPageTwo();
+    expect(await screen.findByRole('button', { name: /^Alan Second / })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
+  });
+
   it('fills the sidebar system tags from the filter data and filters by one on click', async () => {
     setup({
       list: () =>
@@ -270,6 +314,25 @@ describe('posts inbox: selection and bulk archive', () => {
     expect(await screen.findByText('Showing 3 of 3 posts')).toBeTruthy();
   });
 
+  it('archives more posts than one request may name in turns, each within the limit', async () => {
+    const posts = Array.from({ length: BULK_ARCHIVE_MAX + 1 }, () => buildPost());
+    setup({ posts });
+    renderApp(INBOX);
+    await screen.findByText(`Showing ${posts.length} of ${posts.length} posts`);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all posts' }));
+    expect(screen.getByText(`${posts.length} selected`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Bulk archive' })).getByRole('button', { name: 'Archive' }),
+    );
+
+    expect(await screen.findByText('Showing 0 of 0 posts')).toBeTruthy();
+    const sent = bodiesSentTo(bulkArchivePosts) as { ids: string[] }[];
+    expect(sent.map((body) => body.ids.length)).toEqual([BULK_ARCHIVE_MAX, 1]);
+    expect(new Set(sent.flatMap((body) => body.ids))).toEqual(new Set(posts.map((post) => post.id)));
+  });
+
   it("says 'No posts selected' instead of asking when nothing is selected", async () => {
     setup({ posts: [buildPost()] });
     renderApp(INBOX);
@@ -339,5 +402,32 @@ describe('posts inbox: a stable order while reading', () => {
     fireEvent.click(offer);
     await waitFor(() => expect(rowNames()).toEqual(['Edsger', 'Alan', 'Ada', 'Grace']));
     expect(screen.queryByRole('button', { name: /updates? — refresh/ })).toBeNull();
+  });
+
+  it('keeps the rows newer posts pushed onto the next page, not loaded, until they are archived', async () => {
+    const [ada, grace, alan, edsger] = ['Ada', 'Grace', 'Alan', 'Edsger'].map((name) =>
+      buildPost({ posterName: `${name} Example` }),
+    );
+    let answer = [ada!, grace!];
+    setup({
+      // The next page is never answered: it stays not loaded.
+      list: (query) =>
+        query.cursor === 'c2' ? new Promise<never>(() => undefined) : buildPostList(answer, { nextCursor: 'c2' }),
+    });
+    const { queryClient } = renderApp(INBOX);
+    await screen.findByRole('button', { name: /^Ada Example / });
+
+    // A feed refresh brought newer posts: the first page holds only them now.
+    answer = [edsger!, alan!];
+    await act(() => queryClient.invalidateQueries({ queryKey: postListsQueryKey }));
+    expect(await screen.findByRole('button', { name: '2 updates — refresh' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Ada', 'Grace']);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select post by Ada Example' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Bulk archive' })).getByRole('button', { name: 'Archive' }),
+    );
+    await waitFor(() => expect(rowNames()).toEqual(['Grace']));
   });
 });

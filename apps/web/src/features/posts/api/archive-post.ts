@@ -18,11 +18,16 @@ export function setPostArchived({ id, archived, hideAuthor }: ArchivePostInput) 
   });
 }
 
-export function useArchivePost() {
+/**
+ * `onMoved` hears the posts that left the lists: the post, and the author's other posts a hiding archived, which
+ * leave the list in view only by its refetch (and a post a refetch leaves out may just have moved to a later page).
+ */
+export function useArchivePost(onMoved: (ids: readonly string[]) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPostArchived,
-    onSuccess: (_result, input) => {
+    onSuccess: ({ alsoArchivedIds }, input) => {
+      onMoved([input.id, ...alsoArchivedIds]);
       settleArchivedPosts(queryClient, [input.id], input.archived);
       // Hiding an author takes their other posts out of the inbox too (and undoing it brings them back): only the
       // server knows which those are, so the list in view is fetched again and the others are on being shown.

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@inroad/contracts/post';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { Ref } from 'react';
@@ -27,6 +28,8 @@ export function PostSearch({ value, onSearch, inputRef }: PostSearchProps) {
       type="search"
       aria-label="Search posts"
       placeholder="Search posts, authors, headlines, keywords"
+      // The server refuses a longer search: the box does not take more.
+      maxLength={SEARCH_MAX_LENGTH}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
       onChange={(event) => {

@@ -57,10 +57,10 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
 
   const pages = postsQuery.data?.pages;
   // The order the user is reading stays put while enrichment and refreshes change the server's.
-  const stable = useStableOrder(postsQuery.data, listKey, postsQuery.isFetching);
+  const stable = useStableOrder(postsQuery.data, listKey, postsQuery.isFetching, postsQuery.hasNextPage);
   const posts = stable.posts;
   const selection = usePostSelection(posts, listKey);
-  const nav = usePostNavigation(posts, postId, selectPost);
+  const nav = usePostNavigation(posts, postId, selectPost, stable.drop);
   // Opening a post from its row takes focus to the post, so Tab reaches its Like and Comment next.
   const [detailsFocus, setDetailsFocus] = useState(0);
   // Moves that leave focus where it was (j/k, the pane's arrows and buttons) have the opened post said aloud.
@@ -131,7 +131,8 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         <PostListPanel
           list={{
             posts,
-            total: pages?.at(-1)?.total ?? null,
+            // The first page's count: a page loaded later carries the count of the first page's time, before archiving.
+            total: pages?.[0]?.total ?? null,
             filterData: pages?.[0]?.filterData,
             status: postsQuery.status,
             hasNextPage: postsQuery.hasNextPage,

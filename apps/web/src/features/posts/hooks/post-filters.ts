@@ -5,6 +5,7 @@ import {
   DATE_RANGE_DAYS,
   type DateRangeDays,
   type PostListQueryInput,
+  SEARCH_MAX_LENGTH,
   type SortBy,
   tagList,
   VIEWS,
@@ -59,7 +60,8 @@ export function parsePostFilters(params: URLSearchParams): PostFilters {
   const dateRange = Number(params.get('dateRange'));
   return {
     view: oneOf(VIEWS, params.get('view'), DEFAULT_VIEW),
-    q: params.get('q')?.trim() ?? '',
+    // A longer search (a link, an old bookmark) is cut, as the search box cuts it: the server refuses it whole.
+    q: params.get('q')?.trim().slice(0, SEARCH_MAX_LENGTH).trim() ?? '',
     // One parameter per tag, each value whole: a tag may contain a comma (the server reads them the same way).
     sourceTags: tagList(params.getAll('sourceTags')),
     ruleTags: tagList(params.getAll('ruleTags')),

@@ -37,12 +37,13 @@ export type ArchiveChange =
  * The list's rows carry only what they show: the open post is fetched whole by its id (GET /api/post/:id), listed
  * or not (a shared link, an archived post), and the posts either side of it are fetched ahead so j and k show
  * theirs at once. `listed` is the open post's row, there before the whole post arrives; `missing` says the fetch
- * found nothing.
+ * found nothing. `onMoved` hears the posts each archive or unarchive took out of the lists.
  */
 export function usePostNavigation(
   posts: readonly PostListItem[],
   postId: string | null,
   selectPost: (target: PostSelection) => void,
+  onMoved: (ids: readonly string[]) => void,
 ) {
   const index = postId ? posts.findIndex((post) => post.id === postId) : -1;
   const listed = index >= 0 ? (posts[index] ?? null) : null;
@@ -51,8 +52,8 @@ export function usePostNavigation(
   const current: Post | null = fetchable ? (single.data ?? null) : null;
   usePrefetchNeighbours(posts, index);
   const queryClient = useQueryClient();
-  const archive = useArchivePost();
-  const bulkArchive = useBulkArchivePosts();
+  const archive = useArchivePost(onMoved);
+  const bulkArchive = useBulkArchivePosts(onMoved);
   const read = useReadPost();
   const { mutateAsync: markRead } = read;
 

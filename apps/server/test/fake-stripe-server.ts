@@ -229,6 +229,15 @@ export async function startFakeStripe(
       customers.set(customer.id, customer);
       return { body: customer };
     }
+    if (resource === 'customers' && objectId && !action && method === 'DELETE') {
+      // As in Stripe's Dashboard: the customer goes, with its payment methods.
+      const customer = customers.get(objectId);
+      if (!customer) return missing('customer', objectId);
+      customers.delete(objectId);
+      for (const [pmId, pm] of paymentMethods) if (pm.customer === objectId) paymentMethods.delete(pmId);
+      await deliver('customer.deleted', customer);
+      return { body: { id: objectId, object: 'customer', deleted: true } };
+    }
     if (resource === 'customers' && objectId && action === 'payment_methods' && method === 'GET') {
       if (!customers.has(objectId)) return missing('customer', objectId);
       const data = [...paymentMethods.values()].filter((pm) => pm.customer === objectId).reverse();
@@ -273,6 +282,7 @@ export async function startFakeStripe(
     }
     if (resource === 'invoices' && !objectId && method === 'GET') {
       const customer = params.get('customer');
+      if (customer && !customers.has(customer)) return missing('customer', customer);
       const data = invoices
         .filter((i) => i.customer === customer)
         .sort((a, b) => Number(b.created) - Number(a.created));

@@ -50,6 +50,12 @@ export async function invalidatePaymentMethods(db: DbOrTx, userId: string): Prom
     .where(ownedBy(billingCustomers.userId, userId));
 }
 
+/** Forgets a customer Stripe no longer has (only that one: a replacement stored meanwhile stays). */
+export async function forgetCustomer(db: DbOrTx, stripeCustomerId: string, userId?: string): Promise<void> {
+  const customer = eq(billingCustomers.stripeCustomerId, stripeCustomerId);
+  await db.delete(billingCustomers).where(userId ? ownedBy(billingCustomers.userId, userId, customer) : customer);
+}
+
 /** For webhooks, which name Stripe's customer, not a user; answers whether Inroad knows that customer. */
 export async function invalidatePaymentMethodsOfCustomer(db: DbOrTx, stripeCustomerId: string): Promise<boolean> {
   const rows = await db

@@ -14,7 +14,12 @@ import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { isMissingResource, type StripeClient, stripeFailure } from '../../platform/billing/stripe-client.ts';
+import {
+  isMissingCustomer,
+  isMissingResource,
+  type StripeClient,
+  stripeFailure,
+} from '../../platform/billing/stripe-client.ts';
 import { mediaBytesInUse } from '../media/media.queries.ts';
 import * as q from './billing.queries.ts';
 
@@ -76,8 +81,21 @@ function toInvoice(invoice: Stripe.Invoice): Invoice | null {
   };
 }
 
-/** The user's Stripe customer; created (once, even when two requests race) the first time one is needed. */
-async function ensureCustomer({ db, stripe, userId }: { db: Db; stripe: StripeClient; userId: string }) {
+/**
+ * The user's Stripe customer; created (once, even when two requests race) the first time one is needed, and again
+ * in place of one Stripe no longer has (`replacing`).
+ */
+async function ensureCustomer({
+  db,
+  stripe,
+  userId,
+  replacing,
+}: {
+  db: Db;
+  stripe: StripeClient;
+  userId: string;
+  replacing?: string;
+}) {
   const existing = await q.findCustomer(db, userId);
   if (existing) return existing;
   const contact = await q.findUserContact(db, userId);
@@ -87,8 +105,9 @@ async function ensureCustomer({ db, stripe, userId }: { db: Db; stripe: StripeCl
   try {
     customer = await stripe.customers.create(
       { email: contact.email, ...(name ? { name } : {}), metadata: { inroad_user_id: userId } },
-      // Stripe answers a repeated create with the same key with the same customer.
-      { idempotencyKey: `inroad-customer-${userId}` },
+      // Stripe answers a repeated create with the same key with the same customer: a replacement needs a key of its
+      // own, or Stripe would answer with the customer it no longer has.
+      { idempotencyKey: `inroad-customer-${userId}${replacing ? `-after-${replacing}` : ''}` },
     );
   } catch (error) {
     throw stripeFailure(error, 'create your billing account');
@@ -112,7 +131,10 @@ export async function listPaymentMethods(deps: BillingDeps & { now?: Date }): Pr
     const page = await stripe.customers.listPaymentMethods(customer.stripeCustomerId, { limit: 100 });
     methods = page.data.map(toPaymentMethod).filter((m): m is PaymentMethod => m !== null);
   } catch (error) {
-    throw stripeFailure(error, 'list your payment methods');
+    if (!isMissingCustomer(error)) throw stripeFailure(error, 'list your payment methods');
+    // Stripe no longer has the customer, nor its methods: none, and the next one saved makes a new customer.
+    await q.forgetCustomer(deps.db, customer.stripeCustomerId, deps.userId);
+    return [];
   }
   await q.cachePaymentMethods(deps.db, deps.userId, methods, now, customer.paymentMethodsFetchedAt);
   return methods;
@@ -121,16 +143,28 @@ export async function listPaymentMethods(deps: BillingDeps & { now?: Date }): Pr
 /** A SetupIntent for the user's customer; the browser confirms it with Stripe.js. */
 export async function createSetupIntent(deps: BillingDeps): Promise<SetupIntent> {
   const stripe = requireStripe(deps.stripe);
-  const customer = await ensureCustomer({ db: deps.db, stripe, userId: deps.userId });
-  let intent: Stripe.SetupIntent;
-  try {
-    intent = await stripe.setupIntents.create({
-      customer: customer.stripeCustomerId,
+  const create = (stripeCustomerId: string) =>
+    stripe.setupIntents.create({
+      customer: stripeCustomerId,
       usage: 'off_session',
       allowed_payment_method_types: [...PAYMENT_METHOD_TYPES],
       metadata: { inroad_user_id: deps.userId },
     });
+  let customer = await ensureCustomer({ db: deps.db, stripe, userId: deps.userId });
+  let intent: Stripe.SetupIntent;
+  try {
+    try {
+      intent = await create(customer.stripeCustomerId);
+    } catch (error) {
+      if (!isMissingCustomer(error)) throw error;
+      // Stripe no longer has the customer kept here: a new one takes its place, once.
+      const gone = customer.stripeCustomerId;
+      await q.forgetCustomer(deps.db, gone, deps.userId);
+      customer = await ensureCustomer({ db: deps.db, stripe, userId: deps.userId, replacing: gone });
+      intent = await create(customer.stripeCustomerId);
+    }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw stripeFailure(error, 'start saving a payment method');
   }
   if (!intent.client_secret) throw new AppError('BAD_GATEWAY', 'Stripe did not return a payment form to complete');
@@ -173,7 +207,9 @@ export async function listInvoices(deps: BillingDeps): Promise<Invoice[]> {
     const page = await stripe.invoices.list({ customer: customer.stripeCustomerId, limit: 100 });
     return page.data.map(toInvoice).filter((i): i is Invoice => i !== null);
   } catch (error) {
-    throw stripeFailure(error, 'list your invoices');
+    if (!isMissingCustomer(error)) throw stripeFailure(error, 'list your invoices');
+    await q.forgetCustomer(deps.db, customer.stripeCustomerId, deps.userId);
+    return [];
   }
 }
 
@@ -204,6 +240,11 @@ export async function applyWebhookEvent({ db, event }: { db: Db; event: Stripe.E
       // A detached method no longer names its customer; the event's previous attributes do.
       const previous = event.data.previous_attributes as { customer?: string | { id: string } | null } | undefined;
       customer = customerIdOf(previous?.customer);
+    }
+    if (event.type === 'customer.deleted') {
+      // Deleted in Stripe's Dashboard: the next payment method saved makes a new customer.
+      await q.forgetCustomer(tx, event.data.object.id);
+      return true;
     }
     if (customer) await q.invalidatePaymentMethodsOfCustomer(tx, customer);
     return true;

@@ -42,6 +42,14 @@ export function isMissingResource(error: unknown): boolean {
 }
 
 /**
+ * Stripe has no such customer: deleted in the Dashboard, or the keys moved to another account (test to live). The
+ * customer Inroad kept is then of no use and is replaced.
+ */
+export function isMissingCustomer(error: unknown): boolean {
+  return isMissingResource(error) && (error as Stripe.errors.StripeError).message.startsWith('No such customer');
+}
+
+/**
  * Stripe's failures as the API's errors: a refused card keeps Stripe's own wording (400), anything else on
  * Stripe's side is a 502 that says what to check; never a bare 500.
  */

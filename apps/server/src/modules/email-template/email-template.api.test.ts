@@ -45,6 +45,22 @@ describe('e-mail templates', () => {
     expect(after.body.map((x) => x.id)).not.toContain(id);
   });
 
+  it('lists by name as people read names, whatever the database sorts by', async () => {
+    const own = await t.session('templates-order@example.com');
+    for (const name of ['Zeta', 'acme intro', 'Bob follow-up', 'Émile', 'Template 10', 'Template 9']) {
+      await t.call(createEmailTemplate, { token: own, body: { name, subject: 'Hi', body: 'Hello' } });
+    }
+    const list = expectOk(await t.call(listEmailTemplates, { token: own }));
+    expect(list.body.map((x) => x.name)).toEqual([
+      'acme intro',
+      'Bob follow-up',
+      'Émile',
+      'Template 9',
+      'Template 10',
+      'Zeta',
+    ]);
+  });
+
   it("answers with the spec's messages when fields or the id are missing", async () => {
     for (const body of [
       { name: 'x', subject: 'y' },

@@ -5,12 +5,18 @@ import { ownedBy } from '../../db/tenant.ts';
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
 
+// By name as people read names (case and accents aside), the same on every database: SQL's ORDER BY follows the
+// database's collation, which put 'Bob' before 'acme' on the embedded engine (C) and after it on a typical server.
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 export async function listTemplates(db: DbOrTx, userId: string): Promise<EmailTemplateRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(emailTemplates)
     .where(ownedBy(emailTemplates.userId, userId))
-    .orderBy(asc(emailTemplates.name), asc(emailTemplates.createdAt));
+    .orderBy(asc(emailTemplates.createdAt), asc(emailTemplates.id));
+  // A stable sort: names alike stay in the order they were made.
+  return rows.sort((a, b) => byName.compare(a.name, b.name));
 }
 
 export async function insertTemplate(

@@ -1,7 +1,24 @@
 import type { InstructionInput, InstructionType } from '@inroad/contracts/instruction-payloads';
 import type { InstructionOutcome, InstructionStatus, LinkedinAccountType } from '@inroad/contracts/instructions';
 import type { NetworkFailure } from '@inroad/contracts/network';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, min, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  max,
+  min,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { actionQueueStates, type InstructionContext, instructions } from '../../db/schema/index.ts';
@@ -290,7 +307,7 @@ export async function openSummary(db: DbOrTx, userId: string): Promise<{ count: 
   return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
 }
 
-// A page of posts shows far fewer; open actions beyond this many are the oldest anyway.
+// A page of posts shows far fewer; beyond this many, the posts acted on longest ago are left out.
 const OPEN_ON_POSTS_MAX = 500;
 
 /** Open actions on posts, by post and type, with the oldest one's creation time. */
@@ -308,6 +325,8 @@ export async function openOnPosts(db: DbOrTx, userId: string) {
       ),
     )
     .groupBy(instructions.postId, instructions.type)
+    // The post just acted on must keep its line however many wait.
+    .orderBy(desc(max(instructions.createdAt)))
     .limit(OPEN_ON_POSTS_MAX);
   return rows.flatMap((r) => (r.postId && r.oldest ? [{ postId: r.postId, type: r.type, oldest: r.oldest }] : []));
 }

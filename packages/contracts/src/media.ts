@@ -62,7 +62,7 @@ export const MEDIA_KIND_FOR_FORMAT: Record<PostFormat, MediaKind> = {
 
 /**
  * POST /create/answer/media. `fileType` is an extension or a content type (default mp4). With `postFormat`
- * the type must suit it; with `size` (bytes) the URL is bound to exactly that size.
+ * the type must suit it; with `size` (bytes) the URL is bound to exactly that size (required with S3 storage).
  */
 export const CreateMediaUploadBody = z.object({
   fileType: z

@@ -45,7 +45,8 @@ function attach(
 
 describe('media in S3-compatible storage', () => {
   it('uploads straight to a presigned URL, and reads back through the owner’s session', async () => {
-    const upload = await requestUpload(t, owner, { fileType: 'mp4' });
+    const video = fakeBytes(20_000);
+    const upload = await requestUpload(t, owner, { fileType: 'mp4', size: video.length });
     expect(upload.status).toBe(200);
     const { presignedS3URL, contentMediaId, mediaUrl } = upload.body;
     expect(presignedS3URL.startsWith(`${s3.endpoint}/${s3.bucket}/${owner.userId}/${contentMediaId}.mp4?`)).toBe(true);
@@ -53,7 +54,6 @@ describe('media in S3-compatible storage', () => {
     expect(presignedS3URL).not.toMatch(/x-amz-checksum|x-amz-sdk-checksum/i);
     expect(upload.body.headers).toEqual({ 'Content-Type': 'video/mp4' });
 
-    const video = fakeBytes(20_000);
     const put = await putFile(t, presignedS3URL, video, 'video/mp4');
     expect(put.status, put.text).toBe(200);
 
@@ -78,11 +78,15 @@ describe('media in S3-compatible storage', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('binds the URL to its content type and a declared size, and lets it expire', async () => {
+  it('binds the URL to its content type and the declared size, and lets it expire', async () => {
     // S3 checks the signed headers; s3rver checks only the expiry of a SigV4 URL, so the binding is read off the URL.
     const signedHeaders = (url: string) => new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';');
-    const upload = (await requestUpload(t, owner, { fileType: 'png' })).body;
-    expect(signedHeaders(upload.presignedS3URL)).toEqual(['content-type', 'host']);
+    // Unbound, the URL could put a file of any size after the check, until it expires: no URL without a size.
+    const unbound = await requestUpload(t, owner, { fileType: 'png' });
+    expect(unbound.status).toBe(400);
+    expect(unbound.body).toMatchObject({
+      message: "size: is required: the upload URL is bound to the file's size in bytes",
+    });
     const sized = (await requestUpload(t, owner, { fileType: 'png', size: 500 })).body;
     expect(signedHeaders(sized.presignedS3URL)).toEqual(['content-length', 'content-type', 'host']);
     expect((await putFile(t, sized.presignedS3URL, fakeBytes(500), 'image/png')).status).toBe(200);
@@ -91,7 +95,7 @@ describe('media in S3-compatible storage', () => {
     // Signed a while ago with the default 15-minute lifetime.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.now() - 16 * 60_000));
-    const old = (await requestUpload(t, owner, { fileType: 'png' })).body;
+    const old = (await requestUpload(t, owner, { fileType: 'png', size: 100 })).body;
     vi.useRealTimers();
     const expired = await putFile(t, old.presignedS3URL, fakeBytes(100), 'image/png');
     expect(expired.status).toBe(403);
@@ -99,20 +103,20 @@ describe('media in S3-compatible storage', () => {
   });
 
   it('checks what arrived before attaching it: missing, oversized or of another kind', async () => {
-    const missing = (await requestUpload(t, owner, { fileType: 'mp4' })).body;
+    const missing = (await requestUpload(t, owner, { fileType: 'mp4', size: 100 })).body;
     const notYet = await attach(owner, missing.contentMediaId);
     expect(notYet.status).toBe(400);
     expect(notYet.body).toMatchObject({ message: 'contentMediaId: the file has not been uploaded' });
 
-    // Without a declared size the bucket cannot bound the upload, so the size is checked when it is used.
-    const image = (await requestUpload(t, owner, { fileType: 'png' })).body;
+    // A bucket that does not hold the upload to its signed length (as s3rver): the size is checked when it is used.
+    const image = (await requestUpload(t, owner, { fileType: 'png', size: 2000 })).body;
     expect((await putFile(t, image.presignedS3URL, fakeBytes(2500), 'image/png')).status).toBe(200);
     const tooBig = await attach(owner, image.contentMediaId, 'longform_text');
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ message: 'The file is larger than the 2 KB limit for images' });
     expect((await attach(owner, image.contentMediaId, 'longform_text')).status).toBe(400);
 
-    const video = (await requestUpload(t, owner, { fileType: 'webm' })).body;
+    const video = (await requestUpload(t, owner, { fileType: 'webm', size: 100 })).body;
     await putFile(t, video.presignedS3URL, fakeBytes(100), 'video/webm');
     expect((await attach(owner, video.contentMediaId, 'longform_text')).status).toBe(400);
     expect((await attach(other, video.contentMediaId)).status).toBe(404);
@@ -157,14 +161,15 @@ describe('media in S3-compatible storage', () => {
     expect(Buffer.from(await part.arrayBuffer())).toEqual(video.subarray(100, 4196));
   });
 
-  it('holds videos to the video size limit, declared or not', async () => {
+  it('holds videos to the video size limit, declared, and checked when used', async () => {
     const video = await RECORDED_VIDEO;
     const declared = await requestUpload(t, owner, { fileType: 'webm', postFormat: 'shortform_video', size: 50_001 });
     expect(declared.status).toBe(413);
     expect(declared.body).toMatchObject({ message: 'The file is larger than the 48.8 KB limit for videos' });
 
-    // Three takes' worth sent without a declared size: found too large when attached, and removed from the bucket.
-    const undeclared = (await requestUpload(t, owner, { fileType: 'webm' })).body;
+    // Three takes' worth sent to a URL for less, into a bucket that let it through: found too large when attached,
+    // and removed from the bucket.
+    const undeclared = (await requestUpload(t, owner, { fileType: 'webm', size: 50_000 })).body;
     const tooLong = Buffer.concat([video, video, video]);
     expect(tooLong.length).toBeGreaterThan(50_000);
     expect((await putFile(t, undeclared.presignedS3URL, tooLong, 'video/webm')).status).toBe(200);

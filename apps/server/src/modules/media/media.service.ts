@@ -81,6 +81,11 @@ export async function createMediaUpload(options: {
   }
   const limit = limitFor(kind, limits);
   if (body.size !== undefined && body.size > limit) throw tooLarge(limit, kind);
+  // A presigned PUT stays usable until it expires, also after the file was checked: unbound by a signed length,
+  // it could put a file of any size in the bucket after the check, past the size limit and the quota.
+  if (options.storage.kind === 's3' && body.size === undefined) {
+    throw new AppError('BAD_REQUEST', "size: is required: the upload URL is bound to the file's size in bytes");
+  }
 
   const id = randomUUID();
   const now = options.now ?? new Date();

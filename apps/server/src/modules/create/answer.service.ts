@@ -161,7 +161,14 @@ function mergeMetadata(row: q.AnswerRow, incoming: Record<string, Record<string,
  * is stored is no change.
  */
 export async function updateAnswer(
-  options: Deps & { id: number; input: UpdateAnswerRequest; now?: Date; beforeChange?: (tx: Tx) => Promise<void> },
+  options: Deps & {
+    id: number;
+    input: UpdateAnswerRequest;
+    now?: Date;
+    beforeChange?: (tx: Tx) => Promise<void>;
+    /** Runs in the change's transaction once what goes out changed: its throw undoes the change. */
+    afterChange?: (tx: Tx) => Promise<void>;
+  },
 ): Promise<Answer> {
   const { db, userId, input } = options;
   if (input.id !== undefined && input.id !== options.id) {
@@ -196,6 +203,7 @@ export async function updateAnswer(
       ...(input.postTemplate !== undefined ? { postTemplate: input.postTemplate } : {}),
       ...(schedule ?? {}),
     });
+    if (changesWhatGoesOut) await options.afterChange?.(tx);
   });
   return toAnswer(await loadAnswer(db, userId, row.id));
 }

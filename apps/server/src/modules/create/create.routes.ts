@@ -58,18 +58,16 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
     const params = AnswerIdParams.safeParse(request.params);
     if (!params.success) throw new AppError('BAD_REQUEST', `id: ${params.error.issues[0]?.message ?? 'is invalid'}`);
     const item = { answerId: params.data.id };
-    let takenBack = false;
     const answer = await answers.updateAnswer({
       db,
       userId,
       id: params.data.id,
       input: body,
-      beforeChange: async (tx) => {
-        takenBack = await assertItemChangeableIn(ctx, tx, userId, item);
-      },
+      beforeChange: (tx) => assertItemChangeableIn(ctx, tx, userId, item).then(() => {}),
+      // In the change's transaction: the publication follows the new text or time (a post taken back from the
+      // extension goes out again), and a post its destination cannot take any more is refused, with the change.
+      afterChange: (tx) => syncItemScheduleIn(ctx, tx, userId, item, {}),
     });
-    // A post taken back from the extension goes out again, with its new text or at its new time.
-    if (body.schedule || takenBack) await syncItemSchedule(ctx, userId, item);
     return { status: success, answer };
   });
 

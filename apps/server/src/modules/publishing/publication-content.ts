@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { REDDIT_TITLE_MAX } from '@inroad/contracts/publishing';
 import type { AppContext } from '../../app-context.ts';
 import { mediaStorageOf } from '../../platform/storage/create-media-storage.ts';
 import type { PostContent } from './network-publisher.ts';
@@ -35,5 +36,12 @@ export async function loadContent(ctx: AppContext, row: q.PublicationRow): Promi
           kind: found.contentType.startsWith('video/') ? ('video' as const) : ('image' as const),
         }
       : null;
-  return { text: found.text, title: row.title, subreddit: row.subreddit, redditKind: row.redditKind, media };
+  const title = row.title ?? (row.platform === 'reddit' ? firstLine(found.text) : null);
+  return { text: found.text, title, subreddit: row.subreddit, redditKind: row.redditKind, media };
+}
+
+/** A Reddit post's title when none was given: the text's first line, cut to Reddit's 300 without splitting a character. */
+export function firstLine(text: string): string {
+  const line = (text.split('\n').find((l) => l.trim() !== '') ?? text).trim();
+  return [...line].slice(0, REDDIT_TITLE_MAX).join('');
 }

@@ -1,5 +1,5 @@
 import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
-import { deleteAnswer, updateAnswer } from '@inroad/contracts/create';
+import { deleteAnswer, saveAnswer, updateAnswer } from '@inroad/contracts/create';
 import { retryPublication } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -145,6 +145,31 @@ describe('publishing a scheduled post', () => {
     expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published', attempt: 2, error: null });
     expect(linkedin.posts).toHaveLength(1);
     expectError(await retry(owner.token), 409);
+  });
+
+  it("refuses a post longer than LinkedIn's 3000 characters when it is scheduled or edited, not when it is due", async () => {
+    const tooLong = 'x'.repeat(3001);
+    const message = "The post is 3001 characters, longer than LinkedIn's 3000: shorten it, or send it elsewhere";
+    const scheduled = await t.call(saveAnswer, {
+      token: owner.token,
+      body: {
+        manualIdea: 'Long',
+        postContent: tooLong,
+        answerType: 'expert_tip',
+        postFormat: 'longform_text',
+        schedule: 'asap',
+      },
+    });
+    expect(expectError(scheduled, 400).body.message).toBe(message);
+    // A draft may be long; scheduling it, or lengthening a scheduled post, is refused.
+    const answer = await schedulePost(t, owner, 'x'.repeat(3000), { at: new Date(Date.now() + 3_600_000) });
+    const edited = await t.call(updateAnswer, {
+      token: owner.token,
+      body: { postContent: tooLong },
+      params: { id: answer.id },
+    });
+    expect(expectError(edited, 400).body.message).toBe(message);
+    expect(linkedin.posts).toHaveLength(0);
   });
 
   it('a failed post given a new time goes back in the queue, and its failure notice not shown yet is taken back', async () => {

@@ -1,6 +1,7 @@
 import type { PostStatus } from '@inroad/contracts/create-schedule';
 import {
   hasLeftQueue,
+  LINKEDIN_TEXT_MAX,
   LOCKED_POST_MESSAGES,
   LOCKED_TARGET_MESSAGES,
   type Publication,
@@ -149,6 +150,8 @@ export async function syncItemScheduleIn(
   const asap = found.scheduledTime === null;
   const runAt = found.scheduledTime ?? now;
   const target = options.target ? await targetFields(tx, userId, options.target, found) : null;
+  // Where it goes stays as it was: the changed post must still suit it, now rather than when it is due.
+  if (!target) checkFits(existing ?? { platform: 'linkedin', redditKind: null }, found);
   // Without a target an existing publication keeps where it goes, and a new one goes to the default LinkedIn.
   const moved = (id: number) =>
     q.reschedule(tx, id, { status: 'scheduled', runAt, error: null, needsSignIn: 0, ...target });
@@ -192,14 +195,28 @@ async function targetFields(tx: DbOrTx, userId: string, target: PublicationTarge
   if (platform === 'linkedin' && (target.subreddit || target.title || target.redditKind)) {
     throw new AppError('BAD_REQUEST', 'subreddit: only Reddit posts go to a subreddit');
   }
-  if (platform === 'reddit') checkRedditKind(target.redditKind ?? null, found);
+  const redditKind = platform === 'reddit' ? (target.redditKind ?? null) : null;
+  checkFits({ platform, redditKind }, found);
   return {
     platform,
     integrationId: integration?.id ?? null,
     subreddit: platform === 'reddit' ? (target.subreddit ?? null) : null,
-    title: platform === 'reddit' ? (target.title ?? firstLine(found.text)) : null,
-    redditKind: platform === 'reddit' ? (target.redditKind ?? null) : null,
+    // No title given: the post's first line as it is when it goes out (loadContent), not as it was now.
+    title: platform === 'reddit' ? (target.title ?? null) : null,
+    redditKind,
   };
+}
+
+/** A post its destination cannot take is refused when it is scheduled or changed, not when it is due to go out. */
+function checkFits(destination: { platform: string; redditKind: RedditPostKind | null }, item: Item) {
+  if (destination.platform === 'reddit') return checkRedditKind(destination.redditKind, item);
+  const length = item.text.length;
+  if (length > LINKEDIN_TEXT_MAX) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The post is ${length} characters, longer than LinkedIn's ${LINKEDIN_TEXT_MAX}: shorten it, or send it elsewhere`,
+    );
+  }
 }
 
 /**
@@ -285,8 +302,6 @@ function checkRedditKind(kind: RedditPostKind | null, item: Item) {
     throw new AppError('BAD_REQUEST', 'redditKind: Inroad does not post videos to Reddit; choose text or link');
   }
 }
-
-const firstLine = (text: string) => (text.split('\n').find((line) => line.trim() !== '') ?? text).trim().slice(0, 300);
 
 /**
  * Retry: a failed publication goes out again now, as a new attempt. Its row is locked first: the extension's late

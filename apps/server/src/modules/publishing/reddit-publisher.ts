@@ -18,9 +18,21 @@ function errorFromSubmit(errors: unknown[][]): Error {
   return new PermanentPublishError(`Reddit refused the post: ${code}: ${message}`);
 }
 
-/** The first http(s) link in a text, without trailing punctuation. */
+/**
+ * The first http(s) link in a text, without trailing punctuation; a closing bracket stays when the link opened it
+ * (https://en.wikipedia.org/wiki/Sales_(disambiguation)), and goes when the sentence did ('(see https://x.io)').
+ */
 export function firstUrl(text: string): string | null {
-  return /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]]/.exec(text)?.[0] ?? null;
+  let url = /https?:\/\/[^\s<>"]+/i.exec(text)?.[0];
+  if (!url) return null;
+  for (;;) {
+    const last = url.at(-1) ?? '';
+    const opener = last === ')' ? '(' : last === ']' ? '[' : null;
+    const unbalanced = opener !== null && url.split(opener).length - 1 < url.split(last).length - 1;
+    if (!'.,;:!?'.includes(last) && !unbalanced) break;
+    url = url.slice(0, -1);
+  }
+  return /^https?:\/\/./i.test(url) ? url : null;
 }
 
 /** The kind the user chose, else from the content: an image when one is attached, a link when the text is only a URL. */
@@ -28,7 +40,7 @@ function postKind(content: PostContent): 'text' | 'link' | 'image' {
   if (content.redditKind) return content.redditKind;
   if (content.media?.kind === 'video') throw new PermanentPublishError('Inroad does not post videos to Reddit');
   if (content.media?.kind === 'image') return 'image';
-  return /^https?:\/\/\S+$/.test(content.text.trim()) ? 'link' : 'text';
+  return /^https?:\/\/\S+$/i.test(content.text.trim()) ? 'link' : 'text';
 }
 
 const permalinkUrl = (permalink: string) => `https://www.reddit.com${permalink}`;

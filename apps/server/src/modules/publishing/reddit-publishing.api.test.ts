@@ -1,4 +1,4 @@
-import { listUserPosts } from '@inroad/contracts/create';
+import { listUserPosts, updateAnswer } from '@inroad/contracts/create';
 import type { EndpointBody } from '@inroad/contracts/endpoint';
 import type { JobPayloadInput } from '@inroad/contracts/jobs';
 import { getBestHours, listSubscribedSubreddits, setPublicationTarget } from '@inroad/contracts/publishing';
@@ -207,7 +207,8 @@ describe('a post saved with where it goes', () => {
       platform: 'reddit',
       integrationId: redditId,
       subreddit: 'sales',
-      title: 'Saved with its subreddit',
+      // No title given: the first line as it is when the post goes out.
+      title: null,
       status: 'scheduled',
     });
   });
@@ -246,18 +247,28 @@ describe('the Reddit target the user picks', () => {
       at: inHours(1),
     });
     const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: 'r/SaaS', redditKind: 'link' });
-    expect(chosen.body).toMatchObject({
-      subreddit: 'SaaS',
-      redditKind: 'link',
-      title: 'Our pricing write-up: https://example.com/pricing. Thoughts?',
-    });
+    expect(chosen.body).toMatchObject({ subreddit: 'SaaS', redditKind: 'link', title: null });
     await runDue(chosen.body.id, inHours(2));
     expect(reddit.posts.at(-1)).toMatchObject({
       kind: 'link',
+      title: 'Our pricing write-up: https://example.com/pricing. Thoughts?',
       sr: 'SaaS',
       url: 'https://example.com/pricing',
       text: null,
     });
+  });
+
+  it('titles a post by its first line as edited after the destination was chosen, and keeps the kind possible', async () => {
+    const answer = await schedulePost(t, owner, 'Old opening\nhttps://example.com/notes', { at: inHours(1) });
+    const chosen = await chooseTarget(answer.id, { integrationId: redditId, subreddit: 'r/sales', redditKind: 'link' });
+    const edit = (postContent: string) =>
+      t.call(updateAnswer, { token: owner.token, body: { postContent }, params: { id: answer.id } });
+    expect(expectError(await edit('New opening, and no link any more'), 400).body.message).toBe(
+      'redditKind: a link post needs a link (https://…) in the post',
+    );
+    expectOk(await edit('New opening\nhttps://example.com/notes'));
+    await runDue(chosen.body.id, inHours(2));
+    expect(reddit.posts.at(-1)).toMatchObject({ kind: 'link', title: 'New opening', url: 'https://example.com/notes' });
   });
 
   it('posts a text post when the user chose text, even with an image attached', async () => {

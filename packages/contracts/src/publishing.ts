@@ -18,6 +18,13 @@ export const LOCKED_POST_MESSAGES = {
   published: 'This post is already published: its text and time can no longer change',
 } as const satisfies Partial<Record<PublicationStatus, string>>;
 
+/**
+ * Why a post's text and destination cannot change while an earlier attempt may have published it (its answer was
+ * lost): the next run looks for what that attempt sent, and a changed post would not be found, and go out twice.
+ */
+export const UNRESOLVED_POST_MESSAGE =
+  'An earlier attempt may have published this post: its text and destination can change once Inroad has checked the network, within a few minutes';
+
 /** Why a post cannot be deleted while a worker or the extension is publishing it: it may go out all the same. */
 export const POST_IN_HAND_MESSAGE =
   'This post is being published right now: it can be deleted in a few minutes, once it has gone out or failed';

@@ -63,7 +63,10 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
       userId,
       id: params.data.id,
       input: body,
-      beforeChange: (tx) => assertItemChangeableIn(ctx, tx, userId, item).then(() => {}),
+      beforeChange: async (tx) => {
+        const content = body.postContent !== undefined || body.postTemplate !== undefined;
+        await assertItemChangeableIn(ctx, tx, userId, item, { content });
+      },
       // In the change's transaction: the publication follows the new text or time (a post taken back from the
       // extension goes out again), and a post its destination cannot take any more is refused, with the change.
       afterChange: (tx) => syncItemScheduleIn(ctx, tx, userId, item, {}),

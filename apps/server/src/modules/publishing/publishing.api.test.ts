@@ -1,6 +1,6 @@
 import { rescheduleAnswer } from '@inroad/contracts/content-calendar';
 import { deleteAnswer, saveAnswer, updateAnswer } from '@inroad/contracts/create';
-import { retryPublication } from '@inroad/contracts/publishing';
+import { retryPublication, UNRESOLVED_POST_MESSAGE } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -322,6 +322,13 @@ describe('exactly once', () => {
     await t.drainJobs();
     const waiting = (await publicationOf(t, owner, answer.id))!;
     expect(waiting.error).toBe('Retrying: LinkedIn accepted the post but named no post id (x-restli-id)');
+    // Changed now, the post would not be found by what the attempt sent, and would go out a second time.
+    const edit = await t.call(updateAnswer, {
+      token: owner.token,
+      body: { postContent: 'Taken without an id, and edited' },
+      params: { id: answer.id },
+    });
+    expect(expectError(edit, 409).body.message).toBe(UNRESOLVED_POST_MESSAGE);
     await run(waiting, (await rowOf(waiting.id)).version, inHours(1));
     expect(linkedin.posts).toHaveLength(1);
     expect(await publicationOf(t, owner, answer.id)).toMatchObject({

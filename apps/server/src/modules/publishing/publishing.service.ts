@@ -8,6 +8,7 @@ import {
   type PublicationTarget,
   type RedditPostKind,
   type SubscribedSubreddits,
+  UNRESOLVED_POST_MESSAGE,
 } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -229,12 +230,30 @@ function checkFits(destination: { platform: string; redditKind: RedditPostKind |
  * row, in the order a delete takes them): a claim at the same moment either came first and is seen here, or waits
  * for the change and then takes the post as changed.
  */
-export async function assertItemChangeableIn(ctx: Ctx, tx: Tx, userId: string, item: q.ItemRef, now = new Date()) {
+export async function assertItemChangeableIn(
+  ctx: Ctx,
+  tx: Tx,
+  userId: string,
+  item: q.ItemRef,
+  options: { content?: boolean; now?: Date } = {},
+) {
+  const now = options.now ?? new Date();
   await lockQueueState(tx, userId);
   const row = await q.lockPublicationOfItem(tx, userId, item);
+  if (row && options.content) await assertNoAttemptUnresolved(tx, row);
   if (!row || !hasLeftQueue(row.status)) return false;
   if (await takeBackFromExtension(ctx, tx, row, now)) return true;
   throw new AppError('CONFLICT', LOCKED_POST_MESSAGES[row.status]);
+}
+
+/**
+ * Refuses a change of what goes out while an earlier attempt may have published the post (UNRESOLVED_POST_MESSAGE):
+ * one back in the queue, or failed, with its attempt left open for the next run (or a Retry) to look for. A post in
+ * hand is refused otherwise, and one waiting for the extension is taken back with its attempt closed.
+ */
+async function assertNoAttemptUnresolved(tx: DbOrTx, row: q.PublicationRow) {
+  if (row.status !== 'scheduled' && row.status !== 'failed') return;
+  if ((await q.unresolvedAttempts(tx, row.id)).length > 0) throw new AppError('CONFLICT', UNRESOLVED_POST_MESSAGE);
 }
 
 /**
@@ -274,7 +293,9 @@ export async function setTarget(
     const found = await findItem(tx, userId, item);
     if (!found) throw notFound('answerId' in item ? 'Answer' : 'Variant');
     const fields = await targetFields(tx, userId, input, found);
-    const existing = await stillInQueue(ctx, tx, await q.lockPublicationOfItem(tx, userId, item), now);
+    const locked = await q.lockPublicationOfItem(tx, userId, item);
+    if (locked) await assertNoAttemptUnresolved(tx, locked);
+    const existing = await stillInQueue(ctx, tx, locked, now);
     if (found.status !== 'scheduled' && found.status !== 'failed') {
       throw new AppError('BAD_REQUEST', 'Schedule the post before choosing where it is published');
     }

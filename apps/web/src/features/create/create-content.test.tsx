@@ -265,6 +265,44 @@ describe('Create Content', () => {
     expect(screen.getByText(/9:00 AM E[SD]T/)).toBeTruthy();
   });
 
+  it('stays on the media step while the image uploads, so the post is saved with it', async () => {
+    const backend = createBackend();
+    const dialog = await openModal(backend);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Forecasts' } });
+    fireEvent.click(button(dialog, 'Create'));
+    await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    fireEvent.click(button(dialog, 'Next'));
+    await within(dialog).findByRole('button', { name: 'Upload image' });
+
+    // Storage holds the image's PUT open: the image is attached only when it ends.
+    let answerPut: (response: Response) => void = () => undefined;
+    upload.mockImplementationOnce(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerPut = resolve;
+        }),
+    );
+    choose(dialog, new File(['x'], 'chart.png', { type: 'image/png' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect(button(dialog, 'Next').hasAttribute('disabled')).toBe(true);
+    expect(button(dialog, 'Back').hasAttribute('disabled')).toBe(true);
+
+    answerPut(new Response(null, { status: 200 }));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of chart.png' })).toBeTruthy();
+    await waitFor(() => expect(button(dialog, 'Next').hasAttribute('disabled')).toBe(false));
+    expect(button(dialog, 'Back').hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button(dialog, 'Next'));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Save as draft' }));
+    fireEvent.click(button(dialog, 'Save Draft'));
+    expect(await within(dialog).findByText('Your post is saved.')).toBeTruthy();
+    expect(backend.sent(saveAnswer)[0]).toMatchObject({
+      postFormat: 'longform_text',
+      contentMediaId: '0b7c2a52-51d1-4b5e-9d51-6f0a3c1f2e11',
+      schedule: 'none',
+    });
+  });
+
   it('refuses an image of a type the server does not take, before any upload', async () => {
     const backend = createBackend();
     const dialog = await openModal(backend);

@@ -85,6 +85,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const [ideaError, setIdeaError] = useState<string | null>(null);
   const [step, setStep] = useState<Step>('form');
   const [media, setMedia] = useState<AttachedMedia | null>(null);
+  const [imageUploading, setImageUploading] = useState(false);
   const [video, setVideo] = useState<AttachedVideo | null>(null);
   const [schedule, setSchedule] = useState<ScheduleInput>({ choice: 'asap', date: '', time: '09:00' });
   const [scheduleError, setScheduleError] = useState<string | null>(null);
@@ -199,7 +200,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   });
 
   const backButton = (
-    <Button variant="default" onClick={back} disabled={save.isPending}>
+    <Button variant="default" onClick={back} disabled={save.isPending || imageUploading}>
       Back
     </Button>
   );
@@ -279,10 +280,12 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       )}
       {step === 'media' && (
         <Stack gap="md">
-          <MediaStep media={media} onChange={setMedia} />
+          <MediaStep media={media} onChange={setMedia} onUploadingChange={setImageUploading} />
           <Group justify="space-between">
             {backButton}
-            <Button onClick={next}>Next</Button>
+            <Button onClick={next} loading={imageUploading}>
+              Next
+            </Button>
           </Group>
         </Stack>
       )}

@@ -22,15 +22,25 @@ const IMAGE_CONTENT_TYPES: readonly string[] = [
 interface MediaStepProps {
   media: AttachedMedia | null;
   onChange: (media: AttachedMedia | null) => void;
+  /**
+   * Whether an image is uploading. The image is attached when its upload ends, and only while this step is shown, so
+   * the flow stays on the step until then.
+   */
+  onUploadingChange: (uploading: boolean) => void;
 }
 
 /**
  * A long-form post's image: only the image types the server takes, uploaded as soon as it is chosen, with a preview
  * and remove.
  */
-export function MediaStep({ media, onChange }: MediaStepProps) {
+export function MediaStep({ media, onChange, onUploadingChange }: MediaStepProps) {
   const upload = useUploadMedia('longform_text');
   const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    onUploadingChange(upload.isPending);
+    return () => onUploadingChange(false);
+  }, [upload.isPending, onUploadingChange]);
 
   useEffect(() => {
     if (!media) return;

@@ -7,7 +7,25 @@ export function cameraProblemOf(error: unknown): CameraProblem {
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'missing';
   if (name === 'NotReadableError' || name === 'AbortError') return 'busy';
+  // openCamera's own error for a browser (or an insecure page) with no camera access at all.
+  if (name === 'Unsupported') return 'unsupported';
   return 'other';
+}
+
+/**
+ * Why a camera or microphone stopped in the middle of a session: its permission was withdrawn, or else the device is
+ * gone (unplugged, or taken by the system). A browser that cannot be asked about a permission counts as allowing it.
+ */
+export async function lostDeviceProblem(silent: boolean): Promise<CameraProblem> {
+  const permissions: PermissionName[] = silent ? ['camera'] : ['camera', 'microphone'];
+  for (const name of permissions) {
+    try {
+      if ((await navigator.permissions.query({ name })).state === 'denied') return 'denied';
+    } catch {
+      // Some browsers do not know these permission names and refuse the question.
+    }
+  }
+  return 'missing';
 }
 
 /** What to do about it, naming the devices this take needs. */

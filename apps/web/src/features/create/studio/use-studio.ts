@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type UploadedMedia, uploadMedia } from '../../../lib/upload-media.ts';
+import type { UploadedMedia } from '../../../lib/upload-media.ts';
 import { BACKGROUND_TRACK_URL } from './background-track-url.ts';
-import { type CameraProblem, cameraProblemOf, openCamera, stopStream } from './camera-access.ts';
+import { type CameraProblem, cameraProblemOf, lostDeviceProblem, openCamera, stopStream } from './camera-access.ts';
 import { composeFinalVideo, type FinalVideo, loadBackgroundTrack } from './compose-video.ts';
 import * as sections from './recording-sections.ts';
 import { NO_VIDEO_FORMAT_MESSAGE } from './studio-constants.ts';
+import { useFinalUpload } from './use-final-upload.ts';
 import { useTakeRecorder } from './use-take-recorder.ts';
 import { browserRecordingFormat } from './video-format.ts';
 
@@ -19,28 +20,56 @@ export function useStudio(script: string) {
   const [phase, setPhase] = useState<StudioPhase>('sections');
   const [final, setFinal] = useState<(FinalVideo & { url: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const recorder = useTakeRecorder(format);
+  const upload = useFinalUpload();
   const streamRef = useRef<MediaStream | null>(null);
+  /** Counts camera openings: a stream opened, or lost, for an earlier one (or after closing) is let go. */
+  const opening = useRef(0);
+  const { interrupt } = recorder;
 
-  const startCamera = useCallback(async (silent: boolean) => {
-    stopStream(streamRef.current);
-    streamRef.current = null;
-    setStream(null);
-    setCameraProblem(null);
-    try {
-      const opened = await openCamera(silent);
-      streamRef.current = opened;
-      setStream(opened);
-    } catch (cause) {
-      console.error('Could not open the camera', cause);
-      setCameraProblem(cameraProblemOf(cause));
-    }
-  }, []);
+  const startCamera = useCallback(
+    async (silent: boolean) => {
+      const current = ++opening.current;
+      stopStream(streamRef.current);
+      streamRef.current = null;
+      setStream(null);
+      setCameraProblem(null);
+      try {
+        const opened = await openCamera(silent);
+        if (opening.current !== current) {
+          stopStream(opened);
+          return;
+        }
+        streamRef.current = opened;
+        setStream(opened);
+        // A camera or microphone unplugged or no longer allowed ends its track. Unnoticed, the preview and a take
+        // under way freeze on the last frame and Record stays on; instead the take ends, keeping what it has, and
+        // the camera's problem shows with Try again, which opens the camera again and keeps the recorded sections.
+        const lost = async () => {
+          if (opening.current !== current || streamRef.current !== opened) return;
+          interrupt();
+          stopStream(opened);
+          streamRef.current = null;
+          setStream(null);
+          const problem = await lostDeviceProblem(silent);
+          if (opening.current === current) setCameraProblem(problem);
+        };
+        for (const track of opened.getTracks()) track.addEventListener('ended', () => void lost());
+      } catch (cause) {
+        if (opening.current !== current) return;
+        console.error('Could not open the camera', cause);
+        setCameraProblem(cameraProblemOf(cause));
+      }
+    },
+    [interrupt],
+  );
 
   useEffect(() => {
     if (format) void startCamera(false);
-    return () => stopStream(streamRef.current);
+    return () => {
+      opening.current++;
+      stopStream(streamRef.current);
+    };
   }, [format, startCamera]);
 
   useEffect(
@@ -84,19 +113,18 @@ export function useStudio(script: string) {
   /** Uploads the final video; on failure the video stays for another try. */
   const complete = async (onUploaded: (media: UploadedMedia) => void) => {
     if (!final) return;
-    setUploading(true);
     setError(null);
     try {
-      const file = new File([final.blob], `recording.${final.contentType.split('/')[1]}`, { type: final.contentType });
-      onUploaded(await uploadMedia(file, 'shortform_video'));
+      const media = await upload.upload(final);
+      if (media) onUploaded(media);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
-    } finally {
-      setUploading(false);
     }
   };
 
   const close = () => {
+    upload.close();
+    opening.current++;
     recorder.discard();
     stopStream(streamRef.current);
   };
@@ -109,7 +137,7 @@ export function useStudio(script: string) {
     phase,
     final,
     error,
-    uploading,
+    uploading: upload.uploading,
     recorder,
     retryCamera: () => void startCamera(state.silent),
     setSilent,

@@ -14,8 +14,8 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { type FirstFrameClock, firstFrameClock } from './first-frame-clock.ts';
 import type { RecordedClip } from './recording-sections.ts';
-import { AUDIO_BITRATE } from './studio-constants.ts';
-import type { RecordingFormat } from './video-format.ts';
+import { AUDIO_BITRATE, NO_VIDEO_FORMAT_MESSAGE } from './studio-constants.ts';
+import { browserEncodesSound, type RecordingFormat } from './video-format.ts';
 
 interface Take {
   output: Output;
@@ -24,6 +24,8 @@ interface Take {
   clock: FirstFrameClock;
   /** The take's own copies of the camera and microphone tracks, stopped when it ends. */
   tracks: MediaStreamTrack[];
+  /** The first frame is encoded: from then on the take can be stopped and kept. */
+  started: boolean;
 }
 
 function endTake(take: Take): void {
@@ -37,44 +39,53 @@ function endTake(take: Take): void {
  * MediaRecorder still decides which final format the browser supports (video-format.ts).
  */
 async function openTake(stream: MediaStream, onError: (error: unknown) => void): Promise<Take> {
+  const camera = stream.getVideoTracks()[0];
+  if (!camera) throw new Error('The camera gives no video');
+  const microphone = stream.getAudioTracks()[0];
+  // The codecs are settled before any track is copied: a browser that cannot encode them is told so, with no copy
+  // left holding the camera.
+  const settings = camera.getSettings();
+  const videoCodec = await getFirstEncodableVideoCodec(['vp8', 'vp9'], {
+    width: settings.width,
+    height: settings.height,
+  });
+  const audioCodec = microphone
+    ? await getFirstEncodableAudioCodec(['opus', 'vorbis'], { quality: new Quality({ bitrate: AUDIO_BITRATE }) })
+    : null;
+  if (!videoCodec || (microphone && !audioCodec)) throw new Error(NO_VIDEO_FORMAT_MESSAGE);
   const format = new WebMOutputFormat();
   const target = new BufferTarget();
   const output = new Output({ format, target });
   // Each take reads its own clone of the tracks: stopping the clone afterwards releases every frame the take's
   // reader still held, so the camera does not stall for the next take.
-  const videoTrack = stream.getVideoTracks()[0]?.clone();
-  if (!videoTrack) throw new Error('The camera gives no video');
+  const videoTrack = camera.clone();
   const tracks: MediaStreamTrack[] = [videoTrack];
-  const settings = videoTrack.getSettings();
-  const videoCodec = await getFirstEncodableVideoCodec(['vp8', 'vp9'], {
-    width: settings.width,
-    height: settings.height,
-  });
-  if (!videoCodec) throw new Error('This browser cannot encode the camera');
   const clock = firstFrameClock();
-  const video = new MediaStreamVideoTrackSource(videoTrack, {
-    codec: videoCodec,
-    quality: new Quality('high'),
-    onEncodedPacket: clock.onPacket,
-  });
-  video.errorPromise.catch(onError);
-  output.addVideoTrack(video);
-  const audioTrack = stream.getAudioTracks()[0]?.clone();
-  if (audioTrack) {
-    tracks.push(audioTrack);
-    const audioCodec = await getFirstEncodableAudioCodec(['opus', 'vorbis'], {
-      quality: new Quality({ bitrate: AUDIO_BITRATE }),
+  try {
+    const video = new MediaStreamVideoTrackSource(videoTrack, {
+      codec: videoCodec,
+      quality: new Quality('high'),
+      onEncodedPacket: clock.onPacket,
     });
-    if (!audioCodec) throw new Error('This browser cannot encode the microphone');
-    const audio = new MediaStreamAudioTrackSource(audioTrack, {
-      codec: audioCodec,
-      quality: new Quality({ bitrate: AUDIO_BITRATE }),
-    });
-    audio.errorPromise.catch(onError);
-    output.addAudioTrack(audio);
+    video.errorPromise.catch(onError);
+    output.addVideoTrack(video);
+    if (microphone && audioCodec) {
+      const audioTrack = microphone.clone();
+      tracks.push(audioTrack);
+      const audio = new MediaStreamAudioTrackSource(audioTrack, {
+        codec: audioCodec,
+        quality: new Quality({ bitrate: AUDIO_BITRATE }),
+      });
+      audio.errorPromise.catch(onError);
+      output.addAudioTrack(audio);
+    }
+    await output.start();
+  } catch (error) {
+    void output.cancel();
+    endTake({ output, target, clock, tracks, started: false });
+    throw error;
   }
-  await output.start();
-  return { output, target, clock, tracks };
+  return { output, target, clock, tracks, started: false };
 }
 
 /** The length of the take's video, which starts once the encoder has its first frame. */
@@ -115,12 +126,22 @@ export function useTakeRecorder(format: RecordingFormat | null) {
     take.current = null;
     setRecording(false);
     setStarting(false);
-    setError('The take could not be recorded. Try again.');
+    // A browser that cannot encode the take gets the spec's message (§5, §8): trying again would not help.
+    setError(
+      cause instanceof Error && cause.message === NO_VIDEO_FORMAT_MESSAGE
+        ? NO_VIDEO_FORMAT_MESSAGE
+        : 'The take could not be recorded. Try again.',
+    );
   }, []);
 
   const start = useCallback(
     (stream: MediaStream, onDone: (clip: RecordedClip) => void) => {
       if (!format || take.current || recording) return;
+      // Known before the camera is touched: the microphone's sound cannot be encoded here (silent mode still works).
+      if (stream.getAudioTracks().length > 0 && !browserEncodesSound()) {
+        setError(NO_VIDEO_FORMAT_MESSAGE);
+        return;
+      }
       setError(null);
       setElapsed(0);
       setRecording(true);
@@ -141,6 +162,7 @@ export function useTakeRecorder(format: RecordingFormat | null) {
           try {
             await opened.clock.started;
             if (!live()) return;
+            opened.started = true;
             setStarting(false);
             timer.current = window.setInterval(() => setElapsed(opened.clock.encodedSeconds()), 100);
           } catch (error) {
@@ -157,7 +179,7 @@ export function useTakeRecorder(format: RecordingFormat | null) {
 
   const stop = useCallback(async () => {
     const current = take.current;
-    if (!current || starting) return;
+    if (!current?.started) return;
     generation.current++;
     take.current = null;
     window.clearInterval(timer.current);
@@ -173,7 +195,7 @@ export function useTakeRecorder(format: RecordingFormat | null) {
       return;
     }
     setRecording(false);
-  }, [fail, starting]);
+  }, [fail]);
 
   /** Stops without keeping the take (the studio is closing). */
   const discard = useCallback(() => {
@@ -188,5 +210,14 @@ export function useTakeRecorder(format: RecordingFormat | null) {
     setStarting(false);
   }, []);
 
-  return { recording, starting, elapsed, error, start, stop: () => void stop(), discard };
+  /**
+   * The camera or microphone went away mid-take: the take ends as Stop ends it, keeping what was encoded until then
+   * rather than frames frozen after it; a take with no frame yet has nothing to keep.
+   */
+  const interrupt = useCallback(() => {
+    if (take.current?.started) void stop();
+    else discard();
+  }, [stop, discard]);
+
+  return { recording, starting, elapsed, error, start, stop: () => void stop(), discard, interrupt };
 }

@@ -18,8 +18,21 @@ export function chooseRecordingFormat(isTypeSupported: (mimeType: string) => boo
   return { mimeType, container, contentType: `video/${container}` };
 }
 
-/** The browser's MediaRecorder format, or null when there is no MediaRecorder or it records none. */
+/**
+ * The browser's MediaRecorder format, or null when this browser cannot record: no MediaRecorder, a MediaRecorder that
+ * records none of the formats, or no WebCodecs video encoder, which every take and the final video are encoded with
+ * (use-take-recorder.ts, compose-video.ts). Insecure pages and older Safari and Firefox have MediaRecorder without it.
+ */
 export function browserRecordingFormat(): RecordingFormat | null {
-  if (typeof MediaRecorder === 'undefined') return null;
+  if (typeof MediaRecorder === 'undefined' || typeof VideoEncoder === 'undefined') return null;
   return chooseRecordingFormat((type) => MediaRecorder.isTypeSupported(type));
+}
+
+/**
+ * Whether a take with the microphone can be encoded: its sound needs the WebCodecs audio encoder (Opus or Vorbis in
+ * WebM), which some browsers with a video encoder lack. A silent take has no sound, and the final video can carry
+ * its sound as PCM without one.
+ */
+export function browserEncodesSound(): boolean {
+  return typeof AudioEncoder !== 'undefined';
 }

@@ -9,6 +9,9 @@ interface ScriptScrollerProps {
   label: string;
 }
 
+/** The most time one frame scrolls for. */
+const MAX_STEP_MS = 100;
+
 /**
  * The teleprompter's text: large, and scrolled so the whole section passes at the speaking pace. It uses inline
  * styles only because it also renders inside the popped-out window, which has none of the app's stylesheets.
@@ -24,21 +27,26 @@ export function ScriptScroller({ text, running, wordsPerMinute, style, label }: 
 
   useEffect(() => {
     const element = box.current;
-    if (!running || !element) return;
+    // The window the script is shown in: in the popped-out window it runs on that window's frames, which go on while
+    // the studio's tab is hidden behind it (the studio's own frames stop then).
+    const view = element?.ownerDocument.defaultView;
+    if (!running || !element || !view) return;
     const words = Math.max(1, text.split(/\s+/).filter(Boolean).length);
     const speakingSeconds = (words / wordsPerMinute) * 60;
-    let last = performance.now();
+    let last = view.performance.now();
     let position = element.scrollTop;
     let frame = 0;
     const step = (now: number) => {
       const range = element.scrollHeight - element.clientHeight;
-      position = Math.min(range, position + (range / speakingSeconds) * ((now - last) / 1000));
+      // A frame after a pause (the window hidden, the machine busy) moves one step on, not by all the time missed.
+      const seconds = Math.min(Math.max(now - last, 0), MAX_STEP_MS) / 1000;
+      position = Math.min(range, position + (range / speakingSeconds) * seconds);
       last = now;
       element.scrollTop = position;
-      frame = requestAnimationFrame(step);
+      frame = view.requestAnimationFrame(step);
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
+    frame = view.requestAnimationFrame(step);
+    return () => view.cancelAnimationFrame(frame);
   }, [running, text, wordsPerMinute]);
 
   return (

@@ -5,18 +5,31 @@ import { ownEscapeProps } from './own-escape.ts';
 interface DiscardGuardOptions {
   /** Whether the dialog holds work that closing it would lose. */
   dirty: boolean;
+  /**
+   * A save is under way: the dialog cannot be closed until it ends. Its answer acts on the dialog (closes it, opens
+   * what was made), which a dialog closed meanwhile never hears of, or one opened since would take as its own.
+   */
+  busy?: boolean;
+  /** For a dialog that stays mounted while closed: whether it is showing. */
+  opened?: boolean;
   title: string;
   message: string;
   /** Closes the dialog, losing the work. */
   onDiscard: () => void;
 }
 
+interface ModalClosingProps extends ReturnType<typeof ownEscapeProps> {
+  onClose: () => void;
+  withCloseButton: boolean;
+  closeOnClickOutside: boolean;
+}
+
 export interface DiscardGuard {
   /**
    * The Mantine Modal's closing props: its close button, Escape and a click beside it ask first when there is work to
-   * lose (Escape in a dialog above it is that dialog's).
+   * lose (Escape in a dialog above it is that dialog's); while a save is under way there is no closing it.
    */
-  modalProps: { onClose: () => void } & ReturnType<typeof ownEscapeProps>;
+  modalProps: ModalClosingProps;
   dialog: ReactNode;
 }
 
@@ -25,7 +38,14 @@ export interface DiscardGuard {
  * browser's own prompt): a click beside a modal or a stray Escape must not cost a written post and its recording.
  * An explicit Cancel still closes at once.
  */
-export function useDiscardGuard({ dirty, title, message, onDiscard }: DiscardGuardOptions): DiscardGuard {
+export function useDiscardGuard({
+  dirty,
+  busy = false,
+  opened = true,
+  title,
+  message,
+  onDiscard,
+}: DiscardGuardOptions): DiscardGuard {
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     if (!dirty) return;
@@ -33,9 +53,22 @@ export function useDiscardGuard({ dirty, title, message, onDiscard }: DiscardGua
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  const requestClose = () => (dirty ? setAsking(true) : onDiscard());
+  // A dialog closed while the question was up must not open again with it.
+  useEffect(() => {
+    if (!opened) setAsking(false);
+  }, [opened]);
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setAsking(true);
+    else onDiscard();
+  };
   return {
-    modalProps: { onClose: requestClose, ...ownEscapeProps(requestClose) },
+    modalProps: {
+      onClose: requestClose,
+      withCloseButton: !busy,
+      closeOnClickOutside: !busy,
+      ...ownEscapeProps(requestClose),
+    },
     dialog: (
       <ConfirmDialog
         opened={asking}

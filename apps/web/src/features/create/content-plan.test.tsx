@@ -144,6 +144,43 @@ describe('Content Plan', () => {
     ]);
   });
 
+  it('asks before a close loses what was typed, and cannot be closed while the plan is being created', async () => {
+    const backend = createBackend();
+    let release = () => {};
+    backend.override(
+      createContentPlan,
+      ({ body }) =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({ status: 'success', contentPlanId: 41, contentPlan: buildPlan({ id: 41, name: body.name }) });
+        }),
+    );
+    backend.install();
+    const { router } = renderCreateArea('/create/content_plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create New Plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Content Plan' });
+    const type = within(dialog).getByRole('combobox', { name: 'Content plan type' });
+    fireEvent.change(type, { target: { value: 'blank' } });
+    const name = within(dialog).getByRole('textbox', { name: 'Content Plan Name' });
+    fireEvent.change(name, { target: { value: 'Q1 plan' } });
+    fireEvent.keyDown(name, { key: 'Escape' });
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(within(ask).getByText('What you entered for this content plan is lost.')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Plan' }));
+    expect(await within(dialog).findByRole('button', { name: 'Creating...' })).toBeTruthy();
+    // The answer takes the AI's proposal: the dialog waits for it, then opens the plan made.
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Create Content Plan' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create/ideas/41'));
+    expect(backend.sent(createContentPlan)).toEqual([{ type: 'blank', name: 'Q1 plan' }]);
+  });
+
   it('offers a retry when the plans cannot be loaded', async () => {
     const backend = createBackend();
     backend.override(listContentPlans, () => {

@@ -68,6 +68,9 @@ describe('Content Topics', () => {
     fireEvent.change(name, { target: { value: '  Objections  ' } });
     fireEvent.click(save);
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    // Escape waits for the save: the answer closes this modal, not one opened after it.
+    fireEvent.keyDown(name, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Add Content Topic' })).toBeTruthy();
     release();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Content Topic' })).toBeNull());
     expect(backend.sent(createContentGroup)).toEqual([{ contentPlanId: 5, name: 'Objections' }]);

@@ -58,6 +58,23 @@ async function openManualEditor() {
   return screen.findByRole('dialog', { name: 'Add Source' });
 }
 
+/** Stands in for the extension, recording its messages: its LinkedIn type-ahead finds one person or one company. */
+function stubTypeAhead(messages: { type: string; query?: string }[] = []) {
+  vi.stubGlobal('chrome', {
+    runtime: {
+      sendMessage: (_id: string, message: { type: string; query?: string }, callback: (r: unknown) => void) => {
+        messages.push(message);
+        if (!message.type.startsWith('typeAhead')) return;
+        const suggestions =
+          message.type === 'typeAheadLinkedinUserEntities'
+            ? [{ name: 'Ada Example', headline: 'VP Sales', linkedInId: 'ACoAAada', imageUrl: null }]
+            : [{ name: 'Example Co', subtitle: 'Software', companyId: '1001', imageUrl: null }];
+        queueMicrotask(() => callback({ success: true, suggestions }));
+      },
+    },
+  });
+}
+
 const rowNames = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -224,19 +241,7 @@ describe('source editor', () => {
 
   it("finds people and companies through the extension's type-ahead and saves what it knows of them", async () => {
     const messages: { type: string; query?: string }[] = [];
-    vi.stubGlobal('chrome', {
-      runtime: {
-        sendMessage: (_id: string, message: { type: string; query?: string }, callback: (r: unknown) => void) => {
-          messages.push(message);
-          if (!message.type.startsWith('typeAhead')) return;
-          const suggestions =
-            message.type === 'typeAheadLinkedinUserEntities'
-              ? [{ name: 'Ada Example', headline: 'VP Sales', linkedInId: 'ACoAAada', imageUrl: null }]
-              : [{ name: 'Example Co', subtitle: 'Software', companyId: '1001', imageUrl: null }];
-          queueMicrotask(() => callback({ success: true, suggestions }));
-        },
-      },
-    });
+    stubTypeAhead(messages);
     setup();
     renderApp('/feeds');
     const dialog = await openManualEditor();
@@ -265,6 +270,25 @@ describe('source editor', () => {
       postedByPeople: [{ name: 'Ada Example', linkedInId: 'ACoAAada', headline: 'VP Sales' }],
       posterWorksAtCompanies: [{ name: 'Example Co', companyId: '1001', subtitle: 'Software' }],
     });
+  });
+
+  it('takes Enter in a LinkedIn search: it picks the one suggestion shown and never saves the feed', async () => {
+    stubTypeAhead();
+    setup();
+    renderApp('/feeds');
+    const dialog = await openManualEditor();
+    change(field(dialog, 'Name'), 'Search Topic: CRM');
+    change(field(dialog, 'Search query or URL'), 'crm');
+    const search = field(dialog, 'Search LinkedIn for posted by people');
+    change(search, 'Ada');
+    // false: the key's default, the form's submission, was prevented.
+    expect(fireEvent.keyDown(search, { key: 'Enter' })).toBe(false);
+    await within(dialog).findByRole('button', { name: 'Add Ada Example' }, { timeout: 3000 });
+    expect(fireEvent.keyDown(search, { key: 'Enter' })).toBe(false);
+    expect((field(dialog, 'Posted by people 1 ID') as HTMLInputElement).value).toBe('ACoAAada');
+    expect((search as HTMLInputElement).value).toBe('');
+    expect(bodiesSentTo(createSource)).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Add Source' })).toBeTruthy();
   });
 
   it('says when LinkedIn suggestions need the extension, and the entry is typed by hand', async () => {

@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEmailTemplate } from '../../testing/engage-builders.ts';
-import { composeEmail, composeUrl, composeWindowFeatures, firstNameOf } from './compose.ts';
+import {
+  COMPOSE_URL_MAX,
+  composeEmail,
+  composeUrl,
+  composeWindowFeatures,
+  cutBodyToFit,
+  firstNameOf,
+  fitsComposeUrl,
+  openComposeWindow,
+} from './compose.ts';
 
 describe('compose', () => {
   it('takes the first name past a title', () => {
@@ -49,5 +58,56 @@ describe('compose', () => {
     expect(composeWindowFeatures({ screenX: 0, screenY: 0, outerWidth: 500, outerHeight: 400 })).toContain(
       'left=0,top=0',
     );
+  });
+});
+
+describe('a body too long for a compose link', () => {
+  // The server takes bodies up to 20,000 characters; mail services refuse links past about 2,000.
+  const email = { to: 'casey@example.com', subject: 'Hello Casey', body: 'About your post today. '.repeat(200) };
+  const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  afterEach(() => {
+    if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    else Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('fits a short e-mail, not one whose link passes 2,000 characters', () => {
+    expect(fitsComposeUrl('gmail', { ...email, body: 'Hi Casey' })).toBe(true);
+    expect(fitsComposeUrl('gmail', email)).toBe(false);
+    expect(fitsComposeUrl('outlook', email)).toBe(false);
+  });
+
+  it('cuts the body to the longest start that fits, never inside a character', () => {
+    for (const client of ['gmail', 'outlook'] as const) {
+      const cut = cutBodyToFit(client, email);
+      expect(email.body.startsWith(cut.body)).toBe(true);
+      expect(composeUrl(client, cut).length).toBeLessThanOrEqual(COMPOSE_URL_MAX);
+      const longer = { ...cut, body: email.body.slice(0, cut.body.length + 1) };
+      expect(composeUrl(client, longer).length).toBeGreaterThan(COMPOSE_URL_MAX);
+    }
+    // Each emoji is two UTF-16 units: half of one would make the link throw.
+    const emoji = cutBodyToFit('gmail', { ...email, body: '😀'.repeat(500) });
+    expect(emoji.body).toMatch(/^(😀)+$/u);
+    expect(composeUrl('gmail', emoji).length).toBeLessThanOrEqual(COMPOSE_URL_MAX);
+  });
+
+  it('opens a short e-mail whole; a long one without its body, put on the clipboard, or cut to fit', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+
+    expect(await openComposeWindow('gmail', { ...email, body: 'Hi Casey' })).toBe('in-link');
+    expect(open.mock.calls[0]?.[0]).toBe(composeUrl('gmail', { ...email, body: 'Hi Casey' }));
+    expect(writeText).not.toHaveBeenCalled();
+
+    expect(await openComposeWindow('gmail', email)).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith(email.body);
+    expect(open.mock.calls[1]?.[0]).toBe(composeUrl('gmail', { ...email, body: '' }));
+
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeText.mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    expect(await openComposeWindow('outlook', email)).toBe('cut');
+    const url = String(open.mock.calls[2]?.[0]);
+    expect(url).toBe(composeUrl('outlook', cutBodyToFit('outlook', email)));
+    expect(url.length).toBeLessThanOrEqual(COMPOSE_URL_MAX);
   });
 });

@@ -61,6 +61,60 @@ export function composeWindowFeatures(screen: {
   return `popup=yes,width=${width},height=${height},left=${left},top=${top},toolbar=no,menubar=no,location=no,status=no,noopener,noreferrer`;
 }
 
-export function openComposeWindow(client: MailClient, email: ComposedEmail): void {
-  window.open(composeUrl(client, email), '_blank', composeWindowFeatures(window));
+/** Past about 2,000 characters mail services and clients refuse a compose link. */
+export const COMPOSE_URL_MAX = 2_000;
+
+export function fitsComposeUrl(client: MailClient, email: ComposedEmail): boolean {
+  return composeUrl(client, email).length <= COMPOSE_URL_MAX;
+}
+
+/** The e-mail with the longest start of its body whose compose link still fits. */
+export function cutBodyToFit(client: MailClient, email: ComposedEmail): ComposedEmail {
+  // Whole characters: half a surrogate pair is not text, and encodeURIComponent refuses it.
+  const characters = Array.from(email.body);
+  const withBody = (length: number) => ({ ...email, body: characters.slice(0, length).join('') });
+  let low = 0;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fitsComposeUrl(client, withBody(middle))) low = middle;
+    else high = middle - 1;
+  }
+  return withBody(low);
+}
+
+/** How the body reached the compose window: in the link, on the clipboard (the link without it), or cut to fit. */
+export type ComposedBody = 'in-link' | 'copied' | 'cut';
+
+export const LONG_BODY_MESSAGES = {
+  copied: 'The email body is too long for a compose link; it was copied to the clipboard: paste it into the email.',
+  cut: 'The email body is too long for a compose link and could not be copied to the clipboard; it was cut to fit.',
+} as const;
+
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch (error) {
+    // Refused, or no clipboard at all (a page not served over https).
+    console.warn('Could not copy the email body', error);
+    return false;
+  }
+}
+
+/**
+ * Opens the compose window. A body too long for the link is copied to the clipboard and the window opens with the
+ * recipient and subject; where the clipboard refuses it, the body is cut to fit.
+ */
+export async function openComposeWindow(client: MailClient, email: ComposedEmail): Promise<ComposedBody> {
+  const openWith = (composed: ComposedEmail) =>
+    window.open(composeUrl(client, composed), '_blank', composeWindowFeatures(window));
+  if (fitsComposeUrl(client, email)) {
+    openWith(email);
+    return 'in-link';
+  }
+  // The clipboard answers at once, while the click still allows the window to open.
+  const copied = await copyToClipboard(email.body);
+  openWith(copied ? { ...email, body: '' } : cutBodyToFit(client, email));
+  return copied ? 'copied' : 'cut';
 }

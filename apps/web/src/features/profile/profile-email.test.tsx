@@ -1,9 +1,9 @@
 import { listEmailTemplates } from '@inroad/contracts/email-template';
 import { EMAIL_LOOKUP_MESSAGES, type FindEmailResponse, findEmail, logManualEmail } from '@inroad/contracts/engage';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
-import { buildProfileDetails } from '../../testing/engage-builders.ts';
+import { buildEmailTemplate, buildProfileDetails } from '../../testing/engage-builders.ts';
 import {
   bodiesOf,
   deferred,
@@ -17,6 +17,11 @@ import {
 import { LOOKUP_NOT_MADE_MESSAGES } from './api/find-email.ts';
 
 beforeEach(resetExtension);
+const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+afterEach(() => {
+  if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+  else Reflect.deleteProperty(navigator, 'clipboard');
+});
 
 const WEBSITE = { success: true, website: 'https://example.com', name: 'Example Co' };
 
@@ -144,6 +149,40 @@ describe('email templates in the profile', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Blank Email' }));
     expect(open.mock.calls[0]?.[0]).toBe(
       'https://outlook.office.com/mail/deeplink/compose?to=casey%40example.com&subject=&body=',
+    );
+  });
+
+  it('reads the templates again at each opening: they are managed in another tab', async () => {
+    let templates = [buildEmailTemplate()];
+    await findAddress([[listEmailTemplates, () => templates]]);
+    const gmail = screen.getByRole('button', { name: 'Gmail' });
+    fireEvent.click(gmail);
+    expect(await screen.findByRole('menuitem', { name: 'Intro' })).toBeTruthy();
+    fireEvent.click(gmail);
+    expect(screen.queryByRole('menuitem', { name: 'Intro' })).toBeNull();
+
+    templates = [...templates, buildEmailTemplate({ id: '10000000-0000-4000-8000-000000000002', name: 'Follow-up' })];
+    fireEvent.click(gmail);
+    expect(await screen.findByRole('menuitem', { name: 'Follow-up' })).toBeTruthy();
+  });
+
+  it('puts a body too long for a compose link on the clipboard, opens the e-mail without it and says so', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const long = 'About your post today. '.repeat(200);
+    await findAddress([[listEmailTemplates, () => [buildEmailTemplate({ body: `Hi {{firstName}},\n${long}` })]]]);
+
+    const notice =
+      'The email body is too long for a compose link; it was copied to the clipboard: paste it into the email.';
+
+    fireEvent.click(screen.getByRole('button', { name: 'Gmail' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Intro' }));
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`Hi Casey,\n${long}`);
+    expect(open.mock.calls).toHaveLength(1);
+    expect(open.mock.calls[0]?.[0]).toBe(
+      'https://mail.google.com/mail/?view=cm&fs=1&to=casey%40example.com&su=Hello%20Casey&body=',
     );
   });
 

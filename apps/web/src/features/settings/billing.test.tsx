@@ -10,7 +10,7 @@ import {
 } from '@inroad/contracts/billing';
 import { CLIENT_ERROR_MESSAGES } from '@inroad/contracts/errors';
 import { getUserSettings } from '@inroad/contracts/user';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { buildUserSettings, fakeApi } from '../../testing/fake-api.ts';
@@ -167,6 +167,26 @@ describe('payment methods', () => {
     );
     expect(await screen.findByText('•••• 4242')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Add Payment Method' })).toBeNull();
+  });
+
+  it('cannot be closed while Stripe confirms the card, so the card saved is announced and listed', async () => {
+    const calls = api({ methods: [] });
+    let release = () => {};
+    stripe.confirmSetup.mockReturnValue(
+      new Promise((resolve) => (release = () => resolve({ setupIntent: { status: 'succeeded' } }))),
+    );
+    renderApp('/settings?tab=payment-methods');
+    const dialog = await openAddDialog();
+    calls.add(VISA);
+    save(dialog);
+    await waitFor(() => expect(stripe.confirmSetup).toHaveBeenCalled());
+
+    fireEvent.keyDown(within(dialog).getByRole('textbox', { name: 'Card number' }), { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Add Payment Method' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('Payment method added')).toBeTruthy();
+    expect(await screen.findByText('•••• 4242')).toBeTruthy();
   });
 
   it("shows the provider's message first, when the card is declined", async () => {

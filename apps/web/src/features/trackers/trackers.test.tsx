@@ -278,6 +278,26 @@ describe('trackers screen', () => {
     expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 
+  it('cannot be closed while its save is under way: the save closes it when done', async () => {
+    const tracker = buildTracker({ name: 'Hiring signals' });
+    let release = () => {};
+    setup({ trackers: [tracker], update: () => new Promise((resolve) => (release = () => resolve(tracker))) });
+    renderApp('/trackers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Hiring signals' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Tracker' });
+    type('Name', 'Hiring now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    // No close button while it saves, and Escape neither closes it nor asks.
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull());
+    fireEvent.keyDown(within(dialog).getByRole('textbox', { name: 'Name' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit Tracker' })).toBeTruthy();
+    await waitFor(() => expect(bodiesSentTo(updateTracker)).toHaveLength(1));
+    await act(async () => release());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Tracker' })).toBeNull());
+  });
+
   it('shows the server message for a failed save, or the unhandled text for a 500', async () => {
     let failure = new ApiError({
       status: 409,

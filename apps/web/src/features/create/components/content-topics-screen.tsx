@@ -83,6 +83,10 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
   }
 
   const close = () => setEditing(null);
+  // A save's answer closes its modal: closed while it waited, a modal opened since would be closed in its place.
+  const closeUnlessSaving = () => {
+    if (!saveTopic.isPending && !saveIdea.isPending) close();
+  };
   return (
     <>
       <PageHeader
@@ -130,7 +134,7 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
           initialValue={editing.topic?.name ?? ''}
           maxLength={CONTENT_GROUP_NAME_MAX}
           saving={saveTopic.isPending}
-          onClose={close}
+          onClose={closeUnlessSaving}
           onSave={(name) => saveTopic.mutate({ id: editing.topic?.id, name }, { onSuccess: close })}
         />
       )}
@@ -142,7 +146,7 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
           maxLength={CONTENT_IDEA_MAX}
           multiline
           saving={saveIdea.isPending}
-          onClose={close}
+          onClose={closeUnlessSaving}
           onSave={(idea) =>
             saveIdea.mutate(
               editing.idea ? { id: editing.idea.id, idea } : { contentGroupId: editing.contentGroupId, idea },

@@ -10,6 +10,7 @@ import {
 } from '@inroad/contracts/content-plan';
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ChangeEvent, useState } from 'react';
+import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { useCreateContentPlan } from '../api/create-content-plan.ts';
 
 const TYPE_OPTIONS = [
@@ -32,6 +33,15 @@ export function CreateContentPlanModal({ onClose, onCreated }: CreateContentPlan
   const [name, setName] = useState('');
   const [customer, setCustomer] = useState<Partial<Record<CustomerField, string>>>({});
   const create = useCreateContentPlan();
+  const guard = useDiscardGuard({
+    dirty: [name, ...Object.values(customer)].some((text) => text?.trim()),
+    title: 'Discard your changes?',
+    message: 'What you entered for this content plan is lost.',
+    // The server waits for the AI's proposal before it answers; closed meanwhile, the dialog would never open the
+    // plan it made, and the user would make another.
+    busy: create.isPending,
+    onDiscard: onClose,
+  });
 
   const submit = () => {
     if (!type || create.isPending) return;
@@ -51,7 +61,13 @@ export function CreateContentPlanModal({ onClose, onCreated }: CreateContentPlan
   };
 
   return (
-    <Modal opened onClose={onClose} title="Create Content Plan" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      title="Create Content Plan"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      {...guard.modalProps}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -103,6 +119,7 @@ export function CreateContentPlanModal({ onClose, onCreated }: CreateContentPlan
           </Group>
         </Stack>
       </form>
+      {guard.dialog}
     </Modal>
   );
 }

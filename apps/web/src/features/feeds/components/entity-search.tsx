@@ -34,6 +34,10 @@ export function EntitySearch({ label, kind, onPick }: EntitySearchProps) {
   const typed = typeAhead.query.trim();
   const describe = (entity: Suggestion) =>
     'subtitle' in entity ? entity.subtitle : 'headline' in entity ? entity.headline : null;
+  const pick = (entity: Suggestion) => {
+    onPick(draftOfSuggestion(entity));
+    typeAhead.clear();
+  };
 
   return (
     <Stack gap={4}>
@@ -42,15 +46,20 @@ export function EntitySearch({ label, kind, onPick }: EntitySearchProps) {
         placeholder={kind === 'person' ? 'Search LinkedIn for a person' : 'Search LinkedIn for a company'}
         value={typeAhead.query}
         onChange={(event) => typeAhead.setQuery(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // The box sits in the source's form: Enter would save the feed and close the editor mid-search. It
+          // takes the one suggestion shown instead, if there is just one.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          const [only, ...others] = typeAhead.suggestions;
+          if (only && others.length === 0 && !event.nativeEvent.isComposing) pick(only);
+        }}
         rightSection={typeAhead.searching ? <Loader role="status" size="xs" aria-label="Searching" /> : null}
       />
       <EntitySuggestions
         suggestions={typeAhead.suggestions}
         describe={describe}
-        onPick={(entity) => {
-          onPick(draftOfSuggestion(entity));
-          typeAhead.clear();
-        }}
+        onPick={pick}
         unavailable={typeAhead.unavailable && typed !== ''}
         itemLabel={kind}
       />

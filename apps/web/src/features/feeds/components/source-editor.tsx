@@ -70,6 +70,9 @@ export function SourceEditor({ opened, source, onClose }: SourceEditorProps) {
     dirty: opened && JSON.stringify(draft) !== JSON.stringify(draftFromSource(source)),
     title: 'Discard your changes?',
     message: 'What you entered for this source is lost.',
+    // The save's answer closes the dialog: closed and reopened meanwhile, it would close that opening instead.
+    busy: save.isPending,
+    opened,
     onDiscard: onClose,
   });
   const option = sourceTypeOption(draft.platform, draft.followedEntityType);

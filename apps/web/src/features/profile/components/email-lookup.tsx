@@ -2,10 +2,11 @@ import type { EmailTemplate } from '@inroad/contracts/email-template';
 import type { ExperienceEntry } from '@inroad/contracts/network';
 import type { Post } from '@inroad/contracts/post';
 import { Anchor, Badge, Button, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { IconCheck } from '../../../components/icons.tsx';
 import { EmailLookupNotMade, useFindEmail, useLogEmail } from '../api/find-email.ts';
-import { composeEmail, type MailClient, openComposeWindow } from '../compose.ts';
+import { composeEmail, LONG_BODY_MESSAGES, type MailClient, openComposeWindow } from '../compose.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
 interface EmailLookupProps {
@@ -67,7 +68,15 @@ export function EmailLookup({ post, entry }: EmailLookupProps) {
 
   const email = result.email;
   const compose = (client: MailClient, template: EmailTemplate | null) => {
-    openComposeWindow(client, composeEmail(template, { email, fullName: post.posterName }));
+    void openComposeWindow(client, composeEmail(template, { email, fullName: post.posterName })).then((body) => {
+      if (body === 'in-link') return;
+      // The compose window covers the app: the notice stays until the user has read it.
+      notifications.show({
+        color: body === 'cut' ? 'yellow' : 'blue',
+        message: LONG_BODY_MESSAGES[body],
+        autoClose: false,
+      });
+    });
     setComposed(true);
   };
   return (

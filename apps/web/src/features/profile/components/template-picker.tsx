@@ -39,6 +39,12 @@ export function TemplatePicker({ client, onPick }: TemplatePickerProps) {
       target={(props) => (
         <Button
           {...props}
+          onClick={() => {
+            // Read afresh at each opening: 'Manage email templates' edits them in another tab, whose changes never
+            // reach this tab's cache.
+            if (!props['aria-expanded']) void templates.refetch();
+            props.onClick();
+          }}
           size="compact-xs"
           variant="default"
           leftSection={

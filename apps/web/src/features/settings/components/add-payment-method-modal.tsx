@@ -16,6 +16,8 @@ type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { stat
 /** 'Add Payment Method': loads Stripe.js, then Stripe's payment form. */
 export function AddPaymentMethodModal({ publishableKey, onClose, onSaved }: AddPaymentMethodModalProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // Closed while Stripe confirms, the card would be saved there unseen: no notice, and a list without it.
+  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -32,7 +34,16 @@ export function AddPaymentMethodModal({ publishableKey, onClose, onSaved }: AddP
   }, [publishableKey]);
 
   return (
-    <Modal opened onClose={onClose} title="Add Payment Method" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Add Payment Method"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      withCloseButton={!saving}
+      closeOnEscape={!saving}
+      closeOnClickOutside={!saving}
+    >
       {loaded.state === 'loading' && (
         <Center py="lg">
           <Loader role="status" size="sm" aria-label="Loading payment form" />
@@ -43,7 +54,9 @@ export function AddPaymentMethodModal({ publishableKey, onClose, onSaved }: AddP
           {paymentFormError({})}
         </Alert>
       )}
-      {loaded.state === 'ready' && <PaymentForm stripe={loaded.stripe} onSaved={onSaved} onCancel={onClose} />}
+      {loaded.state === 'ready' && (
+        <PaymentForm stripe={loaded.stripe} onSaved={onSaved} onCancel={onClose} onSavingChange={setSaving} />
+      )}
     </Modal>
   );
 }

@@ -9,13 +9,15 @@ interface PaymentFormProps {
   stripe: Stripe;
   onSaved: () => void;
   onCancel: () => void;
+  /** Told when a save starts and ends, so the dialog stays open meanwhile. */
+  onSavingChange: (saving: boolean) => void;
 }
 
 /**
  * Stripe's Payment Element in setup mode (usd): the details are checked by Stripe, then a SetupIntent is created
  * by the server and confirmed here. Card details never pass through Inroad.
  */
-export function PaymentForm({ stripe, onSaved, onCancel }: PaymentFormProps) {
+export function PaymentForm({ stripe, onSaved, onCancel, onSavingChange }: PaymentFormProps) {
   const dark = useComputedColorScheme('light') === 'dark';
   return (
     <Elements
@@ -28,16 +30,20 @@ export function PaymentForm({ stripe, onSaved, onCancel }: PaymentFormProps) {
         appearance: { theme: dark ? 'night' : 'stripe' },
       }}
     >
-      <SetupForm onSaved={onSaved} onCancel={onCancel} />
+      <SetupForm onSaved={onSaved} onCancel={onCancel} onSavingChange={onSavingChange} />
     </Elements>
   );
 }
 
-function SetupForm({ onSaved, onCancel }: Omit<PaymentFormProps, 'stripe'>) {
+function SetupForm({ onSaved, onCancel, onSavingChange }: Omit<PaymentFormProps, 'stripe'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSavingState] = useState(false);
+  const setSaving = (value: boolean) => {
+    setSavingState(value);
+    onSavingChange(value);
+  };
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

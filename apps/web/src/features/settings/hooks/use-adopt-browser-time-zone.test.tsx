@@ -22,8 +22,9 @@ function serve(settings: ReturnType<typeof buildUserSettings>) {
     [
       updateUserSettings,
       (input) => {
-        saved.push(input?.body as UpdateUserSettingsBody);
-        return { ...settings, timeZone: (input?.body as UpdateUserSettingsBody).timeZone ?? settings.timeZone };
+        const body = (input?.body ?? {}) as UpdateUserSettingsBody;
+        saved.push(body);
+        return { ...settings, timeZone: body.timeZone ?? settings.timeZone };
       },
     ],
   ]);

@@ -52,6 +52,9 @@ export function TrackerDialog({ opened, tracker, onClose }: TrackerDialogProps) 
     dirty: opened && JSON.stringify(draft) !== JSON.stringify(draftFromTracker(tracker)),
     title: 'Discard your changes?',
     message: 'What you entered for this tracker is lost.',
+    // The save's answer closes the dialog: closed and reopened meanwhile, it would close that opening instead.
+    busy: save.isPending,
+    opened,
     onDiscard: onClose,
   });
   const errors = submitted ? validateTrackerDraft(draft, mode) : {};

@@ -138,6 +138,8 @@ for (const [index, engine] of engines().entries()) {
         await page.getByRole('textbox', { name: 'Email' }).fill('extension-journey@example.com');
         const since = smtp.messages.length;
         await page.getByRole('button', { name: 'Send login link' }).click();
+        // As a person does: the page has its answer (and the browser the mark that it asked) before the link is opened.
+        await page.getByText('Check your email for the login link!').waitFor();
         await page.goto(loginLinkIn(await smtp.waitFor('extension-journey@example.com', { since })));
         await page.waitForURL(/\/posts/);
 

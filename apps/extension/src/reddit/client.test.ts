@@ -4,6 +4,8 @@ import { createRedditClient, listingPath } from './client.ts';
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 let budget = { remaining: '99.0', reset: '120' };
+/** The signed-in session's modhash; a write with another is refused as Reddit refuses it. */
+let sessionModhash = 'mh-test-1';
 beforeAll(async () => {
   server = await startFakeServer((req): FakeReply => {
     const headers = {
@@ -12,8 +14,11 @@ beforeAll(async () => {
       'x-ratelimit-used': '1',
     };
     if (req.path.startsWith('/api/me.json'))
-      return { headers, body: { kind: 't2', data: { name: 'quiet_otter_42', modhash: 'mh-test-1' } } };
-    if (req.path.startsWith('/api/vote')) return { headers, body: {} };
+      return { headers, body: { kind: 't2', data: { name: 'quiet_otter_42', modhash: sessionModhash } } };
+    if (req.path.startsWith('/api/vote')) {
+      if (req.headers['x-modhash'] !== sessionModhash) return { status: 403, headers, body: { message: 'Forbidden' } };
+      return { headers, body: {} };
+    }
     if (req.path.startsWith('/api/comment'))
       return { headers, body: { json: { errors: [['RATELIMIT', 'Take a break', 'ratelimit']] } } };
     if (req.path.startsWith('/r/blocked')) return { status: 403, headers, body: { message: 'Forbidden', error: 403 } };
@@ -61,6 +66,20 @@ describe('Reddit client', () => {
     expect(server.requests.filter((r) => r.path.startsWith('/api/me.json'))).toHaveLength(1);
     const refused = await reddit.comment({ parentFullname: 't3_tst001', text: 'Thanks!' });
     expect(refused.body).toEqual({ json: { errors: [['RATELIMIT', 'Take a break', 'ratelimit']] } });
+  });
+
+  it('fetches the modhash again when Reddit refuses the one kept (signed in again), and sends the write once more', async () => {
+    const reddit = createRedditClient({ fetch, baseUrl: server.url });
+    await reddit.vote({ fullname: 't3_tst002', dir: 1 });
+    sessionModhash = 'mh-test-2';
+    try {
+      const voted = await reddit.vote({ fullname: 't3_tst002', dir: 0 });
+      expect(voted.status).toBe(200);
+      const writes = server.requests.filter((r) => r.path.startsWith('/api/vote')).slice(-2);
+      expect(writes.map((w) => w.headers['x-modhash'])).toEqual(['mh-test-1', 'mh-test-2']);
+    } finally {
+      sessionModhash = 'mh-test-1';
+    }
   });
 
   it('waits for the rate-limit window when the budget is used up', async () => {

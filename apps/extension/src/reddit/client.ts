@@ -103,6 +103,15 @@ export function createRedditClient(options: RedditClientOptions) {
 
   async function write(path: string, form: Record<string, string>): Promise<RawResponse> {
     await ensureModhash();
+    const sent = modhash;
+    const answer = await request('POST', path, { api_type: 'json', ...form });
+    if (answer.status !== 403 || !sent) return answer;
+    // The modhash is kept for the service worker's life; signed out and in again, or into another account, Reddit
+    // refuses the old one (403), which reads as signed out and pauses the queue. A refused write did nothing: it is
+    // sent once more with the session's current modhash, if that changed.
+    modhash = undefined;
+    await ensureModhash();
+    if (!modhash || modhash === sent) return answer;
     return request('POST', path, { api_type: 'json', ...form });
   }
 

@@ -124,6 +124,6 @@ describe('engaging with posts on the demo workspace', () => {
       expect(await likeCount(pane)).toBe(before);
       // The likes above bypassed this page's cache; after a reload the sidebar says the cap is reached.
       await page.reload();
-      await shows(page, 'Likes: 100 of 100 today');
+      await shows(page, 'Likes: 100 of 100 in 24 hours');
     }));
 });

@@ -4,7 +4,7 @@ import { buildPost } from '../testing/builders.ts';
 import { buildEngageResponse } from '../testing/engage-builders.ts';
 import { ApiError } from './api-client.ts';
 import { applyEngageState } from './engage-state.ts';
-import { reportEngageFailure } from './engagement.ts';
+import { countsRefetchMs, PENDING_POLL_MS, reportEngageFailure } from './engagement.ts';
 
 describe('applyEngageState', () => {
   it("gives the target the whole state and the author's other posts the follow and connect flags", () => {
@@ -45,5 +45,23 @@ describe('reportEngageFailure', () => {
     );
     expect(show.mock.calls.map(([n]) => n.message)).toEqual(['Limit', 'Archived']);
     expect(log).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('countsRefetchMs', () => {
+  const idle = { waiting: { like: 0, comment: 0 } };
+
+  it('reads the counts soon while something waits for the extension', () => {
+    expect(countsRefetchMs({ waiting: { like: 1 } }, 'UTC')).toBe(PENDING_POLL_MS);
+  });
+
+  it("reads them again just after the user's midnight, when the goals start again, and at most an hour on", () => {
+    // 23:50 in New York (04:50 UTC the next day): ten minutes to go there.
+    const lateEvening = Date.parse('2026-11-26T04:50:00Z');
+    expect(countsRefetchMs(idle, 'America/New_York', lateEvening)).toBe(10 * 60_000 + 1_000);
+    // Morning in Tokyo at the same instant: an hour, not the rest of the day.
+    expect(countsRefetchMs(idle, 'Asia/Tokyo', lateEvening)).toBe(3_600_000);
+    // The night the clocks go back in New York, midnight is the usual one.
+    expect(countsRefetchMs(idle, 'America/New_York', Date.parse('2026-11-01T03:59:00Z'))).toBe(61_000);
   });
 });

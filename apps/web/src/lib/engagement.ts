@@ -1,9 +1,11 @@
 import { getEngageQuota } from '@inroad/contracts/engage';
 import { getPendingInstructions } from '@inroad/contracts/instructions';
 import { getEngagementCounts } from '@inroad/contracts/profile';
+import { instantOfWallTime, isTimeZone, zonedPartsAt } from '@inroad/contracts/zoned-time';
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';
+import { useCurrentUser } from './current-user.ts';
 import { askExtension } from './extension-client.ts';
 
 /**
@@ -44,17 +46,45 @@ export function getEngagementCountsQueryOptions() {
   });
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * Polled while something waits for the extension, as the pending instructions are: the waiting part turns into done
- * once the extension has performed it, and a refresh that failed (a server shedding load past the client's retries)
- * is made good instead of leaving a taken-back action counted as waiting.
+ * When the day's counts are read again: soon while something waits for the extension (the waiting part turns into
+ * done once it is performed, and a refresh that failed is made good), else just after the user's next midnight,
+ * when the goals start again (at most an hour on: a computer asleep over midnight wakes to a timer that is late).
  */
+export function countsRefetchMs(
+  counts: { waiting: Record<string, number> } | undefined,
+  timeZone: string,
+  now = Date.now(),
+): number {
+  if (Object.values(counts?.waiting ?? {}).some((n) => n > 0)) return PENDING_POLL_MS;
+  const { year, month, day } = zonedPartsAt(now, timeZone);
+  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
+  const midnight = instantOfWallTime(
+    {
+      year: tomorrow.getUTCFullYear(),
+      month: tomorrow.getUTCMonth() + 1,
+      day: tomorrow.getUTCDate(),
+      hour: 0,
+      minute: 0,
+    },
+    timeZone,
+  );
+  return Math.min(HOUR_MS, Math.max(1_000, midnight.getTime() - now + 1_000));
+}
+
+/** The day's counts, read again as countsRefetchMs says: the panel stays open overnight, with the app. */
 export function useEngagementCounts() {
+  const timeZone = resolveUserTimeZone(useCurrentUser().data?.timeZone);
   return useQuery({
     ...getEngagementCountsQueryOptions(),
-    refetchInterval: (query) =>
-      Object.values(query.state.data?.waiting ?? {}).some((n) => n > 0) ? PENDING_POLL_MS : false,
+    refetchInterval: (query) => countsRefetchMs(query.state.data, timeZone),
   });
+}
+
+function resolveUserTimeZone(timeZone: string | undefined): string {
+  return timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 export function getEngageQuotaQueryOptions() {

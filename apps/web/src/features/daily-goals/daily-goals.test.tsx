@@ -54,7 +54,7 @@ describe('daily goals panel', () => {
       [getEngageQuota, () => buildQuota({ used: { like: 95 } })],
     ]);
     renderWithProviders(<DailyGoalsPanel />);
-    expect(await screen.findByText('Likes: 95 of 100 today')).toBeTruthy();
+    expect(await screen.findByText('Likes: 95 of 100 in 24 hours')).toBeTruthy();
   });
 
   it('says until when the queue is paused', async () => {

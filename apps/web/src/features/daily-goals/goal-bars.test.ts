@@ -49,15 +49,15 @@ describe('goal bars', () => {
   });
 
   it('words the caps that are near their limit', () => {
-    expect(quotaHints(buildQuota({ used: { like: 95, comment: 3 } }).caps)).toEqual(['Likes: 95 of 100 today']);
+    expect(quotaHints(buildQuota({ used: { like: 95, comment: 3 } }).caps)).toEqual(['Likes: 95 of 100 in 24 hours']);
     expect(quotaHints(buildQuota({ used: { connect: 80 } }).caps)).toEqual([
-      'Connection requests: 80 of 20 today',
-      'Connection requests: 80 of 80 this week',
+      'Connection requests: 80 of 20 in 24 hours',
+      'Connection requests: 80 of 80 in 7 days',
     ]);
     // A note cap applies to free accounts only.
     expect(quotaHints(buildQuota({ used: { connect_note: 5 } }).caps)).toEqual([]);
     expect(quotaHints(buildQuota({ account: 'free', used: { connect_note: 4 } }).caps)).toEqual([
-      'Connection notes: 4 of 5 this month',
+      'Connection notes: 4 of 5 in 30 days',
     ]);
   });
 });

@@ -75,13 +75,14 @@ const CAP_LABELS: Record<CapUsage['action'], string> = {
 /** A cap counts as near from this share of its limit. */
 export const NEAR_CAP_SHARE = 0.8;
 
+// The caps count over rolling windows, not calendar days: 'today' beside the day's goals, which start again at
+// midnight, read as if the cap did too.
 function windowText(hours: number): string {
-  if (hours <= 24) return 'today';
-  if (hours <= 24 * 7) return 'this week';
-  return 'this month';
+  if (hours % 24 === 0 && hours > 24) return `in ${hours / 24} days`;
+  return `in ${hours} hours`;
 }
 
-/** 'Likes: 95 of 100 today' for each cap that applies to the account and is near or at its limit. */
+/** 'Likes: 95 of 100 in 24 hours' for each cap that applies to the account and is near or at its limit. */
 export function quotaHints(caps: readonly CapUsage[]): string[] {
   return caps
     .filter((cap) => cap.applies && cap.limit > 0 && cap.used >= cap.limit * NEAR_CAP_SHARE)

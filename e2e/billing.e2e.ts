@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeServer, startFakeStripe } from '../apps/server/test/fake-stripe-server.ts';
+import { type FakeStripeServer, startFakeStripe, stripeEnv } from '../apps/server/test/fake-stripe-server.ts';
 import { loginLinkIn, type SmtpCatcher, startSmtpCatcher } from '../apps/server/test/smtp-catcher.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -26,13 +26,7 @@ describe('billing journey', () => {
     // The browser launches while Inroad starts: neither needs the other before the first page. Both are waited
     // for, even when one fails, so that afterAll stops whatever did start.
     const steps = await Promise.allSettled([
-      startInroad({
-        SMTP_URL: smtp.url,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        STRIPE_API_BASE: stripe.baseUrl,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      }).then((started) => {
+      startInroad({ SMTP_URL: smtp.url, ...stripeEnv(stripe, WEBHOOK_SECRET) }).then((started) => {
         inroad = started;
       }),
       launchBrowser().then((launched) => {

@@ -121,6 +121,16 @@ function metadataOf(params: URLSearchParams): Record<string, string> {
   return out;
 }
 
+/** The settings that point Inroad at this fake Stripe (with a webhook signing secret, when events are sent). */
+export function stripeEnv(stripe: FakeStripeServer, webhookSecret?: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_API_BASE: stripe.baseUrl,
+    ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
+  };
+}
+
 export async function startFakeStripe(
   options: { secretKey?: string; publishableKey?: string } = {},
 ): Promise<FakeStripeServer> {

@@ -1,7 +1,7 @@
 import { getHealth } from '@inroad/contracts/health';
 import { getUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeServer, startFakeStripe } from '../../test/fake-stripe-server.ts';
+import { type FakeStripeServer, startFakeStripe, stripeEnv } from '../../test/fake-stripe-server.ts';
 import { contractEndpoints, type FuzzRequest, fuzzRequests } from '../../test/fuzz/requests.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -20,11 +20,7 @@ let token: string;
 beforeAll(async () => {
   // Billing talks to a fake Stripe on loopback; without it the billing calls answer 503 "not configured" by design.
   stripe = await startFakeStripe();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_API_BASE: stripe.baseUrl,
-  });
+  t = await startTestApp(stripeEnv(stripe));
   token = await t.signIn('fuzz@example.com');
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { createSetupIntent, listInvoices, listPaymentMethods } from '@inroad/con
 import { getUserSettings } from '@inroad/contracts/user';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeServer, startFakeStripe } from '../../../test/fake-stripe-server.ts';
+import { type FakeStripeServer, startFakeStripe, stripeEnv } from '../../../test/fake-stripe-server.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { billingCustomers } from '../../db/schema/index.ts';
 
@@ -15,12 +15,7 @@ let stripe: FakeStripeServer;
 let t: TestApp;
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_API_BASE: stripe.baseUrl,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  t = await startTestApp(stripeEnv(stripe, WEBHOOK_SECRET));
 });
 afterAll(async () => {
   await t.close();

@@ -10,7 +10,7 @@ import {
 import { getUserSettings } from '@inroad/contracts/user';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeServer, startFakeStripe } from '../../../test/fake-stripe-server.ts';
+import { type FakeStripeServer, startFakeStripe, stripeEnv } from '../../../test/fake-stripe-server.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { aiUsage, billingWebhookEvents } from '../../db/schema/index.ts';
 
@@ -24,12 +24,7 @@ let bob: string;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-    STRIPE_API_BASE: stripe.baseUrl,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  t = await startTestApp(stripeEnv(stripe, WEBHOOK_SECRET));
   off = await startTestApp();
   ada = await t.session('ada-billing@example.com');
   bob = await t.session('bob-billing@example.com');

@@ -49,6 +49,18 @@ async function openModal(backend: ReturnType<typeof createBackend>) {
 }
 
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+
+/** A long-form post's drafts made, on to its image. */
+async function openMediaStep(backend: ReturnType<typeof createBackend>) {
+  const dialog = await openModal(backend);
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Forecasts' } });
+  fireEvent.click(button(dialog, 'Create'));
+  await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+  fireEvent.click(button(dialog, 'Next'));
+  await within(dialog).findByRole('button', { name: 'Upload image' });
+  return dialog;
+}
 const fileInput = (dialog: HTMLElement) => dialog.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement;
 const choose = (dialog: HTMLElement, file: File) => fireEvent.change(fileInput(dialog), { target: { files: [file] } });
 
@@ -267,13 +279,7 @@ describe('Create Content', () => {
 
   it('stays on the media step while the image uploads, so the post is saved with it', async () => {
     const backend = createBackend();
-    const dialog = await openModal(backend);
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Forecasts' } });
-    fireEvent.click(button(dialog, 'Create'));
-    await within(dialog).findByRole('textbox', { name: 'Draft 1' });
-    fireEvent.click(button(dialog, 'Next'));
-    await within(dialog).findByRole('button', { name: 'Upload image' });
+    const dialog = await openMediaStep(backend);
 
     // Storage holds the image's PUT open: the image is attached only when it ends.
     let answerPut: (response: Response) => void = () => undefined;
@@ -305,13 +311,7 @@ describe('Create Content', () => {
 
   it('refuses an image of a type the server does not take, before any upload', async () => {
     const backend = createBackend();
-    const dialog = await openModal(backend);
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Forecasts' } });
-    fireEvent.click(button(dialog, 'Create'));
-    await within(dialog).findByRole('textbox', { name: 'Draft 1' });
-    fireEvent.click(button(dialog, 'Next'));
-    await within(dialog).findByRole('button', { name: 'Upload image' });
+    const dialog = await openMediaStep(backend);
 
     choose(dialog, new File(['x'], 'scan.bmp', { type: 'image/bmp' }));
     expect(await within(dialog).findByText('Choose a PNG, JPEG, GIF, WebP or AVIF image')).toBeTruthy();

@@ -51,6 +51,30 @@ describe('instruction runner', () => {
     expect(reports).toHaveLength(2);
   });
 
+  it('keeps saying the queue is paused while the server holds it after a limit, with the run that met the limit', async () => {
+    const { api } = queue([like('1')]);
+    let pausedUntil: number | null = null;
+    const limited = { kind: 'rate_limit', message: 'Too many requests', code: '429' } as const;
+    const runner = createInstructionRunner({
+      api: { ...api, pausedUntil: () => pausedUntil },
+      execute: async () => {
+        pausedUntil = Date.now() + 6 * 3_600_000;
+        return { ok: false, failure: limited };
+      },
+      sleep: async () => {},
+    });
+    await runner.run();
+    const met = runner.lastRun;
+    expect(met).toMatchObject({ end: 'paused', failure: limited });
+    // The next minute's run is handed nothing: still paused, and the popup keeps the limit's reason and time.
+    expect(await runner.run()).toEqual({ done: 0, failed: 0, end: 'paused' });
+    expect(runner.lastRun).toBe(met);
+    // Once the pause is over, an empty queue is idle again.
+    pausedUntil = null;
+    expect(await runner.run()).toEqual({ done: 0, failed: 0, end: 'empty' });
+    expect(runner.lastRun).toMatchObject({ end: 'empty' });
+  });
+
   it('runs once at a time and reports whether it is running', async () => {
     // Resolves with the way to finish the action once the runner has started performing it.
     let executing: (release: () => void) => void = () => {};

@@ -13,6 +13,8 @@ export interface InstructionApi {
   /** The next due instruction, or null when there is nothing to do now. */
   claim(): Promise<Instruction | null>;
   report(id: string, result: InstructionResult): Promise<void>;
+  /** Until when (epoch ms) the server said at the last claim that it holds the queue after a limit; null: it does not. */
+  pausedUntil?(): number | null;
 }
 
 export type RunEnd = 'empty' | 'paused' | 'limit' | 'unreachable';
@@ -122,7 +124,11 @@ export function createInstructionRunner(options: RunnerOptions) {
       } catch (error) {
         return { ...summary, end: 'unreachable', error: error instanceof Error ? error.message : String(error) };
       }
-      if (!instruction) return { ...summary, end: 'empty' };
+      if (!instruction) {
+        // Nothing handed out because the queue is paused after a limit: the run says so, not that all is done.
+        const until = options.api.pausedUntil?.() ?? null;
+        return { ...summary, end: until !== null && until > Date.now() ? 'paused' : 'empty' };
+      }
       claimedType = instruction.type;
       if (count > 0) await pause(instruction);
 
@@ -174,7 +180,9 @@ export function createInstructionRunner(options: RunnerOptions) {
       if (current) return false;
       current = loop()
         .then((summary) => {
-          lastRun = { ...summary, finishedAt: Date.now() };
+          // A run that found the queue still paused keeps the run that met the limit, with its reason and time.
+          const stillPaused = summary.end === 'paused' && !summary.failure && summary.done + summary.failed === 0;
+          if (!(stillPaused && lastRun?.end === 'paused')) lastRun = { ...summary, finishedAt: Date.now() };
           return summary;
         })
         .finally(() => {

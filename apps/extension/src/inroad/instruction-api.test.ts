@@ -54,6 +54,7 @@ describe('instruction queue over HTTP', () => {
     // A pause does: no claim is sent while it lasts longer than the longest wait.
     pausedUntil = new Date(Date.now() + 90_000).toISOString();
     expect(await queue.claim()).toBeNull();
+    expect(queue.pausedUntil?.()).toBe(Date.parse(pausedUntil));
     const before = server.requests.length;
     expect(await queue.claim()).toBeNull();
     expect(server.requests.length).toBe(before);

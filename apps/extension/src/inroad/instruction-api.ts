@@ -31,8 +31,10 @@ export function createHttpInstructionApi(inroad: InroadApi, options: HttpInstruc
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   let nextClaimAt = 0;
+  let pausedUntil: number | null = null;
 
   return {
+    pausedUntil: () => pausedUntil,
     async claim() {
       const wait = nextClaimAt - now();
       if (wait > maxWaitMs) return null;
@@ -41,6 +43,7 @@ export function createHttpInstructionApi(inroad: InroadApi, options: HttpInstruc
       // The wait after a claimed instruction spaces the actions out, and a pause must be sat out. An empty queue's
       // idle interval only paces polling: work queued meanwhile (a like, a refresh) should start at once.
       const holds = answer.instruction !== null || answer.pausedUntil !== null;
+      pausedUntil = answer.pausedUntil ? Date.parse(answer.pausedUntil) : null;
       nextClaimAt = holds ? now() + answer.nextClaimAfterMs : 0;
       return answer.instruction;
     },

@@ -41,6 +41,11 @@ describe('post fields', () => {
       'reddit:name:some one',
     ]);
     expect(authorKeysOf('reddit', { entityId: null, salesNavId: null, profileUrl: null, name: '' })).toEqual([]);
+    // Names the networks give many unnamed people are no identity: hiding one would hide them all.
+    const unnamed = { entityId: null, salesNavId: null, profileUrl: null };
+    expect(authorKeysOf('reddit', { ...unnamed, name: '[deleted]' })).toEqual([]);
+    expect(authorKeysOf('reddit', { ...unnamed, name: '[removed]' })).toEqual([]);
+    expect(authorKeysOf('linkedin', { ...unnamed, name: 'LinkedIn Member' })).toEqual([]);
   });
 
   it('counts distinct tracker tags and keywords in the relevance base', () => {

@@ -94,9 +94,18 @@ export function authorKeysOf(
   if (poster.salesNavId) keys.add(`${platform}:id:${poster.salesNavId}`);
   const urlKey = poster.profileUrl ? profileUrlKey(poster.profileUrl) : null;
   if (urlKey) keys.add(`${platform}:url:${urlKey}`);
-  if (keys.size === 0 && poster.name?.trim()) keys.add(`${platform}:name:${foldName(poster.name)}`);
+  if (keys.size === 0 && poster.name?.trim() && !PLACEHOLDER_NAMES.has(foldName(poster.name))) {
+    keys.add(`${platform}:name:${foldName(poster.name)}`);
+  }
   return [...keys];
 }
+
+/**
+ * Names the networks give authors they do not name (a deleted Reddit account, a LinkedIn member out of the user's
+ * network): shared by many people, never an identity. A post by one has no author key, so hiding or following acts
+ * on that post alone, not on every such author's.
+ */
+const PLACEHOLDER_NAMES = new Set(['[deleted]', '[removed]', 'linkedin member'].map(foldName));
 
 /** Union of tag lists, first spelling and order kept, exact comparison (tags are shown as written). */
 export function unionTags(...lists: readonly (readonly string[])[]): string[] {

@@ -92,15 +92,16 @@ export async function runPublication(
       await handOffToExtension(ctx, row, token, now);
       return;
     }
+    // This run counts as an attempt, also when it fails before sending (storage or the token endpoint down) or only
+    // searches for an earlier one's post: what never comes back is not asked for ever, every 30 s; after
+    // MAX_ATTEMPTS the post fails with the reason, and the user's Retry starts again.
+    attempt = row.attempt + 1;
     content = await beforeSending(loadContent(ctx, row));
     const chosen = await beforeSending(publisherFor(ctx, row, now));
     const publisher = chosen.publisher;
     accessToken = chosen.accessToken;
     const open = await q.unresolvedAttempts(ctx.db, row.id);
     const unresolved = open.map((a) => a.attempt);
-    // From here on this run counts as an attempt, also when it only searches for an earlier one's post and the
-    // search cannot be made just now: a network never searchable is not asked for ever.
-    attempt = row.attempt + 1;
     if (open[0]) {
       const found = await lookUp(ctx, row.id, publisher, content, { attempts: unresolved, since: open[0].startedAt });
       if (found) {

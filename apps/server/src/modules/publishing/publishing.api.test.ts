@@ -230,6 +230,30 @@ describe('publishing a scheduled post', () => {
     expect(linkedin.posts).toHaveLength(1);
   });
 
+  it('a token endpoint that stays down fails the post after the attempts, instead of asking it for ever', async () => {
+    await t.ctx.db
+      .update(integrations)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(integrations.userId, owner.userId));
+    linkedin.refreshesDown = 100;
+    try {
+      const answer = await schedulePost(t, owner, 'Through a long token endpoint outage');
+      await t.drainJobs();
+      const id = (await publicationOf(t, owner, answer.id))!.id;
+      for (let hours = 1; hours <= 6 && (await rowOf(id)).status === 'scheduled'; hours++) {
+        await run({ id }, (await rowOf(id)).version, inHours(hours));
+      }
+      expect(await publicationOf(t, owner, answer.id)).toMatchObject({
+        status: 'failed',
+        attempt: 5,
+        error: 'LinkedIn token endpoint answered 503',
+      });
+      expect(linkedin.posts).toHaveLength(0);
+    } finally {
+      linkedin.refreshesDown = 0;
+    }
+  });
+
   it('marks the integration revoked and asks for sign-in when LinkedIn answers 401', async () => {
     const id = await connect(t, other, 'linkedin');
     linkedin.validTokens.clear();

@@ -37,6 +37,8 @@ export interface FakeReddit {
   /** The next listing of the user's submissions answers this status instead (429: too many requests). */
   submissionsFailNext: number | null;
   /** The next submit answers 200 with this error in json.errors. */
+  /** Refresh grants are refused as Reddit refuses them: 200 with {"error":"invalid_grant"} (the user revoked the app). */
+  refreshesRefused: boolean;
   submitErrorNext(code: string, message: string): void;
   close(): Promise<void>;
 }
@@ -87,6 +89,9 @@ export async function startFakeReddit(): Promise<FakeReddit> {
       const body = form();
       if (body.get('grant_type') === 'authorization_code' && !codes.delete(body.get('code') ?? '')) {
         return sendJson(response, 400, { error: 'invalid_grant' });
+      }
+      if (body.get('grant_type') === 'refresh_token' && fake.refreshesRefused) {
+        return sendJson(response, 200, { error: 'invalid_grant' });
       }
       const access = `rd-access-${newId()}`;
       tokens.add(access);
@@ -228,6 +233,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
     subscriptionsForbidden: false,
     infoDown: false,
     submissionsFailNext: null,
+    refreshesRefused: false,
     submitErrorNext(code, message) {
       submitError = [code, message, 'title'];
     },

@@ -89,9 +89,14 @@ async function tokenOf(
     if (!(error instanceof OAuthRefusedError)) throw error;
     return expired();
   }
-  // Not stored over newer tokens; this one is good all the same.
+  // Not stored over newer tokens; this one is good all the same. A refresh the network granted proves the grant
+  // alive: connected, also when another job's refusal (a refresh token this refresh had just retired) was stored
+  // first and marked it expired.
   const sealed = await sealTokens(ctx.config, userId, platform, tokens);
-  await q.updateIntegrationHolding(ctx.db, integration.id, integration.accessTokenEnc, sealed);
+  await q.updateIntegrationHolding(ctx.db, integration.id, integration.accessTokenEnc, {
+    ...sealed,
+    status: 'connected',
+  });
   return tokens.accessToken;
 }
 

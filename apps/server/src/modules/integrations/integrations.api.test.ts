@@ -145,6 +145,16 @@ describe('connecting an integration', () => {
     expect((await rowOf(id)).status).toBe('expired');
   });
 
+  it('lists an integration whose access token ran out with nothing to renew it as expired, before a post fails', async () => {
+    const id = await connect(t, owner, 'linkedin', 'No refresh token');
+    await t.ctx.db
+      .update(integrations)
+      .set({ refreshTokenEnc: null, accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(integrations.id, id));
+    const listed = expectOk(await list(owner)).body.integrations.find((i) => i.id === id);
+    expect(listed?.status).toBe('expired');
+  });
+
   it('a refresh refused for tokens a reconnect has replaced meanwhile leaves the integration connected, on its new token', async () => {
     linkedin.expiresIn = 60;
     const id = await connect(t, owner, 'linkedin', 'Reconnected while refreshing');

@@ -17,12 +17,21 @@ import { OAuthRefusedError, oauthProvider } from './oauth-providers.ts';
 
 type Ctx = { config: Config; db: Db };
 
-export function toIntegration(row: q.IntegrationRow): Integration {
+/**
+ * Connected, until a token is refused; but an access token past its expiry with no refresh token to renew it (a
+ * LinkedIn app without refresh tokens, after its 60 days) is expired already, shown so before a post fails for it.
+ */
+function statusOf(row: q.IntegrationRow, now: Date): Integration['status'] {
+  const dead = !row.refreshTokenEnc && row.accessTokenExpiresAt !== null && row.accessTokenExpiresAt <= now;
+  return row.status === 'connected' && dead ? 'expired' : row.status;
+}
+
+export function toIntegration(row: q.IntegrationRow, now = new Date()): Integration {
   return {
     id: row.id,
     name: row.name,
     platform: row.platform,
-    status: row.status,
+    status: statusOf(row, now),
     accountName: row.accountName,
     createdAt: row.createdAt.toISOString(),
   };
@@ -31,7 +40,7 @@ export function toIntegration(row: q.IntegrationRow): Integration {
 export async function listIntegrations(ctx: Ctx, userId: string): Promise<IntegrationList> {
   const rows = await q.listIntegrations(ctx.db, userId);
   const available = Object.fromEntries(PLATFORMS.map((p) => [p, oauthProvider(ctx.config, p) !== undefined]));
-  return { integrations: rows.map(toIntegration), available: available as Record<Platform, boolean> };
+  return { integrations: rows.map((row) => toIntegration(row)), available: available as Record<Platform, boolean> };
 }
 
 export async function removeIntegration(ctx: Ctx, userId: string, id: number): Promise<void> {

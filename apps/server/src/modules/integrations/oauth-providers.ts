@@ -30,6 +30,12 @@ export const REDDIT_SCOPES = ['identity', 'submit', 'read', 'mysubreddits'];
 
 function tokenSet(tokens: OAuth2Tokens, previousRefresh: string | null = null): TokenSet {
   const data = tokens.data as Record<string, unknown>;
+  // Reddit refuses a grant with 200 and an error in the body ({"error":"invalid_grant"}), which reads as a token
+  // answer without a token: a refusal, as a 400 would be, not a failure to try again for ever.
+  if (typeof data.error === 'string') {
+    const description = typeof data.error_description === 'string' ? data.error_description : '';
+    throw new OAuthRefusedError(`${data.error}: ${description}`);
+  }
   return {
     accessToken: tokens.accessToken(),
     refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : previousRefresh,

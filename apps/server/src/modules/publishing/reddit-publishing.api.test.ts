@@ -91,6 +91,29 @@ describe('publishing to Reddit', () => {
     expect(published.url).toMatch(/^https:\/\/www\.reddit\.com\/r\/sales\/comments\//);
   });
 
+  it('takes a refresh Reddit refuses in its own way (200 with an error) as a revoked grant: reconnect, not retry', async () => {
+    const revoked = await signUp(t, 'reddit-revoked@example.com');
+    const integrationId = await connect(t, revoked, 'reddit');
+    await t.ctx.db
+      .update(integrations)
+      .set({ accessTokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(integrations.id, integrationId));
+    reddit.refreshesRefused = true;
+    try {
+      const answer = await schedulePost(t, revoked, 'After the app was revoked', { at: inHours(1) });
+      const chosen = expectOk(
+        await target(answer.id, { integrationId, subreddit: 'sales', title: 'Revoked' }, revoked),
+        200,
+      );
+      await runDue(chosen.body.id, inHours(2));
+      expect(await publicationOf(t, revoked, answer.id)).toMatchObject({ status: 'failed', needsSignIn: true });
+      const [row] = await t.ctx.db.select().from(integrations).where(eq(integrations.id, integrationId));
+      expect(row?.status).toBe('expired');
+    } finally {
+      reddit.refreshesRefused = false;
+    }
+  });
+
   it('posts an image to the user’s profile, finding the post among their submissions', async () => {
     const image = pngBytes(9);
     const answer = await schedulePost(t, owner, 'A chart of our pipeline', { at: inHours(1), imageBytes: image });

@@ -70,6 +70,11 @@ export const NormalizedPost = z.object({
     .object({ likes: Count.default(0), comments: Count.default(0), shares: Count.default(0) })
     .default({ likes: 0, comments: 0, shares: 0 }),
   comments: z.array(z.string().max(20_000)).max(500).default([]),
+  /**
+   * A search hit: the network gives no counts or media with it, and may cut its text. A post already stored keeps
+   * what a full read gave it (counts, media, text) rather than zeros and a cut text.
+   */
+  partial: z.boolean().default(false),
 });
 export type NormalizedPost = z.infer<typeof NormalizedPost>;
 export type NormalizedPostInput = z.input<typeof NormalizedPost>;

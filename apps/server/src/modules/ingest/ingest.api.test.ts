@@ -78,6 +78,31 @@ describe('ingestPosts: storing and refreshing', () => {
     expect((await list(user, 'view=all')).total).toBe(1);
   });
 
+  it('keeps what a full read gave a post when a Data Feed search finds it again (no counts, no media, a cut text)', async () => {
+    const user = await signUp(t);
+    const read = buildNormalizedPost({
+      content: 'The whole post, with its last line.',
+      counts: { likes: 120, comments: 14, shares: 3 },
+      media: { videoUrl: 'https://media.example.com/v.mp4', imageUrl: 'https://media.example.com/cover.jpg' },
+    });
+    await ingest(t, user, [read]);
+    const hit = { ...read, content: 'The whole post, with its…', counts: { likes: 0, comments: 0, shares: 0 } };
+    await ingest(t, user, [
+      {
+        ...hit,
+        media: { ...read.media, videoUrl: null, imageUrl: 'https://media.example.com/hit.jpg' },
+        partial: true,
+      },
+    ]);
+    const [post] = await listFull(user, 'view=all');
+    expect(post).toMatchObject({
+      content: 'The whole post, with its last line.',
+      numLikes: 120,
+      numComments: 14,
+      videoURL: 'https://media.example.com/v.mp4',
+    });
+  });
+
   it('collapses duplicates within one batch, the last one winning', async () => {
     const user = await signUp(t);
     const post = buildNormalizedPost({ content: 'first copy' });

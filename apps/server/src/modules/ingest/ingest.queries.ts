@@ -111,6 +111,14 @@ const existingColumns = {
   passesSourceRules: posts.passesSourceRules,
   rulesPending: posts.rulesPending,
   posterFollowers: posts.posterFollowers,
+  numLikes: posts.numLikes,
+  numComments: posts.numComments,
+  numShares: posts.numShares,
+  imageUrl: posts.imageUrl,
+  videoUrl: posts.videoUrl,
+  externalLink: posts.externalLink,
+  carouselImages: posts.carouselImages,
+  fullCarouselUrl: posts.fullCarouselUrl,
 };
 const selectExisting = (db: DbOrTx, userId: string, platform: PostPlatform, externalIds: string[]) =>
   db

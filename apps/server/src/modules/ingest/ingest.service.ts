@@ -82,8 +82,9 @@ export async function ingestPosts(options: {
     }
 
     const toEnrich = new Set<string>();
-    const rows = batch.map((post): q.PostInsert => {
-      const before = existing.get(`${post.platform}:${post.externalId}`);
+    const rows = batch.map((read): q.PostInsert => {
+      const before = existing.get(`${read.platform}:${read.externalId}`);
+      const post = before && read.partial ? withStoredDetail(read, before) : read;
       const tagging = tagger.tag(
         { platform: post.platform, content: post.content, posterName: post.poster.name, posterSlug: post.poster.slug },
         before ? verdicts.get(before.id) : undefined,
@@ -131,4 +132,23 @@ export async function ingestPosts(options: {
     const inserted = [...stored.values()].filter((row) => row.inserted).length;
     return { inserted, updated: stored.size - inserted, postIds };
   });
+}
+
+/**
+ * A search hit of a post already stored: its counts, media and text are what a full read gave (the hit has zeros,
+ * no media but a picture, and a cut text), so a Data Feed search does not undo another feed's read of the post.
+ */
+function withStoredDetail(post: NormalizedPost, stored: q.ExistingPost): NormalizedPost {
+  return {
+    ...post,
+    content: stored.content,
+    counts: { likes: stored.numLikes, comments: stored.numComments, shares: stored.numShares },
+    media: {
+      imageUrl: stored.imageUrl ?? post.media.imageUrl,
+      videoUrl: stored.videoUrl,
+      externalLink: stored.externalLink,
+      carouselImages: stored.carouselImages,
+      fullCarouselUrl: stored.fullCarouselUrl,
+    },
+  };
 }

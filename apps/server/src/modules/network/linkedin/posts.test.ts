@@ -41,6 +41,7 @@ describe('LinkedIn activity feed (legacy UpdateV2, normalized)', () => {
       },
       counts: { likes: 120, comments: 14, shares: 3 },
       comments: [],
+      partial: false,
     });
   });
 
@@ -88,6 +89,8 @@ describe('LinkedIn keyword post search (GraphQL clusters)', () => {
     const [first, second] = parseLinkedinPosts(fixture('linkedin-search-content.normalized.json'), { now }).posts;
     expect(first).toMatchObject({
       content: 'Anyone else moving their sales team off spreadsheets this quarter? Looking for a CRM recommendation.',
+      // A search hit gives no counts or media: a post already stored keeps its own (ingest).
+      partial: true,
       postedAt: '2026-11-09T07:30:00.000Z',
       connectionDepth: '1st',
       poster: {

@@ -165,6 +165,7 @@ function fromEntityResult(doc: VoyagerDocument, hit: Json, now: Date): Normalize
     media,
     counts: countsOf(doc, hit),
     comments: [],
+    partial: true,
   };
 }
 

@@ -40,6 +40,7 @@ describe('Reddit listing', () => {
       media: { imageUrl: null, videoUrl: null, externalLink: null, carouselImages: [], fullCarouselUrl: null },
       counts: { likes: 57, comments: 23, shares: 0 },
       comments: [],
+      partial: false,
     });
   });
 

@@ -22,7 +22,15 @@ export const Job = z.discriminatedUnion('name', [
   /** Prunes finished instructions, old AI usage and expired sessions. */
   job('retention.prune', Nothing),
   /** Content tags, summary and pending AI rules of freshly ingested posts. */
-  job('post.enrich', z.object({ userId: Id, postIds: z.array(Id).min(1).max(POST_ENRICH_BATCH_MAX) })),
+  job(
+    'post.enrich',
+    z.object({
+      userId: Id,
+      postIds: z.array(Id).min(1).max(POST_ENRICH_BATCH_MAX),
+      /** The Data Feed that brought the posts: its AI rules are judged, also for a post another feed stored first. */
+      sourceId: Id.nullable().optional(),
+    }),
+  ),
   /** A tracker's retroactive analysis: tag the user's last N posts by its rules. */
   job('tracker.apply', z.object({ userId: Id, trackerId: Id, lastN: z.int().min(1) })),
   /**

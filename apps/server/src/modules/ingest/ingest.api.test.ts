@@ -193,6 +193,21 @@ describe('ingestPosts: tags and rules', () => {
     expect((await list(user, 'view=priority')).total).toBe(1);
   });
 
+  it("judges a second Data Feed's AI rules for a post another feed stored first", async () => {
+    const user = await signUp(t);
+    const strict = await createSource(t, user, {
+      rules: [{ ruleType: 'keyword', field: 'posterSlug', inputs: [{ type: 'include', value: 'zebra' }] }],
+    });
+    const pricingFeed = await createSource(t, user, {
+      rules: [{ ruleType: 'ai', field: 'content', inputs: [{ type: 'include', value: 'Mentions pricing' }] }],
+    });
+    const post = buildNormalizedPost({ content: 'Our new pricing page is live, plans start at $10.' });
+    await ingest(t, user, [post], strict);
+    expect((await list(user, 'view=priority')).total).toBe(0);
+    await ingest(t, user, [post], pricingFeed);
+    expect((await list(user, 'view=priority')).total).toBe(1);
+  });
+
   it('excludes by poster slug and name as well as text', async () => {
     const user = await signUp(t);
     const source = await createSource(t, user, {

@@ -127,7 +127,8 @@ export async function ingestPosts(options: {
       .map((key) => stored.get(key)?.id)
       .filter((id): id is string => id !== undefined);
     for (let i = 0; i < enrichIds.length; i += ENRICH_CHUNK) {
-      await queue.send('post.enrich', { userId, postIds: enrichIds.slice(i, i + ENRICH_CHUNK) }, { tx });
+      const postIds = enrichIds.slice(i, i + ENRICH_CHUNK);
+      await queue.send('post.enrich', { userId, postIds, sourceId: source?.id ?? null }, { tx });
     }
     const inserted = [...stored.values()].filter((row) => row.inserted).length;
     return { inserted, updated: stored.size - inserted, postIds };

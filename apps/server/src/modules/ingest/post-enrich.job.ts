@@ -8,11 +8,12 @@ export const postEnrichJob: JobDefinition<AppContext, 'post.enrich'> = {
   name: 'post.enrich',
   batchSize: 1,
   async handle(ctx, payloads) {
-    for (const { userId, postIds } of payloads) {
+    for (const { userId, postIds, sourceId } of payloads) {
       await enrichPosts({
         db: ctx.db,
         userId,
         postIds,
+        sourceId: sourceId ?? null,
         enricher: await postEnricherFor(ctx, userId),
         logger: ctx.logger,
       });

@@ -101,14 +101,22 @@ export async function enrichPosts(options: {
   db: Db;
   userId: string;
   postIds: readonly string[];
+  /** The Data Feed that brought the posts (absent: the one each was stored from). */
+  sourceId?: string | null;
   enricher: PostEnricher;
   logger?: EnrichLogger;
 }): Promise<{ enriched: number }> {
   const { db, userId, enricher } = options;
   const rows = await q.findPostsForEnrichment(db, userId, options.postIds);
   if (rows.length === 0) return { enriched: 0 };
-  const pending = rows.filter((row) => row.rulesPending);
-  const taggers = await taggersBySource(db, userId, pending);
+  // Judged by the feed that brought it: a post another feed stored first has that feed's id, and a second feed's AI
+  // rules would never be asked. A post a second feed brought is judged for that feed's rules even when the first
+  // feed's were decided meanwhile (stored verdicts are reused: nothing is asked twice).
+  const judgedBy = (row: q.EnrichablePostRow) => options.sourceId ?? row.sourceId ?? '';
+  const pending = rows.filter(
+    (row) => row.rulesPending || (options.sourceId != null && options.sourceId !== row.sourceId),
+  );
+  const taggers = await taggersBySource(db, userId, pending.map(judgedBy));
   const verdicts = await storedVerdicts(
     db,
     userId,
@@ -123,8 +131,9 @@ export async function enrichPosts(options: {
       const post: EnrichablePost = { ...row };
       // Content tags and summary depend on the text only: done once per version of it.
       const content = row.enrichedAt ? null : await enricher.enrich(post);
-      const tagger = taggers.get(row.sourceId ?? '');
-      const judged = row.rulesPending && tagger ? await judgeRules(db, userId, row, tagger, enricher, verdicts) : null;
+      const tagger = taggers.get(judgedBy(row));
+      const judge = pending.includes(row) && tagger;
+      const judged = judge ? await judgeRules(db, userId, row, tagger, enricher, verdicts) : null;
       findings.push({
         postId: row.id,
         content: row.content,
@@ -144,7 +153,7 @@ export async function enrichPosts(options: {
           keywords: judged?.keywords ?? [],
           ruleTagReasons: judged?.ruleTagReasons ?? {},
         },
-        ...(row.rulesPending ? { decided: { passesSourceRules: judged?.passesSourceRules ?? false } } : {}),
+        ...(row.rulesPending || judged ? { decided: { passesSourceRules: judged?.passesSourceRules ?? false } } : {}),
       });
     } catch (error) {
       options.logger?.warn({ err: error, postId: row.id }, 'post enrichment failed; the post keeps its ingest tags');
@@ -156,15 +165,11 @@ export async function enrichPosts(options: {
   return { enriched: findings.length };
 }
 
-async function taggersBySource(
-  db: Db,
-  userId: string,
-  rows: readonly q.EnrichablePostRow[],
-): Promise<Map<string, Tagger>> {
+async function taggersBySource(db: Db, userId: string, sourceIds: readonly string[]): Promise<Map<string, Tagger>> {
   const taggers = new Map<string, Tagger>();
-  if (rows.length === 0) return taggers;
+  if (sourceIds.length === 0) return taggers;
   const trackers = await q.listTaggingTrackers(db, userId);
-  for (const sourceId of new Set(rows.map((row) => row.sourceId ?? ''))) {
+  for (const sourceId of new Set(sourceIds)) {
     // A post whose source was deleted since is judged by the trackers alone.
     const source = sourceId ? await q.findTaggingSource(db, userId, sourceId) : undefined;
     taggers.set(sourceId, createTagger(source ?? null, trackers));

@@ -1,3 +1,4 @@
+import { followPoster } from '@inroad/contracts/engage';
 import { OnboardingData } from '@inroad/contracts/onboarding';
 import type { PostListResponse } from '@inroad/contracts/post';
 import { archivePost, readPost } from '@inroad/contracts/post';
@@ -101,6 +102,25 @@ describe('ingestPosts: storing and refreshing', () => {
       numComments: 14,
       videoURL: 'https://media.example.com/v.mp4',
     });
+  });
+
+  it("gives a new post the author's follow, connection and engaged flags the user's other posts of theirs carry", async () => {
+    const user = await signUp(t);
+    const poster = {
+      entityId: 'urn:li:fsd_profile:ACoAAFollowedAuthor',
+      salesNavId: 'ACoAAFollowedAuthor',
+      profileUrl: 'https://linkedin.example.com/in/followed-author',
+    };
+    await ingest(t, user, [buildNormalizedPost({ content: 'First post of a followed author', poster })]);
+    const [first] = (await list(user, 'view=all')).posts;
+    expect((await t.call(followPoster, { token: user.token, body: { id: first?.id ?? '' } })).status).toBe(200);
+    await ingest(t, user, [
+      buildNormalizedPost({ content: 'Their next post', poster }),
+      buildNormalizedPost({ content: 'Someone else entirely' }),
+    ]);
+    const all = await listFull(user, 'view=all');
+    expect(all.find((p) => p.content === 'Their next post')).toMatchObject({ followed: true, connected: false });
+    expect(all.find((p) => p.content === 'Someone else entirely')).toMatchObject({ followed: false });
   });
 
   it('collapses duplicates within one batch, the last one winning', async () => {

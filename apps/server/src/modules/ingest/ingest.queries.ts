@@ -1,5 +1,5 @@
 import type { PostPlatform } from '@inroad/contracts/post';
-import { eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { arrayOverlaps, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/raw.ts';
@@ -95,6 +95,44 @@ export async function listHiddenAuthorKeys(db: DbOrTx, userId: string): Promise<
     .from(hiddenAuthors)
     .where(ownedBy(hiddenAuthors.userId, userId));
   return new Set(rows.map((r) => r.key));
+}
+
+export type AuthorFlags = { followed: boolean; connected: boolean; previouslyEngaged: boolean };
+
+/**
+ * What the user's stored posts say of these authors, by author key: followed, connected, engaged with before. The
+ * flags are the author's, set on all their posts at once; a new post of theirs takes them too.
+ */
+export async function authorFlagsOf(db: DbOrTx, userId: string, keys: string[]): Promise<Map<string, AuthorFlags>> {
+  const flags = new Map<string, AuthorFlags>();
+  if (keys.length === 0) return flags;
+  const rows = await db
+    .select({
+      authorKeys: posts.authorKeys,
+      followed: posts.followed,
+      connected: posts.connected,
+      previouslyEngaged: posts.previouslyEngaged,
+    })
+    .from(posts)
+    .where(
+      ownedBy(
+        posts.userId,
+        userId,
+        arrayOverlaps(posts.authorKeys, keys),
+        or(eq(posts.followed, true), eq(posts.connected, true), eq(posts.previouslyEngaged, true)),
+      ),
+    );
+  for (const row of rows) {
+    for (const key of row.authorKeys) {
+      const known = flags.get(key) ?? { followed: false, connected: false, previouslyEngaged: false };
+      flags.set(key, {
+        followed: known.followed || row.followed,
+        connected: known.connected || row.connected,
+        previouslyEngaged: known.previouslyEngaged || row.previouslyEngaged,
+      });
+    }
+  }
+  return flags;
 }
 
 const existingColumns = {

@@ -81,6 +81,14 @@ export async function ingestPosts(options: {
       }
     }
 
+    // A new post of an author the user already follows, is connected to or engaged with says so from the start (the
+    // flags are the author's): no Follow or Add Connection offered again for a person already followed or invited.
+    const newAuthorKeys = batch
+      .filter((post) => !existing.has(`${post.platform}:${post.externalId}`))
+      .flatMap((post) => authorKeysOf(post.platform, post.poster));
+    const authorFlags = await q.authorFlagsOf(tx, userId, [...new Set(newAuthorKeys)]);
+    const flagOf = (keys: string[], flag: keyof q.AuthorFlags) => keys.some((key) => authorFlags.get(key)?.[flag]);
+
     const toEnrich = new Set<string>();
     const rows = batch.map((read): q.PostInsert => {
       const before = existing.get(`${read.platform}:${read.externalId}`);
@@ -108,8 +116,12 @@ export async function ingestPosts(options: {
         ...merged,
         passesSourceRules: tagging.passesSourceRules || (before?.passesSourceRules ?? false),
         rulesPending,
-        // Only a new post can arrive archived: a stored one keeps whatever the user made of it.
+        // Only a new post can arrive archived: a stored one keeps whatever the user made of it (these columns are
+        // not refreshed on a stored post).
         archived: !before && authorKeys.some((key) => hidden.has(key)),
+        followed: !before && flagOf(authorKeys, 'followed'),
+        connected: !before && flagOf(authorKeys, 'connected'),
+        previouslyEngaged: !before && flagOf(authorKeys, 'previouslyEngaged'),
         ...derivedColumnsOf(post, { ...merged, posterFollowers: before?.posterFollowers ?? null }),
       };
     });

@@ -395,3 +395,9 @@ export async function setTrackerRetroactive(
     .set({ retroactive: { ...retroactive, progressAt: new Date().toISOString() } })
     .where(ownedBy(trackers.userId, userId, eq(trackers.id, trackerId)));
 }
+
+/** Forgets the AI rule verdicts given for these posts' earlier text (it was edited): they are judged again. */
+export async function deleteVerdicts(db: DbOrTx, userId: string, postIds: readonly string[]): Promise<void> {
+  if (postIds.length === 0) return;
+  await db.delete(ruleVerdicts).where(ownedBy(ruleVerdicts.userId, userId, inArray(ruleVerdicts.postId, [...postIds])));
+}

@@ -65,6 +65,13 @@ export async function ingestPosts(options: {
       ).map((row) => [`${row.platform}:${row.externalId}`, row]),
     );
 
+    // A stored post whose text the network now gives edited: its verdicts were for the old text, and go.
+    const edited = batch.flatMap((post) => {
+      const before = existing.get(`${post.platform}:${post.externalId}`);
+      return before && !post.partial && before.content !== post.content ? [before.id] : [];
+    });
+    await q.deleteVerdicts(tx, userId, edited);
+
     // Verdicts already given for stored posts, so a re-fetched post is not left pending again.
     const verdicts = new Map<string, Map<string, boolean>>();
     if (tagger.criteriaByHash.size > 0) {

@@ -54,4 +54,29 @@ describe('AI rule verdicts while the model is down', () => {
     );
     expect(priority.body.posts.map((p) => p.content)).toEqual([post.content]);
   });
+
+  it('asks again about a post whose text was edited: the verdict was for the old text', async () => {
+    fake.setHandler((request) => {
+      const asked = request.body.response_format?.json_schema?.name;
+      if (asked === 'rule_judgement') {
+        const names = JSON.stringify(request.body.messages).includes('euros');
+        return { content: JSON.stringify({ match: names, reason: names ? 'It names a price.' : 'No price.' }) };
+      }
+      if (asked === 'content_tags') return { content: JSON.stringify({ tags: [] }) };
+      return { content: JSON.stringify({ summary: 'A post.' }) };
+    });
+    const user = await signUp(t);
+    const source = await createSource(t, user, {
+      rules: [
+        { ruleType: 'ai', field: 'content', inputs: [{ type: 'include', value: 'Mentions what the product costs' }] },
+      ],
+    });
+    const post = buildNormalizedPost({ content: 'Our team plan is live this week.' });
+    await ingest(t, user, [post], source);
+    const priority = async () =>
+      expectOk(await t.call(listPosts, { token: user.token, query: { view: 'priority', dateRange: 30 } })).body.total;
+    expect(await priority()).toBe(0);
+    await ingest(t, user, [{ ...post, content: 'Our team plan is live this week. EDIT: 12 euros a seat.' }], source);
+    expect(await priority()).toBe(1);
+  });
 });

@@ -71,8 +71,8 @@ export const NormalizedPost = z.object({
     .default({ likes: 0, comments: 0, shares: 0 }),
   comments: z.array(z.string().max(20_000)).max(500).default([]),
   /**
-   * A search hit: the network gives no counts or media with it, and may cut its text. A post already stored keeps
-   * what a full read gave it (counts, media, text) rather than zeros and a cut text.
+   * A read that lacks part of the post: a search hit (no counts or media, a cut text), or a Reddit post deleted or
+   * removed since (only its title). A post already stored keeps what a full read gave it (counts, media, text).
    */
   partial: z.boolean().default(false),
 });

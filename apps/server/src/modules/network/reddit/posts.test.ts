@@ -141,7 +141,10 @@ describe('Reddit listing', () => {
     expect(byId('t3_tst006')).toMatchObject({
       content: '[deleted post title stays]',
       poster: { name: '[deleted]', profileUrl: null, salesNavId: null, slug: null },
+      // A post stored before its text was deleted keeps that text.
+      partial: true,
     });
+    expect(byId('t3_tst001')).toMatchObject({ partial: false });
   });
 
   it('shows a crosspost with the media of its original', () => {

@@ -152,6 +152,8 @@ function postFrom(post: Json): NormalizedPostInput | undefined {
       slug: gone ? null : author,
     },
     connectionDepth: null,
+    // Deleted or removed since: the listing keeps only the title. A post already stored keeps the text it had.
+    partial: GONE.has(str(post.selftext) ?? ''),
     media: mediaOf(post),
     counts: {
       likes: count(post.score) ?? count(post.ups) ?? 0,

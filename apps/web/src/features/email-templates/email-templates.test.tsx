@@ -98,6 +98,33 @@ describe('email templates tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Email Template' })).toBeNull());
   });
 
+  it('cannot be closed while its save is under way: the save closes it when done', async () => {
+    const template = buildEmailTemplate();
+    let release = () => {};
+    setup(
+      [template],
+      [
+        [
+          updateEmailTemplate,
+          (input) =>
+            new Promise((resolve) => {
+              release = () => resolve({ status: 'success', template: { ...template, ...(input?.body as object) } });
+            }),
+        ],
+      ],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Intro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Email Template' });
+    fill(dialog, 'Name', 'Intro v2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull());
+    fireEvent.keyDown(within(dialog).getByRole('textbox', { name: 'Name' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit Email Template' })).toBeTruthy();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Email Template' })).toBeNull());
+  });
+
   it('edits a template by id and shows the server message when the save fails', async () => {
     const template = buildEmailTemplate();
     let fail = true;

@@ -23,6 +23,8 @@ export function EmailTemplateModal({ template, onClose }: EmailTemplateModalProp
   const save = useSaveTemplate();
   const guard = useDiscardGuard({
     dirty: JSON.stringify(draft) !== JSON.stringify(initial),
+    // Closed mid-save, the template would be saved unseen, though the user chose to lose it.
+    busy: save.isPending,
     title: 'Discard your changes?',
     message: 'What you entered for this template is lost.',
     onDiscard: onClose,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, zonedPartsAt, zoneOffsetAt } from './zoned-time.ts';
+import { isTimeZone, startOfLocalDay, zonedPartsAt, zoneOffsetAt } from './zoned-time.ts';
 
 const HOUR = 3_600_000;
 
@@ -45,5 +45,40 @@ describe('a zone wall clock', () => {
 
   it('ignores the milliseconds of the instant', () => {
     expect(zoneOffsetAt(Date.parse('2026-07-01T12:00:00.750Z'), 'Asia/Kolkata')).toBe(5.5 * HOUR);
+  });
+});
+
+describe('startOfLocalDay', () => {
+  it('finds local midnight, also on the days clocks change', () => {
+    expect(startOfLocalDay(new Date('2025-06-10T15:00:00Z'), 'UTC').toISOString()).toBe('2025-06-10T00:00:00.000Z');
+    expect(startOfLocalDay(new Date('2025-06-10T02:00:00Z'), 'Asia/Tokyo').toISOString()).toBe(
+      '2025-06-09T15:00:00.000Z',
+    );
+    expect(startOfLocalDay(new Date('2025-06-10T02:00:00Z'), 'America/Los_Angeles').toISOString()).toBe(
+      '2025-06-09T07:00:00.000Z',
+    );
+    // New York springs forward at 02:00 on 9 March 2025 and falls back on 2 November.
+    expect(startOfLocalDay(new Date('2025-03-09T15:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2025-03-09T05:00:00.000Z',
+    );
+    expect(startOfLocalDay(new Date('2025-11-02T15:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2025-11-02T04:00:00.000Z',
+    );
+    // Havana and the Azores go back over midnight itself: the day began at the first of the two.
+    expect(startOfLocalDay(new Date('2026-11-01T15:00:00Z'), 'America/Havana').toISOString()).toBe(
+      '2026-11-01T04:00:00.000Z',
+    );
+    expect(startOfLocalDay(new Date('2026-10-25T15:00:00Z'), 'Atlantic/Azores').toISOString()).toBe(
+      '2026-10-25T00:00:00.000Z',
+    );
+    // An unknown zone reads as UTC, the second time too (a known zone's formatter is remembered).
+    for (let round = 0; round < 2; round++) {
+      expect(startOfLocalDay(new Date('2025-06-10T15:00:00Z'), 'Not/AZone').toISOString()).toBe(
+        '2025-06-10T00:00:00.000Z',
+      );
+      expect(startOfLocalDay(new Date('2025-06-10T15:00:00Z'), 'Asia/Tokyo').toISOString()).toBe(
+        '2025-06-10T15:00:00.000Z',
+      );
+    }
   });
 });

@@ -97,3 +97,24 @@ export function instantOfWallTime(wall: WallTime, timeZone: string): Date {
   // No candidate reads back as that wall time: it falls in a gap; the offset before the gap carries it past it.
   return new Date(candidates[0] ?? asUtc - before);
 }
+
+/** The zone as given when it is a real one, else UTC (a stored zone no longer known to this runtime). */
+export function zoneOrUtc(timeZone: string | null | undefined): string {
+  return timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+/** The calendar date `days` after the given one (plain calendar arithmetic, no zone involved). */
+export function addDays(date: Pick<WallTime, 'year' | 'month' | 'day'>, days: number) {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/**
+ * The instant the user's day began (local midnight), or the day `daysAfter` later: the first midnight where the
+ * clocks go back over it (America/Havana), the first time after it where they skip it. An unknown zone reads as UTC.
+ */
+export function startOfLocalDay(now: Date | number, timeZone: string, daysAfter = 0): Date {
+  const zone = zoneOrUtc(timeZone);
+  const day = addDays(zonedPartsAt(now, zone), daysAfter);
+  return instantOfWallTime({ ...day, hour: 0, minute: 0 }, zone);
+}

@@ -1,7 +1,7 @@
 import { getEngageQuota } from '@inroad/contracts/engage';
 import { getPendingInstructions } from '@inroad/contracts/instructions';
 import { getEngagementCounts } from '@inroad/contracts/profile';
-import { instantOfWallTime, isTimeZone, zonedPartsAt } from '@inroad/contracts/zoned-time';
+import { startOfLocalDay } from '@inroad/contracts/zoned-time';
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';
@@ -59,32 +59,18 @@ export function countsRefetchMs(
   now = Date.now(),
 ): number {
   if (Object.values(counts?.waiting ?? {}).some((n) => n > 0)) return PENDING_POLL_MS;
-  const { year, month, day } = zonedPartsAt(now, timeZone);
-  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
-  const midnight = instantOfWallTime(
-    {
-      year: tomorrow.getUTCFullYear(),
-      month: tomorrow.getUTCMonth() + 1,
-      day: tomorrow.getUTCDate(),
-      hour: 0,
-      minute: 0,
-    },
-    timeZone,
-  );
+  const midnight = startOfLocalDay(now, timeZone, 1);
   return Math.min(HOUR_MS, Math.max(1_000, midnight.getTime() - now + 1_000));
 }
 
 /** The day's counts, read again as countsRefetchMs says: the panel stays open overnight, with the app. */
 export function useEngagementCounts() {
-  const timeZone = resolveUserTimeZone(useCurrentUser().data?.timeZone);
+  // An unknown zone reads as UTC, as on the server.
+  const timeZone = useCurrentUser().data?.timeZone ?? 'UTC';
   return useQuery({
     ...getEngagementCountsQueryOptions(),
     refetchInterval: (query) => countsRefetchMs(query.state.data, timeZone),
   });
-}
-
-function resolveUserTimeZone(timeZone: string | undefined): string {
-  return timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 export function getEngageQuotaQueryOptions() {

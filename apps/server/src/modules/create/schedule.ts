@@ -5,8 +5,8 @@ import {
   type ScheduleChoice,
   statusForSchedule,
 } from '@inroad/contracts/create-schedule';
+import { startOfLocalDay } from '@inroad/contracts/zoned-time';
 import { AppError } from '../../http/app-error.ts';
-import { startOfLocalDay } from '../../lib/zoned-time.ts';
 import type { NextFreeSlotResult } from '../posting-slots/next-free-slot.ts';
 
 /**

@@ -21,15 +21,18 @@ export interface IngestResult {
   postIds: string[];
 }
 
+/** A post's identity within one user's posts. */
+const keyOf = (post: { platform: string; externalId: string }) => `${post.platform}:${post.externalId}`;
+
+/** Posts one ingest call may store. */
+export const INGEST_MAX_POSTS = 500;
+
 /**
  * Stores posts fetched for a user (and one of their sources), in one transaction: new posts are inserted and
  * tagged; posts already stored (same platform and external id) get fresh counts, content and media, and their
  * tags merge, so ingesting twice never duplicates. Posts by authors the user hid arrive archived. Content tags,
  * summaries and AI rule verdicts are left to the `post.enrich` job, enqueued in the same transaction.
  */
-/** Posts one ingest call may store. */
-export const INGEST_MAX_POSTS = 500;
-
 export async function ingestPosts(options: {
   db: Db;
   queue: JobQueue;
@@ -46,7 +49,7 @@ export async function ingestPosts(options: {
     );
   }
   const byKey = new Map<string, NormalizedPost>();
-  for (const post of options.posts) byKey.set(`${post.platform}:${post.externalId}`, post);
+  for (const post of options.posts) byKey.set(keyOf(post), post);
   const batch = [...byKey.values()];
   if (batch.length === 0) return { inserted: 0, updated: 0, postIds: [] };
 
@@ -62,12 +65,12 @@ export async function ingestPosts(options: {
           userId,
           batch.map((p) => ({ platform: p.platform, externalId: p.externalId })),
         )
-      ).map((row) => [`${row.platform}:${row.externalId}`, row]),
+      ).map((row) => [keyOf(row), row]),
     );
 
     // A stored post whose text the network now gives edited: its verdicts were for the old text, and go.
     const edited = batch.flatMap((post) => {
-      const before = existing.get(`${post.platform}:${post.externalId}`);
+      const before = existing.get(keyOf(post));
       return before && !post.partial && before.content !== post.content ? [before.id] : [];
     });
     await q.deleteVerdicts(tx, userId, edited);
@@ -91,14 +94,14 @@ export async function ingestPosts(options: {
     // A new post of an author the user already follows, is connected to or engaged with says so from the start (the
     // flags are the author's): no Follow or Add Connection offered again for a person already followed or invited.
     const newAuthorKeys = batch
-      .filter((post) => !existing.has(`${post.platform}:${post.externalId}`))
+      .filter((post) => !existing.has(keyOf(post)))
       .flatMap((post) => authorKeysOf(post.platform, post.poster));
     const authorFlags = await q.authorFlagsOf(tx, userId, [...new Set(newAuthorKeys)]);
     const flagOf = (keys: string[], flag: keyof q.AuthorFlags) => keys.some((key) => authorFlags.get(key)?.[flag]);
 
     const toEnrich = new Set<string>();
     const rows = batch.map((read): q.PostInsert => {
-      const before = existing.get(`${read.platform}:${read.externalId}`);
+      const before = existing.get(keyOf(read));
       const post = before && read.partial ? withStoredDetail(read, before) : read;
       const tagging = tagger.tag(
         { platform: post.platform, content: post.content, posterName: post.poster.name, posterSlug: post.poster.slug },
@@ -113,8 +116,7 @@ export async function ingestPosts(options: {
       };
       const authorKeys = unionTags(before?.authorKeys ?? [], authorKeysOf(post.platform, post.poster));
       const rulesPending = tagging.rulesPending || (before?.rulesPending ?? false);
-      if (!before || before.content !== post.content || rulesPending)
-        toEnrich.add(`${post.platform}:${post.externalId}`);
+      if (!before || before.content !== post.content || rulesPending) toEnrich.add(keyOf(post));
       return {
         userId,
         sourceId: source?.id ?? null,
@@ -136,7 +138,7 @@ export async function ingestPosts(options: {
     const stored = new Map<string, { id: string; inserted: boolean }>();
     for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
       for (const row of await q.upsertPosts(tx, rows.slice(i, i + UPSERT_CHUNK))) {
-        stored.set(`${row.platform}:${row.externalId}`, row);
+        stored.set(keyOf(row), row);
       }
     }
     const keys = [...byKey.keys()];

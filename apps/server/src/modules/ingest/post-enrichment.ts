@@ -113,14 +113,14 @@ export async function enrichPosts(options: {
   // rules would never be asked. A post a second feed brought is judged for that feed's rules even when the first
   // feed's were decided meanwhile (stored verdicts are reused: nothing is asked twice).
   const judgedBy = (row: q.EnrichablePostRow) => options.sourceId ?? row.sourceId ?? '';
-  const pending = rows.filter(
-    (row) => row.rulesPending || (options.sourceId != null && options.sourceId !== row.sourceId),
+  const pending = new Set(
+    rows.filter((row) => row.rulesPending || (options.sourceId != null && options.sourceId !== row.sourceId)),
   );
-  const taggers = await taggersBySource(db, userId, pending.map(judgedBy));
+  const taggers = await taggersBySource(db, userId, [...pending].map(judgedBy));
   const verdicts = await storedVerdicts(
     db,
     userId,
-    pending.map((row) => row.id),
+    [...pending].map((row) => row.id),
   );
 
   const findings: PostFindings[] = [];
@@ -132,8 +132,7 @@ export async function enrichPosts(options: {
       // Content tags and summary depend on the text only: done once per version of it.
       const content = row.enrichedAt ? null : await enricher.enrich(post);
       const tagger = taggers.get(judgedBy(row));
-      const judge = pending.includes(row) && tagger;
-      const judged = judge ? await judgeRules(db, userId, row, tagger, enricher, verdicts) : null;
+      const judged = pending.has(row) && tagger ? await judgeRules(db, userId, row, tagger, enricher, verdicts) : null;
       findings.push({
         postId: row.id,
         content: row.content,

@@ -1,6 +1,6 @@
 import { NO_POSTING_SLOTS_MESSAGE, WEEKDAYS, type Weekday } from '@inroad/contracts/posting-slots';
-import { instantOfWallTime } from '@inroad/contracts/zoned-time';
-import { addDays, wallTimeAt, weekdayIndex } from './wall-clock.ts';
+import { addDays, instantOfWallTime } from '@inroad/contracts/zoned-time';
+import { wallTimeAt, weekdayIndex } from './wall-clock.ts';
 
 export type NextFreeSlotResult = { ok: true; instant: Date } | { ok: false; message: string };
 

@@ -9,12 +9,6 @@ export function wallTimeAt(instant: Date, timeZone: string): WallTime {
   return wall;
 }
 
-/** The calendar date `days` after the given one (plain calendar arithmetic, no zone involved). */
-export function addDays(date: Pick<WallTime, 'year' | 'month' | 'day'>, days: number) {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
 /** ISO weekday of a calendar date: 0 Monday … 6 Sunday. */
 export function weekdayIndex(date: Pick<WallTime, 'year' | 'month' | 'day'>): number {
   return (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;

@@ -1,8 +1,8 @@
 import { getEngagementCounts, getEngagementTimeline, type TimelineType } from '@inroad/contracts/profile';
+import { startOfLocalDay } from '@inroad/contracts/zoned-time';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
-import { startOfLocalDay } from '../../lib/zoned-time.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import * as q from './profile.queries.ts';
 

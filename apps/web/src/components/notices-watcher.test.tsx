@@ -71,4 +71,33 @@ describe('notices after the extension has done queued work', () => {
     await waitFor(() => expect(callsTo(listNotices)).toBe(1));
     expect(callsTo(getPendingInstructions)).toBe(0);
   });
+
+  it('stay dismissed when the screen is opened again before the next read', async () => {
+    let notices: Notice[] = [refused];
+    fakeApi([
+      [listNotices, () => ({ notices })],
+      [
+        dismissNotices,
+        () => {
+          notices = [];
+          return { status: 'success', count: 1 };
+        },
+      ],
+    ]);
+    const queryClient = createQueryClient();
+    const watcher = (
+      <MemoryRouter>
+        <NoticesWatcher />
+      </MemoryRouter>
+    );
+    const first = renderWithProviders(watcher, queryClient);
+    expect(await screen.findByText(refused.message)).toBeTruthy();
+    await waitFor(() => expect(callsTo(dismissNotices)).toBe(1));
+    first.unmount();
+
+    // Back to the inbox: the list is read again, and the notice already shown is not shown (or dismissed) twice.
+    renderWithProviders(watcher, queryClient);
+    await waitFor(() => expect(callsTo(listNotices)).toBe(2));
+    expect(callsTo(dismissNotices)).toBe(1);
+  });
 });

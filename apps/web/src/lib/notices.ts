@@ -1,5 +1,6 @@
+import type { NoticeList } from '@inroad/contracts/notice';
 import { dismissNotices, listNotices } from '@inroad/contracts/notice';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from './api-client.ts';
 import { engagementQueryKey, pendingInstructionsQueryOptions } from './engagement.ts';
@@ -35,8 +36,16 @@ export function useNotices() {
 }
 
 export function useDismissNotices() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => apiRequest(dismissNotices, { body: { ids }, notify: false }),
+    // Taken out of the cached list at once: a screen mounted again before the next read would show them anew.
+    onMutate: (ids) => {
+      const dismissed = new Set(ids);
+      queryClient.setQueryData<NoticeList>(noticesQueryKey, (list) =>
+        list ? { notices: list.notices.filter((notice) => !dismissed.has(notice.id)) } : list,
+      );
+    },
     onError: (error) => console.error('Could not dismiss notices', error),
   });
 }

@@ -25,6 +25,7 @@ import { installLoadShedding } from './http/load-shedding.ts';
 import { OneLineRequestLog } from './http/request-log.ts';
 import { installSecurityHeaders, requireJsonBodies, requireSameOrigin } from './http/security.ts';
 import { type Drain, installDrain } from './http/shutdown.ts';
+import { registerInstructionHandlers } from './instruction-handlers.ts';
 import { registerAppConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { closeCreateApiWhereClosed } from './modules/app-config/create-area.ts';
 import { installSessionResolver } from './modules/auth/auth.guard.ts';
@@ -88,6 +89,7 @@ export type BuildAppOptions = {
 /** Builds the HTTP server: plugins, the error mapper, the API modules under /api, and the SPA. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const isReady = options.isReady ?? (() => true);
+  registerInstructionHandlers(ctx);
   const app: FastifyInstance = Fastify({
     // Fastify's logger type is narrower than pino's; the instance is the same pino logger.
     loggerInstance: ctx.logger as FastifyBaseLogger,

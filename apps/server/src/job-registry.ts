@@ -1,5 +1,6 @@
 import { type JobName, parseJobPayload } from '@inroad/contracts/jobs';
 import type { AppContext } from './app-context.ts';
+import { registerInstructionHandlers } from './instruction-handlers.ts';
 import { cleanupAuthJob } from './jobs/cleanup-auth.job.ts';
 import type { JobDefinition } from './jobs/job-definition.ts';
 import type { SendOptions } from './jobs/queue.ts';
@@ -38,6 +39,8 @@ export async function prepareJobQueues(ctx: Pick<AppContext, 'queue'>): Promise<
 }
 
 export async function startWorkers(ctx: AppContext): Promise<void> {
+  // The lease job fails instructions the extension never reported on, which takes what each one means.
+  registerInstructionHandlers(ctx);
   for (const job of JOBS) await serve(ctx, job);
 }
 

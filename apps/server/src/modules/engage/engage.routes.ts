@@ -19,12 +19,10 @@ import { createEmailFinder, type EmailFinder } from '../../platform/email-finder
 import * as comments from './comment.service.ts';
 import * as email from './email.service.ts';
 import * as engage from './engage.service.ts';
-import { registerEngageFailureHandlers } from './engage-effects.ts';
 import { getEngageQuota as readQuota } from './quota.service.ts';
 
 export function registerEngageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  registerEngageFailureHandlers();
   const defaultFinder = createEmailFinder({ hunter: ctx.config.hunter, logger: ctx.logger });
   // Read per request: tests (and future wiring) may set ctx.emailFinder after the app is built.
   const finder = (): EmailFinder => ctx.emailFinder ?? defaultFinder;

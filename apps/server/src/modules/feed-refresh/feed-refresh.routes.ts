@@ -5,7 +5,6 @@ import { authedRoute } from '../../http/route.ts';
 import * as service from './feed-refresh.service.ts';
 
 export function registerFeedRefreshRoutes(app: FastifyInstance, { db }: AppContext): void {
-  service.registerFeedRefreshClaimCheck();
   authedRoute(app, startFeedRefresh, ({ userId, body }) => service.startFeedRefresh({ db, userId, hard: body.hard }));
   authedRoute(app, getFeedRefreshProgress, ({ userId }) => service.getFeedRefreshProgress({ db, userId }));
 }

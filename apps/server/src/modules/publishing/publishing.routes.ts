@@ -9,11 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { authedRoute } from '../../http/route.ts';
 import { bestHours } from './best-hours.ts';
-import { registerExtensionPublishingHandlers } from './extension-publishing.ts';
 import * as service from './publishing.service.ts';
 
 export function registerPublishingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerExtensionPublishingHandlers(ctx.queue);
   authedRoute(app, listPublications, async ({ userId }) => ({
     publications: await service.listPublications(ctx, userId),
   }));

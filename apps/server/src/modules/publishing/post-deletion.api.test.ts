@@ -67,6 +67,9 @@ describe('deleting a post the extension is to publish', () => {
     expect(await publishInstructions(user.userId)).toHaveLength(2);
 
     expectOk(await t.call(deleteAnswer, { token: user.token, body: { id: gone.id } }), 200);
+    // Cancelled at once: a deleted post waiting for the browser must not count against the day's post cap.
+    const waiting = (await publishInstructions(user.userId)).filter((row) => row.status === 'pending');
+    expect(waiting.map((row) => row.payload.text)).toEqual(['Still wanted']);
 
     const handedOut = await claim(user);
     if (handedOut?.type !== 'publish_post') expect.fail(`claimed ${handedOut?.type ?? 'nothing'}`);

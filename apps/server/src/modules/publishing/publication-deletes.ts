@@ -1,7 +1,7 @@
 import { POST_IN_HAND_MESSAGE, SCOPE_IN_HAND_MESSAGES, VARIANT_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { lockQueueState } from '../instructions/instructions.queries.ts';
+import { cancelInstruction, lockQueueState } from '../instructions/instructions.queries.ts';
 import { holdingInstructionOf } from './extension-publishing.ts';
 import * as q from './publishing.queries.ts';
 
@@ -10,7 +10,7 @@ import * as q from './publishing.queries.ts';
 /**
  * Deletes an item (`remove`, in the same transaction) unless a worker or the extension has its publication in hand
  * right now: it may go out whatever Inroad then records. One still waiting (for its time, or for the extension) may
- * go: a job finds nothing to do, and the extension's instruction is cancelled at the claim.
+ * go: a job finds nothing to do, and the extension's instruction is cancelled with it.
  *
  * The check and the delete are one transaction under the locks a claim meets: the action queue's, which the
  * extension's claim and a hand-off to it take first, and the publication's row, which a worker's claim updates. A
@@ -55,8 +55,15 @@ async function deleteUnlessAnyInHand<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await lockQueueState(tx, userId);
-    for (const row of await lockTaken(tx)) {
+    const taken = await lockTaken(tx);
+    for (const row of taken) {
       if (await isInHand(tx, row, now)) throw new AppError('CONFLICT', refusal(row));
+    }
+    // A post still waiting for the extension is cancelled now, not at the claim: until then the waiting post would
+    // count against the day's post cap and the queue's waiting count.
+    for (const row of taken) {
+      const instructionId = holdingInstructionOf(row.claimToken);
+      if (instructionId) await cancelInstruction(tx, instructionId, now);
     }
     return remove(tx);
   });

@@ -1,5 +1,6 @@
 import { EMAIL_LOOKUP_TTL_DAYS } from '@inroad/contracts/engage';
 import { and, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -11,6 +12,7 @@ import { pruneUnattachedMedia } from './media-retention.ts';
 import { pruneOldPosts } from './post-retention.ts';
 
 const DAY_MS = 86_400_000;
+const dependent = alias(instructions, 'dependent');
 /** Rows deleted per statement, so one run never holds a long lock on a large table. */
 const BATCH = 5_000;
 
@@ -58,6 +60,13 @@ export async function pruneExpired(
               .select({ id: engagements.id })
               .from(engagements)
               .where(and(eq(engagements.instructionId, instructions.id), isNull(engagements.undoneAt))),
+          ),
+          // Taking one back marks it undone at once, but the undo, still waiting, reads that id when it is handed out.
+          notExists(
+            db
+              .select({ id: dependent.id })
+              .from(dependent)
+              .where(and(eq(dependent.dependsOn, instructions.id), inArray(dependent.status, ['pending', 'running']))),
           ),
         ),
       )

@@ -35,6 +35,10 @@ describe('proxies and mail', () => {
   it('keeps gathered posts longer than the inbox looks back (30 days)', () => {
     expect(loadConfig({}).retention.postDays).toBe(90);
     expect(() => loadConfig({ POST_RETENTION_DAYS: '30' })).toThrow(/POST_RETENTION_DAYS/);
+    expect(() => loadConfig({ MEDIA_URL_TTL_SECONDS: '7200', MEDIA_UNATTACHED_HOURS: '1' })).toThrow(
+      /MEDIA_URL_TTL_SECONDS must be shorter than MEDIA_UNATTACHED_HOURS/,
+    );
+    expect(loadConfig({ MEDIA_URL_TTL_SECONDS: '3599', MEDIA_UNATTACHED_HOURS: '1' }).media.urlTtlSeconds).toBe(3599);
     expect(loadConfig({ POST_RETENTION_DAYS: '31' }).retention.postDays).toBe(31);
   });
 

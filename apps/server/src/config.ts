@@ -208,6 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: SMTP_URL is set but PUBLIC_URL is not; set PUBLIC_URL to the address users reach Inroad at (e.g. https://inroad.example.com)',
     );
   }
+  // Retention deletes an upload no post holds after MEDIA_UNATTACHED_HOURS: an upload URL still valid then would
+  // put a file in storage that no row knows of, outside the user's quota.
+  if (e.MEDIA_URL_TTL_SECONDS >= e.MEDIA_UNATTACHED_HOURS * 3600) {
+    throw new Error(
+      'Invalid configuration: MEDIA_URL_TTL_SECONDS must be shorter than MEDIA_UNATTACHED_HOURS (an upload URL must expire before its unused file is deleted)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

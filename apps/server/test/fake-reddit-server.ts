@@ -4,7 +4,8 @@ import { consentPage, newId, type SeenRequest, sendJson, startLoopback, tokenAns
 /**
  * Reddit's OAuth (authorize page, access_token with HTTP Basic client credentials), /api/v1/me, /api/submit
  * (self, link and image posts; image media through a lease and an upload form) and the listings the publisher
- * reads, on loopback. Every API answer carries x-ratelimit-* headers.
+ * reads, on loopback. Every API answer carries x-ratelimit-* headers. A token carries the scopes its consent
+ * granted; the user's submissions are listed only to a token granted `history`, as Reddit lists them.
  */
 export type FakeRedditPost = {
   id: string;
@@ -36,16 +37,23 @@ export interface FakeReddit {
   infoDown: boolean;
   /** The next listing of the user's submissions answers this status instead (429: too many requests). */
   submissionsFailNext: number | null;
-  /** The next submit answers 200 with this error in json.errors. */
+  /**
+   * The scopes the next consents grant, whatever was asked (an app authorised before it asked for more); null grants
+   * what was asked.
+   */
+  scopesGranted: string[] | null;
   /** Refresh grants are refused as Reddit refuses them: 200 with {"error":"invalid_grant"} (the user revoked the app). */
   refreshesRefused: boolean;
+  /** The next submit answers 200 with this error in json.errors. */
   submitErrorNext(code: string, message: string): void;
   close(): Promise<void>;
 }
 
 export async function startFakeReddit(): Promise<FakeReddit> {
-  const codes = new Set<string>();
-  const tokens = new Set<string>();
+  // Codes, access tokens and refresh tokens, each with the scopes (space-separated) of the consent it came from.
+  const codes = new Map<string, string>();
+  const tokens = new Map<string, string>();
+  const refreshTokens = new Map<string, string>();
   const uploads = new Map<string, Buffer>();
   let submitError: [string, string, string] | null = null;
   const limits = () => ({
@@ -79,7 +87,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
     const form = () => new URLSearchParams(request.body.toString('utf8'));
     if (method === 'GET' && path === '/api/v1/authorize') {
       const code = `rd-code-${newId()}`;
-      codes.add(code);
+      codes.set(code, fake.scopesGranted?.join(' ') ?? query.get('scope') ?? '');
       return consentPage(response, { network: 'Reddit', query, code });
     }
     if (method === 'POST' && path === '/api/v1/access_token') {
@@ -87,19 +95,19 @@ export async function startFakeReddit(): Promise<FakeReddit> {
       if (request.headers.authorization !== `Basic ${basic}`)
         return sendJson(response, 401, { message: 'Unauthorized', error: 401 });
       const body = form();
-      if (body.get('grant_type') === 'authorization_code' && !codes.delete(body.get('code') ?? '')) {
-        return sendJson(response, 400, { error: 'invalid_grant' });
-      }
-      if (body.get('grant_type') === 'refresh_token' && fake.refreshesRefused) {
+      const refreshing = body.get('grant_type') === 'refresh_token';
+      const scope = refreshing ? refreshTokens.get(body.get('refresh_token') ?? '') : codes.get(body.get('code') ?? '');
+      codes.delete(body.get('code') ?? '');
+      // Reddit refuses a refresh with 200 and the error in the body, an unknown refresh token as a revoked one.
+      if (refreshing && (scope === undefined || fake.refreshesRefused)) {
         return sendJson(response, 200, { error: 'invalid_grant' });
       }
+      if (scope === undefined) return sendJson(response, 400, { error: 'invalid_grant' });
       const access = `rd-access-${newId()}`;
-      tokens.add(access);
-      return sendJson(
-        response,
-        200,
-        tokenAnswer(access, `rd-refresh-${newId()}`, 86400, 'identity submit read mysubreddits'),
-      );
+      const refresh = `rd-refresh-${newId()}`;
+      tokens.set(access, scope);
+      refreshTokens.set(refresh, scope);
+      return sendJson(response, 200, tokenAnswer(access, refresh, 86400, scope));
     }
     if (path === '/media-upload' && method === 'POST') {
       const parsed = await new Request('http://fake/', {
@@ -113,7 +121,12 @@ export async function startFakeReddit(): Promise<FakeReddit> {
       return response.end();
     }
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !tokens.has(token)) return sendJson(response, 401, { message: 'Unauthorized', error: 401 }, limits());
+    const scopes = token ? tokens.get(token)?.split(' ') : undefined;
+    if (!scopes) return sendJson(response, 401, { message: 'Unauthorized', error: 401 }, limits());
+    if (method === 'GET' && /^\/user\/[^/]+\/submitted$/.test(path) && !scopes.includes('history')) {
+      const insufficient = { ...limits(), 'www-authenticate': 'Bearer realm="reddit", error="insufficient_scope"' };
+      return sendJson(response, 403, { message: 'Forbidden', error: 403 }, insufficient);
+    }
     if (method === 'GET' && path === '/api/v1/me') return sendJson(response, 200, { name: fake.username }, limits());
     if (method === 'POST' && path === '/api/media/asset.json') {
       const key = `${newId()}/${form().get('filepath')}`;
@@ -234,6 +247,7 @@ export async function startFakeReddit(): Promise<FakeReddit> {
     infoDown: false,
     submissionsFailNext: null,
     refreshesRefused: false,
+    scopesGranted: null,
     submitErrorNext(code, message) {
       submitError = [code, message, 'title'];
     },

@@ -27,6 +27,8 @@ export const integrations = pgTable(
     accessTokenEnc: text('access_token_enc').notNull(),
     refreshTokenEnc: text('refresh_token_enc'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    /** The scopes the network granted, space-separated; null for an integration connected before they were kept. */
+    grantedScopes: text('granted_scopes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

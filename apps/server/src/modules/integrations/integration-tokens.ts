@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { createTokenCipher, loadTokenKey, type TokenCipher } from '../../platform/token-cipher.ts';
 import type { IntegrationRow } from './integrations.queries.ts';
 import * as q from './integrations.queries.ts';
-import { OAuthRefusedError, oauthProvider, type TokenSet } from './oauth-providers.ts';
+import { missingScopes, OAuthRefusedError, oauthProvider, type TokenSet } from './oauth-providers.ts';
 
 const ciphers = new WeakMap<Config, Promise<TokenCipher>>();
 
@@ -29,18 +29,22 @@ export async function sealTokens(config: Config, userId: string, platform: strin
       ? cipher.encrypt(tokens.refreshToken, tokenContext(userId, platform, 'refresh'))
       : null,
     accessTokenExpiresAt: tokens.expiresAt,
+    ...(tokens.scopes ? { grantedScopes: tokens.scopes.join(' ') } : {}),
   };
 }
 
 /** The integration cannot be used until the user connects it again (its status says why). */
 export class IntegrationUnavailableError extends Error {}
 
+const expiredMessage = (platform: string) => `The ${platform} integration has expired; connect it again`;
+
 /** Refreshes this long before the access token runs out, so a post never goes out with a dying token. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /**
  * A usable access token of the integration, refreshed first when it is about to expire. A refused refresh marks
- * the integration expired. The token is only ever held in memory here; it is never logged.
+ * the integration expired; a grant without a scope publishing needs is expired too, as its listing shows it, so no
+ * post goes out that could not be followed up. The token is only ever held in memory here; it is never logged.
  *
  * What is written is decided from the tokens read: when the user reconnected the integration (or another job
  * refreshed it) meanwhile, the stored tokens are newer, and they are kept. A refusal of the old refresh token then
@@ -64,6 +68,9 @@ async function tokenOf(
   if (integration.status !== 'connected') {
     throw new IntegrationUnavailableError(`The ${integration.platform} integration is ${integration.status}`);
   }
+  if (missingScopes(integration.platform, integration.grantedScopes).length > 0) {
+    throw new IntegrationUnavailableError(expiredMessage(integration.platform));
+  }
   const cipher = await tokenCipher(ctx.config);
   const { userId, platform } = integration;
   const expiring =
@@ -76,7 +83,7 @@ async function tokenOf(
     });
     const current = marked || lookedAgain ? undefined : await q.findIntegration(ctx.db, userId, integration.id);
     if (current) return tokenOf(ctx, current, now, true);
-    throw new IntegrationUnavailableError(`The ${platform} integration has expired; connect it again`);
+    throw new IntegrationUnavailableError(expiredMessage(platform));
   };
   const provider = oauthProvider(ctx.config, platform);
   if (!integration.refreshTokenEnc || !provider) return expired();

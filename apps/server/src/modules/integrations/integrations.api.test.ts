@@ -112,12 +112,12 @@ describe('connecting an integration', () => {
     expect(message).toMatch(/^LinkedIn did not grant access: x+(🙂)+$/u);
   });
 
-  it('connects Reddit with a permanent grant of identity, submit and read', async () => {
+  it('connects Reddit with a permanent grant of identity, submit, read and history', async () => {
     const started = await startOAuth(t, owner, 'type=reddit&name=Reddit%20me');
     const authorize = new URL(started.location);
     expect(authorize.pathname).toBe('/api/v1/authorize');
     expect(authorize.searchParams.get('duration')).toBe('permanent');
-    expect(authorize.searchParams.get('scope')).toBe('identity submit read mysubreddits');
+    expect(authorize.searchParams.get('scope')).toBe('identity submit read history mysubreddits');
     const answer = await callBack(t, owner, await allowOnConsentPage(started.location), started.cookie);
     expect(answer.status).toBe(200);
     const tokenCall = reddit.requests.find((r) => r.path === '/api/v1/access_token');
@@ -153,6 +153,27 @@ describe('connecting an integration', () => {
       .where(eq(integrations.id, id));
     const listed = expectOk(await list(owner)).body.integrations.find((i) => i.id === id);
     expect(listed?.status).toBe('expired');
+  });
+
+  it('lists a Reddit integration granted without history as expired until it is connected again', async () => {
+    const user = await signUp(t, 'integrations-history@example.com');
+    const statusOf = async (id: number) =>
+      expectOk(await list(user)).body.integrations.find((i) => i.id === id)?.status;
+    // Granted as Inroad asked before it needed history.
+    reddit.scopesGranted = ['identity', 'submit', 'read', 'mysubreddits'];
+    const id = await connect(t, user, 'reddit', 'Granted before history').finally(() => {
+      reddit.scopesGranted = null;
+    });
+    expect(await statusOf(id)).toBe('expired');
+    await expect(accessTokenOf(t.ctx, await rowOf(id))).rejects.toThrow('The reddit integration has expired');
+
+    const started = await startOAuth(t, user, `type=reddit&id=${id}`);
+    expect((await callBack(t, user, await allowOnConsentPage(started.location), started.cookie)).body.id).toBe(id);
+    expect(await statusOf(id)).toBe('connected');
+
+    // One connected before Inroad kept what was granted was never asked for history either.
+    await t.ctx.db.update(integrations).set({ grantedScopes: null }).where(eq(integrations.id, id));
+    expect(await statusOf(id)).toBe('expired');
   });
 
   it('a refresh refused for tokens a reconnect has replaced meanwhile leaves the integration connected, on its new token', async () => {

@@ -13,17 +13,20 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { sealTokens, tokenCipher } from './integration-tokens.ts';
 import * as q from './integrations.queries.ts';
-import { OAuthRefusedError, oauthProvider } from './oauth-providers.ts';
+import { missingScopes, OAuthRefusedError, oauthProvider } from './oauth-providers.ts';
 
 type Ctx = { config: Config; db: Db };
 
 /**
  * Connected, until a token is refused; but an access token past its expiry with no refresh token to renew it (a
  * LinkedIn app without refresh tokens, after its 60 days) is expired already, shown so before a post fails for it.
+ * So is a grant without a scope publishing needs (a Reddit integration connected before Inroad asked for
+ * `history`): connecting again asks for it.
  */
 function statusOf(row: q.IntegrationRow, now: Date): Integration['status'] {
   const dead = !row.refreshTokenEnc && row.accessTokenExpiresAt !== null && row.accessTokenExpiresAt <= now;
-  return row.status === 'connected' && dead ? 'expired' : row.status;
+  const lacking = missingScopes(row.platform, row.grantedScopes).length > 0;
+  return row.status === 'connected' && (dead || lacking) ? 'expired' : row.status;
 }
 
 export function toIntegration(row: q.IntegrationRow, now = new Date()): Integration {

@@ -2,8 +2,16 @@ import type { Platform } from '@inroad/contracts/integrations';
 import { OAuth2Client, OAuth2RequestError, OAuth2Tokens } from 'arctic';
 import type { Config } from '../../config.ts';
 
-/** What Inroad keeps of a token answer. */
-export type TokenSet = { accessToken: string; refreshToken: string | null; expiresAt: Date | null };
+/**
+ * What Inroad keeps of a token answer. `scopes`: what the network granted; null when the answer did not say, which
+ * for a refresh means the grant is unchanged.
+ */
+export type TokenSet = {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scopes: string[] | null;
+};
 export type NetworkAccount = { id: string; name: string | null };
 
 /** A refresh or code exchange the network refused (invalid_grant and the like): the user must connect again. */
@@ -24,9 +32,30 @@ export type OAuthProvider = {
 
 // LinkedIn: OpenID Connect sign-in (openid profile) plus posting as the member (w_member_social).
 export const LINKEDIN_SCOPES = ['openid', 'profile', 'w_member_social'];
-// Reddit: who the user is, posting, and reading (to find a post after a crash and to read its numbers).
-// mysubreddits lists the account's subscriptions, offered as places to post.
-export const REDDIT_SCOPES = ['identity', 'submit', 'read', 'mysubreddits'];
+// Reddit: who the user is, posting, and reading a post's numbers. history lists the user's submissions, where a post
+// is found that Reddit answered without its id (an image post) or whose answer was lost. mysubreddits lists the
+// account's subscriptions, offered as places to post.
+export const REDDIT_SCOPES = ['identity', 'submit', 'read', 'history', 'mysubreddits'];
+
+/**
+ * What a grant must hold for the integration to publish. Without `history` a Reddit image post goes up and then
+ * cannot be found: it would be marked failed while it is live, and a retry would post it again. LinkedIn asks for
+ * what it always asked.
+ */
+const NEEDED_SCOPES: Record<Platform, readonly string[]> = { linkedin: [], reddit: ['history'] };
+
+/**
+ * The needed scopes a stored grant (space-separated) lacks. None stored: the integration was connected before
+ * Inroad kept its grant, when it asked for none of them.
+ */
+export function missingScopes(platform: Platform, grantedScopes: string | null): string[] {
+  const granted = grantedScopes?.split(' ') ?? [];
+  return NEEDED_SCOPES[platform].filter((scope) => !granted.includes(scope));
+}
+
+/** Reddit separates the granted scopes with spaces, LinkedIn with commas. */
+const scopesOf = (scope: unknown): string[] | null =>
+  typeof scope === 'string' ? scope.split(/[\s,]+/).filter(Boolean) : null;
 
 function tokenSet(tokens: OAuth2Tokens, previousRefresh: string | null = null): TokenSet {
   const data = tokens.data as Record<string, unknown>;
@@ -40,8 +69,12 @@ function tokenSet(tokens: OAuth2Tokens, previousRefresh: string | null = null): 
     accessToken: tokens.accessToken(),
     refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : previousRefresh,
     expiresAt: typeof data.expires_in === 'number' ? tokens.accessTokenExpiresAt() : null,
+    scopes: scopesOf(data.scope),
   };
 }
+
+/** A code exchange whose answer names no scope granted what was asked (RFC 6749 §5.1). */
+const grantedAsAsked = (tokens: TokenSet, asked: string[]): TokenSet => ({ ...tokens, scopes: tokens.scopes ?? asked });
 
 async function refusedAsOurs<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -85,7 +118,7 @@ export function linkedInProvider(config: Config): OAuthProvider | undefined {
     },
     async exchangeCode(code, redirectUri) {
       const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
-      return tokenSet(await tokenRequest(body));
+      return grantedAsAsked(tokenSet(await tokenRequest(body)), LINKEDIN_SCOPES);
     },
     async refresh(refreshToken) {
       const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken });
@@ -120,7 +153,9 @@ export function redditProvider(config: Config): OAuthProvider | undefined {
     },
     exchangeCode(code, redirectUri) {
       const oauth = new OAuth2Client(client.clientId, client.clientSecret, redirectUri);
-      return refusedAsOurs(async () => tokenSet(await oauth.validateAuthorizationCode(tokenEndpoint, code, null)));
+      return refusedAsOurs(async () =>
+        grantedAsAsked(tokenSet(await oauth.validateAuthorizationCode(tokenEndpoint, code, null)), REDDIT_SCOPES),
+      );
     },
     refresh(refreshToken) {
       const oauth = new OAuth2Client(client.clientId, client.clientSecret, null);

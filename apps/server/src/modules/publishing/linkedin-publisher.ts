@@ -4,8 +4,12 @@ import { errorForResponse, PermanentPublishError, send, TransientPublishError } 
 
 type Options = { apiBase: string; apiVersion: string; accessToken: string; memberId: string };
 
-/** The characters LinkedIn's "little text" reserves; outside mentions they are sent escaped. */
-const LITTLE_TEXT_RESERVED = /[\\|{}@[\]()<>#*_~]/g;
+/**
+ * The characters LinkedIn's "little text" reserves, which are sent escaped: an unescaped one can cut the post short.
+ * Inroad sends no mentions, so `@` is always escaped. A `#` that starts a hashtag (a letter or digit after it, no
+ * word character before it) is left as it is, so that it stays a hashtag; any other `#` is escaped.
+ */
+const LITTLE_TEXT_RESERVED = /[\\|{}@[\]()<>*_~]|(?<=[\p{L}\p{M}\p{N}_])#|#(?![\p{L}\p{N}])/gu;
 export const escapeLittleText = (text: string) => text.replace(LITTLE_TEXT_RESERVED, (c) => `\\${c}`);
 
 export const linkedInPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;

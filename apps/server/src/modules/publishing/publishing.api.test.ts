@@ -47,7 +47,7 @@ describe('publishing a scheduled post', () => {
     expect(linkedin.posts).toHaveLength(1);
     const [post] = linkedin.posts;
     expect(post!.author).toBe(`urn:li:person:${linkedin.memberId}`);
-    expect(post!.commentary).toBe('Forecasts are stories \\(not numbers\\) \\#sales');
+    expect(post!.commentary).toBe('Forecasts are stories \\(not numbers\\) #sales');
     expect(post!.media?.equals(image)).toBe(true);
     expect(post!.version).toBe('202601');
     const publication = await publicationOf(t, owner, answer.id);

@@ -111,6 +111,7 @@ export function redditPublisher(options: Options): NetworkPublisher {
 
   const target = (content: PostContent) => content.subreddit ?? `u_${options.username}`;
 
+  /** The user's newest posts; Reddit lists them only to a token granted `history`. */
   async function recentSubmissions() {
     const response = await call(
       `/user/${encodeURIComponent(options.username)}/submitted?sort=new&limit=25&raw_json=1`,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ONBOARDING_MESSAGES, OnboardingData, topicsProblem } from './onboarding.ts';
+import {
+  ONBOARDING_ALL_KEYWORDS_MAX,
+  ONBOARDING_KEYWORDS_MAX,
+  ONBOARDING_MESSAGES,
+  OnboardingData,
+  topicsProblem,
+} from './onboarding.ts';
 
 const minimal = { feedPreferences: ['content_topics'], topics: [{ name: 'Sales', keywords: ['pipeline'] }] };
 
@@ -43,6 +49,20 @@ describe('OnboardingData', () => {
     expect(messages({ ...minimal, influencers: [ada], experts: [ada] })).toHaveLength(1);
     expect(messages({ ...minimal, targetCompanies: [{ name: 'Acme' }, { name: 'ACME' }] })).toHaveLength(1);
     expect(messages({ ...minimal, topics: [minimal.topics[0], minimal.topics[0]] })).toHaveLength(1);
+  });
+
+  it("takes every topic's full keyword list as one list, and no more", () => {
+    const topics = ['a', 'b', 'c'].map((name) => ({
+      name,
+      keywords: Array.from({ length: ONBOARDING_KEYWORDS_MAX }, (_, i) => `${name} ${i}`),
+    }));
+    const keywords = topics.flatMap((topic) => topic.keywords);
+    expect(OnboardingData.parse({ ...minimal, topics, keywords }).keywords).toHaveLength(ONBOARDING_ALL_KEYWORDS_MAX);
+    expect(messages({ ...minimal, topics, keywords: [...keywords, 'one more'] })).toEqual([
+      `at most ${ONBOARDING_ALL_KEYWORDS_MAX} keywords`,
+    ]);
+    const tooMany = { name: 'a', keywords: [...(topics[0]?.keywords ?? []), 'one more'] };
+    expect(messages({ ...minimal, topics: [tooMany] })).toEqual([`at most ${ONBOARDING_KEYWORDS_MAX} keywords`]);
   });
 
   it('rejects an unknown mode or preference', () => {

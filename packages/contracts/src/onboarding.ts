@@ -30,6 +30,8 @@ export const ONBOARDING_TOPIC_MAX_LENGTH = 60;
 export const ONBOARDING_TEXT_MAX_LENGTH = 2000;
 export const ONBOARDING_KEYWORD_MAX_LENGTH = 100;
 export const ONBOARDING_KEYWORDS_MAX = 30;
+/** Every topic's keywords as one list (the answers' `keywords`): a full list for each topic the cap allows. */
+export const ONBOARDING_ALL_KEYWORDS_MAX = ONBOARDING_TOPIC_CAP * ONBOARDING_KEYWORDS_MAX;
 export const ONBOARDING_LIST_MAX = 30;
 
 const Text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -42,10 +44,9 @@ export function cleanKeywords(keywords: readonly string[]): string[] {
   return cleanTags(keywords);
 }
 
-const Keywords = z
-  .array(Text(ONBOARDING_KEYWORD_MAX_LENGTH))
-  .max(ONBOARDING_KEYWORDS_MAX, `at most ${ONBOARDING_KEYWORDS_MAX} keywords`)
-  .transform(cleanKeywords);
+const keywordList = (max: number) =>
+  z.array(Text(ONBOARDING_KEYWORD_MAX_LENGTH)).max(max, `at most ${max} keywords`).transform(cleanKeywords);
+const Keywords = keywordList(ONBOARDING_KEYWORDS_MAX);
 
 /** Plain names (competitors, adjacent products): trimmed, deduplicated, blanks dropped like keywords. */
 const Names = z
@@ -136,7 +137,7 @@ export const OnboardingData = z
     engagementCriteria: FreeText,
     targetCompanies: uniqueByName(OnboardingCompany, 'targetCompanies').default([]),
     /** Every keyword of the topics, as one list. */
-    keywords: Keywords.default([]),
+    keywords: keywordList(ONBOARDING_ALL_KEYWORDS_MAX).default([]),
     targetCompanyTitles: Names.default([]),
     hotLeadKeywords: Keywords.default([]),
   })

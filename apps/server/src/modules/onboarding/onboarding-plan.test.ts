@@ -1,7 +1,8 @@
 import { OnboardingData } from '@inroad/contracts/onboarding';
+import type { Rule } from '@inroad/contracts/rule';
 import { feedCategoryOf } from '@inroad/contracts/source';
 import { describe, expect, it } from 'vitest';
-import { HOT_LEAD_TRACKER_NAME, planOnboarding } from './onboarding-plan.ts';
+import { HOT_LEAD_TRACKER_NAME, planOnboarding, withMissingPhrases } from './onboarding-plan.ts';
 
 const answers = OnboardingData.parse({
   feedPreferences: ['content_topics', 'competitors', 'influencers', 'target_accounts'],
@@ -88,5 +89,48 @@ describe('planOnboarding', () => {
     expect(plan.sources).toHaveLength(1);
     expect(plan.sources[0]?.query?.length).toBeLessThanOrEqual(500);
     expect(plan.sources[0]?.keywords).toHaveLength(30);
+  });
+});
+
+describe('withMissingPhrases', () => {
+  const edited: Rule[] = [
+    { ruleType: 'ai', field: 'content', inputs: [{ type: 'include', value: 'asks for a vendor' }] },
+    {
+      ruleType: 'keyword',
+      field: 'posterSlug',
+      inputs: [
+        { type: 'include', value: 'need a vendor' },
+        { type: 'exclude', value: 'looking for' },
+      ],
+    },
+  ];
+
+  it('adds to the keyword rule only the phrases it lacks, keeping every other rule and input', () => {
+    const phrases = ['Need a vendor', 'looking for', 'switching from', 'switching from'];
+    expect(withMissingPhrases(edited, phrases)).toEqual([
+      edited[0],
+      {
+        ruleType: 'keyword',
+        field: 'posterSlug',
+        inputs: [
+          { type: 'include', value: 'need a vendor' },
+          { type: 'exclude', value: 'looking for' },
+          { type: 'include', value: 'switching from' },
+        ],
+      },
+    ]);
+  });
+
+  it('answers null when nothing is new or there is no keyword rule to take the phrases', () => {
+    expect(withMissingPhrases(edited, [' need a vendor ', 'LOOKING FOR'])).toBeNull();
+    expect(withMissingPhrases(edited.slice(0, 1), ['switching from'])).toBeNull();
+  });
+
+  it('stops at the most inputs a rule holds', () => {
+    const full = Array.from({ length: 49 }, (_, i) => ({ type: 'include' as const, value: `phrase ${i}` }));
+    const rules: Rule[] = [{ ruleType: 'keyword', field: 'posterSlug', inputs: full }];
+    const values = withMissingPhrases(rules, ['one', 'two'])?.[0]?.inputs.map((input) => input.value);
+    expect(values).toHaveLength(50);
+    expect(values?.slice(-2)).toEqual(['phrase 48', 'one']);
   });
 });

@@ -1,5 +1,10 @@
-import type { OnboardingCompany, OnboardingData, OnboardingPerson } from '@inroad/contracts/onboarding';
-import { defaultRuleField } from '@inroad/contracts/rule';
+import {
+  cleanKeywords,
+  type OnboardingCompany,
+  type OnboardingData,
+  type OnboardingPerson,
+} from '@inroad/contracts/onboarding';
+import { defaultRuleField, RULE_INPUTS_MAX, type Rule, tagKey } from '@inroad/contracts/rule';
 import { CreateSourceBody, SOURCE_NAME_MAX_LENGTH, SOURCE_QUERY_MAX_LENGTH } from '@inroad/contracts/source';
 import { clipText } from '@inroad/contracts/text';
 import { CreateTrackerBody } from '@inroad/contracts/tracker';
@@ -134,4 +139,24 @@ export function hotLeadTracker(keywords: readonly string[]): CreateTrackerBody {
       },
     ],
   });
+}
+
+/**
+ * The rules of a tracker onboarding made earlier, with the phrases none of its keyword rules holds yet added to its
+ * first keyword rule; null when there is nothing to add. What the user set in Trackers stays as it is: the other
+ * rules, the exclude inputs, and a phrase they turned into an exclude is not included again. A tracker left with no
+ * keyword rule, or whose rule is full, takes no more.
+ */
+export function withMissingPhrases(rules: readonly Rule[], phrases: readonly string[]): Rule[] | null {
+  const target = rules.findIndex((rule) => rule.ruleType === 'keyword');
+  const rule = rules[target];
+  if (!rule) return null;
+  const keywordRules = rules.filter((r) => r.ruleType === 'keyword');
+  const known = new Set(keywordRules.flatMap((r) => r.inputs.map((input) => tagKey(input.value))));
+  const added = cleanKeywords(phrases)
+    .filter((phrase) => !known.has(tagKey(phrase)))
+    .slice(0, Math.max(0, RULE_INPUTS_MAX - rule.inputs.length));
+  if (added.length === 0) return null;
+  const inputs = [...rule.inputs, ...added.map((value) => ({ type: 'include' as const, value }))];
+  return rules.map((r, index) => (index === target ? { ...r, inputs } : r));
 }

@@ -2,10 +2,12 @@ import { onboardingAiKeywords, onboardingAiTopics } from '@inroad/contracts/ai';
 import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { completeGettingStartedGuide, ONBOARDING_MESSAGES, submitOnboarding } from '@inroad/contracts/onboarding';
 import { listSources } from '@inroad/contracts/source';
-import { listTrackers } from '@inroad/contracts/tracker';
+import { listTrackers, updateTracker } from '@inroad/contracts/tracker';
 import { getUserSettings } from '@inroad/contracts/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdOf } from '../../../test/engage-fixtures.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { getOnboardingAnswers } from './onboarding.service.ts';
 
 let t: TestApp;
 let token: string;
@@ -102,6 +104,70 @@ describe('onboarding submit', () => {
     const all = await trackers();
     expect(all).toHaveLength(1);
     expect(all[0]?.rules[0]?.inputs.map((input) => input.value)).toEqual(['looking for', 'switching from']);
+  });
+
+  it('accepts three topics of eleven keywords each, sent with all their keywords as one list', async () => {
+    const other = await t.session('onboarding-many-keywords@example.com');
+    const topics = ['Payroll', 'Scheduling', 'Tipping'].map((name) => ({
+      name,
+      keywords: Array.from({ length: 11 }, (_, i) => `${name} keyword ${i + 1}`),
+    }));
+    const res = await t.call(submitOnboarding, {
+      token: other,
+      body: { ...answers, feedPreferences: ['content_topics'], topics, keywords: topics.flatMap((x) => x.keywords) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'success', sourcesCreated: 3, trackersCreated: 1 });
+    expect((await sources(other)).map((s) => s.keywords.length)).toEqual([11, 11, 11]);
+  });
+
+  it('keeps the hot-lead tracker as the user edited it when the wizard runs again, adding new phrases', async () => {
+    const user = await t.session('onboarding-run-again@example.com');
+    const first: EndpointBody<typeof submitOnboarding> = {
+      ...answers,
+      feedPreferences: ['content_topics'],
+      hotLeadKeywords: ['need a vendor'],
+    };
+    expectOk(await t.call(submitOnboarding, { token: user, body: first }), 200);
+    const made = (await trackers(user))[0]!;
+    const rule = made.rules[0]!;
+    const exclude = { type: 'exclude' as const, value: 'we are hiring' };
+    expectOk(
+      await t.call(updateTracker, {
+        token: user,
+        body: { id: made.id, tags: ['Hot lead', 'Buyer'], rules: [{ ...rule, inputs: [...rule.inputs, exclude] }] },
+      }),
+    );
+
+    // What the wizard starts from each time it opens.
+    const wizardDefaults = [
+      'looking for',
+      'any recommendations',
+      'alternative to',
+      'switching from',
+      'can anyone recommend',
+    ];
+    const again = await t.call(submitOnboarding, { token: user, body: { ...first, hotLeadKeywords: wizardDefaults } });
+    expect(again.body).toEqual({ status: 'success', sourcesCreated: 0, trackersCreated: 0 });
+    const [kept, ...others] = await trackers(user);
+    expect(others).toEqual([]);
+    expect(kept?.tags).toEqual(['Hot lead', 'Buyer']);
+    expect(kept?.rules).toEqual([
+      {
+        ...rule,
+        inputs: [
+          { type: 'include', value: 'need a vendor' },
+          exclude,
+          ...wizardDefaults.map((value) => ({ type: 'include', value })),
+        ],
+      },
+    ]);
+    const stored = await getOnboardingAnswers({ db: t.ctx.db, userId: await userIdOf(t, user) });
+    expect(stored?.hotLeadKeywords).toEqual(['need a vendor', ...wizardDefaults]);
+
+    // Nothing new the third time: the tracker stays exactly as it is.
+    expectOk(await t.call(submitOnboarding, { token: user, body: { ...first, hotLeadKeywords: wizardDefaults } }));
+    expect(await trackers(user)).toEqual([kept]);
   });
 
   it('creates nothing for preferences that are not chosen', async () => {

@@ -4,9 +4,20 @@ import type { DbOrTx } from '../../db/client.ts';
 import { onboardingAnswers } from '../../db/schema/index.ts';
 
 /**
- * Stores the answers, replacing earlier ones. The upsert also locks the user's row until the transaction
- * ends, so two submits of the same user run one after the other (no duplicate feeds).
+ * Locks the user's answers row until the transaction ends, making it when there is none, and returns the answers
+ * stored so far. Two submits of the same user thereby run one after the other: the second waits here, then sees
+ * what the first stored and the feeds it made (no duplicates).
  */
+export async function lockAnswers(db: DbOrTx, userId: string): Promise<OnboardingData | null> {
+  const [row] = await db
+    .insert(onboardingAnswers)
+    .values({ userId, updatedAt: sql`now()` })
+    .onConflictDoUpdate({ target: onboardingAnswers.userId, set: { updatedAt: sql`now()` } })
+    .returning({ answers: onboardingAnswers.answers });
+  return row?.answers ?? null;
+}
+
+/** Stores the answers, replacing earlier ones. */
 export async function upsertAnswers(db: DbOrTx, userId: string, answers: OnboardingData): Promise<void> {
   const now = new Date();
   await db

@@ -81,3 +81,8 @@ export function toSubmission(draft: OnboardingDraft): OnboardingDataInput {
 export function addKeywords(list: readonly string[], added: readonly string[]): string[] {
   return cleanKeywords([...list, ...added]);
 }
+
+/** The note of a full list, and the refusal of a step whose list holds too many, e.g. 'At most 30 keywords'. */
+export function atMostMessage(max: number, items: string): string {
+  return `At most ${max} ${items}`;
+}

@@ -1,7 +1,9 @@
-import { ONBOARDING_MESSAGES } from '@inroad/contracts/onboarding';
+import { ONBOARDING_MESSAGES, OnboardingData } from '@inroad/contracts/onboarding';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft, toSubmission } from './onboarding-draft.ts';
 import { canGoBack, FIRST_STEP, nextStep, previousStep, STEPS, stepProblem } from './onboarding-steps.ts';
+
+const terms = (count: number, prefix = 'term') => Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
 
 describe('onboarding steps', () => {
   it('starts at the welcome step and walks 1 → 2 → 3 → 4', () => {
@@ -42,6 +44,27 @@ describe('onboarding steps', () => {
       ONBOARDING_MESSAGES.noKeyword,
     );
     expect(stepProblem(STEPS.topics, { ...draft, topics: [{ name: 'Ops', keywords: ['shift'] }] })).toBeNull();
+  });
+
+  it('refuses a list longer than the answers take, naming it', () => {
+    const draft = emptyDraft();
+    const topic = (count: number) => ({ ...draft, topics: [{ name: 'Ops', keywords: terms(count) }] });
+    expect(stepProblem(STEPS.topics, topic(30))).toBeNull();
+    expect(stepProblem(STEPS.topics, topic(31))).toBe('At most 30 keywords for Ops');
+    expect(stepProblem(STEPS.competitors, { ...draft, complementarySoftware: terms(31) })).toBe(
+      'At most 30 adjacent products',
+    );
+    const companies = terms(31).map((name) => ({ name }));
+    expect(stepProblem(STEPS.accounts, { ...draft, complements: companies })).toBe('At most 30 partners');
+    expect(stepProblem(STEPS.ready, { ...draft, hotLeadKeywords: terms(31) })).toBe('At most 30 hot lead phrases');
+    expect(stepProblem(STEPS.ready, draft)).toBeNull();
+  });
+
+  it('submits three full topics with all their keywords as one list the answers take', () => {
+    const topics = ['Ops', 'Payroll', 'Tips'].map((name) => ({ name, keywords: terms(30, name) }));
+    const data = toSubmission({ ...emptyDraft(), topics });
+    expect(data.keywords).toHaveLength(90);
+    expect(OnboardingData.safeParse(data).success).toBe(true);
   });
 
   it('submits nothing for a step whose preference was turned off after it was filled in', () => {

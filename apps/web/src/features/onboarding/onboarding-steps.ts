@@ -1,11 +1,14 @@
 import { ONBOARDING_TOPIC_CAP } from '@inroad/contracts/constants';
 import {
   ALWAYS_ON_PREFERENCE,
+  cleanKeywords,
   type FeedPreference,
+  ONBOARDING_KEYWORDS_MAX,
+  ONBOARDING_LIST_MAX,
   ONBOARDING_MESSAGES,
   topicsProblem,
 } from '@inroad/contracts/onboarding';
-import type { OnboardingDraft } from './onboarding-draft.ts';
+import { atMostMessage, type OnboardingDraft } from './onboarding-draft.ts';
 
 /** The wizard's steps (spec engage.md §2): 1 mode … 9 building the feed. */
 export const STEPS = {
@@ -57,11 +60,48 @@ export function canGoBack(step: Step): boolean {
   return step > STEPS.welcome && step < STEPS.building;
 }
 
-/** Why Next may not leave `step` (spec §5), or null. */
+/** A list of a step, what its entries are called, and how many the answers take (the contract's limits). */
+interface StepList {
+  entries: readonly unknown[];
+  items: string;
+  max: number;
+}
+
+const names = (entries: readonly unknown[], items: string): StepList => ({ entries, items, max: ONBOARDING_LIST_MAX });
+const keywords = (entries: readonly string[], items: string): StepList => ({
+  entries: cleanKeywords(entries),
+  items,
+  max: ONBOARDING_KEYWORDS_MAX,
+});
+
+/** The lists each step fills; a longer one would have Complete refused. */
+function stepLists(step: Step, draft: OnboardingDraft): StepList[] {
+  switch (step) {
+    case STEPS.topics:
+      return draft.topics.map((topic) => keywords(topic.keywords, `keywords for ${topic.name.trim()}`));
+    case STEPS.competitors:
+      return [
+        names(cleanKeywords(draft.competitors), 'competitors'),
+        names(cleanKeywords(draft.complementarySoftware), 'adjacent products'),
+      ];
+    case STEPS.influencers:
+      return [names(draft.influencers, 'influencers'), names(draft.experts, 'topic experts')];
+    case STEPS.accounts:
+      return [names(draft.targetCompanies, 'target accounts'), names(draft.complements, 'partners')];
+    case STEPS.ready:
+      return [keywords(draft.hotLeadKeywords, 'hot lead phrases')];
+    default:
+      return [];
+  }
+}
+
+/** Why Next (or Complete) may not leave `step` (spec §5), or null. */
 export function stepProblem(step: Step, draft: OnboardingDraft): string | null {
   if (step === STEPS.feedContent && draft.feedPreferences.length === 0) return ONBOARDING_MESSAGES.noPreference;
-  if (step === STEPS.topics) return topicsProblem(draft.topics);
-  return null;
+  const topics = step === STEPS.topics ? topicsProblem(draft.topics) : null;
+  if (topics) return topics;
+  const tooLong = stepLists(step, draft).find((list) => list.entries.length > list.max);
+  return tooLong ? atMostMessage(tooLong.max, tooLong.items) : null;
 }
 
 /** Whether one more topic may be added (the onboarding cap). */

@@ -1,8 +1,9 @@
-import { hasName, ONBOARDING_NAME_MAX_LENGTH } from '@inroad/contracts/onboarding';
-import { Button, Group, Loader, Pill, Stack, TextInput } from '@mantine/core';
+import { hasName, ONBOARDING_LIST_MAX, ONBOARDING_NAME_MAX_LENGTH } from '@inroad/contracts/onboarding';
+import { Button, Group, Loader, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { EntitySuggestions } from '../../../components/ui/entity-suggestions.tsx';
 import { useTypeAhead } from '../../../lib/use-type-ahead.ts';
+import { atMostMessage } from '../onboarding-draft.ts';
 
 export interface PickedEntity {
   name: string;
@@ -23,17 +24,23 @@ interface EntityPickerProps<T extends PickedEntity> {
   describe: (entity: T) => string | null | undefined;
   /** The entry made from a typed name when the extension has no suggestion. */
   fromName: (name: string) => T;
+  /** How many entries the list holds at most; once full, Add stops and says so. */
+  max?: number;
+  /** The entries' name in the plural, for the note of a full list; `itemLabel` with an s by default. */
+  itemsLabel?: string;
 }
 
 /** Picks people or companies through the extension's LinkedIn type-ahead, or by name when it is absent. */
 export function EntityPicker<T extends PickedEntity>(props: EntityPickerProps<T>) {
   const { label, itemLabel, placeholder, selected, onChange, takenNames = [], search, describe, fromName } = props;
+  const { max = ONBOARDING_LIST_MAX, itemsLabel = `${itemLabel}s` } = props;
   const typeAhead = useTypeAhead(search);
   const [error, setError] = useState<string | null>(null);
+  const full = selected.length >= max;
 
   const add = (entity: T) => {
     const name = entity.name.trim();
-    if (name === '') return;
+    if (name === '' || full) return;
     if (hasName(selected, name) || hasName(takenNames, name)) {
       setError(`${name} is already in your list`);
       return;
@@ -69,15 +76,20 @@ export function EntityPicker<T extends PickedEntity>(props: EntityPickerProps<T>
         <Button
           mt={25}
           variant="light"
-          disabled={typed === ''}
+          disabled={full || typed === ''}
           onClick={() => add(fromName(typed))}
           aria-label={`Add ${itemLabel} by name`}
         >
           Add
         </Button>
       </Group>
+      {full && (
+        <Text size="xs" c="dimmed">
+          {atMostMessage(max, itemsLabel)}
+        </Text>
+      )}
       <EntitySuggestions
-        suggestions={typeAhead.suggestions}
+        suggestions={full ? [] : typeAhead.suggestions}
         describe={describe}
         onPick={add}
         unavailable={typeAhead.unavailable && typed !== ''}

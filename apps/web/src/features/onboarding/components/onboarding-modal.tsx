@@ -69,6 +69,11 @@ export function OnboardingModal({
   };
 
   const complete = async () => {
+    const found = stepProblem(step, draft);
+    if (found) {
+      setProblem(found);
+      return;
+    }
     try {
       await submit.mutateAsync(toSubmission(draft));
     } catch {

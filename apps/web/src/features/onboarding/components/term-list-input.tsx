@@ -1,8 +1,8 @@
-import { ONBOARDING_KEYWORD_MAX_LENGTH } from '@inroad/contracts/onboarding';
-import { Anchor, Button, Group, Pill, Stack, TextInput } from '@mantine/core';
+import { ONBOARDING_KEYWORD_MAX_LENGTH, ONBOARDING_KEYWORDS_MAX } from '@inroad/contracts/onboarding';
+import { Anchor, Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { IconExternalLink } from '../../../components/icons.tsx';
-import { addKeywords } from '../onboarding-draft.ts';
+import { addKeywords, atMostMessage } from '../onboarding-draft.ts';
 
 interface TermListInputProps {
   label: string;
@@ -15,11 +15,20 @@ interface TermListInputProps {
   /** A link per entry (e.g. a LinkedIn search previewing a keyword). */
   previewUrl?: (term: string) => string;
   maxLength?: number;
+  /** How many entries the list holds at most; once full, Add stops and says so. */
+  max?: number;
+  /** The entries' name in the plural, for the note of a full list; `itemLabel` with an s by default. */
+  itemsLabel?: string;
+  /**
+   * Whether a comma separates entries, so a pasted list adds several at once (keywords). Off for names, which may
+   * hold a comma themselves ('Acme, Inc.').
+   */
+  split?: boolean;
 }
 
 /**
- * A list of short texts entered one at a time (Enter or Add, commas split several): trimmed, without
- * duplicates, empty entries ignored.
+ * A list of short texts entered one at a time (Enter or Add; with `split`, commas separate several): trimmed,
+ * without duplicates, empty entries ignored, and no more than `max` of them.
  */
 export function TermListInput({
   label,
@@ -30,17 +39,23 @@ export function TermListInput({
   description,
   previewUrl,
   maxLength = ONBOARDING_KEYWORD_MAX_LENGTH,
+  max = ONBOARDING_KEYWORDS_MAX,
+  itemsLabel = `${itemLabel}s`,
+  split = true,
 }: TermListInputProps) {
   const [text, setText] = useState('');
   const inputId = useId();
+  const full = values.length >= max;
 
   const add = () => {
-    onChange(
-      addKeywords(
-        values,
-        text.split(',').map((term) => term.slice(0, maxLength)),
-      ),
+    if (full) return;
+    const entries = split ? text.split(',') : [text];
+    const added = addKeywords(
+      values,
+      entries.map((term) => term.slice(0, maxLength)),
     );
+    // A pasted list longer than the room left keeps its first entries.
+    onChange(added.slice(0, max));
     setText('');
   };
 
@@ -62,10 +77,15 @@ export function TermListInput({
           }}
           style={{ flex: 1 }}
         />
-        <Button variant="light" onClick={add} disabled={text.trim() === ''} aria-label={`Add ${itemLabel}`}>
+        <Button variant="light" onClick={add} disabled={full || text.trim() === ''} aria-label={`Add ${itemLabel}`}>
           Add
         </Button>
       </Group>
+      {full && (
+        <Text size="xs" c="dimmed">
+          {atMostMessage(max, itemsLabel)}
+        </Text>
+      )}
       {values.length > 0 && (
         <Group gap={6} role="list" aria-label={label}>
           {values.map((term) => (

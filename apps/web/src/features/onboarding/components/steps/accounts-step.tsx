@@ -18,6 +18,7 @@ export function AccountsStep({ draft, update }: StepProps) {
       <EntityPicker<OnboardingCompany>
         label="Target accounts"
         itemLabel="company"
+        itemsLabel="companies"
         placeholder="Search LinkedIn for a company"
         selected={draft.targetCompanies}
         onChange={(targetCompanies) => update({ targetCompanies })}

@@ -1,3 +1,4 @@
+import { ONBOARDING_KEYWORDS_MAX } from '@inroad/contracts/onboarding';
 import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconSparkles, IconTrash } from '../../../../components/icons.tsx';
 import { useSuggestKeywords } from '../../api/suggest-terms.ts';
@@ -22,6 +23,8 @@ export function TopicCard({ topic, onChange, onRemove }: TopicCardProps) {
     (keyword) => !topic.keywords.some((k) => k.toLowerCase() === keyword.toLowerCase()),
   );
   const setKeywords = (keywords: string[]) => onChange({ ...topic, keywords });
+  // Full: the keyword list above says so, and its suggestions add no more.
+  const full = topic.keywords.length >= ONBOARDING_KEYWORDS_MAX;
 
   return (
     <Card withBorder padding="sm">
@@ -60,6 +63,7 @@ export function TopicCard({ topic, onChange, onRemove }: TopicCardProps) {
               variant="light"
               radius="xl"
               aria-label={`Add keyword ${keyword}`}
+              disabled={full}
               onClick={() => setKeywords(addKeywords(topic.keywords, [keyword]))}
             >
               + {keyword}

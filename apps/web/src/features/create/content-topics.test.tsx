@@ -76,6 +76,19 @@ describe('Content Topics', () => {
     expect(backend.sent(createContentGroup)).toEqual([{ contentPlanId: 5, name: 'Objections' }]);
   });
 
+  it('gives focus back to the button that opened a topic modal when it closes', async () => {
+    seeded().install();
+    renderCreateArea('/create/ideas/5');
+    await screen.findByText('Content Plan: Lead plan');
+    const opener = screen.getByRole('button', { name: 'Add Content Topic' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Content Topic' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Content Topic' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('deletes a topic only after the confirmation, and an idea without one', async () => {
     const backend = seeded();
     backend.install();

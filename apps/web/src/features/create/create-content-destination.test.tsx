@@ -52,6 +52,8 @@ describe('a post’s destination', () => {
       await within(dialog).findByText('Subreddit must be a subreddit as r/name (2–21 letters, digits or _)'),
     ).toBeTruthy();
     expect(backend.sent(saveAnswer)).toHaveLength(0);
+    // The cursor goes to the subreddit to change, far above the Schedule pressed.
+    await waitFor(() => expect(document.activeElement).toBe(subreddit));
 
     fireEvent.change(subreddit, { target: { value: 'r/Sa' } });
     fireEvent.focus(subreddit);

@@ -50,9 +50,12 @@ describe('Create Content', () => {
     expect(button(dialog, 'Create').hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+    button(dialog, 'Create').focus();
     fireEvent.click(button(dialog, 'Create'));
     expect(await within(dialog).findByText('Enter the idea this post is about')).toBeTruthy();
     expect(backend.sent(createAnswerSuggestion)).toHaveLength(0);
+    // The refusal puts the cursor where the idea goes.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Idea/ })));
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Discovery calls' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Advice' }), { target: { value: 'Ask first' } });
@@ -214,9 +217,12 @@ describe('Create Content', () => {
     const date = within(dialog).getByLabelText('Date');
     const yesterday = todayIn(ZONE, new Date(Date.now() - DAY));
     fireEvent.change(date, { target: { value: yesterday } });
+    button(dialog, 'Schedule').focus();
     fireEvent.click(button(dialog, 'Schedule'));
     expect(await within(dialog).findByText('The date cannot be before today')).toBeTruthy();
     expect(backend.sent(saveAnswer)).toHaveLength(0);
+    // The cursor goes to the date to change, not left on Schedule as if nothing happened.
+    await waitFor(() => expect(document.activeElement).toBe(date));
     fireEvent.click(button(dialog, 'Back'));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Next' }));
 
@@ -245,6 +251,37 @@ describe('Create Content', () => {
     expect(await screen.findByText('Forecasts slip when nobody owns the date.')).toBeTruthy();
     expect(screen.getByText('Scheduled')).toBeTruthy();
     expect(screen.getByText(/9:00 AM E[SD]T/)).toBeTruthy();
+  });
+
+  it('marks the current step, and takes focus to each new step rather than to the page behind the dialog', async () => {
+    const dialog = await openModal(createBackend());
+    const currentStep = () => dialog.querySelector('[aria-current="step"]')?.textContent;
+    const press = (name: string) => {
+      button(dialog, name).focus();
+      fireEvent.click(button(dialog, name));
+    };
+    const firstDraft = () => within(dialog).getByRole('radio', { name: 'Use draft 1' });
+    expect(currentStep()).toContain('Details');
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Long-form text' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Idea/ }), { target: { value: 'Forecasts' } });
+    press('Create');
+    await within(dialog).findByRole('textbox', { name: 'Draft 1' });
+    expect(currentStep()).toContain('Preview');
+    // Create went with its step; focus is on the new step's first field, inside the dialog.
+    await waitFor(() => expect(document.activeElement).toBe(firstDraft()));
+    expect(document.activeElement).not.toBe(document.body);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    press('Next');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Upload image' })),
+    );
+    expect(currentStep()).toContain('Media');
+
+    press('Back');
+    await waitFor(() => expect(document.activeElement).toBe(firstDraft()));
+    expect(currentStep()).toContain('Preview');
   });
 
   it('stays on the media step while the image uploads, so the post is saved with it', async () => {

@@ -125,3 +125,18 @@ describe('a post that fails', () => {
     expect(noticeReads).toBe(2);
   });
 });
+
+describe('a failed post in the queue', () => {
+  it('shows why without reading it out on opening, as what its Retry is described by', async () => {
+    fakeApi([
+      [listPublications, () => ({ publications: [publication({ status: 'failed', error: 'LinkedIn answered 422' })] })],
+      [listNotices, () => ({ notices: [] })],
+    ]);
+    renderWithProviders(<Rows />);
+    const reason = await screen.findByText('LinkedIn answered 422');
+    // An alert would be read out at once, for every failed row of the queue.
+    expect(screen.queryByRole('alert')).toBeNull();
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(document.getElementById(retry.getAttribute('aria-describedby') ?? '')).toBe(reason);
+  });
+});

@@ -86,6 +86,17 @@ describe('email templates tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Email Template' })).toBeNull());
   });
 
+  it('gives focus back to the button that opened the template dialog when it closes', async () => {
+    setup([]);
+    const opener = await screen.findByRole('button', { name: 'Create Template' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Create Email Template' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Email Template' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('asks before a close loses what was typed into a template', async () => {
     setup([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Create Template' }));

@@ -40,9 +40,27 @@ describe('posting slots settings', () => {
     backend.install();
     renderApp('/settings?tab=posting-slots');
     expect(await screen.findByText(/No posting slots yet/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+    const add = screen.getByRole('button', { name: 'Add slot' });
+    add.focus();
+    fireEvent.click(add);
     expect(await screen.findByText('Tuesday at 09:00 is already a posting slot')).toBeTruthy();
     expect(screen.getByLabelText('Time').getAttribute('aria-invalid')).toBe('true');
+    // The cursor goes to the field to change, not left on the button as if nothing happened.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Time')));
+  });
+
+  it('puts the cursor in the time when a slot without one is refused', async () => {
+    const backend = createBackend();
+    backend.install();
+    renderApp('/settings?tab=posting-slots');
+    expect(await screen.findByText(/No posting slots yet/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '' } });
+    const add = screen.getByRole('button', { name: 'Add slot' });
+    add.focus();
+    fireEvent.click(add);
+    expect(await screen.findByText('Enter a time')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Time')));
+    expect(backend.sent(addPostingSlot)).toEqual([]);
   });
 
   it('shows the best posting hours so far, or says there is not enough history yet', async () => {

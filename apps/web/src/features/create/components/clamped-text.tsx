@@ -1,5 +1,5 @@
 import { Anchor, Box, Text, UnstyledButton } from '@mantine/core';
-import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
 import { safeHttpUrl } from '../../../lib/safe-url.ts';
 
 const PREVIEW_LINES = 3;
@@ -42,6 +42,7 @@ export function ClampedText({
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const ref = useRef<HTMLParagraphElement>(null);
+  const textId = useId();
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -56,6 +57,7 @@ export function ClampedText({
     <Box>
       <Text
         ref={ref}
+        id={textId}
         size={size}
         lineClamp={expanded ? undefined : PREVIEW_LINES}
         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
@@ -66,6 +68,8 @@ export function ClampedText({
         <UnstyledButton
           fz="xs"
           c="blue"
+          aria-expanded={expanded}
+          aria-controls={textId}
           onClick={(event) => {
             event.stopPropagation();
             setExpanded((e) => !e);

@@ -6,11 +6,12 @@ import {
   type SavedAnswer,
   SUGGESTION_ROUND_MAX,
 } from '@inroad/contracts/create';
-import { Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
 import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useAnswerPresets } from '../api/get-answer-presets.ts';
 import { useNextFreeSlot } from '../api/get-next-free-slot.ts';
 import { destinationRefusal, useSaveAnswer } from '../api/save-answer.ts';
@@ -29,6 +30,7 @@ import { DraftPreview } from './draft-preview.tsx';
 import { type AttachedMedia, MediaStep } from './media-step.tsx';
 import { type AttachedVideo, RecordStep } from './record-step.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
+import { useStepFocus } from './use-step-focus.ts';
 
 const IDEA_REQUIRED = 'Enter the idea this post is about';
 
@@ -102,6 +104,10 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
   const timeZone = useTimeZone();
   const presets = useAnswerPresets(idea?.id, answers.answerType).data;
   const steps = stepsFor(answers.postFormat);
+  // One container holds whichever step is shown: a refused step puts the cursor in its faulty field, a new step
+  // takes focus from the button that brought it.
+  const { formRef: stepRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
+  useStepFocus(stepRef, step);
 
   // The fields last used for this idea and type fill a form the user has not started on.
   useEffect(() => {
@@ -124,6 +130,7 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
     const manualIdea = answers.idea.trim();
     if (!idea && !manualIdea) {
       setIdeaError(IDEA_REQUIRED);
+      refused();
       return;
     }
     setIdeaError(null);
@@ -148,12 +155,14 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
     const when = scheduleRequest(schedule, timeZone);
     if (!when.ok) {
       setScheduleError(when.error);
+      refused();
       return;
     }
     setScheduleError(null);
     const where = when.schedule === 'none' ? { ok: true as const, target: null } : destinationRequest(destination);
     if (!where.ok) {
       setDestinationError(where.error);
+      refused();
       return;
     }
     setDestinationError(null);
@@ -181,7 +190,10 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
       // A destination the server refused (the post is not saved) is told beside the destination.
       onError: (error) => {
         const refusal = where.target ? destinationRefusal(error) : null;
-        if (refusal) setDestinationError(refusal);
+        if (refusal) {
+          setDestinationError(refusal);
+          refused();
+        }
       },
     });
   };
@@ -216,117 +228,125 @@ export function CreateContentModal({ idea, variantOf, postFormat, onClose }: Cre
     >
       <Stepper active={at} size="xs" mb="lg" allowNextStepsSelect={false} aria-label="Steps">
         {steps.map((s) => (
-          <Stepper.Step key={s} label={STEP_LABELS[s]} />
+          // The colour alone says which step is current; this says it to a screen reader.
+          <Stepper.Step key={s} label={STEP_LABELS[s]} aria-current={s === step ? 'step' : undefined} />
         ))}
       </Stepper>
-      {step === 'form' && (
-        <CreateContentForm
-          answers={answers}
-          onChange={setAnswers}
-          onSubmit={() => generate()}
-          loading={drafts.generating}
-          ideaError={ideaError}
-          lockedIdea={idea?.text}
-          formatLocked={lockedFormat !== null}
-        />
-      )}
-      {step === 'preview' && drafts.generated && (
-        <Stack gap="md">
-          <DraftPreview
-            drafts={drafts.generated.drafts}
-            engine={drafts.generated.engine}
-            selected={drafts.generated.selected}
-            onSelect={drafts.select}
-            onEdit={drafts.edit}
-            onDelete={drafts.remove}
+      <Box
+        ref={stepRef}
+        role="group"
+        aria-label={`Step ${at + 1} of ${steps.length}: ${STEP_LABELS[step]}`}
+        tabIndex={-1}
+      >
+        {step === 'form' && (
+          <CreateContentForm
+            answers={answers}
+            onChange={setAnswers}
+            onSubmit={() => generate()}
+            loading={drafts.generating}
+            ideaError={ideaError}
+            lockedIdea={idea?.text}
+            formatLocked={lockedFormat !== null}
           />
-          {answers.postFormat === 'shortform_video' && (
-            <Text size="xs" c="dimmed">
-              The video is recorded from this script in the next step.
-            </Text>
-          )}
-          <Group justify="space-between">
-            {backButton}
-            <Group>
-              <Button
-                variant="default"
-                onClick={() => (drafts.edited ? setConfirmingRegenerate(true) : generate(nextRoundAfter(round)))}
-                loading={drafts.generating}
-              >
-                Regenerate
-              </Button>
-              <Button onClick={next} disabled={!drafts.chosen?.trim() || drafts.generating}>
+        )}
+        {step === 'preview' && drafts.generated && (
+          <Stack gap="md">
+            <DraftPreview
+              drafts={drafts.generated.drafts}
+              engine={drafts.generated.engine}
+              selected={drafts.generated.selected}
+              onSelect={drafts.select}
+              onEdit={drafts.edit}
+              onDelete={drafts.remove}
+            />
+            {answers.postFormat === 'shortform_video' && (
+              <Text size="xs" c="dimmed">
+                The video is recorded from this script in the next step.
+              </Text>
+            )}
+            <Group justify="space-between">
+              {backButton}
+              <Group>
+                <Button
+                  variant="default"
+                  onClick={() => (drafts.edited ? setConfirmingRegenerate(true) : generate(nextRoundAfter(round)))}
+                  loading={drafts.generating}
+                >
+                  Regenerate
+                </Button>
+                <Button onClick={next} disabled={!drafts.chosen?.trim() || drafts.generating}>
+                  Next
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        )}
+        {step === 'record' && (
+          <Stack gap="md">
+            <RecordStep
+              script={drafts.chosen ?? ''}
+              video={video}
+              onRecorded={(recorded) => {
+                setVideo(recorded);
+                setStep('schedule');
+              }}
+            />
+            <Group justify="space-between">
+              {backButton}
+              <Button onClick={next}>Next</Button>
+            </Group>
+          </Stack>
+        )}
+        {step === 'media' && (
+          <Stack gap="md">
+            <MediaStep media={media} onChange={setMedia} onUploadingChange={setImageUploading} />
+            <Group justify="space-between">
+              {backButton}
+              <Button onClick={next} loading={imageUploading}>
                 Next
               </Button>
             </Group>
-          </Group>
-        </Stack>
-      )}
-      {step === 'record' && (
-        <Stack gap="md">
-          <RecordStep
-            script={drafts.chosen ?? ''}
-            video={video}
-            onRecorded={(recorded) => {
-              setVideo(recorded);
-              setStep('schedule');
-            }}
-          />
-          <Group justify="space-between">
-            {backButton}
-            <Button onClick={next}>Next</Button>
-          </Group>
-        </Stack>
-      )}
-      {step === 'media' && (
-        <Stack gap="md">
-          <MediaStep media={media} onChange={setMedia} onUploadingChange={setImageUploading} />
-          <Group justify="space-between">
-            {backButton}
-            <Button onClick={next} loading={imageUploading}>
-              Next
-            </Button>
-          </Group>
-        </Stack>
-      )}
-      {step === 'schedule' && (
-        <Stack gap="md">
-          <ScheduleStep
-            value={schedule}
-            timeZone={timeZone}
-            error={scheduleError}
-            onChange={(value) => {
-              setSchedule(value);
-              setScheduleError(null);
-            }}
-          />
-          {schedule.choice !== 'none' && (
-            <DestinationPicker
-              value={destination}
+          </Stack>
+        )}
+        {step === 'schedule' && (
+          <Stack gap="md">
+            <ScheduleStep
+              value={schedule}
+              timeZone={timeZone}
+              error={scheduleError}
               onChange={(value) => {
-                setDestination(value);
-                setDestinationError(null);
+                setSchedule(value);
+                setScheduleError(null);
               }}
-              hasImage={answers.postFormat === 'longform_text' && media !== null}
-              error={destinationError}
             />
-          )}
-          <Group justify="space-between">
-            {backButton}
-            <Button onClick={submit} loading={save.isPending} disabled={noFreeSlot}>
-              {schedule.choice === 'none' ? 'Save Draft' : 'Schedule'}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-      {step === 'complete' && saved && (
-        <Stack gap="md">
-          <CompleteStep saved={saved} timeZone={timeZone} note={targetNote} />
-          <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
-          </Group>
-        </Stack>
-      )}
+            {schedule.choice !== 'none' && (
+              <DestinationPicker
+                value={destination}
+                onChange={(value) => {
+                  setDestination(value);
+                  setDestinationError(null);
+                }}
+                hasImage={answers.postFormat === 'longform_text' && media !== null}
+                error={destinationError}
+              />
+            )}
+            <Group justify="space-between">
+              {backButton}
+              <Button onClick={submit} loading={save.isPending} disabled={noFreeSlot}>
+                {schedule.choice === 'none' ? 'Save Draft' : 'Schedule'}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {step === 'complete' && saved && (
+          <Stack gap="md">
+            <CompleteStep saved={saved} timeZone={timeZone} note={targetNote} />
+            <Group justify="flex-end">
+              <Button onClick={onClose}>Done</Button>
+            </Group>
+          </Stack>
+        )}
+      </Box>
       <ConfirmDialog
         opened={confirmingRegenerate}
         title="Regenerate drafts?"

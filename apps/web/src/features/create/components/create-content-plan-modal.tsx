@@ -11,6 +11,7 @@ import {
 import { Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type ChangeEvent, useState } from 'react';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { useCreateContentPlan } from '../api/create-content-plan.ts';
 
 const TYPE_OPTIONS = [
@@ -29,6 +30,7 @@ interface CreateContentPlanModalProps {
 
 /** Create Content Plan: a type, a name and, for Lead Development, the ideal customer. */
 export function CreateContentPlanModal({ onClose, onCreated }: CreateContentPlanModalProps) {
+  useReturnFocus();
   const [type, setType] = useState<ContentPlanType | ''>('');
   const [name, setName] = useState('');
   const [customer, setCustomer] = useState<Partial<Record<CustomerField, string>>>({});

@@ -9,7 +9,9 @@ import { lockedPostMessage } from '@inroad/contracts/publishing';
 import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { ANSWER_TYPE_LABELS, editableFields, titleCase } from '../answer-fields.ts';
 import { useAnswerPublication, useConnectedIntegrations, useSetPublicationTarget } from '../api/publication-target.ts';
 import { useUpdateAnswer } from '../api/update-answer.ts';
@@ -53,18 +55,24 @@ function EditPostForm({
   const setTarget = useSetPublicationTarget();
   const [destination, setDestination] = useState<DestinationInput | null>(null);
   const [destinationError, setDestinationError] = useState<string | null>(null);
+  // A refused subreddit puts the cursor in it: the Save pressed may be far below it.
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
+  const refuseDestination = (error: string) => {
+    setDestinationError(error);
+    refused();
+  };
 
   const saveTarget = (then: () => void) => {
     if (!canTarget || destination === null) return then();
     const where = destinationRequest(destination);
-    if (!where.ok) return setDestinationError(where.error);
+    if (!where.ok) return refuseDestination(where.error);
     // Back to LinkedIn: through the user's LinkedIn integration when there is one, else the extension.
     const linkedIn = integrations.data?.find((i) => i.platform === 'linkedin')?.id ?? null;
     setTarget.mutate(
       { answerId: post.id, ...(where.target ?? { integrationId: linkedIn }) },
       {
         onSuccess: then,
-        onError: (error) => setDestinationError(serverMessageOr(error, 'Could not set where it goes')),
+        onError: (error) => refuseDestination(serverMessageOr(error, 'Could not set where it goes')),
       },
     );
   };
@@ -88,6 +96,7 @@ function EditPostForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -164,6 +173,7 @@ function EditPostForm({
 
 /** Edit Post: the post's text and the answer's preset fields; 'Save and Next' moves on to the next post. */
 export function EditPostModal({ posts, index, onIndexChange, onClose }: EditPostModalProps) {
+  useReturnFocus();
   const [dirty, setDirty] = useState(false);
   const guard = useDiscardGuard({
     dirty,

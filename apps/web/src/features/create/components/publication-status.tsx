@@ -2,7 +2,7 @@ import { PLATFORM_LABELS } from '@inroad/contracts/integrations';
 import type { Publication, PublicationMetrics, PublicationStatus as Status } from '@inroad/contracts/publishing';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { IconExternalLink } from '../../../components/icons.tsx';
 import { CompleteLinkedInModal } from '../../../components/ui/complete-linkedin-modal.tsx';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
@@ -29,6 +29,7 @@ export function PublicationStatus({ publication }: { publication: Publication })
   const [signIn, setSignIn] = useState(false);
   const badge = BADGES[publication.status];
   const network = PLATFORM_LABELS[publication.platform];
+  const reasonId = useId();
   return (
     <Stack gap={4} align="flex-start">
       <Badge color={badge.color} variant="light">
@@ -54,13 +55,16 @@ export function PublicationStatus({ publication }: { publication: Publication })
       )}
       {publication.status === 'failed' && (
         <>
-          <Text size="xs" c="red" role="alert">
+          {/* Not an alert: a queue opened with failures in it would have them all read out at once. Retry, which is
+              what the reason is for, has it as its description. */}
+          <Text size="xs" c="red" id={reasonId}>
             {publication.error}
           </Text>
           <Group gap="xs">
             <Button
               size="compact-xs"
               variant="light"
+              aria-describedby={publication.error ? reasonId : undefined}
               loading={retry.isPending}
               onClick={() =>
                 retry.mutate(publication.id, {

@@ -2,6 +2,7 @@ import type { Answer } from '@inroad/contracts/create';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRescheduleAnswer } from '../api/reschedule-answer.ts';
 import { refusalMessage, typedTime } from '../calendar-events.ts';
@@ -20,6 +21,7 @@ interface RescheduleDialogProps {
  * clock, not in the past. Enter on a focused calendar event opens it.
  */
 export function RescheduleDialog({ post, timeZone, onClose, onEdit }: RescheduleDialogProps) {
+  useReturnFocus();
   const current = post.scheduledTime ? scheduledTimeToZoned(post.scheduledTime, timeZone) : null;
   const [date, setDate] = useState(current?.date ?? todayIn(timeZone));
   const [time, setTime] = useState(current?.time ?? '09:00');

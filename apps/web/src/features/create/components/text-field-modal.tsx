@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 
 interface TextFieldModalProps {
   title: string;
@@ -27,6 +28,7 @@ export function TextFieldModal({
   onSave,
   onClose,
 }: TextFieldModalProps) {
+  useReturnFocus();
   const [value, setValue] = useState(initialValue);
   const trimmed = value.trim();
   const Field = multiline ? Textarea : TextInput;

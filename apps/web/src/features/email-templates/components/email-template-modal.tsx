@@ -2,6 +2,7 @@ import { type EmailTemplate, FIRST_NAME_MACRO } from '@inroad/contracts/email-te
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useDiscardGuard } from '../../../components/ui/use-discard-guard.tsx';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { saveErrorMessage, type TemplateDraft, useSaveTemplate, validateTemplate } from '../api/save-email-template.ts';
 
 interface EmailTemplateModalProps {
@@ -12,6 +13,7 @@ interface EmailTemplateModalProps {
 
 /** 'Create Email Template' or 'Edit Email Template': name, subject and body, all required. */
 export function EmailTemplateModal({ template, onClose }: EmailTemplateModalProps) {
+  useReturnFocus();
   const mode = template ? 'edit' : 'create';
   const [draft, setDraft] = useState<TemplateDraft>(
     template

@@ -3,6 +3,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { addIntegrationPath } from '../api/integrations.ts';
 
 interface AddIntegrationModalProps {
@@ -18,10 +19,12 @@ export function AddIntegrationModal({ opened, available, onClose }: AddIntegrati
   const [platform, setPlatform] = useState<Platform | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const ready = platform !== null && available[platform];
+  const { formRef, refused } = useFocusFirstInvalid<HTMLDivElement>();
 
   const integrate = () => {
     if (!name.trim()) {
       setNameError('Name is required');
+      refused();
       return;
     }
     if (!platform) return;
@@ -30,7 +33,7 @@ export function AddIntegrationModal({ opened, available, onClose }: AddIntegrati
 
   return (
     <Dialog opened={opened} onClose={onClose} title="Add Integration">
-      <Stack gap="md">
+      <Stack ref={formRef} gap="md">
         <TextInput
           label="Name"
           placeholder="e.g. My LinkedIn"

@@ -1,6 +1,7 @@
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
+import { useReturnFocus } from '../../../components/ui/use-return-focus.ts';
 import { paymentFormError } from '../api/create-setup-intent.ts';
 import { getStripe } from '../api/load-stripe.ts';
 import { PaymentForm } from './payment-form.tsx';
@@ -15,6 +16,7 @@ type Loaded = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { stat
 
 /** 'Add Payment Method': loads Stripe.js, then Stripe's payment form. */
 export function AddPaymentMethodModal({ publishableKey, onClose, onSaved }: AddPaymentMethodModalProps) {
+  useReturnFocus();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   // Closed while Stripe confirms, the card would be saved there unseen: no notice, and a list without it.
   const [saving, setSaving] = useState(false);

@@ -7,6 +7,7 @@ import { QueryListState } from '../../../components/ui/query-list-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatTimeOfDay } from '../../../lib/format.ts';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid.ts';
 import { useBestHours } from '../api/get-best-hours.ts';
 import { useAddPostingSlot, useDeletePostingSlot, usePostingSlots } from '../api/posting-slots.ts';
 
@@ -28,16 +29,22 @@ function AddSlotForm() {
   const [time, setTime] = useState('09:00');
   const [errors, setErrors] = useState<FieldErrors>({});
   const add = useAddPostingSlot();
+  const { formRef, refused } = useFocusFirstInvalid<HTMLFormElement>();
+
+  const refuse = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    refused();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{2}:\d{2}$/.test(time)) return setErrors({ time: 'Enter a time' });
+    if (!/^\d{2}:\d{2}$/.test(time)) return refuse({ time: 'Enter a time' });
     setErrors({});
-    add.mutate({ weekday, time }, { onError: (error) => setErrors(errorsOf(error)) });
+    add.mutate({ weekday, time }, { onError: (error) => refuse(errorsOf(error)) });
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Add a posting slot">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Add a posting slot">
       <Group align="flex-start" gap="sm">
         <NativeSelect
           label="Day"

@@ -1,5 +1,5 @@
-import { Alert, Badge, Box, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Alert, Badge, Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { IconCameraOff } from '../../../../components/icons.tsx';
 import { GUIDE_LINES, VIDEO_HEIGHT, VIDEO_WIDTH } from '../studio-constants.ts';
 import { SecondsInBadge } from './seconds-unit.tsx';
@@ -17,9 +17,22 @@ interface CameraFrameProps {
   onRetry: () => void;
 }
 
+/**
+ * What the status region says: only that a take started or stopped. The badge's clock changes ten times a second;
+ * read aloud, it would talk through the whole take, and the microphone would record it. The start is said as soon
+ * as Record is pressed, before the take's clock runs, so the words are over sooner.
+ */
+function useTakeAnnouncement(recording: boolean): string {
+  const [recordedOnce, setRecordedOnce] = useState(recording);
+  if (recording && !recordedOnce) setRecordedOnce(true);
+  if (recording) return 'Recording started';
+  return recordedOnce ? 'Recording stopped' : '';
+}
+
 /** The camera preview in the final video's 390x844 frame, mirrored like a mirror, with the two guide lines. */
 export function CameraFrame({ stream, problem, recording, starting, elapsed, onRetry }: CameraFrameProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const announcement = useTakeAnnouncement(recording);
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream]);
@@ -78,17 +91,22 @@ export function CameraFrame({ stream, problem, recording, starting, elapsed, onR
           />
         ))}
       {recording && (
-        <Badge pos="absolute" top={12} left={12} color="red" variant="filled" role="status">
+        <Badge pos="absolute" top={12} left={12} color="red" variant="filled">
           {starting ? (
             'Starting the recording…'
           ) : (
             <>
               Recording
-              <SecondsInBadge seconds={elapsed} />
+              {/* A timer is not read out as it changes; the status region below says when a take starts and stops. */}
+              <span role="timer">
+                <SecondsInBadge seconds={elapsed} />
+              </span>
             </>
           )}
         </Badge>
       )}
+      {/* Always there, so a screen reader is already listening when its words change. */}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {!stream && !problem && (
         <Text pos="absolute" top="50%" w="100%" ta="center" c="gray.3" size="sm">
           Starting the camera…

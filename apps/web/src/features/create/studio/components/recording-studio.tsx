@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { IconPlayerRecordFilled, IconPlayerStopFilled } from '../../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { ownEscapeProps } from '../../../../components/ui/own-escape.ts';
+import { useReturnFocus } from '../../../../components/ui/use-return-focus.ts';
 import type { UploadedMedia } from '../../../../lib/upload-media.ts';
 import { cameraProblemMessage } from '../camera-access.ts';
 import { allRecorded, hasDraft, isLast } from '../recording-sections.ts';
@@ -135,6 +136,7 @@ function SectionsPhase({ studio, onRecord }: { studio: Studio; onRecord: () => v
 
 /** The Recording Studio (create-and-account.md §2, §4): records the script section by section or in silent mode. */
 export function RecordingStudio({ script, onComplete, onClose }: RecordingStudioProps) {
+  useReturnFocus();
   const studio = useStudio(script);
   const [confirm, setConfirm] = useState<'close' | 'overwrite' | null>(null);
   const section = studio.state.sections[studio.state.current];

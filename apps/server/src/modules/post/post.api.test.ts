@@ -300,13 +300,15 @@ describe('read, archive, bulk archive, hide author', () => {
     expect((await list(user, { view: 'all', q: 'morgan' })).total).toBe(0);
     expect((await list(user, { view: 'all', archived: true, q: 'morgan again' })).total).toBe(1);
 
-    // Un-hiding stops archiving new posts; archived ones stay archived.
-    await t.call(archivePost, { token: user.token, body: { id, archived: false, hideAuthor: false } });
+    // Un-hiding stops archiving new posts; archived ones stay archived. Done from the post known only by the URL,
+    // it shows the author under the entity id too.
+    const byUrl = (await list(user, { view: 'all', archived: true, q: 'morgan again' })).posts[0]!.id;
+    await t.call(archivePost, { token: user.token, body: { id: byUrl, archived: false, hideAuthor: false } });
     expect((await fullPost(t, user, second)).authorHidden).toBe(false);
     await ingest(t, user, [buildNormalizedPost({ content: 'morgan returns', poster: author })]);
     expect(contents(await list(user, { view: 'all', sortBy: 'date', q: 'morgan' }))).toEqual([
       'morgan returns',
-      'morgan first',
+      'morgan again',
     ]);
   });
 

@@ -84,6 +84,20 @@ export async function deleteHiddenAuthorKeys(db: DbOrTx, userId: string, keys: r
     .where(ownedBy(hiddenAuthors.userId, userId, inArray(hiddenAuthors.authorKey, [...keys])));
 }
 
+/** Every author key of the stored posts that share one of these keys (the keys themselves included). */
+export async function authorKeysAlongside(db: DbOrTx, userId: string, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select distinct unnest(${posts.authorKeys}) as key from ${posts}
+        where ${posts.userId} = ${userId} and ${posts.authorKeys} && array[${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`,
+  );
+  return [...new Set([...keys, ...rows.map((row) => row.key)])];
+}
+
 /** Archives every stored post that shares an identity with the given author keys; answers those it archived. */
 export async function archivePostsByAuthor(db: DbOrTx, userId: string, keys: readonly string[]): Promise<string[]> {
   if (keys.length === 0) return [];

@@ -1,5 +1,5 @@
 import type { ArchivePostBody, BulkArchiveBody, Post, PostListQuery, PostListResponse } from '@inroad/contracts/post';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as q from './post.queries.ts';
 import { decodeCursor, encodeCursor } from './post-cursor.ts';
@@ -98,10 +98,28 @@ export async function archivePost(options: { db: Db; userId: string; body: Archi
       await q.setPostsArchived(tx, userId, [post.id], true);
       return archived.filter((id) => id !== post.id);
     }
-    if (body.hideAuthor === false) await q.deleteHiddenAuthorKeys(tx, userId, post.authorKeys);
+    if (body.hideAuthor === false) await q.deleteHiddenAuthorKeys(tx, userId, await sameAuthorKeys(tx, userId, post));
     await q.setPostsArchived(tx, userId, [post.id], body.archived);
     return [];
   });
+}
+
+/** Rounds of widening: each takes the keys of posts known under the keys found so far. */
+const AUTHOR_KEY_ROUNDS = 4;
+
+/**
+ * Every key the post's author is known by in the stored posts: one post may carry the author's entity id and
+ * profile URL, another only the URL. Hiding stored the keys of the post it was done from, so showing the author
+ * again from a post with fewer keys must find the others, or the author would stay hidden under them.
+ */
+async function sameAuthorKeys(tx: DbOrTx, userId: string, post: { authorKeys: string[] }): Promise<string[]> {
+  let keys = post.authorKeys;
+  for (let round = 0; round < AUTHOR_KEY_ROUNDS; round++) {
+    const wider = await q.authorKeysAlongside(tx, userId, keys);
+    if (wider.length === keys.length) break;
+    keys = wider;
+  }
+  return keys;
 }
 
 /**

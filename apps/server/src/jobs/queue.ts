@@ -13,6 +13,11 @@ export type SendOptions = {
   /** With singletonKey: at most one job of that key per slot of this many seconds (a later send is dropped). */
   singletonSeconds?: number;
   startAfterSeconds?: number;
+  /**
+   * When the job may start, as a time (instead of startAfterSeconds). A delay counts from pg-boss's now(), which
+   * inside `tx` is the transaction's start: a delay worked out later in it starts the job that much too early.
+   */
+  startAfter?: Date;
 };
 
 /** How a worker takes jobs: how many at once, and how often it looks when idle (seconds; pg-boss's default 2). */
@@ -81,7 +86,7 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
         ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.singletonSeconds ? { singletonSeconds: options.singletonSeconds } : {}),
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...startAfterOf(options),
       });
     },
     async declareQueues(names) {
@@ -124,6 +129,12 @@ export function createPgBossQueue(database: Database, logger: Logger): JobQueue 
   };
 }
 
+/** pg-boss's startAfter: a time as it is, or a number of seconds from the insert. */
+function startAfterOf(options: SendOptions): { startAfter?: Date | number } {
+  if (options.startAfter) return { startAfter: options.startAfter };
+  return options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {};
+}
+
 function poolOptions(database: Database) {
   if (database.engine !== 'postgres') return {};
   // pg-boss keeps its own small pool on the same PostgreSQL.
@@ -135,7 +146,9 @@ function poolOptions(database: Database) {
  * Runs each job as soon as it is sent; a job sent inside a transaction waits until the queue is drained or
  * stopped (tests drain after the request returned), because on PostgreSQL its handler runs on another connection
  * and would not see the transaction's rows before the commit (a rolled-back transaction's job still runs here and
- * finds nothing to do). Tests only.
+ * finds nothing to do). A job sent for a time (`startAfter`) still to come then is not run: a handler that sends
+ * itself again for later (a post not due yet) would otherwise run here for ever; the test runs it at its time. A
+ * delay in seconds is not waited for. Tests only.
  */
 export function createInlineQueue(logger: Logger): JobQueue {
   const handlers = new Map<string, JobHandler>();
@@ -143,7 +156,8 @@ export function createInlineQueue(logger: Logger): JobQueue {
   const pending = new Set<Promise<void>>();
   const held: (() => void)[] = [];
   const never = new AbortController().signal;
-  const schedule = (name: string, handler: JobHandler, payload: object) => {
+  const schedule = (name: string, handler: JobHandler, payload: object, startAfter?: Date) => {
+    if (startAfter && startAfter.getTime() > Date.now()) return;
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => handler([payload], never))
       .catch((error: unknown) => logger.error({ err: error, job: name }, 'inline job failed'))
@@ -164,8 +178,8 @@ export function createInlineQueue(logger: Logger): JobQueue {
     async send(name, payload, options = {}) {
       const handler = handlers.get(name);
       if (!handler) return;
-      if (options.tx) held.push(() => schedule(name, handler, payload));
-      else schedule(name, handler, payload);
+      if (options.tx) held.push(() => schedule(name, handler, payload, options.startAfter));
+      else schedule(name, handler, payload, options.startAfter);
     },
     async declareQueues() {},
     async work(name, _options, handler) {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { formatLocalTime } from '../../lib/zoned-time.ts';
 import { assertWithinCaps } from '../engage/caps.ts';
 import {
   NOT_REPORTED,
@@ -14,11 +15,11 @@ import {
   onInstructionFailed,
   onLateInstructionDone,
 } from '../instructions/failure-handlers.ts';
-import { lockQueueState } from '../instructions/instructions.queries.ts';
+import { lockQueueState, type QueueState } from '../instructions/instructions.queries.ts';
 import { insertNotice, takeBackPublishFailedNotices } from '../notices/notices.queries.ts';
 import { userTimeZone } from '../user/user.queries.ts';
 import { recordExtensionMetrics, scheduleFirstRead } from './metrics.ts';
-import { PermanentPublishError, TransientPublishError } from './publish-errors.ts';
+import { MAX_ATTEMPTS, PermanentPublishError, TransientPublishError } from './publish-errors.ts';
 import * as q from './publishing.queries.ts';
 
 // A LinkedIn post without a LinkedIn integration goes out through the extension, in the user's own session: the
@@ -33,6 +34,12 @@ export const WAITING_FOR_EXTENSION = 'Waiting for the Inroad extension to publis
 /** LinkedIn's address of a post by its URN. */
 export const linkedinPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
 
+/**
+ * LinkedIn's refusals of the account for a while (a limit, a security check), after which the instruction queue
+ * pauses: a post refused so, or due meanwhile, waits in the publishing queue for the pause's end, its row saying when.
+ */
+const PAUSING_REFUSALS = new Set<string>(['rate_limit', 'challenge'] satisfies NetworkFailure['kind'][]);
+
 const HOLDER_PREFIX = 'extension:';
 const holderOf = (instructionId: string) => `${HOLDER_PREFIX}${instructionId}`;
 
@@ -42,9 +49,9 @@ export function holdingInstructionOf(claimToken: string | null): string | null {
 }
 
 /**
- * Hands a claimed publication to the extension: checks the post cap, writes the attempt record and the
+ * Hands a claimed publication to the extension: checks the pause and the post cap, writes the attempt record and the
  * instruction in one transaction (so a crash leaves neither or both), and gives the claim to the instruction.
- * Throws a publish error the publisher records (a cap: retried when it frees; a video: failed).
+ * Throws a publish error the publisher records (a pause or a cap: retried when it ends; a video: failed).
  */
 export async function handOffToExtension(
   ctx: Pick<AppContext, 'db'>,
@@ -67,7 +74,8 @@ export async function handOffToExtension(
   }
   const handedOff = await ctx.db.transaction(async (tx) => {
     // The same lock the engage actions and claims take first: the cap cannot be overrun by two jobs at once.
-    await lockQueueState(tx, row.userId);
+    const queueState = await lockQueueState(tx, row.userId);
+    await checkNotPaused(tx, row.userId, queueState, now);
     await checkPostCap(tx, row.userId, now);
     if (!(await q.holdsClaim(tx, row.id, token))) return false;
     const attempt = row.attempt + 1;
@@ -100,6 +108,21 @@ export async function handOffToExtension(
     });
   });
   if (!handedOff) return; // another worker took over meanwhile; nothing was queued
+}
+
+/**
+ * While LinkedIn has the account paused (PAUSING_REFUSALS), the post is tried again when the pause ends; the wait is
+ * no attempt. During other pauses it is handed over and waits for the extension in the instruction queue.
+ */
+async function checkNotPaused(tx: DbOrTx, userId: string, state: QueueState, now: Date): Promise<void> {
+  const until = state.pausedUntil;
+  if (!until || until <= now || !PAUSING_REFUSALS.has(state.pauseReason ?? '')) return;
+  const why = state.pauseReason === 'challenge' ? 'LinkedIn asked for a security check' : 'LinkedIn reported a limit';
+  const when = formatLocalTime(until, now, await userTimeZone(tx, userId));
+  throw new TransientPublishError(`${why}; the post goes out when Inroad's pause ends, ${when}`, {
+    mayHavePosted: false,
+    retryAfterMs: until.getTime() - now.getTime(),
+  });
 }
 
 async function checkPostCap(tx: DbOrTx, userId: string, now: Date): Promise<void> {
@@ -203,8 +226,12 @@ export async function recordLateExtensionPublished(
 /** Answers after which LinkedIn may have created the post all the same (a 5xx, a request that got no answer). */
 const mayHavePosted = (failure: NetworkFailure) => failure.code === 'NETWORK' || /^5\d\d$/.test(failure.code ?? '');
 
-/** The extension could not publish the post: failed with LinkedIn's reason, Retry and a notice. */
+/**
+ * The extension could not publish the post: failed with LinkedIn's reason, Retry and a notice; or, refused for a
+ * while (PAUSING_REFUSALS), back in the queue until the pause ends, while attempts remain.
+ */
 export async function recordExtensionFailed(
+  queue: JobQueue,
   tx: DbOrTx,
   instruction: ExtensionInstruction,
   failure: NetworkFailure,
@@ -212,13 +239,9 @@ export async function recordExtensionFailed(
   const row = await heldPublication(tx, instruction);
   if (!row) return;
   const said = failure.message.trim().slice(0, 300) || 'no reason given';
-  // The queue's own reason (the extension never reported) is not LinkedIn's answer, and says it may have gone out.
-  const reason =
-    failure.code === NOT_REPORTED
-      ? said
-      : mayHavePosted(failure)
-        ? `LinkedIn said: ${said}. The post may have gone out all the same; check LinkedIn before retrying`
-        : `LinkedIn said: ${said}`;
+  const refusedForNow = PAUSING_REFUSALS.has(failure.kind) && !mayHavePosted(failure);
+  if (refusedForNow && row.attempt < MAX_ATTEMPTS) return putBackUntilPauseEnds(queue, tx, row, instruction, said);
+  const reason = failureReason(failure, said, refusedForNow ? row.attempt : null);
   const recorded = await q.updateClaimed(tx, row.id, holderOf(instruction.id), {
     status: 'failed',
     error: reason,
@@ -236,6 +259,51 @@ export async function recordExtensionFailed(
     message: `Post not published: ${reason}`,
     publicationId: row.id,
   });
+}
+
+/** Why the post failed; `attemptsRefused`: LinkedIn refused it for a while at each attempt, and Inroad stopped. */
+function failureReason(failure: NetworkFailure, said: string, attemptsRefused: number | null): string {
+  // The queue's own reason (the extension never reported) is not LinkedIn's answer, and says it may have gone out.
+  if (failure.code === NOT_REPORTED) return said;
+  if (mayHavePosted(failure)) {
+    return `LinkedIn said: ${said}. The post may have gone out all the same; check LinkedIn before retrying`;
+  }
+  if (attemptsRefused === null) return `LinkedIn said: ${said}`;
+  // LinkedIn's message may say Inroad tries again later: it did, and does no more.
+  const stopped = `Inroad stopped after ${attemptsRefused} attempts`;
+  return `LinkedIn said: ${said}. ${stopped}; retry once LinkedIn takes posts again`;
+}
+
+/**
+ * A post LinkedIn refused for a while goes back in the queue, as a new version, with its refused attempt counted.
+ * Its job is sent in this transaction, which also records the instruction queue's pause: it runs after the commit,
+ * finds the pause and waits for its end (checkNotPaused). With pausing turned off it hands the post over at once.
+ */
+async function putBackUntilPauseEnds(
+  queue: JobQueue,
+  tx: DbOrTx,
+  row: q.PublicationRow,
+  instruction: ExtensionInstruction,
+  said: string,
+): Promise<void> {
+  const back = await q.rescheduleClaimed(tx, row.id, holderOf(instruction.id), {
+    status: 'scheduled',
+    runAt: new Date(),
+    error: `Retrying: LinkedIn said: ${said}`,
+    claimToken: null,
+    claimedUntil: null,
+  });
+  if (!back) return;
+  await q.finishAttempts(tx, row.id, [row.attempt], 'failed');
+  const next = "It is back in the queue and goes out once Inroad's actions resume";
+  await insertNotice(tx, {
+    userId: row.userId,
+    kind: 'publish_failed',
+    message: `Post not published: LinkedIn said: ${said}. ${next}`,
+    publicationId: row.id,
+  });
+  // The failure handlers run in the transaction that fails the instruction.
+  await queue.send('publish-post', { publicationId: row.id, version: back.version }, { tx: tx as Tx });
 }
 
 /**
@@ -265,7 +333,7 @@ export function registerExtensionPublishingHandlers(queue: JobQueue): void {
   onInstructionFailed(['read_post_metrics'], { revert: async () => {}, notice: () => null });
   // The publication itself carries the reason and its notice (recordExtensionFailed), so the queue adds none.
   onInstructionFailed(['publish_post'], {
-    revert: (tx, row, failure) => recordExtensionFailed(tx, row, failure),
+    revert: (tx, row, failure) => recordExtensionFailed(queue, tx, row, failure),
     notice: () => null,
   });
 }

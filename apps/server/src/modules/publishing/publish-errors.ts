@@ -3,6 +3,9 @@
  * (with back-off), to give up with the network's reason, or to ask the user to sign in again.
  */
 
+/** Attempts before a publication that keeps meeting network failures is given up. */
+export const MAX_ATTEMPTS = 5;
+
 /** The network said no and will say it again (text too long, media rejected, subreddit forbids it): fail now. */
 export class PermanentPublishError extends Error {}
 

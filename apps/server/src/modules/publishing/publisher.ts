@@ -4,18 +4,21 @@ import type { AppContext } from '../../app-context.ts';
 import { accessTokenOf, IntegrationUnavailableError, markRevoked } from '../integrations/integration-tokens.ts';
 import * as integrationsQ from '../integrations/integrations.queries.ts';
 import { insertNotice } from '../notices/notices.queries.ts';
-import { handOffToExtension } from './extension-publishing.ts';
+import { handOffToExtension, holdingInstructionOf } from './extension-publishing.ts';
 import { publisherOfIntegration } from './integration-publisher.ts';
 import { scheduleFirstRead } from './metrics.ts';
 import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
 import { loadContent } from './publication-content.ts';
-import { PermanentPublishError, SignInRequiredError, TransientPublishError } from './publish-errors.ts';
+import { MAX_ATTEMPTS, PermanentPublishError, SignInRequiredError, TransientPublishError } from './publish-errors.ts';
 import * as q from './publishing.queries.ts';
 
 /** How long a worker holds a publication; a crashed worker's claim is taken over after it. */
 export const LEASE_MS = 10 * 60_000;
-/** Attempts before a publication that keeps meeting network failures is given up. */
-export const MAX_ATTEMPTS = 5;
+/**
+ * A job sent to take over a worker's claim comes this long after its lease: a claim takes a lease that has run out,
+ * not one running out that very moment.
+ */
+const TAKEOVER_MARGIN_MS = 1000;
 
 /** Back-off between attempts: 30 s, 1 min, 2 min, … at most 30 min, or longer when the network asked for it. */
 export function backoffMs(attempt: number, networkWaitMs?: number): number {
@@ -78,7 +81,11 @@ export async function runPublication(
     now,
     leaseMs: LEASE_MS,
   });
-  if (!row) return; // stale version, not due, cancelled, or another worker has it
+  if (!row) {
+    // Stale version, not due, left the queue, or another worker or the extension has it.
+    await sendAgainWhenClaimable(ctx, payload, now);
+    return;
+  }
   let content: PostContent | undefined;
   let attempt = row.attempt;
   // The attempt this run records, if it gets that far: a failure closes only its own attempt. One left open by an
@@ -118,6 +125,29 @@ export async function runPublication(
   } catch (error) {
     await recordFailure(ctx, row, { token, attempt, ownAttempt, accessToken }, error, now);
   }
+}
+
+/**
+ * A job that could not claim its publication, sent again for when it can: it came before the post was due (pg-boss
+ * goes by the database's clock, not this one), or it is the queue's retry of a run that was cut off (the process
+ * stopped, a write failed) and came while that run's lease still held the post. Completed without a successor,
+ * nothing ran the post again: it waited, or stayed 'publishing', for good. A stale version, a post that has left the
+ * queue, or one the extension holds, needs no job. Each such run sends one job at most, so they do not multiply; a
+ * singleton key would drop the successor of a run that came a moment early for the same time.
+ */
+async function sendAgainWhenClaimable(ctx: AppContext, payload: JobPayload<'publish-post'>, now: Date): Promise<void> {
+  const row = await q.publicationById(ctx.db, payload.publicationId);
+  if (!row || row.version !== payload.version) return;
+  const at = claimableAt(row, now);
+  if (at) await ctx.queue.send('publish-post', { publicationId: row.id, version: row.version }, { startAfter: at });
+}
+
+/** When a publication that cannot be claimed now can be: at its time, or once a worker's lease has run out. */
+function claimableAt(row: q.PublicationRow, now: Date): Date | null {
+  if (row.status === 'scheduled') return row.runAt > now ? row.runAt : null;
+  if (row.status !== 'publishing' || holdingInstructionOf(row.claimToken) !== null) return null;
+  const lease = row.claimedUntil;
+  return lease && lease >= now ? new Date(lease.getTime() + TAKEOVER_MARGIN_MS) : null;
 }
 
 /**
@@ -207,11 +237,7 @@ async function recordFailure(
         claimToken: null,
         claimedUntil: null,
       });
-      await ctx.queue.send(
-        'publish-post',
-        { publicationId: row.id, version: next.version },
-        { tx, startAfterSeconds: Math.ceil(delay / 1000) },
-      );
+      await ctx.queue.send('publish-post', { publicationId: row.id, version: next.version }, { tx, startAfter: runAt });
       return true;
     });
     if (stillOurs) ctx.logger.warn({ publicationId: row.id, attempt, delayMs: delay, reason }, 'publishing retried');

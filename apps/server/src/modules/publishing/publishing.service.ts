@@ -90,8 +90,6 @@ async function findItem(db: DbOrTx, userId: string, item: q.ItemRef): Promise<It
   return row;
 }
 
-const secondsUntil = (runAt: Date, now: Date) => Math.max(0, Math.ceil((runAt.getTime() - now.getTime()) / 1000));
-
 /**
  * How long a post made 'as soon as possible' by a change of schedule (PATCH /create/answer/{id}) waits before its job
  * is picked up: a client may send where it goes (a subreddit, another integration) in a second request, and without
@@ -102,12 +100,17 @@ const secondsUntil = (runAt: Date, now: Date) => Math.max(0, Math.ceil((runAt.ge
 export const ASAP_PICKUP_DELAY_SECONDS = 5;
 
 async function sendJob(ctx: Ctx, tx: DbOrTx, row: q.PublicationRow, now: Date, atLeastSeconds = 0) {
-  const startAfterSeconds = Math.max(secondsUntil(row.runAt, now), atLeastSeconds);
-  await ctx.queue.send(
-    'publish-post',
-    { publicationId: row.id, version: row.version },
-    { tx: tx as never, ...(startAfterSeconds > 0 ? { startAfterSeconds } : {}) },
-  );
+  const payload = { publicationId: row.id, version: row.version };
+  // A post due later is sent for its time: a delay counts from the transaction's start (pg-boss's now()), before
+  // `now` was read, and the job came that much before the post was due.
+  if (row.runAt.getTime() > now.getTime() + atLeastSeconds * 1000) {
+    await ctx.queue.send('publish-post', payload, { tx: tx as never, startAfter: row.runAt });
+    return;
+  }
+  await ctx.queue.send('publish-post', payload, {
+    tx: tx as never,
+    ...(atLeastSeconds > 0 ? { startAfterSeconds: atLeastSeconds } : {}),
+  });
 }
 
 /** The user's default place for a new LinkedIn post: their first connected LinkedIn integration, else the extension. */

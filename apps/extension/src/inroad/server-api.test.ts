@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryStore } from '../platform/chrome.ts';
-import { startFakeServer } from '../test/fake-server.ts';
+import { type FakeReply, startFakeServer } from '../test/fake-server.ts';
 import { createInroadApi, InroadApiError, NOT_SIGNED_IN, outcomePart, rawPart } from './server-api.ts';
 import { createSessionStore } from './session.ts';
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
-  server = await startFakeServer((req) => {
+  server = await startFakeServer((req): FakeReply => {
     if (req.headers['x-sessiontoken'] !== 'tok') return { status: 401, body: { status: 'error', message: 'Sign in' } };
     if (req.path.endsWith('/reddit/comments'))
       return { status: 400, body: { status: 'error', message: 'rawData: is not a Reddit comments answer' } };
@@ -18,6 +18,7 @@ beforeAll(async () => {
         return { status: 503, headers: { 'retry-after': '0' }, body: { status: 'error', message: 'Busy' } };
       }
       if (req.path.includes('gone')) return { status: 404, body: { status: 'error', message: 'Not found' } };
+      if (req.path.includes('moved')) return { status: 302, headers: { location: `${server.url}/storage/moved.png` } };
       return { body: 'PNG' };
     }
     return { body: { people: [], companies: [], failure: null } };
@@ -83,6 +84,16 @@ describe('Inroad API client', () => {
       message: "The post's image could not be read (404)",
     });
     expect(server.requests.filter((r) => r.path.endsWith('/media/gone.png'))).toHaveLength(1);
+  });
+
+  it('keeps the session token on Inroad: a redirected image read fails rather than following it', async () => {
+    const inroad = await api('tok');
+    await expect(inroad.readMedia('/media/moved.png')).rejects.toMatchObject({
+      status: 302,
+      message:
+        "The post's image could not be read: Inroad sent it on to another address, which the extension does not follow",
+    });
+    expect(server.requests.filter((r) => r.path.startsWith('/storage/'))).toEqual([]);
   });
 
   it('refuses answers that do not match the contract', async () => {

@@ -107,12 +107,24 @@ export function createInroadApi(options: InroadApiOptions) {
       // Shed under load (503 with Retry-After), the read is sent again, as a contract call is: a publication
       // otherwise failed on a busy server for an image it could have read a second later.
       response = await sendRetryingTransient(() =>
-        options.fetch(`${session.apiBase}${path}`, { headers: { 'x-sessiontoken': session.token } }),
+        options.fetch(`${session.apiBase}${path}`, {
+          headers: { 'x-sessiontoken': session.token },
+          // Not followed: a redirect would carry the session token to whatever host it names.
+          redirect: 'manual',
+        }),
       );
     } catch (error) {
       throw new InroadApiError(
         0,
         `Inroad could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    // A browser hides a redirect it did not follow behind an opaque answer of status 0.
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new InroadApiError(
+        response.status,
+        "The post's image could not be read: Inroad sent it on to another address, which the extension does not follow",
       );
     }
     if (response.status === 401) await forgetRefused(session.token);

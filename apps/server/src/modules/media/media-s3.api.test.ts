@@ -61,7 +61,7 @@ describe('media in S3-compatible storage', () => {
     expect(saved.body.answer.mediaUrl).toBe(mediaUrl);
 
     const read = await fetch(`${t.baseUrl}${mediaUrl}`, {
-      headers: { 'x-sessiontoken': owner.token },
+      headers: { cookie: `sessiontoken=${owner.token}` },
       redirect: 'manual',
     });
     expect(read.status).toBe(302);
@@ -76,6 +76,39 @@ describe('media in S3-compatible storage', () => {
       redirect: 'manual',
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('streams an image through Inroad to a session sent as a header, and sends the web app to the bucket', async () => {
+    const image = fakeBytes(1500);
+    const upload = (await requestUpload(t, owner, { fileType: 'png', size: image.length })).body;
+    expect((await putFile(t, upload.presignedS3URL, image, 'image/png')).status).toBe(200);
+    expectOk(await attach(owner, upload.contentMediaId, 'longform_text'), 200);
+    const url = `${t.baseUrl}${upload.mediaUrl}`;
+    const asExtension = (headers: Record<string, string> = {}, token = owner.token) =>
+      fetch(url, { headers: { 'x-sessiontoken': token, ...headers }, redirect: 'manual' });
+
+    // The extension may reach only Inroad, and its token must not follow a redirect to the storage host.
+    const read = await asExtension();
+    expect(read.status).toBe(200);
+    expect(read.headers.get('location')).toBeNull();
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(read.headers.get('content-length')).toBe(String(image.length));
+    expect(Buffer.from(await read.arrayBuffer())).toEqual(image);
+
+    const part = await asExtension({ range: 'bytes=10-109' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-109/${image.length}`);
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(image.subarray(10, 110));
+    const past = await asExtension({ range: `bytes=${image.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${image.length}`);
+    expect((await asExtension({}, other.token)).status).toBe(404);
+
+    // The web app's session is a cookie, and the bucket admits the web app: its image is read from the bucket.
+    const web = await fetch(url, { headers: { cookie: `sessiontoken=${owner.token}` }, redirect: 'manual' });
+    expect(web.status).toBe(302);
+    expect(web.headers.get('location')?.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
   });
 
   it('binds the URL to its content type and the declared size, and lets it expire', async () => {
@@ -144,7 +177,7 @@ describe('media in S3-compatible storage', () => {
     expect(saved.body.answer).toMatchObject({ contentMediaId, mediaUrl });
 
     const read = await fetch(`${t.baseUrl}${mediaUrl}`, {
-      headers: { 'x-sessiontoken': owner.token },
+      headers: { cookie: `sessiontoken=${owner.token}` },
       redirect: 'manual',
     });
     expect(read.status).toBe(302);

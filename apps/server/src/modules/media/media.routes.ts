@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { SESSION_HEADER } from '@inroad/contracts/auth';
 import { createMediaUpload, MEDIA_READ_PATH, MEDIA_UPLOAD_PATH, MediaUploaded } from '@inroad/contracts/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { NEVER_SHED } from '../../http/load-shedding.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
+import { readFromBucket } from './bucket-relay.ts';
 import { parseByteRange } from './byte-range.ts';
 import * as service from './media.service.ts';
 
@@ -109,16 +111,25 @@ export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext, stora
         file: request.params.file,
         userId: request.userId,
         link: expires !== undefined && sig ? { expires, signature: sig } : undefined,
+        // The session token then came in a header (the extension, API clients), which a redirect would carry on.
+        relay: Boolean(request.headers[SESSION_HEADER]),
       });
       reply.header('Cache-Control', 'private, max-age=300');
       if (found.kind === 'redirect') return reply.redirect(found.url, 302);
-      if (storage.kind !== 'local') throw new AppError('INTERNAL', 'Media storage cannot serve files');
       reply.header('Content-Type', found.contentType).header('Accept-Ranges', 'bytes');
       reply.header('Content-Disposition', 'inline');
       const range = parseByteRange(request.headers.range, found.size);
       if (range === 'unsatisfiable') {
         return reply.status(416).header('Content-Range', `bytes */${found.size}`).send();
       }
+      if (found.kind === 'relay') {
+        const relayed = await readFromBucket(found.url, range);
+        reply.status(relayed.status);
+        if (relayed.contentRange) reply.header('Content-Range', relayed.contentRange);
+        if (relayed.contentLength) reply.header('Content-Length', relayed.contentLength);
+        return reply.send(relayed.body);
+      }
+      if (storage.kind !== 'local') throw new AppError('INTERNAL', 'Media storage cannot serve files');
       if (range) {
         reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${found.size}`);
         reply.header('Content-Length', String(range.end - range.start + 1));

@@ -228,7 +228,9 @@ export async function attachableMedia(options: {
 
 export type MediaToSend =
   | { kind: 'redirect'; url: string }
-  | { kind: 'file'; key: string; contentType: string; size: number };
+  | { kind: 'file'; key: string; contentType: string; size: number }
+  /** Read from the bucket through `url` and streamed on by Inroad. */
+  | { kind: 'relay'; url: string; contentType: string; size: number };
 
 /** GET /media/{id}.{ext}: the owner's session, or a signed read link, opens an uploaded file. */
 export async function openMedia(options: {
@@ -238,6 +240,11 @@ export async function openMedia(options: {
   file: string;
   userId: string | null;
   link?: { expires: number; signature: string };
+  /**
+   * The reader must not be sent on to the bucket: a redirect would carry its session token header to the storage
+   * host, and the bucket's CORS admits only the web app, so the extension could not read the file there anyway.
+   */
+  relay?: boolean;
   now?: Date;
 }): Promise<MediaToSend> {
   const parsed = parseMediaFile(options.file);
@@ -265,7 +272,9 @@ export async function openMedia(options: {
   if (!uploaded) throw notFound('Media');
   if (options.storage.kind === 's3') {
     const expiresAt = new Date(now.getTime() + Math.min(options.limits.urlTtlSeconds, 3600) * 1000);
-    return { kind: 'redirect', url: await options.storage.readLink(objectOf(uploaded), expiresAt) };
+    const url = await options.storage.readLink(objectOf(uploaded), expiresAt);
+    if (!options.relay) return { kind: 'redirect', url };
+    return { kind: 'relay', url, contentType: uploaded.contentType, size: uploaded.size ?? 0 };
   }
   return { kind: 'file', key: uploaded.storageKey, contentType: uploaded.contentType, size: uploaded.size ?? 0 };
 }

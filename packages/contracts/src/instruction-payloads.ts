@@ -54,6 +54,8 @@ export const FetchSourcePayload = z.object({
   url: z.string().max(2000).nullable().default(null),
   /** Whose activity to read (LinkedIn profile_feed). */
   profileId: ProfileId.nullable().default(null),
+  /** The person's name: a profile typed in without its id is looked up on LinkedIn by it. */
+  profileName: z.string().trim().max(200).nullable().default(null),
   filters: LinkedinSearchFilters.prefault({}),
   dateRange: SourceDateRange.optional(),
   count: z.int().min(1).max(100).default(25),

@@ -101,7 +101,91 @@ describe('fetch_source', () => {
       payload: { sourceId: SOURCE, platform: 'linkedin', followedEntityType: 'search', query: ' ' },
     });
     expect(result).toMatchObject({ ok: false, failure: { kind: 'unknown', code: 'SOURCE_INCOMPLETE' } });
+    const nobody = await run({
+      id: 'i5',
+      type: 'fetch_source',
+      payload: { sourceId: SOURCE, platform: 'linkedin', followedEntityType: 'profile_feed', profileName: ' ' },
+    });
+    expect(nobody).toMatchObject({ ok: false, failure: { message: 'This feed has no LinkedIn profile to read' } });
     expect(net().requests).toHaveLength(0);
+  });
+});
+
+describe('fetch_source of a profile typed in by name', () => {
+  const byName = {
+    sourceId: SOURCE,
+    platform: 'linkedin',
+    followedEntityType: 'profile_feed',
+    profileId: null,
+    profileName: 'Ada Example',
+  } as const;
+  const typeahead = {
+    elements: [
+      {
+        entityLockupView: {
+          title: { text: 'Ada Example' },
+          trackingUrn: 'urn:li:member:1001',
+          navigationUrl: 'https://www.linkedin.com/in/ada-example',
+        },
+      },
+    ],
+  };
+  const suggestions = (people: Array<{ name: string; linkedInId: string | null }>, failure: unknown = null) => ({
+    body: {
+      people: people.map((person) => ({ ...person, imageUrl: null, headline: null })),
+      companies: [],
+      failure,
+    },
+  });
+
+  it("looks the person up with LinkedIn's people type-ahead and reads the first one's posts", async () => {
+    net().on('GET', '/voyager/api/voyagerSearchDashTypeahead', { body: typeahead });
+    net().on(
+      'POST',
+      '/api/extension/format/linkedin/typeahead',
+      suggestions([
+        { name: 'Ada Example', linkedInId: 'ACoAAATestAda0000000001' },
+        { name: 'Ada Examplesson', linkedInId: 'ACoAAATestAda0000000002' },
+      ]),
+    );
+    net().on('GET', '/voyager/api/identity/profileUpdatesV2', { body: { elements: [] } });
+    net().on('POST', '/api/extension/format/linkedin/posts', {
+      body: { posts: [], skipped: 0, ingested: true, failure: null },
+    });
+
+    const result = await run({ id: 'p1', type: 'fetch_source', payload: byName });
+
+    expect(result).toEqual({ ok: true, createdId: null, postCount: 0, noteDropped: false });
+    const [lookup] = net().sent('/voyager/api/voyagerSearchDashTypeahead');
+    expect(decodeURIComponent(lookup?.path ?? '')).toContain('query=Ada Example');
+    expect(JSON.parse(net().sent('/api/extension/format/linkedin/typeahead')[0]?.body ?? '')).toEqual({
+      rawData: typeahead,
+      kind: 'people',
+    });
+    const [read] = net().sent('/voyager/api/identity/profileUpdatesV2');
+    expect(decodeURIComponent(read?.path ?? '')).toContain('profileUrn=urn:li:fsd_profile:ACoAAATestAda0000000001');
+    expect(JSON.parse(net().sent('/api/extension/format/linkedin/posts')[0]?.body ?? '')).toMatchObject({
+      sourceId: SOURCE,
+    });
+  });
+
+  it('fails naming the person when LinkedIn finds no one, and keeps the kind of a refused look-up', async () => {
+    net().on('GET', '/voyager/api/voyagerSearchDashTypeahead', { body: { elements: [] } });
+    net().on('POST', '/api/extension/format/linkedin/typeahead', suggestions([]));
+
+    const nobody = await run({ id: 'p2', type: 'fetch_source', payload: byName });
+
+    expect(nobody).toEqual({
+      ok: false,
+      failure: { kind: 'unknown', message: 'LinkedIn found no one named Ada Example', code: 'PROFILE_NOT_FOUND' },
+    });
+    expect(net().sent('/voyager/api/identity/profileUpdatesV2')).toHaveLength(0);
+
+    const limited = { kind: 'rate_limit', message: 'Too many', code: '429' };
+    net().on('GET', '/voyager/api/voyagerSearchDashTypeahead', { status: 429, body: '' });
+    net().on('POST', '/api/extension/format/linkedin/typeahead', suggestions([], limited));
+    expect(await run({ id: 'p3', type: 'fetch_source', payload: byName })).toEqual({ ok: false, failure: limited });
+    expect(net().sent('/voyager/api/identity/profileUpdatesV2')).toHaveLength(0);
   });
 });
 

@@ -33,15 +33,34 @@ export function searchKeywords(payload: FetchSourcePayload): string {
     .join(' OR ');
 }
 
-async function fetchSourceAnswer(deps: NetworkDeps, payload: FetchSourcePayload): Promise<RawResponse | string> {
+/**
+ * Whose posts a profile feed reads: its profile id, else the first person LinkedIn's people type-ahead finds by the
+ * name it was typed in with (someone added while the extension was absent has no id).
+ */
+async function profileToRead(deps: NetworkDeps, payload: FetchSourcePayload): Promise<string | InstructionResult> {
+  if (payload.profileId) return payload.profileId;
+  const name = payload.profileName?.trim();
+  if (!name) return failedWith('This feed has no LinkedIn profile to read', 'SOURCE_INCOMPLETE');
+  const raw = await deps.linkedin.typeahead({ query: name, kind: 'people' });
+  const found = await deps.inroad.formatLinkedinTypeahead({ ...rawPart(raw), kind: 'people' });
+  if (found.failure) return failed(found.failure);
+  const profileId = found.people.find((person) => person.linkedInId)?.linkedInId;
+  return profileId ?? failedWith(`LinkedIn found no one named ${name}`, 'PROFILE_NOT_FOUND');
+}
+
+async function fetchSourceAnswer(
+  deps: NetworkDeps,
+  payload: FetchSourcePayload,
+): Promise<RawResponse | InstructionResult> {
   if (payload.platform === 'linkedin') {
     if (payload.followedEntityType === 'profile_feed') {
-      if (!payload.profileId) return 'This feed has no LinkedIn profile to read';
-      return deps.linkedin.profileUpdates({ profileId: payload.profileId, count: payload.count });
+      const profile = await profileToRead(deps, payload);
+      if (typeof profile !== 'string') return profile;
+      return deps.linkedin.profileUpdates({ profileId: profile, count: payload.count });
     }
     const keywords = searchKeywords(payload);
     const filtered = Object.values(payload.filters).some((ids) => ids.length > 0);
-    if (!keywords && !filtered) return 'This feed has no search keywords';
+    if (!keywords && !filtered) return failedWith('This feed has no search keywords', 'SOURCE_INCOMPLETE');
     return deps.linkedin.searchPosts({
       keywords,
       count: payload.count,
@@ -57,7 +76,8 @@ async function fetchSourceAnswer(deps: NetworkDeps, payload: FetchSourcePayload)
 
 async function fetchSource(deps: NetworkDeps, payload: FetchSourcePayload): Promise<InstructionResult> {
   const raw = await fetchSourceAnswer(deps, payload);
-  if (typeof raw === 'string') return failedWith(raw, 'SOURCE_INCOMPLETE');
+  // Failed before LinkedIn or Reddit answered with posts (a feed missing what it needs, a person not found).
+  if (!('status' in raw)) return raw;
   const formatted = await deps.inroad.formatPosts(payload.platform, { ...rawPart(raw), sourceId: payload.sourceId });
   return formatted.failure ? failed(formatted.failure) : succeeded({ postCount: formatted.posts.length });
 }

@@ -168,6 +168,37 @@ describe('feed refresh', () => {
     expect(fetch?.payload).toMatchObject({ sourceId: byName, profileId: null });
   });
 
+  it("reads feeds typed in by name: a person by their name, a company's posts by its name as words", async () => {
+    const user = await signUp(t);
+    const influencer = await createSource(t, user, {
+      name: 'Influencer: Ada Example',
+      followedEntityType: 'profile_feed',
+      query: null,
+      profile: { name: 'Ada Example', linkedInId: null },
+    });
+    const account = await createSource(t, user, {
+      name: 'Target Account: Acme Foods',
+      query: null,
+      posterWorksAtCompanies: [{ name: 'Acme Foods', companyId: null }],
+    });
+    const narrowed = await createSource(t, user, {
+      query: 'payroll',
+      posterWorksAtCompanies: [
+        { name: 'Acme Foods', companyId: null },
+        { name: 'Example Corp', companyId: '1001' },
+      ],
+    });
+    expectOk(await refresh(user));
+    const payloads = new Map((await fetchesOf(user)).map((row) => [row.payload.sourceId, row.payload]));
+    expect(payloads.get(influencer)).toMatchObject({ profileId: null, profileName: 'Ada Example' });
+    expect(payloads.get(account)).toMatchObject({ query: '"Acme Foods"', filters: { authorCompany: [] } });
+    // A company with an id stays a filter; the one without narrows the feed's own words by its name.
+    expect(payloads.get(narrowed)).toMatchObject({
+      query: '(payroll) AND ("Acme Foods")',
+      filters: { authorCompany: ['1001'] },
+    });
+  });
+
   it('takes a waiting fetch of a feed into the refresh instead of queueing a second one', async () => {
     const user = await signUp(t);
     const source = await createSource(t, user);

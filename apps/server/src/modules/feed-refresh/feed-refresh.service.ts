@@ -8,7 +8,8 @@ import {
   type StartFeedRefreshResponse,
 } from '@inroad/contracts/feed-refresh';
 import { FetchSourcePayload } from '@inroad/contracts/instruction-payloads';
-import type { SourceCompany, SourcePerson } from '@inroad/contracts/source';
+import { SOURCE_QUERY_MAX_LENGTH, type SourceCompany, type SourcePerson } from '@inroad/contracts/source';
+import { clipText } from '@inroad/contracts/text';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
@@ -32,11 +33,44 @@ const NO_REFRESH: FeedRefreshProgress = {
 const idsOf = (entries: ReadonlyArray<SourcePerson | SourceCompany>, pick: (e: never) => unknown): string[] =>
   entries
     .map((entry) => pick(entry as never))
-    .filter((id): id is string => typeof id === 'string')
+    .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
     .slice(0, 50);
-/** A profile typed in by name alone has neither id (the extension then reads its URL or name). */
-const personId = (person: SourcePerson) => person.salesNavId ?? person.linkedInId;
+/**
+ * LinkedIn filters and reads profiles by id. Someone typed in by name alone has none: the extension looks a
+ * profile up by its name (profileName), and a search looks for a company's name in the posts instead.
+ */
+const personId = (person: SourcePerson) => person.salesNavId || person.linkedInId || null;
 const companyId = (company: SourceCompany) => company.companyId;
+
+/** Any of the terms, each quoted so it matches as written: as many as keep the query within its length. */
+function anyOf(terms: readonly string[]): string {
+  let query = '';
+  for (const term of terms) {
+    const words = term.replaceAll('"', '').trim();
+    if (!words) continue;
+    const next = query ? `${query} OR "${words}"` : `"${words}"`;
+    if (next.length > SOURCE_QUERY_MAX_LENGTH) break;
+    query = next;
+  }
+  return query;
+}
+
+/**
+ * A search's words. A company without an id cannot narrow the search as a filter, so the search reads the posts
+ * naming it: by its name alone, or by the feed's own words and its name together (when both fit in a query).
+ */
+function searchQueryOf(source: q.SourceRow): string | null {
+  const own = source.query?.trim() || null;
+  if (source.followedEntityType !== 'search') return own;
+  const companies = [...source.postedByCompanies, ...source.posterWorksAtCompanies, ...source.mentionedCompanies];
+  const byNameOnly = companies.filter((company) => !companyId(company)?.trim()).map((company) => company.name);
+  const named = anyOf([...new Set(byNameOnly)]);
+  if (!named) return own;
+  const words = own ?? anyOf(source.keywords);
+  if (!words) return named;
+  const both = `(${words}) AND (${named})`;
+  return both.length <= SOURCE_QUERY_MAX_LENGTH ? both : own;
+}
 
 /** What the extension needs to read one source: where to look, the filters, and how far back. */
 export function fetchPayloadOf(source: q.SourceRow, refresh: { refreshId: string; hard: boolean }): FetchSourcePayload {
@@ -44,10 +78,11 @@ export function fetchPayloadOf(source: q.SourceRow, refresh: { refreshId: string
     sourceId: source.id,
     platform: source.platform,
     followedEntityType: source.followedEntityType,
-    query: source.query?.trim() || null,
+    query: searchQueryOf(source),
     keywords: source.keywords,
     url: source.url?.trim() || null,
-    profileId: source.profile ? (personId(source.profile) ?? null) : null,
+    profileId: source.profile ? personId(source.profile) : null,
+    profileName: source.profile ? clipText(source.profile.name.trim(), 200) || null : null,
     filters: {
       fromMember: idsOf(source.postedByPeople, personId),
       fromOrganization: idsOf(source.postedByCompanies, companyId),

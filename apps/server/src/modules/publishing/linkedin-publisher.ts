@@ -1,5 +1,5 @@
 import { LINKEDIN_TEXT_MAX } from '@inroad/contracts/publishing';
-import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
+import type { NetworkPublisher, PostContent, PublishedPost, VideoSource } from './network-publisher.ts';
 import { errorForResponse, PermanentPublishError, send, TransientPublishError } from './publish-errors.ts';
 
 type Options = { apiBase: string; apiVersion: string; accessToken: string; memberId: string };
@@ -40,28 +40,28 @@ export function linkedInPublisher(options: Options): NetworkPublisher {
       body: JSON.stringify({ initializeUploadRequest: { owner: author } }),
     });
     const { value } = (await init.json()) as { value: { uploadUrl: string; image: string } };
-    await uploadPart(value.uploadUrl, bytes);
+    await uploadPart(value.uploadUrl, new Uint8Array(bytes));
     return value.image;
   }
 
-  async function uploadPart(url: string, bytes: Buffer): Promise<Response> {
+  async function uploadPart(url: string, bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
     const response = await send(url, {
       method: 'PUT',
       headers: { authorization: headers.authorization, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(bytes),
+      body: bytes,
     });
     if (!response.ok) throw await errorForResponse(response, 'LinkedIn upload');
     return response;
   }
 
-  async function uploadVideo(bytes: Buffer): Promise<string> {
+  async function uploadVideo(video: VideoSource): Promise<string> {
     const init = await call('/rest/videos?action=initializeUpload', {
       method: 'POST',
       headers: json,
       body: JSON.stringify({
         initializeUploadRequest: {
           owner: author,
-          fileSizeBytes: bytes.length,
+          fileSizeBytes: video.size,
           uploadCaptions: false,
           uploadThumbnail: false,
         },
@@ -76,7 +76,9 @@ export function linkedInPublisher(options: Options): NetworkPublisher {
     };
     const partIds: string[] = [];
     for (const part of value.uploadInstructions) {
-      const answer = await uploadPart(part.uploadUrl, bytes.subarray(part.firstByte, part.lastByte + 1));
+      // Read just before it goes: one part (LinkedIn's are about 4 MB) in memory at a time, whatever the video's size.
+      const bytes = await video.read({ start: part.firstByte, end: part.lastByte });
+      const answer = await uploadPart(part.uploadUrl, bytes);
       partIds.push(answer.headers.get('etag') ?? '');
     }
     await call('/rest/videos?action=finalizeUpload', {
@@ -99,7 +101,7 @@ export function linkedInPublisher(options: Options): NetworkPublisher {
         mediaUrn =
           content.media.kind === 'image'
             ? await uploadImage(content.media.bytes)
-            : await uploadVideo(content.media.bytes);
+            : await uploadVideo(content.media.video);
       }
       const response = await call('/rest/posts', {
         method: 'POST',

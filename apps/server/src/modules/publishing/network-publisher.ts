@@ -1,6 +1,17 @@
 import type { PostMetricsCounts } from '@inroad/contracts/network';
 import type { RedditPostKind } from '@inroad/contracts/publishing';
 
+/** Bytes `start` to `end` of a file, both included (as in HTTP's Range). */
+export type ByteRange = { start: number; end: number };
+
+/** A stored video: its size, and its bytes a range at a time, so that no more than that range is held in memory. */
+export type VideoSource = { size: number; read(range: ByteRange): Promise<Uint8Array<ArrayBuffer>> };
+
+/** An image is small and read whole; a video may take hundreds of megabytes and is read as the network asks. */
+export type PostMedia =
+  | { kind: 'image'; contentType: string; bytes: Buffer }
+  | { kind: 'video'; contentType: string; video: VideoSource };
+
 /** What a publication sends: the post's text, a title (Reddit), its media, and where it goes on Reddit. */
 export type PostContent = {
   text: string;
@@ -9,7 +20,7 @@ export type PostContent = {
   subreddit: string | null;
   /** A Reddit post's kind as the user chose it; null decides from the content. */
   redditKind: RedditPostKind | null;
-  media: { bytes: Buffer; contentType: string; kind: 'image' | 'video' } | null;
+  media: PostMedia | null;
 };
 
 export type PublishedPost = { postId: string; url: string };

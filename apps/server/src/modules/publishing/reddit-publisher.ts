@@ -1,4 +1,4 @@
-import type { NetworkPublisher, PostContent, PublishedPost } from './network-publisher.ts';
+import type { NetworkPublisher, PostContent, PostMedia, PublishedPost } from './network-publisher.ts';
 import { errorForResponse, PermanentPublishError, send, TransientPublishError } from './publish-errors.ts';
 
 type Options = { apiBase: string; userAgent: string; accessToken: string; username: string };
@@ -90,7 +90,7 @@ export function redditPublisher(options: Options): NetworkPublisher {
     return response;
   }
 
-  async function uploadImage(media: NonNullable<PostContent['media']>): Promise<string> {
+  async function uploadImage(media: Extract<PostMedia, { kind: 'image' }>): Promise<string> {
     const extension = media.contentType.split('/')[1] ?? 'png';
     const lease = await call('/api/media/asset.json', {
       method: 'POST',

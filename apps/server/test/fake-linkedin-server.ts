@@ -11,7 +11,9 @@ import {
 
 /**
  * LinkedIn's sign-in (OAuth 2 / OpenID userinfo) and the Posts, Images and Videos APIs, on loopback, for tests.
- * Posts are kept with the bytes of their image or video, so a test can check what the network received.
+ * Posts are kept with the bytes of their image or video, so a test can check what the network received. A token
+ * carries the scopes its consent asked for; a post's likes and comments (socialActions) are read only by a token
+ * granted r_member_social, as LinkedIn reads them.
  */
 export type FakeLinkedInPost = {
   urn: string;
@@ -53,24 +55,28 @@ export interface FakeLinkedIn {
   omitIdNext: boolean;
   /** The next look-ups by author answer 503 (LinkedIn down for a moment). */
   lookupsDown: number;
+  /** A post's likes and comments, as socialActions answers them to a token granted r_member_social. */
   metrics: { likes: number; comments: number };
   close(): Promise<void>;
 }
 
 export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
-  const codes = new Map<string, true>();
-  const refreshTokens = new Set<string>();
+  // Codes, access tokens and refresh tokens, each with the scopes (space-separated) of the consent it came from.
+  const codes = new Map<string, string>();
+  const grants = new Map<string, string>();
+  const refreshTokens = new Map<string, string>();
   const uploads = new Map<string, Buffer>();
   let nextFailure: { status: number; message: string; answerAfter?: Promise<unknown> } | null = null;
   let holdNext = false;
   const held: ServerResponse[] = [];
 
-  const issue = () => {
+  const issue = (scope: string) => {
     const access = `li-access-${newId()}`;
     const refresh = `li-refresh-${newId()}`;
     fake.validTokens.add(access);
-    refreshTokens.add(refresh);
-    return tokenAnswer(access, refresh, fake.expiresIn, 'openid profile w_member_social');
+    grants.set(access, scope);
+    refreshTokens.set(refresh, scope);
+    return tokenAnswer(access, refresh, fake.expiresIn, scope);
   };
 
   const authorized = (request: SeenRequest, response: ServerResponse) => {
@@ -84,7 +90,7 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     const { method, path, query } = request;
     if (method === 'GET' && path === '/oauth/v2/authorization') {
       const code = `li-code-${newId()}`;
-      codes.set(code, true);
+      codes.set(code, query.get('scope') ?? '');
       return consentPage(response, { network: 'LinkedIn', query, code });
     }
     if (method === 'POST' && path === '/oauth/v2/accessToken') {
@@ -94,9 +100,11 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
       }
       if (form.get('grant_type') === 'authorization_code') {
         const code = form.get('code') ?? '';
-        if (!codes.delete(code))
+        const scope = codes.get(code);
+        codes.delete(code);
+        if (scope === undefined)
           return sendJson(response, 400, { error: 'invalid_grant', error_description: 'bad code' });
-        return sendJson(response, 200, issue());
+        return sendJson(response, 200, issue(scope));
       }
       if (form.get('grant_type') === 'refresh_token') {
         fake.refreshes += 1;
@@ -104,11 +112,11 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
           fake.refreshesDown--;
           return sendJson(response, 503, { error: 'temporarily_unavailable' });
         }
-        const refresh = form.get('refresh_token') ?? '';
-        if (fake.refuseRefresh || !refreshTokens.has(refresh)) {
+        const scope = refreshTokens.get(form.get('refresh_token') ?? '');
+        if (fake.refuseRefresh || scope === undefined) {
           return sendJson(response, 400, { error: 'invalid_grant', error_description: 'The refresh token is revoked' });
         }
-        return sendJson(response, 200, issue());
+        return sendJson(response, 200, issue(scope));
       }
       return sendJson(response, 400, { error: 'unsupported_grant_type' });
     }
@@ -214,6 +222,15 @@ export async function startFakeLinkedIn(): Promise<FakeLinkedIn> {
     }
     if (method === 'GET' && path.startsWith('/rest/socialActions/')) {
       if (!authorized(request, response)) return;
+      const scopes = grants.get(bearerOf(request) ?? '')?.split(' ') ?? [];
+      if (!scopes.includes('r_member_social')) {
+        return sendJson(response, 403, {
+          status: 403,
+          serviceErrorCode: 100,
+          code: 'ACCESS_DENIED',
+          message: 'Not enough permissions to access: socialActions.GET.NO_VERSION',
+        });
+      }
       return sendJson(response, 200, {
         likesSummary: { totalLikes: fake.metrics.likes },
         commentsSummary: {

@@ -40,14 +40,16 @@ export async function scheduleNextRead(
 }
 
 /**
- * Reads a published post's likes, comments and shares and plans the next read. Through its integration when it
- * has one; a LinkedIn post the extension published is read by the extension in the user's session (a
- * read_post_metrics instruction, whose report records the numbers). A read that comes early (a job run before its
+ * Reads a published post's likes, comments and shares and plans the next read. A LinkedIn post is read by the
+ * extension in the user's session (a read_post_metrics instruction, whose report records the numbers), whether the
+ * extension or an integration published it: LinkedIn lets an app read a post's likes and comments only with
+ * r_member_social, which it grants to few developers, and an integration's w_member_social posts but cannot read.
+ * A Reddit post is read through its integration (the `read` scope). A read that comes early (a job run before its
  * time) or late (a later read already recorded) does nothing.
  *
- * A read that cannot be made (the integration needs reconnecting, the network is down past the job's retries)
- * does not end the week's reads: the next one is planned, and the numbers, which only grow, come then. The last
- * read fails as any job does.
+ * A read through an integration that cannot be made (the integration needs reconnecting, the network is down past
+ * the job's retries) does not end the week's reads: the next one is planned, and the numbers, which only grow, come
+ * then. The last read fails as any job does.
  */
 export async function readPostMetrics(
   ctx: AppContext,
@@ -58,10 +60,11 @@ export async function readPostMetrics(
   const offset = METRICS_READ_OFFSETS_MS[payload.read];
   if (row?.status !== 'published' || !row.publishedAt || !row.networkPostId || offset === undefined) return;
   if (row.publishedAt.getTime() + offset > now.getTime() || row.metricsReads > payload.read) return;
-  if (row.integrationId === null) {
-    if (row.platform === 'linkedin') await queueExtensionRead(ctx, row, payload.read, now);
+  if (row.platform === 'linkedin') {
+    await queueExtensionRead(ctx, row, payload.read, now);
     return;
   }
+  if (row.integrationId === null) return;
   const lastRead = payload.read === METRICS_READ_OFFSETS_MS.length - 1;
   let metrics: PostMetrics | null;
   try {

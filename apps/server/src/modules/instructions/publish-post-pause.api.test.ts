@@ -5,6 +5,7 @@ import {
 } from '@inroad/contracts/instructions';
 import type { JobPayload } from '@inroad/contracts/jobs';
 import { listNotices } from '@inroad/contracts/notice';
+import { retryPublication } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
@@ -118,5 +119,12 @@ describe('a post LinkedIn refuses for a while', () => {
       `LinkedIn said: ${message}. Inroad stopped after ${MAX_ATTEMPTS} attempts; retry once LinkedIn takes posts again`,
     );
     expect(await noticeMessages(user)).toContain(`Post not published: ${failed.error}`);
+
+    // Retried while the pause lasts, it waits for the pause's end: the wait is no attempt, and does not fail it.
+    expectOk(await t.call(retryPublication, { token: user.token, body: { id: failed.id } }), 200);
+    await t.drainJobs();
+    const waiting = (await publicationOf(t, user, answer.id))!;
+    expect(waiting.status).toBe('scheduled');
+    expect(new Date(waiting.runAt).getTime()).toBeGreaterThan(Date.now() + 3600_000);
   });
 });

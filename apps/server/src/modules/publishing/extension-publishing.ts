@@ -67,9 +67,12 @@ export async function handOffToExtension(
     );
   }
   if (!content.text.trim()) throw new PermanentPublishError('The post has no text');
-  if ((await q.unresolvedAttempts(ctx.db, row.id)).length > 0) {
+  // Only an integration leaves an attempt open here (the extension's reports close its own), and it was removed, so
+  // LinkedIn cannot be searched for the post any more. Kept open, the attempt would fail every Retry the same way and
+  // refuse every edit: it is closed, and the user's Retry, once they have looked, goes out through the extension.
+  if (await q.failUnresolvedAttempts(ctx.db, row.id)) {
     throw new PermanentPublishError(
-      'An earlier attempt may have published this post, and LinkedIn cannot be searched for it from here; check LinkedIn before retrying',
+      'An earlier attempt may have published this post, and the integration that posted it was removed; check LinkedIn before retrying',
     );
   }
   const handedOff = await ctx.db.transaction(async (tx) => {
@@ -122,6 +125,7 @@ async function checkNotPaused(tx: DbOrTx, userId: string, state: QueueState, now
   throw new TransientPublishError(`${why}; the post goes out when Inroad's pause ends, ${when}`, {
     mayHavePosted: false,
     retryAfterMs: until.getTime() - now.getTime(),
+    waitOnly: true,
   });
 }
 
@@ -137,7 +141,11 @@ async function checkPostCap(tx: DbOrTx, userId: string, now: Date): Promise<void
   } catch (error) {
     if (error instanceof AppError && error.code === 'RATE_LIMITED') {
       const seconds = error.retryAfterSeconds ?? 3600;
-      throw new TransientPublishError(error.message, { mayHavePosted: false, retryAfterMs: seconds * 1000 });
+      throw new TransientPublishError(error.message, {
+        mayHavePosted: false,
+        retryAfterMs: seconds * 1000,
+        waitOnly: true,
+      });
     }
     throw error;
   }

@@ -19,7 +19,12 @@ export class SignInRequiredError extends Error {}
 export class TransientPublishError extends Error {
   constructor(
     message: string,
-    readonly options: { mayHavePosted: boolean; retryAfterMs?: number } = { mayHavePosted: true },
+    readonly options: {
+      mayHavePosted: boolean;
+      retryAfterMs?: number;
+      /** Nothing was tried: the post waits for a limit or a pause to end, however many attempts it has had. */
+      waitOnly?: boolean;
+    } = { mayHavePosted: true },
   ) {
     super(message);
   }

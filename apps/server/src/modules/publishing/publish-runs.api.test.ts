@@ -1,9 +1,11 @@
+import { updateAnswer } from '@inroad/contracts/create';
 import type { JobPayload } from '@inroad/contracts/jobs';
+import { retryPublication } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
 import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
 import { publications } from '../../db/schema/index.ts';
@@ -106,5 +108,23 @@ describe('a publish job that cannot claim its post yet', () => {
     await runPublication(t.ctx, { publicationId: id, version }, inHours(3));
     await runPublication(t.ctx, { publicationId: id, version: version - 1 }, inHours(3));
     expect(publishJobs()).toEqual([]);
+  });
+});
+
+describe('a failed post whose text is mended', () => {
+  it('keeps its reason and Retry, and Retry sends the new text', async () => {
+    linkedin.failNextPost(422, 'commentary: a word LinkedIn refuses');
+    const answer = await schedulePost(t, owner, 'Refused as first written');
+    await t.drainJobs();
+    const failed = (await publicationOf(t, owner, answer.id))!;
+    expect(failed.status).toBe('failed');
+
+    const body = { postContent: 'Mended after the refusal' };
+    expectOk(await t.call(updateAnswer, { token: owner.token, params: { id: answer.id }, body }), 200);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ id: failed.id, status: 'failed' });
+    expectOk(await t.call(retryPublication, { token: owner.token, body: { id: failed.id } }), 200);
+    await t.drainJobs();
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published' });
+    expect(linkedin.posts.map((post) => post.commentary)).toEqual(['Mended after the refusal']);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PLATFORM_LABELS } from '@inroad/contracts/integrations';
 import type { JobPayload } from '@inroad/contracts/jobs';
 import type { AppContext } from '../../app-context.ts';
 import { accessTokenOf, IntegrationUnavailableError, markRevoked } from '../integrations/integration-tokens.ts';
@@ -19,6 +20,11 @@ export const LEASE_MS = 10 * 60_000;
  * not one running out that very moment.
  */
 const TAKEOVER_MARGIN_MS = 1000;
+/**
+ * A job sent again starts no sooner than this: with the database's clock ahead of this one, a job sent for the
+ * post's time is due at once by pg-boss's clock, and would come back early, again and again, until the clocks met.
+ */
+const RESEND_FLOOR_MS = 2000;
 
 /** Back-off between attempts: 30 s, 1 min, 2 min, … at most 30 min, or longer when the network asked for it. */
 export function backoffMs(attempt: number, networkWaitMs?: number): number {
@@ -32,9 +38,9 @@ async function publisherFor(
   row: q.PublicationRow,
   now: Date,
 ): Promise<{ publisher: NetworkPublisher; accessToken: string }> {
-  if (row.integrationId === null) throw new SignInRequiredError('Choose a Reddit integration to publish this post');
-  const integration = await integrationsQ.findIntegration(ctx.db, row.userId, row.integrationId);
-  if (!integration) throw new SignInRequiredError('The integration was removed; choose another');
+  const integration =
+    row.integrationId === null ? undefined : await integrationsQ.findIntegration(ctx.db, row.userId, row.integrationId);
+  if (!integration) throw await integrationGone(ctx, row);
   let accessToken: string;
   try {
     accessToken = await accessTokenOf(ctx, integration, now);
@@ -43,6 +49,26 @@ async function publisherFor(
     throw error;
   }
   return { publisher: publisherOfIntegration(ctx.config, integration, accessToken), accessToken };
+}
+
+/**
+ * The publication's integration was removed (which clears it on the publication), or is being removed during this
+ * run. An attempt it left open can no longer be looked up on the network through it, and kept open it would refuse
+ * every run, Retry, edit and new destination for good: it is closed, and the user is told to look on the network
+ * themselves before retrying. While the integration exists, its open attempts are looked up, never posted over.
+ */
+async function integrationGone(ctx: AppContext, row: q.PublicationRow): Promise<SignInRequiredError> {
+  const network = PLATFORM_LABELS[row.platform];
+  if (await q.failUnresolvedAttempts(ctx.db, row.id)) {
+    return new SignInRequiredError(
+      `An earlier attempt may have published this post, and the integration that posted it was removed; check ${network} before retrying, and choose another ${network} integration`,
+    );
+  }
+  return new SignInRequiredError(
+    row.integrationId === null
+      ? `Choose a ${network} integration to publish this post`
+      : 'The integration was removed; choose another',
+  );
 }
 
 /**
@@ -66,7 +92,8 @@ async function beforeSending<T>(step: Promise<T>): Promise<T> {
  * Runs one publication job. Exactly once: a worker claims the row (one UPDATE, so of two workers one wins), writes
  * an attempt record before calling the network, and records the post under its claim. An attempt record left
  * 'started' (the worker crashed, or the answer was lost) makes the next attempt look the post up on the network
- * first; it posts again only when the post is not there.
+ * first; it posts again only when the post is not there, or, when the integration that made the attempt was removed
+ * and nothing can look, after the user was told to check the network and retried (integrationGone).
  */
 export async function runPublication(
   ctx: AppContext,
@@ -139,7 +166,9 @@ async function sendAgainWhenClaimable(ctx: AppContext, payload: JobPayload<'publ
   const row = await q.publicationById(ctx.db, payload.publicationId);
   if (!row || row.version !== payload.version) return;
   const at = claimableAt(row, now);
-  if (at) await ctx.queue.send('publish-post', { publicationId: row.id, version: row.version }, { startAfter: at });
+  if (!at) return;
+  const startAfter = new Date(Math.max(at.getTime(), Date.now() + RESEND_FLOOR_MS));
+  await ctx.queue.send('publish-post', { publicationId: row.id, version: row.version }, { startAfter });
 }
 
 /** When a publication that cannot be claimed now can be: at its time, or once a worker's lease has run out. */
@@ -221,12 +250,17 @@ async function recordFailure(
   now: Date,
 ): Promise<void> {
   const reason = error instanceof Error ? error.message : String(error);
-  if (error instanceof TransientPublishError && attempt < MAX_ATTEMPTS) {
+  if (error instanceof TransientPublishError && (attempt < MAX_ATTEMPTS || error.options.waitOnly)) {
     // The attempt stays 'started' when the post may have gone out: the next attempt looks it up first.
     if (!error.options.mayHavePosted && ownAttempt !== null)
       await q.finishAttempts(ctx.db, row.id, [ownAttempt], 'failed');
-    const delay = backoffMs(attempt, error.options.retryAfterMs);
-    const runAt = new Date(now.getTime() + delay);
+    const delay = error.options.waitOnly
+      ? (error.options.retryAfterMs ?? 0)
+      : backoffMs(attempt, error.options.retryAfterMs);
+    // A wait for a limit's end counts from the run's `now`, as the limit was read then. A back-off counts from the
+    // failure, not the run's start: a long run (a video's parts) would otherwise leave no wait at all.
+    const from = error.options.waitOnly ? now.getTime() : Math.max(now.getTime(), Date.now());
+    const runAt = new Date(from + delay);
     const stillOurs = await ctx.db.transaction(async (tx) => {
       if (!(await q.holdsClaim(tx, row.id, token))) return false;
       const next = await q.reschedule(tx, row.id, {

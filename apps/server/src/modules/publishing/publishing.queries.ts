@@ -246,6 +246,16 @@ export async function unresolvedAttempts(db: DbOrTx, publicationId: number) {
     .orderBy(asc(publishAttempts.attempt));
 }
 
+/** Closes the publication's open attempts as failed, in one statement; whether there were any. */
+export async function failUnresolvedAttempts(db: DbOrTx, publicationId: number): Promise<boolean> {
+  const closed = await db
+    .update(publishAttempts)
+    .set({ state: 'failed', finishedAt: new Date() })
+    .where(and(eq(publishAttempts.publicationId, publicationId), eq(publishAttempts.state, 'started')))
+    .returning({ attempt: publishAttempts.attempt });
+  return closed.length > 0;
+}
+
 export const idempotencyKeyOf = (publicationId: number, attempt: number) =>
   `publication-${publicationId}-attempt-${attempt}`;
 

@@ -147,6 +147,12 @@ export async function syncItemScheduleIn(
   const existing = await q.lockPublicationOfItem(tx, userId, item);
   if (!found) return;
   if (existing && hasLeftQueue(existing.status)) return;
+  // A failed post whose text is mended keeps its publication: its reason, where it goes, and Retry, which then
+  // sends the new text. The text must still suit where it goes.
+  if (found.status === 'failed' && existing?.status === 'failed') {
+    checkFits(existing, found);
+    return;
+  }
   if (found.status !== 'scheduled') {
     if (existing) await q.deletePublication(tx, existing.id);
     return;

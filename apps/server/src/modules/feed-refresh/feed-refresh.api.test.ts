@@ -183,6 +183,10 @@ describe('feed refresh', () => {
     });
     const narrowed = await createSource(t, user, {
       query: 'payroll',
+      posterWorksAtCompanies: [{ name: 'Acme Foods', companyId: null }],
+    });
+    const mixed = await createSource(t, user, {
+      query: 'payroll',
       posterWorksAtCompanies: [
         { name: 'Acme Foods', companyId: null },
         { name: 'Example Corp', companyId: '1001' },
@@ -192,11 +196,13 @@ describe('feed refresh', () => {
     const payloads = new Map((await fetchesOf(user)).map((row) => [row.payload.sourceId, row.payload]));
     expect(payloads.get(influencer)).toMatchObject({ profileId: null, profileName: 'Ada Example' });
     expect(payloads.get(account)).toMatchObject({ query: '"Acme Foods"', filters: { authorCompany: [] } });
-    // A company with an id stays a filter; the one without narrows the feed's own words by its name.
+    // A company without an id narrows the feed's own words by its name; beside one with an id, whose filter would
+    // have to match too, where either was meant, the filter stands alone.
     expect(payloads.get(narrowed)).toMatchObject({
       query: '(payroll) AND ("Acme Foods")',
-      filters: { authorCompany: ['1001'] },
+      filters: { authorCompany: [] },
     });
+    expect(payloads.get(mixed)).toMatchObject({ query: 'payroll', filters: { authorCompany: ['1001'] } });
   });
 
   it('takes a waiting fetch of a feed into the refresh instead of queueing a second one', async () => {

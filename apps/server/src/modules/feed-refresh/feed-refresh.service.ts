@@ -57,13 +57,15 @@ function anyOf(terms: readonly string[]): string {
 
 /**
  * A search's words. A company without an id cannot narrow the search as a filter, so the search reads the posts
- * naming it: by its name alone, or by the feed's own words and its name together (when both fit in a query).
+ * naming it: by its name alone, or by the feed's own words and its name together (when both fit in a query). Not
+ * beside a company with an id: its filter and the name's words would both have to match, where the user meant either.
  */
 function searchQueryOf(source: q.SourceRow): string | null {
   const own = source.query?.trim() || null;
   if (source.followedEntityType !== 'search') return own;
   const companies = [...source.postedByCompanies, ...source.posterWorksAtCompanies, ...source.mentionedCompanies];
   const byNameOnly = companies.filter((company) => !companyId(company)?.trim()).map((company) => company.name);
+  if (byNameOnly.length < companies.length) return own;
   const named = anyOf([...new Set(byNameOnly)]);
   if (!named) return own;
   const words = own ?? anyOf(source.keywords);

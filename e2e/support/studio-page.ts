@@ -33,11 +33,8 @@ export async function pressButton(button: Locator, timeout = 30_000) {
 
 /** The seconds shown on the studio's recording badge. */
 export async function recordedFor(studio: Locator): Promise<number> {
-  const text =
-    (await studio
-      .getByRole('status')
-      .filter({ hasText: /^Recording/ })
-      .textContent()) ?? '';
+  // The take's clock: a timer, which a screen reader leaves unread as it ticks.
+  const text = (await studio.getByRole('timer').textContent()) ?? '';
   return Number(text.match(/([\d.]+) s/)?.[1] ?? 0);
 }
 

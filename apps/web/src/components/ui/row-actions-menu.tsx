@@ -1,5 +1,5 @@
 import { ActionIcon, Code, Menu, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { IconDots, IconPencil, IconTrash } from '../icons.tsx';
 
 export interface RowAction {
@@ -12,10 +12,11 @@ export interface RowAction {
 
 /** The "…" menu at the end of a table row; `label` names the row for screen readers ("Actions for X"). */
 export function RowActionsMenu({ label, actions }: { label: string; actions: readonly RowAction[] }) {
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={label}>
+        <ActionIcon ref={trigger} variant="subtle" color="gray" aria-label={label}>
           <IconDots size={16} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -27,7 +28,12 @@ export function RowActionsMenu({ label, actions }: { label: string; actions: rea
             // schemes. Mantine's `color` would write it in shade 6 (3.3:1 on white) on a red hover (3.8:1).
             c={action.danger ? 'red' : undefined}
             leftSection={action.icon}
-            onClick={action.onClick}
+            onClick={() => {
+              // The item leaves with the menu: what the action opens remembers the menu's button, and its question
+              // or dialog gives focus back to that, not to <body>.
+              trigger.current?.focus();
+              action.onClick();
+            }}
           >
             {action.label}
           </Menu.Item>

@@ -178,6 +178,37 @@ describe('email templates tab', () => {
     expect(validateTemplate({ name: 'a', subject: 'b', body: 'c' }, 'create')).toBeNull();
   });
 
+  it("gives focus back to a template's Delete when cancelled, and to the next one's once deleted", async () => {
+    let templates = [
+      buildEmailTemplate({ name: 'Intro' }),
+      buildEmailTemplate({ id: '10000000-0000-4000-8000-000000000002', name: 'Follow-up' }),
+    ];
+    fakeApi([
+      [listEmailTemplates, () => templates],
+      [
+        deleteEmailTemplate,
+        (input) => {
+          const { id } = input.body as { id: string };
+          templates = templates.filter((template) => template.id !== id);
+          return { status: 'success' };
+        },
+      ],
+    ]);
+    renderWithProviders(<EmailTemplatesTab />);
+    const deleteIntro = await screen.findByRole('button', { name: 'Delete Intro' });
+    const ask = () => {
+      deleteIntro.focus();
+      fireEvent.click(deleteIntro);
+      return screen.getByRole('dialog', { name: 'Delete template' });
+    };
+    fireEvent.click(within(ask()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(deleteIntro));
+
+    fireEvent.click(within(ask()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Intro')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Follow-up' })));
+  });
+
   it('deletes after confirmation, and says when deleting fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const template = buildEmailTemplate();

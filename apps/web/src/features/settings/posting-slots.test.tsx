@@ -27,6 +27,32 @@ describe('posting slots settings', () => {
     expect(backend.state.slots).toEqual([expect.objectContaining({ weekday: 'thu', time: '16:30' })]);
   });
 
+  it("moves focus to the next slot's Remove once a slot is removed, and to the heading after the last", async () => {
+    const backend = createBackend({
+      slots: [
+        { id: 1, weekday: 'tue', time: '09:00' },
+        { id: 2, weekday: 'thu', time: '16:30' },
+      ],
+    });
+    backend.install();
+    renderApp('/settings?tab=posting-slots');
+    const table = await screen.findByRole('table', { name: 'Posting slots' });
+    const press = (name: string) => {
+      const button = within(table).getByRole('button', { name });
+      button.focus();
+      fireEvent.click(button);
+    };
+    press('Remove slot Tuesday 9:00 AM');
+    await waitFor(() => expect(within(table).queryByText('Tuesday')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(table).getByRole('button', { name: 'Remove slot Thursday 4:30 PM' })),
+    );
+
+    press('Remove slot Thursday 4:30 PM');
+    expect(await screen.findByText(/No posting slots yet/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Posting slots' })));
+  });
+
   it("shows the server's refusal beside the field it names", async () => {
     const backend = createBackend();
     backend.override(addPostingSlot, () => {

@@ -1,10 +1,11 @@
 import type { ContentPlan } from '@inroad/contracts/content-plan';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { IconMoodSad, IconPlus } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { useDeleteContentPlan } from '../api/delete-content-plan.ts';
 import { useContentPlans } from '../api/get-content-plans.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
@@ -28,11 +29,17 @@ export function ContentPlanScreen() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ContentPlan | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const rowFocus = useRowFocus({ fallback: () => createButton.current });
   const open = (plan: ContentPlan) => navigate(`/create/ideas/${plan.id}`);
+  const askToDelete = (plan: ContentPlan) => {
+    rowFocus.remember();
+    setDeleting(plan);
+  };
 
   const body = (
     <QueryListState query={plans} noun="content plans" empty={<NoPlans onCreate={() => setCreating(true)} />}>
-      {(items) => <ContentPlansTable plans={items} onOpen={open} onDelete={setDeleting} />}
+      {(items) => <ContentPlansTable plans={items} onOpen={open} onDelete={askToDelete} />}
     </QueryListState>
   );
 
@@ -41,7 +48,7 @@ export function ContentPlanScreen() {
       <PageHeader
         title="Content Plan"
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          <Button ref={createButton} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             Create New Plan
           </Button>
         }
@@ -61,6 +68,7 @@ export function ContentPlanScreen() {
         message="Are you sure you want to delete this content plan?"
         remove={remove}
         onClose={() => setDeleting(null)}
+        rowFocus={rowFocus}
       />
     </>
   );

@@ -1,13 +1,14 @@
 import type { Answer } from '@inroad/contracts/create';
 import type { Publication } from '@inroad/contracts/publishing';
 import { Box, Button, Center, Group, Loader, Paper, SegmentedControl } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IconPlus } from '../../../components/icons.tsx';
 import { NoticesWatcher } from '../../../components/notices-watcher.tsx';
 import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { platformLabel } from '../../../lib/format.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useBestHours } from '../api/get-best-hours.ts';
@@ -70,6 +71,10 @@ export function ContentQueueScreen() {
   const [deleting, setDeleting] = useState<Answer | null>(null);
   const list = posts.data ?? [];
   const publications = useAnswerPublications(list);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const emptyQueueCreateButton = useRef<HTMLButtonElement>(null);
+  // The header's Create New Content goes with the last post; the empty queue has its own.
+  const rowFocus = useRowFocus({ fallback: () => emptyQueueCreateButton.current ?? createButton.current });
 
   const selectView = (value: string) =>
     setSearchParams((params) => {
@@ -90,14 +95,24 @@ export function ContentQueueScreen() {
             <Button component={Link} to="/create/content_plan" variant="default">
               Create a Content Plan
             </Button>
-            <Button onClick={() => setCreating(true)}>Create New Content</Button>
+            <Button ref={emptyQueueCreateButton} onClick={() => setCreating(true)}>
+              Create New Content
+            </Button>
           </Group>
         ),
       }}
     >
       {(items) =>
         view === 'table' ? (
-          <ContentQueueTable posts={items} onEdit={setEditing} onDelete={setDeleting} publications={publications} />
+          <ContentQueueTable
+            posts={items}
+            onEdit={setEditing}
+            onDelete={(post) => {
+              rowFocus.remember();
+              setDeleting(post);
+            }}
+            publications={publications}
+          />
         ) : (
           <Suspense
             fallback={
@@ -135,7 +150,11 @@ export function ContentQueueScreen() {
           list.length > 0 && (
             <Group gap="sm">
               <SegmentedControl aria-label="Show the queue as" value={view} onChange={selectView} data={QUEUE_VIEWS} />
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              <Button
+                ref={createButton}
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setCreating(true)}
+              >
                 Create New Content
               </Button>
             </Group>
@@ -156,6 +175,7 @@ export function ContentQueueScreen() {
         message={deleteQuestion(deleting ? publications.get(deleting.id) : undefined)}
         remove={remove}
         onClose={() => setDeleting(null)}
+        rowFocus={rowFocus}
       />
     </>
   );

@@ -5,10 +5,11 @@ import {
   type ContentIdea,
 } from '@inroad/contracts/content-plan';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { IconPlus } from '../../../components/icons.tsx';
 import { useToggledIds } from '../../../components/ui/expandable-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { isMissingPlan, useContentTopics } from '../api/get-content-topics.ts';
 import { useDeleteContentIdea, useSaveContentIdea } from '../api/save-content-idea.ts';
 import { useDeleteContentTopic, useSaveContentTopic } from '../api/save-content-topic.ts';
@@ -32,6 +33,10 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
   const { ids: collapsed, toggle, replace: setCollapsed } = useToggledIds();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ContentGroup | null>(null);
+  const addTopicButton = useRef<HTMLButtonElement>(null);
+  // A topic is its card; an idea is a row of its topic's table.
+  const topicFocus = useRowFocus({ fallback: () => addTopicButton.current, row: 'section' });
+  const ideaFocus = useRowFocus({ fallback: () => addTopicButton.current });
   const groups = topics.data?.contentGroups ?? [];
 
   let body: ReactNode;
@@ -72,10 +77,16 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
             expanded={!collapsed.has(topic.id)}
             onToggle={() => toggle(topic.id)}
             onEdit={() => setEditing({ kind: 'topic', topic })}
-            onDelete={() => setDeleting(topic)}
+            onDelete={() => {
+              topicFocus.remember();
+              setDeleting(topic);
+            }}
             onAddIdea={() => setEditing({ kind: 'idea', contentGroupId: topic.id, idea: null })}
             onEditIdea={(idea) => setEditing({ kind: 'idea', contentGroupId: topic.id, idea })}
-            onDeleteIdea={(idea) => deleteIdea.mutate(idea.id)}
+            onDeleteIdea={(idea) => {
+              ideaFocus.remember();
+              deleteIdea.mutate(idea.id, { onSuccess: ideaFocus.removed, onError: ideaFocus.restore });
+            }}
           />
         ))}
       </Stack>
@@ -116,6 +127,7 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
               Collapse All
             </Button>
             <Button
+              ref={addTopicButton}
               leftSection={<IconPlus size={16} aria-hidden />}
               onClick={() => setEditing({ kind: 'topic', topic: null })}
               disabled={!topics.data}
@@ -161,6 +173,7 @@ export function ContentTopicsScreen({ contentPlanId }: { contentPlanId: number }
         message="Are you sure you want to delete this content theme?"
         remove={deleteTopic}
         onClose={() => setDeleting(null)}
+        rowFocus={topicFocus}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import type { ContentIdea } from '@inroad/contracts/content-plan';
 import type { Answer } from '@inroad/contracts/create';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { IconPlus } from '../../../components/icons.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { useDeleteAnswer } from '../api/delete-answer.ts';
 import { useAnswers } from '../api/get-answers.ts';
 import { AnswersTable } from './answers-table.tsx';
@@ -21,8 +22,16 @@ export function IdeaAnswers({ idea }: { idea: ContentIdea }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Answer | null>(null);
   const list = answers.data ?? [];
+  const createRef = useRef<HTMLButtonElement>(null);
+  // Once the last answer is deleted, the empty list's own Create Content takes focus.
+  const rowFocus = useRowFocus({ fallback: () => createRef.current });
   const createButton = (
-    <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setCreating({ variantOf: null })}>
+    <Button
+      ref={createRef}
+      size="xs"
+      leftSection={<IconPlus size={14} aria-hidden />}
+      onClick={() => setCreating({ variantOf: null })}
+    >
       Create Content
     </Button>
   );
@@ -52,7 +61,10 @@ export function IdeaAnswers({ idea }: { idea: ContentIdea }) {
         <AnswersTable
           answers={list}
           onEdit={(answer) => setEditing(list.indexOf(answer))}
-          onDelete={setDeleting}
+          onDelete={(answer) => {
+            rowFocus.remember();
+            setDeleting(answer);
+          }}
           onNewVariant={(answer) => setCreating({ variantOf: answer })}
         />
       </Stack>
@@ -80,6 +92,7 @@ export function IdeaAnswers({ idea }: { idea: ContentIdea }) {
         message="Are you sure you want to delete this content?"
         remove={remove}
         onClose={() => setDeleting(null)}
+        rowFocus={rowFocus}
       />
     </section>
   );

@@ -1,8 +1,9 @@
 import type { Answer } from '@inroad/contracts/create';
 import type { Variant } from '@inroad/contracts/create-variant';
 import { ActionIcon, Button, Code, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { IconPlus, IconTrash } from '../../../components/icons.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { useDeleteVariant } from '../api/delete-variant.ts';
 import { useVariants } from '../api/get-variants.ts';
 import { useVariantPublications } from '../api/publications.ts';
@@ -66,6 +67,8 @@ export function VariantsTable({ answer, onNewVariant }: { answer: Answer; onNewV
   const variants = useVariants(answer.id);
   const remove = useDeleteVariant(answer.id);
   const [deleting, setDeleting] = useState<Variant | null>(null);
+  const newVariantButton = useRef<HTMLButtonElement>(null);
+  const rowFocus = useRowFocus({ fallback: () => newVariantButton.current });
 
   let body: ReactNode;
   if (variants.isPending) {
@@ -101,7 +104,14 @@ export function VariantsTable({ answer, onNewVariant }: { answer: Answer; onNewV
           </Table.Thead>
           <Table.Tbody>
             {variants.data.map((variant) => (
-              <VariantRow key={variant.id} variant={variant} onDelete={() => setDeleting(variant)} />
+              <VariantRow
+                key={variant.id}
+                variant={variant}
+                onDelete={() => {
+                  rowFocus.remember();
+                  setDeleting(variant);
+                }}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -116,6 +126,7 @@ export function VariantsTable({ answer, onNewVariant }: { answer: Answer; onNewV
           Posts
         </Title>
         <Button
+          ref={newVariantButton}
           size="compact-sm"
           variant="light"
           leftSection={<IconPlus size={14} aria-hidden />}
@@ -131,6 +142,7 @@ export function VariantsTable({ answer, onNewVariant }: { answer: Answer; onNewV
         message="Are you sure you want to delete this variant?"
         remove={remove}
         onClose={() => setDeleting(null)}
+        rowFocus={rowFocus}
       />
     </section>
   );

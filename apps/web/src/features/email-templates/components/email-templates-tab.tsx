@@ -1,9 +1,10 @@
 import type { EmailTemplate } from '@inroad/contracts/email-template';
 import { ActionIcon, Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { useEmailTemplates } from '../../../lib/email-templates.ts';
 import { DELETE_FAILED, useDeleteTemplate } from '../api/save-email-template.ts';
 import { EmailTemplateModal } from './email-template-modal.tsx';
@@ -23,14 +24,20 @@ export function EmailTemplatesTab() {
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const rowFocus = useRowFocus({ fallback: () => createButton.current });
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => setDeleting(null),
+      onSuccess: () => {
+        setDeleting(null);
+        rowFocus.removed();
+      },
       onError: (error) => {
         console.error('Could not delete the template', error);
         setDeleting(null);
+        rowFocus.restore();
         notifications.show({ id: 'template-delete-failed', color: 'red', title: 'Error', message: DELETE_FAILED });
       },
     });
@@ -42,7 +49,11 @@ export function EmailTemplatesTab() {
         <Text c="dimmed" size="sm">
           Templates for e-mails to the people you find in your inbox.
         </Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ template: null })}>
+        <Button
+          ref={createButton}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ template: null })}
+        >
           Create Template
         </Button>
       </Group>
@@ -82,7 +93,10 @@ export function EmailTemplatesTab() {
                     variant="subtle"
                     color="red"
                     aria-label={`Delete ${template.name}`}
-                    onClick={() => setDeleting(template)}
+                    onClick={() => {
+                      rowFocus.remember();
+                      setDeleting(template);
+                    }}
                   >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
@@ -100,7 +114,10 @@ export function EmailTemplatesTab() {
         confirmLabel="Delete"
         danger
         loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+          rowFocus.restore();
+        }}
         onConfirm={confirmDelete}
       />
     </Stack>

@@ -1,12 +1,13 @@
 import { type Integration, OAUTH_FAILURE } from '@inroad/contracts/integrations';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconPlus } from '../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { serverMessageOr } from '../../../lib/api-errors.ts';
 import { addIntegrationPath, useDeleteIntegration, useIntegrations } from '../api/integrations.ts';
 import { AddIntegrationModal } from './add-integration-modal.tsx';
@@ -20,25 +21,31 @@ export function IntegrationsScreen() {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Integration | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const rowFocus = useRowFocus({ fallback: () => addButton.current });
   useCallbackOutcome();
   const available = query.data?.available ?? { linkedin: false, reddit: false };
 
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        rowFocus.removed();
         notifications.show({
           color: 'green',
           message: 'Integration removed',
           closeButtonProps: { 'aria-label': 'Dismiss' },
-        }),
-      onError: (error) =>
+        });
+      },
+      onError: (error) => {
+        rowFocus.restore();
         notifications.show({
           color: 'red',
           title: 'Error',
           message: serverMessageOr(error, 'Could not remove it'),
           closeButtonProps: { 'aria-label': 'Dismiss' },
-        }),
+        });
+      },
       onSettled: () => setRemoving(null),
     });
   };
@@ -49,7 +56,7 @@ export function IntegrationsScreen() {
         title="Integrations"
         description="Connect LinkedIn and Reddit to publish your scheduled posts."
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+          <Button ref={addButton} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
             Add Integration
           </Button>
         }
@@ -67,7 +74,10 @@ export function IntegrationsScreen() {
               onReconnect={(integration) =>
                 navigate(addIntegrationPath({ platform: integration.platform, id: integration.id }))
               }
-              onRemove={setRemoving}
+              onRemove={(integration) => {
+                rowFocus.remember();
+                setRemoving(integration);
+              }}
             />
           )}
         </QueryListState>
@@ -84,7 +94,10 @@ export function IntegrationsScreen() {
         confirmLabel="Remove"
         danger
         loading={remove.isPending}
-        onCancel={() => setRemoving(null)}
+        onCancel={() => {
+          setRemoving(null);
+          rowFocus.restore();
+        }}
         onConfirm={confirmRemove}
       />
     </>

@@ -2,11 +2,12 @@ import { BILLING_MESSAGES, type PaymentMethod } from '@inroad/contracts/billing'
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { IconPlus } from '../../../components/icons.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { useAppConfig } from '../../../lib/app-config.ts';
 import { deleteErrorMessage, useDeletePaymentMethod } from '../api/delete-payment-method.ts';
 import { paymentMethodsQueryKey, usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -23,6 +24,8 @@ export function PaymentMethodsTab() {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const rowFocus = useRowFocus({ fallback: () => addButton.current });
   useRedirectOutcome();
 
   if (config.isPending) {
@@ -57,11 +60,13 @@ export function PaymentMethodsTab() {
     remove.mutate(deleting.stripeId, {
       onSuccess: () => {
         setDeleting(null);
+        rowFocus.removed();
         notifications.show({ color: 'green', message: 'Payment method deleted' });
       },
       onError: (error) => {
         console.error('Could not delete the payment method', error);
         setDeleting(null);
+        rowFocus.restore();
         notifications.show({
           id: 'payment-method-delete-failed',
           color: 'red',
@@ -78,7 +83,7 @@ export function PaymentMethodsTab() {
         <Text c="dimmed" size="sm">
           Cards and other payment methods saved with Stripe. Inroad never sees the full card number.
         </Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+        <Button ref={addButton} leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
           Add Payment Method
         </Button>
       </Group>
@@ -87,7 +92,15 @@ export function PaymentMethodsTab() {
         noun="payment methods"
         empty={{ title: 'No payment methods yet.', description: 'Add a card to have one on file.' }}
       >
-        {(items) => <PaymentMethodTable methods={items} onDelete={setDeleting} />}
+        {(items) => (
+          <PaymentMethodTable
+            methods={items}
+            onDelete={(method) => {
+              rowFocus.remember();
+              setDeleting(method);
+            }}
+          />
+        )}
       </QueryListState>
       {adding && (
         <AddPaymentMethodModal publishableKey={publishableKey} onClose={() => setAdding(false)} onSaved={saved} />
@@ -99,7 +112,10 @@ export function PaymentMethodsTab() {
         confirmLabel="Delete"
         danger
         loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => {
+          setDeleting(null);
+          rowFocus.restore();
+        }}
         onConfirm={confirmDelete}
       />
     </Stack>

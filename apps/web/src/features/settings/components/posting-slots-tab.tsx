@@ -1,9 +1,10 @@
 import { type PostingSlot, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@inroad/contracts/posting-slots';
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { BestHoursPanel } from '../../../components/ui/best-hours-panel.tsx';
 import { DataTable, RowIconAction } from '../../../components/ui/data-table.tsx';
 import { QueryListState } from '../../../components/ui/query-list-state.tsx';
+import { useRowFocus } from '../../../components/ui/use-row-focus.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { formatTimeOfDay } from '../../../lib/format.ts';
@@ -75,8 +76,14 @@ function AddSlotForm() {
   );
 }
 
-function SlotsTable({ slots }: { slots: readonly PostingSlot[] }) {
-  const remove = useDeletePostingSlot();
+interface SlotsTableProps {
+  slots: readonly PostingSlot[];
+  /** The slot whose deletion is under way. */
+  removing: number | undefined;
+  onRemove: (id: number) => void;
+}
+
+function SlotsTable({ slots, removing, onRemove }: SlotsTableProps) {
   return (
     <DataTable
       label="Posting slots"
@@ -101,8 +108,8 @@ function SlotsTable({ slots }: { slots: readonly PostingSlot[] }) {
               <RowIconAction
                 kind="delete"
                 label={`Remove slot ${name}`}
-                loading={remove.isPending && remove.variables === slot.id}
-                onClick={() => remove.mutate(slot.id)}
+                loading={removing === slot.id}
+                onClick={() => onRemove(slot.id)}
               />
             </Table.Td>
           </Table.Tr>
@@ -117,11 +124,19 @@ export function PostingSlotsTab() {
   const slots = usePostingSlots();
   const timeZone = useCurrentUser().data?.timeZone ?? 'UTC';
   const best = useBestHours();
+  const remove = useDeletePostingSlot();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rowFocus = useRowFocus({ fallback: () => heading.current });
+  // Here, not in the table: the table goes with the last slot, and would not hear how its deletion went.
+  const removeSlot = (id: number) => {
+    rowFocus.remember();
+    remove.mutate(id, { onSuccess: rowFocus.removed, onError: rowFocus.restore });
+  };
   return (
     <Paper withBorder p="lg" maw={720}>
       <Stack gap="md">
         <div>
-          <Title order={2} size="h4">
+          <Title ref={heading} tabIndex={-1} order={2} size="h4">
             Posting slots
           </Title>
           <Text size="sm" c="dimmed">
@@ -141,7 +156,13 @@ export function PostingSlotsTab() {
             </Text>
           }
         >
-          {(items) => <SlotsTable slots={items} />}
+          {(items) => (
+            <SlotsTable
+              slots={items}
+              removing={remove.isPending ? remove.variables : undefined}
+              onRemove={removeSlot}
+            />
+          )}
         </QueryListState>
         <Paper withBorder p="md" radius="sm" maw={480}>
           <BestHoursPanel

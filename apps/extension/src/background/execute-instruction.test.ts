@@ -1,6 +1,7 @@
 import type { InstructionInput } from '@inroad/contracts/instruction-payloads';
 import { Instruction } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
+import { createRedditClient } from '../reddit/client.ts';
 import { useFakeNetwork } from '../test/fake-network.ts';
 import { executeInstruction } from './execute-instruction.ts';
 
@@ -108,6 +109,40 @@ describe('fetch_source', () => {
     });
     expect(nobody).toMatchObject({ ok: false, failure: { message: 'This feed has no LinkedIn profile to read' } });
     expect(net().requests).toHaveLength(0);
+  });
+
+  it('reads My Feed only signed in to Reddit, rather than save the public front page as it', async () => {
+    net().on('GET', '/.json', { body: { kind: 'Listing', data: { children: [] } } });
+    net().on('POST', '/api/extension/format/reddit/posts', {
+      body: { posts: [], skipped: 0, ingested: true, failure: null },
+    });
+    const myFeed = Instruction.parse({
+      id: 'i6',
+      type: 'fetch_source',
+      payload: { sourceId: SOURCE, platform: 'reddit', followedEntityType: 'my_feed' },
+    });
+    const inBrowser = (redditSession: string | null) => ({
+      ...net().deps,
+      reddit: createRedditClient({
+        fetch,
+        baseUrl: net().url,
+        cookies: { get: async (_url: string, name: string) => (name === 'reddit_session' ? redditSession : null) },
+      }),
+    });
+
+    expect(await executeInstruction(myFeed, inBrowser(null))).toEqual({
+      ok: false,
+      failure: {
+        kind: 'auth',
+        message: 'Not signed in to Reddit in this browser: sign in to Reddit, then try again',
+        code: 'NO_SESSION',
+      },
+    });
+    expect(net().sent('/.json')).toHaveLength(0);
+    expect(net().sent('/api/extension/format/reddit/posts')).toHaveLength(0);
+
+    expect(await executeInstruction(myFeed, inBrowser('signed-in'))).toMatchObject({ ok: true, postCount: 0 });
+    expect(net().sent('/.json')).toHaveLength(1);
   });
 });
 

@@ -11,7 +11,13 @@ import { failure, type MessageHandlers } from './message-router.ts';
 
 export interface HandlerDeps extends NetworkDeps {
   sessions: SessionStore;
-  runner: { readonly running: boolean; readonly fetching: boolean; start(options?: { feeds?: boolean }): boolean };
+  runner: {
+    readonly running: boolean;
+    readonly fetching: boolean;
+    start(options?: { feeds?: boolean }): boolean;
+    /** Another session took over, or none is left: the last one's queue pacing and pause are not the new one's. */
+    sessionChanged?(): void;
+  };
   extensionId: string;
   version: string;
 }
@@ -160,7 +166,10 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
       if (new URL(message.apiBase).origin !== context.origin) {
         return failure('The session must come from the Inroad page it belongs to');
       }
+      const previous = await deps.sessions.get();
       await deps.sessions.set({ token: message.token, apiBase: message.apiBase, userId: message.userId });
+      // A session handed over again keeps its pacing and pause; a new one's queue is claimed at once.
+      if (previous?.token !== message.token) deps.runner.sessionChanged?.();
       // Work queued before the session arrived (a refresh clicked while the hand-off was still on its way, whose
       // own request to the extension was refused as signed out) is claimed now, not at the next minute's alarm.
       deps.runner.start();
@@ -169,6 +178,7 @@ export function createHandlers(deps: HandlerDeps): MessageHandlers {
 
     clearSession: async () => {
       await deps.sessions.clear();
+      deps.runner.sessionChanged?.();
       return { success: true };
     },
   };

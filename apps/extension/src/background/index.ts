@@ -6,7 +6,7 @@ import { createAccountReporter } from '../linkedin/account.ts';
 import { createLinkedinClient } from '../linkedin/client.ts';
 import { LINKEDIN_ENDPOINTS } from '../linkedin/endpoints.ts';
 import type { FetchLike } from '../net/raw-response.ts';
-import { chromeCookieJar, chromeLocalStore } from '../platform/chrome.ts';
+import { chromeCookieJar, chromeLocalStore, chromeSessionStore } from '../platform/chrome.ts';
 import { POPUP_STATUS_MESSAGE } from '../popup/popup-status.ts';
 import { createRedditClient } from '../reddit/client.ts';
 import { readOutcome } from './actions.ts';
@@ -32,7 +32,7 @@ const network = {
     cookies: chromeCookieJar(),
     endpoints: { ...LINKEDIN_ENDPOINTS, baseUrl: __INROAD_LINKEDIN_BASE__ },
   }),
-  reddit: createRedditClient({ fetch: webFetch, baseUrl: __INROAD_REDDIT_BASE__ }),
+  reddit: createRedditClient({ fetch: webFetch, baseUrl: __INROAD_REDDIT_BASE__, cookies: chromeCookieJar() }),
   inroad,
 };
 const signedInUser = async () => (await sessions.get())?.userId ?? null;
@@ -48,6 +48,7 @@ const runner = createInstructionRunner({
   execute: (instruction) => executeInstruction(instruction, network),
   journal: createReportJournal(chromeLocalStore(), Date.now, signedInUser),
   readOutcome: (answer) => readOutcome(network, answer.platform, answer.body),
+  statusStore: chromeSessionStore(),
 });
 
 const route = createMessageRouter({

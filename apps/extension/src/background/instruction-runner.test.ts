@@ -1,6 +1,10 @@
 import { Instruction, type InstructionResult } from '@inroad/contracts/instruction-payloads';
 import { describe, expect, it } from 'vitest';
-import { createInstructionRunner, type InstructionApi } from './instruction-runner.ts';
+import { createSessionStore } from '../inroad/session.ts';
+import { memoryStore } from '../platform/chrome.ts';
+import { createInstructionRunner, type InstructionApi, type InstructionRunner } from './instruction-runner.ts';
+import { readPopupStatus } from './popup-status.ts';
+import { createReportJournal } from './report-journal.ts';
 
 const like = (id: string): Instruction => ({
   id,
@@ -73,6 +77,68 @@ describe('instruction runner', () => {
     pausedUntil = null;
     expect(await runner.run()).toEqual({ done: 0, failed: 0, end: 'empty' });
     expect(runner.lastRun).toMatchObject({ end: 'empty' });
+  });
+
+  it('keeps a pause and its reason for the popup when the service worker restarts', async () => {
+    const statusStore = memoryStore();
+    let pausedUntil: number | null = null;
+    const limited = { kind: 'rate_limit', message: 'Too many requests', code: '429' } as const;
+    /** A runner of a new service worker over the same browser session storage. */
+    const worker = (items: Instruction[]) =>
+      createInstructionRunner({
+        api: { ...queue(items).api, pausedUntil: () => pausedUntil },
+        execute: async () => {
+          pausedUntil = Date.now() + 6 * 3_600_000;
+          return { ok: false, failure: limited };
+        },
+        sleep: async () => {},
+        statusStore,
+      });
+    const popupQueue = async (runner: InstructionRunner) =>
+      (
+        await readPopupStatus({
+          sessions: createSessionStore(memoryStore()),
+          cookies: { get: async () => null },
+          runner,
+          linkedinBase: 'https://www.linkedin.com',
+          redditBase: 'https://www.reddit.com',
+          defaultAppUrl: 'http://localhost:3000',
+        })
+      ).queue.lastRun;
+
+    await worker([like('1')]).run();
+    // Stopped when idle, the worker is started again by the popup's question.
+    expect(await popupQueue(worker([]))).toMatchObject({ end: 'paused', failed: 1, reason: 'Too many requests' });
+    // Or by the next minute's claim, which the server answers with the pause still on.
+    const woken = worker([]);
+    expect(await woken.run()).toEqual({ done: 0, failed: 0, end: 'paused' });
+    expect(await popupQueue(woken)).toMatchObject({ end: 'paused', failed: 1, reason: 'Too many requests' });
+  });
+
+  it('leaves alone an instruction claimed while another user signed in, to be handed to its user again', async () => {
+    let user = 'user-a';
+    const journal = createReportJournal(memoryStore(), Date.now, async () => user);
+    const items = [like('1')];
+    const executed: string[] = [];
+    const runner = createInstructionRunner({
+      api: {
+        claim: async () => {
+          user = 'user-b';
+          return items.shift() ?? null;
+        },
+        report: async () => {},
+      },
+      execute: async (instruction) => {
+        executed.push(instruction.id);
+        return ok;
+      },
+      sleep: async () => {},
+      journal,
+      statusStore: memoryStore(),
+    });
+    expect(await runner.run()).toEqual({ done: 0, failed: 0, end: 'empty' });
+    expect(executed).toEqual([]);
+    expect(await journal.unreported()).toEqual([]);
   });
 
   it('runs once at a time and reports whether it is running', async () => {

@@ -1,12 +1,15 @@
 import type { Instruction, InstructionResult } from '@inroad/contracts/instruction-payloads';
-import { failurePausesQueue, type NetworkFailure } from '@inroad/contracts/network';
+import { failurePausesQueue, NetworkFailure } from '@inroad/contracts/network';
+import { z } from 'zod';
+import { type KeyValueStore, memoryStore } from '../platform/chrome.ts';
 import { resultOfError, UnreadOutcome } from './actions.ts';
 import { type ReportJournal, reportRefusedForGood, type UnreadAnswer } from './report-journal.ts';
 
 // Claim → execute → report, one instruction at a time, with a human-like gap between network actions. A limit
 // or challenge from the network ends the run at once (the server pauses the queue when it hears of it). Every
 // outcome goes into the report journal before it is reported: a report that does not arrive is sent again at the
-// start of the next run, before anything new is claimed, and a write with an idempotency key is never repeated.
+// start of the next run, before anything new is claimed, and a write with an idempotency key is never repeated for
+// its user.
 
 /** The server's instruction queue, as the runner sees it. */
 export interface InstructionApi {
@@ -15,9 +18,12 @@ export interface InstructionApi {
   report(id: string, result: InstructionResult): Promise<void>;
   /** Until when (epoch ms) the server said at the last claim that it holds the queue after a limit; null: it does not. */
   pausedUntil?(): number | null;
+  /** Another Inroad session took over (or none is left): the waits the last one's claims were given are not its. */
+  sessionChanged?(): void;
 }
 
-export type RunEnd = 'empty' | 'paused' | 'limit' | 'unreachable';
+export const RunEnd = z.enum(['empty', 'paused', 'limit', 'unreachable']);
+export type RunEnd = z.infer<typeof RunEnd>;
 
 export interface RunSummary {
   done: number;
@@ -28,6 +34,18 @@ export interface RunSummary {
   /** Why the queue could not be reached, for an unreachable run. */
   error?: string;
 }
+
+/** How a run ended, and when: the queue's line in the toolbar popup. */
+const LastRun = z.object({
+  end: RunEnd,
+  done: z.number(),
+  failed: z.number(),
+  failure: NetworkFailure.optional(),
+  error: z.string().optional(),
+  finishedAt: z.number(),
+});
+export type LastRun = RunSummary & { finishedAt: number };
+const LAST_RUN_KEY = 'inroad.lastRun';
 
 export interface RunnerOptions {
   api: InstructionApi;
@@ -44,6 +62,11 @@ export interface RunnerOptions {
   journal?: ReportJournal;
   /** Reads a write's answer Inroad could not read when it came (the server's classifier). */
   readOutcome?: (answer: UnreadAnswer) => Promise<InstructionResult>;
+  /**
+   * Where the last run's end is kept, so a pause and its reason outlive the service worker (stopped when idle for
+   * half a minute): the browser's session storage; this worker's memory when absent.
+   */
+  statusStore?: KeyValueStore;
 }
 
 /** The key a write must be performed under at most once (publish_post's), or null. */
@@ -64,21 +87,38 @@ export function createInstructionRunner(options: RunnerOptions) {
   const random = options.random ?? Math.random;
   const gap = options.gapMs ?? DEFAULT_GAP_MS;
   const maxPerRun = options.maxPerRun ?? DEFAULT_MAX_PER_RUN;
+  const statusStore = options.statusStore ?? memoryStore();
   let current: Promise<RunSummary> | null = null;
   // What the run is busy with, for checkRefreshFeedStatus: the type last claimed, and whether a feed refresh
   // asked for the run (its fetches are about to be claimed).
   let claimedType: Instruction['type'] | null = null;
   let forFeeds = false;
-  // How the last run ended, for the toolbar popup (a queue paused after a limit says so there).
-  let lastRun: (RunSummary & { finishedAt: number }) | null = null;
+  // How the last run ended, for the toolbar popup (a queue paused after a limit says so there); null until this
+  // worker finished a run or read the one kept from before it.
+  let lastRun: LastRun | null = null;
+  const signedInUser = async () => (await options.journal?.signedInUser()) ?? null;
+
+  /** The last run, this worker's or the one kept by the worker before; the status is no reason to fail. */
+  async function readLastRun(): Promise<LastRun | null> {
+    if (lastRun) return lastRun;
+    const kept = LastRun.safeParse(await statusStore.get(LAST_RUN_KEY).catch(() => undefined));
+    // A run that finished while storage was read is the newer.
+    if (kept.success && !lastRun) lastRun = kept.data;
+    return lastRun;
+  }
 
   const pause = (instruction: Instruction) => {
     const ms = gap.min + random() * (gap.max - gap.min);
     return sleep(Math.round(isRead(instruction) ? ms / 10 : ms));
   };
 
-  /** Sends one report; the reason when Inroad could not be reached (the journal keeps it for the next run). */
-  async function deliver(id: string, result: InstructionResult): Promise<string | null> {
+  /**
+   * Sends one report; the reason when Inroad could not be reached (the journal keeps it for the next run). The
+   * report of an instruction claimed before another user signed in waits in the journal for its user's session:
+   * the server would refuse it to the session signed in now (404), and the report would be lost.
+   */
+  async function deliver(id: string, userId: string | null, result: InstructionResult): Promise<string | null> {
+    if (userId !== null && (await signedInUser()) !== userId) return null;
     try {
       await options.api.report(id, result);
     } catch (error) {
@@ -112,14 +152,18 @@ export function createInstructionRunner(options: RunnerOptions) {
           }
           result = resultOfError(error);
         }
-        await options.journal?.record({ id: entry.id, key: entry.key, result });
+        await options.journal?.record({ id: entry.id, key: entry.key, userId: entry.userId, result });
       }
-      const unreachable = await deliver(entry.id, result);
+      const unreachable = await deliver(entry.id, entry.userId, result);
       if (unreachable) return { ...summary, end: 'unreachable', error: unreachable };
     }
     for (let count = 0; count < maxPerRun; count++) {
       let instruction: Instruction | null;
+      // Whose instruction it is: the session that claims it, read now, as the session may change (another user
+      // signs in, or a refused call forgets it) before the outcome is recorded.
+      let userId: string | null;
       try {
+        userId = await signedInUser();
         instruction = await options.api.claim();
       } catch (error) {
         return { ...summary, end: 'unreachable', error: error instanceof Error ? error.message : String(error) };
@@ -129,12 +173,15 @@ export function createInstructionRunner(options: RunnerOptions) {
         const until = options.api.pausedUntil?.() ?? null;
         return { ...summary, end: until !== null && until > Date.now() ? 'paused' : 'empty' };
       }
+      // The session changed while the claim waited its turn: whose instruction came cannot be told, so it is left
+      // alone, to be handed out again to its user when its lease runs out.
+      if ((await signedInUser()) !== userId) continue;
       claimedType = instruction.type;
       if (count > 0) await pause(instruction);
 
       const key = idempotencyKeyOf(instruction);
       // A write already performed under this key (its report was lost, and it came round again) is not repeated.
-      const performed = key ? await options.journal?.outcomeOf(key) : undefined;
+      const performed = key ? await options.journal?.outcomeOf(key, userId) : undefined;
       let result: InstructionResult;
       try {
         result = performed ?? (await options.execute(instruction));
@@ -144,12 +191,13 @@ export function createInstructionRunner(options: RunnerOptions) {
         await options.journal?.record({
           id: instruction.id,
           key,
+          userId,
           unread: { platform: error.platform, body: error.body },
         });
         return { ...summary, end: 'unreachable', error: error.message };
       }
-      await options.journal?.record({ id: instruction.id, key, result });
-      const unreachable = await deliver(instruction.id, result);
+      await options.journal?.record({ id: instruction.id, key, userId, result });
+      const unreachable = await deliver(instruction.id, userId, result);
       if (unreachable) return { ...summary, end: 'unreachable', error: unreachable };
       if (result.ok) {
         summary.done++;
@@ -170,19 +218,28 @@ export function createInstructionRunner(options: RunnerOptions) {
     get fetching(): boolean {
       return current !== null && (claimedType === 'fetch_source' || (claimedType === null && forFeeds));
     },
-    /** How the last finished run ended, and when; null before the first. */
-    get lastRun(): (RunSummary & { finishedAt: number }) | null {
+    /** How the last finished run ended, and when; null before the first (of this worker: see readLastRun). */
+    get lastRun(): LastRun | null {
       return lastRun;
+    },
+    /** How the last finished run ended, and when, also when it ended before the service worker restarted. */
+    readLastRun,
+    /** A new Inroad session was handed over, or the session was forgotten. */
+    sessionChanged(): void {
+      options.api.sessionChanged?.();
     },
     /** Starts a run unless one is going; false when one already was. `feeds`: a feed refresh asked for it. */
     start(options: { feeds?: boolean } = {}): boolean {
       if (options.feeds) forFeeds = true;
       if (current) return false;
       current = loop()
-        .then((summary) => {
+        .then(async (summary) => {
           // A run that found the queue still paused keeps the run that met the limit, with its reason and time.
           const stillPaused = summary.end === 'paused' && !summary.failure && summary.done + summary.failed === 0;
-          if (!(stillPaused && lastRun?.end === 'paused')) lastRun = { ...summary, finishedAt: Date.now() };
+          if (!(stillPaused && (await readLastRun())?.end === 'paused')) {
+            lastRun = { ...summary, finishedAt: Date.now() };
+            await statusStore.set(LAST_RUN_KEY, lastRun).catch(() => {});
+          }
           return summary;
         })
         .finally(() => {

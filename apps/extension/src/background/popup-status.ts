@@ -6,7 +6,8 @@ import type { InstructionRunner } from './instruction-runner.ts';
 export interface PopupStatusDeps {
   sessions: SessionStore;
   cookies: CookieJar;
-  runner: Pick<InstructionRunner, 'running' | 'fetching' | 'lastRun'>;
+  /** readLastRun, when given, also finds a run that ended before the service worker restarted. */
+  runner: Pick<InstructionRunner, 'running' | 'fetching' | 'lastRun'> & Partial<Pick<InstructionRunner, 'readLastRun'>>;
   linkedinBase: string;
   redditBase: string;
   /** Where Inroad is when the extension holds no session yet (the build's app URL). */
@@ -15,12 +16,12 @@ export interface PopupStatusDeps {
 
 /** The signed-in cookies: li_at is LinkedIn's session, reddit_session Reddit's (present only when signed in). */
 export async function readPopupStatus(deps: PopupStatusDeps): Promise<PopupStatus> {
-  const [session, linkedin, reddit] = await Promise.all([
+  const [session, linkedin, reddit, last] = await Promise.all([
     deps.sessions.get(),
     deps.cookies.get(deps.linkedinBase, 'li_at'),
     deps.cookies.get(deps.redditBase, 'reddit_session'),
+    deps.runner.readLastRun ? deps.runner.readLastRun() : deps.runner.lastRun,
   ]);
-  const last = deps.runner.lastRun;
   return {
     inroad: {
       signedIn: session !== null,

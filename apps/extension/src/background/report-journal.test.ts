@@ -159,6 +159,84 @@ describe('lost reports', () => {
     expect(await journal.unreported()).toEqual([]);
   });
 
+  it('keeps a report for the user who claimed the post when another signs in while it goes out', async () => {
+    let user = 'user-a';
+    const journal = createReportJournal(memoryStore(), Date.now, async () => user);
+    serveClaims([publish('i9', 'publication-11-attempt-1')]);
+    net().on('POST', '/voyager/api/contentcreation/normShares', () => {
+      user = 'user-b';
+      return { status: 201, body: { data: { status: { urn: SHARE } } } };
+    });
+    net().on('POST', '/api/extension/format/linkedin/outcome', { body: { failure: null, createdId: SHARE } });
+    // B's session would be refused A's report (404), which would drop it for good.
+    reportsAnswer(404);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ done: 1, end: 'empty' });
+    expect(queueCalls()).toEqual(['claim', 'claim']);
+
+    user = 'user-a';
+    await net().reset();
+    serveClaims([]);
+    reportsAnswer(200);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ end: 'empty' });
+    expect(queueCalls()).toEqual(['report i9', 'claim']);
+    expect(await journal.unreported()).toEqual([]);
+  });
+
+  it('keeps a post for its user when reading its answer signs the extension out, not for the next user', async () => {
+    let user: string | null = 'user-a';
+    const journal = createReportJournal(memoryStore(), Date.now, async () => user);
+    serveClaims([publish('i10', 'publication-12-attempt-1')]);
+    net().on('POST', '/voyager/api/contentcreation/normShares', {
+      status: 201,
+      body: { data: { status: { urn: SHARE } } },
+    });
+    // The session is refused while the answer is read: the extension forgets it.
+    net().on('POST', '/api/extension/format/linkedin/outcome', () => {
+      user = null;
+      return { status: 401, body: { status: 'error', message: 'Not signed in' } };
+    });
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ end: 'unreachable' });
+
+    user = 'user-b';
+    await net().reset();
+    serveClaims([]);
+    net().on('POST', '/api/extension/format/linkedin/outcome', { body: { failure: null, createdId: SHARE } });
+    reportsAnswer(404);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ end: 'empty' });
+    expect(queueCalls()).toEqual(['claim']);
+
+    user = 'user-a';
+    await net().reset();
+    serveClaims([]);
+    net().on('POST', '/api/extension/format/linkedin/outcome', { body: { failure: null, createdId: SHARE } });
+    reportsAnswer(200);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ end: 'empty' });
+    expect(queueCalls()).toEqual(['report i10', 'claim']);
+    expect(JSON.parse(net().sent('/api/extension/instructions/i10/result')[0]?.body ?? '')).toMatchObject({
+      status: 'done',
+      result: { createdId: SHARE },
+    });
+    expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(0);
+  });
+
+  it("publishes another user's post under a key performed before: each Inroad numbers its posts", async () => {
+    let user = 'user-a';
+    const journal = createReportJournal(memoryStore(), Date.now, async () => user);
+    serveClaims([publish('i11', 'publication-1-attempt-1')]);
+    linkedinPublishes();
+    reportsAnswer(200);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ done: 1, end: 'empty' });
+
+    // Another deployment, or the same one after its database was reset: its user's publication 1 is a new post.
+    user = 'user-b';
+    await net().reset();
+    serveClaims([publish('i12', 'publication-1-attempt-1')]);
+    linkedinPublishes();
+    reportsAnswer(200);
+    expect(await runnerWith(journal).runner.run()).toMatchObject({ done: 1, end: 'empty' });
+    expect(net().sent('/voyager/api/contentcreation/normShares')).toHaveLength(1);
+  });
+
   it('drops a kept report the server refuses for good, and goes on', async () => {
     serveClaims([publish('i5', 'publication-8-attempt-1')]);
     linkedinPublishes();

@@ -5,8 +5,8 @@ import type { KeyValueStore } from '../platform/chrome.ts';
 
 // What the extension did and has yet to tell the server, kept in chrome.storage: a report lost to a network error,
 // a server restart or a service worker stopped mid-run is sent again before anything new is claimed. Writes that
-// must happen once (a post, by its idempotency key) stay remembered after their report, so the same key is never
-// performed twice: its remembered outcome is reported instead. A write whose answer Inroad could not read (it was
+// must happen once (a post, by its idempotency key) stay remembered after their report, so the same user's key is
+// never performed twice: its remembered outcome is reported instead. A write whose answer Inroad could not read (it was
 // down) keeps that answer, to be read before it is reported.
 
 /** A network's answer to a write, not yet read by Inroad. */
@@ -33,12 +33,20 @@ export type JournalEntry = {
 } & JournalOutcome;
 
 export interface ReportJournal {
+  /** The Inroad user signed in to the extension now (null when none is, or their id is not known). */
+  signedInUser(): Promise<string | null>;
   /** Reports the server has not received yet from the signed-in user, oldest first. */
   unreported(): Promise<JournalEntry[]>;
-  /** The outcome already recorded for an idempotency key, if any. */
-  outcomeOf(key: string): Promise<InstructionResult | undefined>;
-  /** Records an outcome (or the answer to read into one) before it is reported, as the signed-in user's. */
-  record(entry: { id: string; key: string | null } & JournalOutcome): Promise<void>;
+  /**
+   * The outcome already recorded for an idempotency key of this user's, if any. Keys are numbered per Inroad
+   * database: another user's (another deployment's, or one before a database reset) is another write.
+   */
+  outcomeOf(key: string, userId: string | null): Promise<InstructionResult | undefined>;
+  /**
+   * Records an outcome (or the answer to read into one) before it is reported, as the user whose session claimed
+   * the instruction; an entry recorded again keeps the user it was first recorded for.
+   */
+  record(entry: { id: string; key: string | null; userId: string | null } & JournalOutcome): Promise<void>;
   markReported(id: string): Promise<void>;
 }
 
@@ -103,16 +111,24 @@ export function createReportJournal(
   };
 
   return {
+    signedInUser: currentUser,
     unreported: () =>
       serial(async () => {
         const user = await currentUser();
         return (await load()).filter((e) => !e.reported && (e.userId === null || e.userId === user));
       }),
-    outcomeOf: (key) => serial(async () => (await load()).find((e) => e.key === key)?.result),
+    // An entry whose user is not known is taken as this user's, as its report is: performing a post twice is
+    // worse than reporting one that was made.
+    outcomeOf: (key, userId) =>
+      serial(async () => {
+        const entries = await load();
+        return entries.find((e) => e.key === key && (e.userId === null || e.userId === userId))?.result;
+      }),
     record: (entry) =>
       serial(async () => {
-        const entries = (await load()).filter((e) => e.id !== entry.id);
-        const userId = await currentUser();
+        const loaded = await load();
+        const userId = loaded.find((e) => e.id === entry.id)?.userId ?? entry.userId;
+        const entries = loaded.filter((e) => e.id !== entry.id);
         await save([...entries, { ...entry, reported: false, userId, at: now() } as JournalEntry]);
       }),
     markReported: (id) =>

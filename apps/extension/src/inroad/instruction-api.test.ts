@@ -61,6 +61,23 @@ describe('instruction queue over HTTP', () => {
     pausedUntil = null;
   });
 
+  it("claims a new session's queue at once, not held by the pause the last session's queue was given", async () => {
+    const sessions = createSessionStore(memoryStore());
+    await sessions.set({ token: 'tok-a', apiBase: `${server.url}/api` });
+    const queue = createHttpInstructionApi(createInroadApi({ fetch, sessions }));
+    pausedUntil = new Date(Date.now() + 90_000).toISOString();
+    expect(await queue.claim()).toBeNull();
+    pausedUntil = null;
+
+    // Another user signs in to the extension; their queue is not paused.
+    await sessions.set({ token: 'tok-b', apiBase: `${server.url}/api` });
+    queue.sessionChanged?.();
+    claims = [like];
+    expect((await queue.claim())?.id).toBe('ins-1');
+    expect(server.requests.at(-1)?.headers['x-sessiontoken']).toBe('tok-b');
+    expect(queue.pausedUntil?.()).toBeNull();
+  });
+
   it('reports done with what was created, and failures with their kind', async () => {
     const queue = await api({});
     await queue.report('ins-1', {

@@ -35,6 +35,11 @@ export function createHttpInstructionApi(inroad: InroadApi, options: HttpInstruc
 
   return {
     pausedUntil: () => pausedUntil,
+    // Both were the last session's queue's: kept, a pause met by one user would hold the next one's claims.
+    sessionChanged() {
+      nextClaimAt = 0;
+      pausedUntil = null;
+    },
     async claim() {
       const wait = nextClaimAt - now();
       if (wait > maxWaitMs) return null;

@@ -22,16 +22,28 @@ export function chromeCookieJar(): CookieJar {
 }
 
 export function chromeLocalStore(): KeyValueStore {
+  return storeIn(() => chrome.storage.local);
+}
+
+/**
+ * Kept while the browser runs, across service worker restarts (MV3 stops an idle worker within a minute), and
+ * gone when the browser closes.
+ */
+export function chromeSessionStore(): KeyValueStore {
+  return storeIn(() => chrome.storage.session);
+}
+
+function storeIn(area: () => chrome.storage.StorageArea): KeyValueStore {
   return {
     async get(key) {
-      const items = await chrome.storage.local.get(key);
+      const items = await area().get(key);
       return items[key];
     },
     async set(key, value) {
-      await chrome.storage.local.set({ [key]: value });
+      await area().set({ [key]: value });
     },
     async remove(key) {
-      await chrome.storage.local.remove(key);
+      await area().remove(key);
     },
   };
 }

@@ -29,10 +29,13 @@ afterAll(async () => {
   await server.close();
 });
 const last = () => server.requests.at(-1)!;
+/** The browser's cookies for the fake Reddit: signed in, or not. */
+const signedIn = { get: async (_url: string, name: string) => (name === 'reddit_session' ? 'rs-1' : null) };
+const signedOut = { get: async () => null };
 
 describe('Reddit client', () => {
   it('reads listings with raw_json=1 in the cookie session', async () => {
-    const reddit = createRedditClient({ fetch, baseUrl: server.url });
+    const reddit = createRedditClient({ fetch, baseUrl: server.url, cookies: signedIn });
     const res = await reddit.listing({ feed: { kind: 'path', path: 'r/salesops' }, limit: 50, after: 't3_abc' });
     expect(res).toMatchObject({ status: 200, ok: true, body: { kind: 'Listing' } });
     const url = new URL(last().path, server.url);
@@ -42,6 +45,17 @@ describe('Reddit client', () => {
     expect(new URL(last().path, server.url).pathname).toBe('/.json');
     await reddit.comments({ postId: 't3_tst001' });
     expect(new URL(last().path, server.url).pathname).toBe('/comments/tst001.json');
+  });
+
+  it('does not read the home feed signed out, where Reddit would answer with its public front page', async () => {
+    const reddit = createRedditClient({ fetch, baseUrl: server.url, cookies: signedOut });
+    const before = server.requests.length;
+    await expect(reddit.listing({ feed: { kind: 'home' } })).rejects.toMatchObject({
+      failure: { kind: 'auth', code: 'NO_SESSION' },
+    });
+    expect(server.requests.length).toBe(before);
+    // Public listings read the same signed in or out.
+    expect(await reddit.listing({ feed: { kind: 'popular' } })).toMatchObject({ status: 200 });
   });
 
   it('turns what a source holds into a listing path, refusing anything else', () => {

@@ -1,4 +1,5 @@
 import { type FetchLike, LocalNetworkFailure, type RawResponse, send } from '../net/raw-response.ts';
+import type { CookieJar } from '../platform/chrome.ts';
 
 // Reddit's JSON API in the user's own cookie session (www.reddit.com with credentials), with raw_json=1 so URLs and
 // text come unescaped. It waits out Reddit's rate-limit window (x-ratelimit-remaining / x-ratelimit-reset) instead
@@ -9,6 +10,8 @@ export const REDDIT_BASE_URL = 'https://www.reddit.com';
 export interface RedditClientOptions {
   fetch: FetchLike;
   baseUrl?: string;
+  /** Where the reddit_session cookie is read (the browser's); without one the home feed is never read. */
+  cookies?: CookieJar;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   /** Longest wait for a rate-limit window before giving up with a rate_limit failure. */
@@ -115,9 +118,23 @@ export function createRedditClient(options: RedditClientOptions) {
     return request('POST', path, { api_type: 'json', ...form });
   }
 
+  /**
+   * The home feed signed out is Reddit's public front page, which would be kept as the user's own feed: without
+   * the session cookie (reddit_session, present only when signed in) it is not read at all.
+   */
+  async function requireSession(): Promise<void> {
+    if (await options.cookies?.get(base, 'reddit_session')) return;
+    throw new LocalNetworkFailure({
+      kind: 'auth',
+      message: 'Not signed in to Reddit in this browser: sign in to Reddit, then try again',
+      code: 'NO_SESSION',
+    });
+  }
+
   return {
-    listing(input: { feed: RedditFeed; limit?: number; after?: string }) {
+    async listing(input: { feed: RedditFeed; limit?: number; after?: string }) {
       const path = listingPath(input.feed);
+      if (input.feed.kind === 'home') await requireSession();
       const params = new URLSearchParams({ limit: String(input.limit ?? 25) });
       if (input.after) params.set('after', input.after);
       return request('GET', `${path === '/' ? '/' : path}.json?${params}`);

@@ -4,8 +4,11 @@ import { AppError } from '../../http/app-error.ts';
 /**
  * The list's keyset cursor: the sort key of the last post sent, plus the instant the first page was computed at.
  * Relevance adds a recency boost that depends on the time, so every page of one listing scores at that same
- * instant (and the date range counts back from it): the order cannot shift between pages and no post is skipped
- * or repeated. Opaque to clients (base64url JSON).
+ * instant (and the date range counts back from it): the passing time cannot reorder the list between pages. The
+ * stored part of a score can still change between two pages (enrichment tags a post and raises its relevance_base;
+ * new engagement or followers raise its influence): a post that climbs past the cursor is on no later page, and one
+ * that falls below it is sent twice. The web inbox shows a repeated post once and reads the list again when its
+ * last page leaves it short of the first page's total. Opaque to clients (base64url JSON).
  */
 export interface PostCursor {
   sort: SortBy;

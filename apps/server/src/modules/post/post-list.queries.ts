@@ -30,7 +30,8 @@ import { postListColumns } from './post-view.ts';
  * - influence: the poster's followers when known, else likes + 2 × comments + 3 × shares (stored);
  * - date: posted_at.
  * Paging is by keyset: the cursor carries the last row's (score, posted_at, id) and the listing's instant, so
- * every page scores at the same instant and no post is skipped or repeated (post-cursor.ts).
+ * every page scores at the same instant; a stored score changed between pages can skip or repeat a post, which the
+ * web inbox makes up for (post-cursor.ts).
  *
  * Plans (PostgreSQL 15, 100,000 posts of the user over 90 days among 300,000; see bench/results):
  * - the page sorts and limits on the posts' keys alone (index-only scans of posts_user_posted_idx, which INCLUDEs

@@ -1,6 +1,7 @@
 import { archivePost } from '@inroad/contracts/post';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildPost, buildPostList } from '../../testing/builders.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import {
   bodiesOf,
@@ -13,6 +14,7 @@ import {
   setup,
   threePosts,
 } from '../../testing/post-detail-test-utils.ts';
+import { setupInbox } from '../../testing/posts-inbox.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
 
 withElementSize();
@@ -90,6 +92,47 @@ describe('keyboard', () => {
     press('k');
     press('k');
     await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
+  });
+
+  it('j goes on past the loaded page to the next one; the ends wrap only once the whole list is loaded', async () => {
+    const poster = (name: string) => buildPost({ posterName: `${name} Poster` });
+    const [first, second, third, fourth] = [poster('First'), poster('Second'), poster('Third'), poster('Fourth')];
+    let answerPageTwo = () => {};
+    const pageTwo = new Promise<void>((resolve) => {
+      answerPageTwo = resolve;
+    });
+    setupInbox({
+      list: async (query) =>
+        query.cursor === 'page-2'
+          ? pageTwo.then(() => buildPostList([third, fourth], { total: 4 }))
+          : buildPostList([first, second], { total: 4, nextCursor: 'page-2' }),
+    });
+    renderApp(INBOX);
+    await screen.findByRole('button', { name: /^First Poster / });
+
+    press('j');
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    expect(within(pane()).getByText('1 of 4')).toBeTruthy();
+    // The list's last post is not loaded: k stays on the first post rather than going to the loaded page's end.
+    expect(within(pane()).getByRole('button', { name: 'Previous post' }).hasAttribute('disabled')).toBe(true);
+    press('k');
+    press('j');
+    await waitFor(() => expect(openPoster()).toBe('Post by Second Poster'));
+    expect(within(pane()).getByText('2 of 4')).toBeTruthy();
+
+    // From the last loaded post: on to the next page's first once it is in, not around to the first.
+    press('j');
+    answerPageTwo();
+    await waitFor(() => expect(openPoster()).toBe('Post by Third Poster'));
+    expect(within(pane()).getByText('3 of 4')).toBeTruthy();
+
+    // All loaded: the ends wrap.
+    fireEvent.click(within(pane()).getByRole('button', { name: 'Next post' }));
+    await waitFor(() => expect(openPoster()).toBe('Post by Fourth Poster'));
+    press('j');
+    await waitFor(() => expect(openPoster()).toBe('Post by First Poster'));
+    press('k');
+    await waitFor(() => expect(openPoster()).toBe('Post by Fourth Poster'));
   });
 
   it('j/k move through posts, x selects, e archives, ? shows the shortcuts', async () => {

@@ -1,9 +1,9 @@
-import { BULK_ARCHIVE_MAX, bulkArchivePosts } from '@inroad/contracts/post';
+import { BULK_ARCHIVE_MAX, bulkArchivePosts, listPosts } from '@inroad/contracts/post';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { buildPost, buildPostList } from '../../testing/builders.ts';
-import { bodiesSentTo } from '../../testing/fake-server.ts';
+import { bodiesSentTo, requestsTo } from '../../testing/fake-server.ts';
 import { withElementSize } from '../../testing/layout.ts';
 import { INBOX, setupInbox as setup } from '../../testing/posts-inbox.ts';
 import { loadRouteCode, renderApp } from '../../testing/render-app.tsx';
@@ -171,5 +171,38 @@ describe('posts inbox: a stable order while reading', () => {
       within(await screen.findByRole('dialog', { name: 'Bulk archive' })).getByRole('button', { name: 'Archive' }),
     );
     await waitFor(() => expect(rowNames()).toEqual(['Grace']));
+  });
+
+  it('reads the list again when its last page leaves out a post whose score rose meanwhile', async () => {
+    const poster = (name: string) => buildPost({ posterName: `${name} Example` });
+    const [ada, grace, alan, edsger] = [poster('Ada'), poster('Grace'), poster('Alan'), poster('Edsger')];
+    // Two posts a page, each page after the last post sent (a keyset cursor) in the order of the moment.
+    let order = [ada, grace, alan, edsger];
+    const pageAfter = (cursor: unknown) => {
+      const start = typeof cursor === 'string' ? order.findIndex((post) => post.id === cursor) + 1 : 0;
+      const page = order.slice(start, start + 2);
+      const more = start + 2 < order.length;
+      return buildPostList(page, { total: order.length, nextCursor: more ? (page.at(-1)?.id ?? null) : null });
+    };
+    setup({
+      list: (query) => {
+        const page = pageAfter(query.cursor);
+        // Once the first page is sent, enrichment tags Edsger's post: it ranks above Grace's, past the cursor.
+        order = [ada, edsger, grace, alan];
+        return page;
+      },
+    });
+    renderApp(INBOX);
+
+    // The second page held Alan's post alone: Edsger's was on neither.
+    const offer = await screen.findByRole('button', { name: '1 update — refresh' });
+    const cursors = requestsTo(listPosts).map((request) => (request.query as { cursor?: string }).cursor);
+    expect(cursors).toEqual([undefined, grace.id, undefined, edsger.id]);
+    expect(rowNames()).toEqual(['Ada', 'Grace', 'Alan']);
+    expect(screen.getByText('Showing 3 of 4 posts')).toBeTruthy();
+
+    fireEvent.click(offer);
+    await waitFor(() => expect(rowNames()).toEqual(['Ada', 'Edsger', 'Grace', 'Alan']));
+    expect(screen.getByText('Showing 4 of 4 posts')).toBeTruthy();
   });
 });

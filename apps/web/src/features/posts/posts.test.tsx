@@ -1,6 +1,7 @@
 import { listPosts, SEARCH_MAX_LENGTH } from '@inroad/contracts/post';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
 import { buildPost, buildPostList } from '../../testing/builders.ts';
 import { requestsTo } from '../../testing/fake-server.ts';
 import { withElementSize } from '../../testing/layout.ts';
@@ -156,6 +157,52 @@ describe('posts inbox: list and filters', () => {
     expect(await screen.findByRole('button', { name: /^Page Two / })).toBeTruthy();
     expect(listQueries().map((q) => q.cursor)).toEqual([undefined, 'page-2']);
     expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
+  });
+
+  it('keeps the rows loaded when the next page fails, and offers to try that page again at the end', async () => {
+    const first = [buildPost({ posterName: 'Page One' })];
+    const second = [buildPost({ posterName: 'Page Two' })];
+    let failed = false;
+    setup({
+      list: (query) => {
+        if (query.cursor !== 'page-2') return buildPostList(first, { total: 2, nextCursor: 'page-2' });
+        if (failed) return buildPostList(second, { total: 2 });
+        failed = true;
+        throw new ApiError({ status: 500, kind: 'unhandled', message: 'Server error' });
+      },
+    });
+    renderApp(INBOX);
+
+    const rows = await screen.findByRole('list', { name: 'Posts' });
+    expect(await within(rows).findByText('Could not load more posts')).toBeTruthy();
+    expect(within(rows).getByRole('button', { name: /^Page One / })).toBeTruthy();
+    expect(screen.queryByText('Could not load posts')).toBeNull();
+    // Asked once: the failing page is not asked for again on its own.
+    expect(listQueries().map((q) => q.cursor)).toEqual([undefined, 'page-2']);
+
+    fireEvent.click(within(rows).getByRole('button', { name: 'Try again' }));
+    expect(await within(rows).findByRole('button', { name: /^Page Two / })).toBeTruthy();
+    expect(within(rows).getByRole('button', { name: /^Page One / })).toBeTruthy();
+    expect(within(rows).queryByText('Could not load more posts')).toBeNull();
+    expect(screen.getByText('Showing 2 of 2 posts')).toBeTruthy();
+  });
+
+  it('keeps the filter Back returned to when the next change is made', async () => {
+    const post = buildPost({ posterName: 'Ada Example' });
+    setup({ posts: [post] });
+    const { router } = renderApp(INBOX);
+    await screen.findByRole('button', { name: /^Ada Example / });
+    const dateRange = (label: string) => screen.getByRole('radio', { name: label }) as HTMLInputElement;
+
+    fireEvent.click(dateRange('7 days'));
+    await waitFor(() => expect(dateRange('7 days').checked).toBe(true));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(dateRange('Today').checked).toBe(true));
+
+    fireEvent.click(await screen.findByRole('button', { name: /^Ada Example / }));
+    await waitFor(() => expect(params(router).get('postId')).toBe(post.id));
+    expect(params(router).get('dateRange')).toBe('1');
+    expect(dateRange('Today').checked).toBe(true);
   });
 
   it('counts the posts as the first page has them once archiving took some out and a later page arrived', async () => {

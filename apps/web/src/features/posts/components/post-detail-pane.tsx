@@ -23,9 +23,11 @@ interface PostDetailPaneProps {
   missing?: boolean;
   /** The inbox search, highlighted in the post's text. */
   search?: string;
-  /** The open post's place in the loaded list (0-based) and the list's length. */
+  /** The open post's place in the loaded list (0-based), and how many posts the whole list holds. */
   index: number;
   count: number;
+  /** Previous has a post to open (not from the first while the list's end is not loaded); true by default. */
+  hasPrevious?: boolean;
   archivePending: boolean;
   onPrevious: () => void;
   onNext: () => void;
@@ -126,7 +128,12 @@ export function PostDetailPane(props: PostDetailPaneProps) {
       <Stack gap="sm" p="md" pb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Group justify="space-between" wrap="nowrap">
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="default" aria-label="Previous post" onClick={onPrevious} disabled={count < 2}>
+            <ActionIcon
+              variant="default"
+              aria-label="Previous post"
+              onClick={onPrevious}
+              disabled={count < 2 || props.hasPrevious === false}
+            >
               <IconChevronLeft size={16} aria-hidden />
             </ActionIcon>
             {/* A post opened by its link may not be in the loaded list: it has no place to show. */}

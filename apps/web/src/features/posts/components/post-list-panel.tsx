@@ -15,8 +15,11 @@ export interface PostListState {
   total: number | null;
   filterData: FilterData | undefined;
   status: 'pending' | 'error' | 'success';
+  /** Some pages are loaded: a later fetch that fails (the next page, a refetch) leaves them in place. */
+  loaded: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  nextPageFailed: boolean;
   fetchNextPage: () => void;
   refetch: () => void;
   /** Changes to the order or new posts held back so the rows do not move while read. */
@@ -54,7 +57,9 @@ export function PostListPanel(props: PostListPanelProps) {
         </Center>
       );
     }
-    if (list.status === 'error') {
+    // A failed next page or refetch keeps the loaded rows (the next page's failure shows at the list's end): the
+    // list gives way to the error only when nothing could be loaded.
+    if (list.status === 'error' && !list.loaded) {
       return (
         <Alert color="red" title="Could not load posts" m="sm">
           <Button size="compact-sm" variant="light" color="red" onClick={list.refetch}>
@@ -80,6 +85,7 @@ export function PostListPanel(props: PostListPanelProps) {
         showSummary={props.showSummary}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
+        nextPageFailed={list.nextPageFailed}
         fetchNextPage={list.fetchNextPage}
         onOpen={props.onOpen}
         onMove={props.onMove}

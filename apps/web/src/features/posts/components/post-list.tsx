@@ -1,6 +1,6 @@
 import { END_ROW_HEIGHT, LIST_OVERSCAN, POST_ROW_HEIGHT } from '@inroad/contracts/constants';
 import type { PostListItem } from '@inroad/contracts/post';
-import { Center, Group, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import classes from './post-list.module.css';
@@ -13,6 +13,8 @@ interface PostListProps {
   showSummary: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The last try at the next page failed: the end row offers another. */
+  nextPageFailed: boolean;
   fetchNextPage: () => void;
   /** A row clicked or activated with Enter/Space. */
   onOpen: (id: string) => void;
@@ -48,10 +50,19 @@ function useRowFocus(scrollRef: RefObject<HTMLDivElement | null>, activeId: stri
   }, [activeId, scrollRef]);
 }
 
-function EndRow({ loading }: { loading: boolean }) {
+function EndRow({ loading, failed, onRetry }: { loading: boolean; failed: boolean; onRetry: () => void }) {
   return (
     <Center h={END_ROW_HEIGHT} px="md">
-      {loading ? (
+      {failed && !loading ? (
+        <Group gap="xs">
+          <Text size="sm" c="red">
+            Could not load more posts
+          </Text>
+          <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+            Try again
+          </Button>
+        </Group>
+      ) : loading ? (
         <Group gap="xs">
           <Loader size="sm" aria-hidden />
           <Text size="sm" c="dimmed">
@@ -75,6 +86,7 @@ export function PostList({
   showSummary,
   hasNextPage,
   isFetchingNextPage,
+  nextPageFailed,
   fetchNextPage,
   onOpen,
   onMove,
@@ -94,9 +106,10 @@ export function PostList({
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
+  // Not again on its own after a failure: the end row offers the retry, rather than the failing call repeating.
   useEffect(() => {
-    if (lastIndex >= posts.length - 1 && hasNextPage && !isFetchingNextPage) fetchNextPage();
-  }, [lastIndex, posts.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (lastIndex >= posts.length - 1 && hasNextPage && !isFetchingNextPage && !nextPageFailed) fetchNextPage();
+  }, [lastIndex, posts.length, hasNextPage, isFetchingNextPage, nextPageFailed, fetchNextPage]);
 
   // Keep the open post in view when it changes from the keyboard or the detail pane's buttons.
   const activeIndex = activeId ? posts.findIndex((post) => post.id === activeId) : -1;
@@ -149,7 +162,11 @@ export function PostList({
                   onToggleChecked={onToggleChecked}
                 />
               ) : (
-                <EndRow loading={hasNextPage || isFetchingNextPage} />
+                <EndRow
+                  loading={isFetchingNextPage || (hasNextPage && !nextPageFailed)}
+                  failed={nextPageFailed}
+                  onRetry={fetchNextPage}
+                />
               )}
             </div>
           );

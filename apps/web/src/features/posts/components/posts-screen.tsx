@@ -1,7 +1,7 @@
 import type { Post } from '@inroad/contracts/post';
 import { ActionIcon, Anchor, Chip, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IconKeyboard } from '../../../components/icons.tsx';
 import { pluralize } from '../../../lib/format.ts';
@@ -10,9 +10,10 @@ import { useSources } from '../../../lib/sources.ts';
 import { usePosts } from '../api/get-posts.ts';
 import { toPostListQuery } from '../hooks/post-filters.ts';
 import { usePostFilters } from '../hooks/use-post-filters.ts';
-import { usePostNavigation } from '../hooks/use-post-navigation.ts';
+import { type PostListPaging, usePostNavigation } from '../hooks/use-post-navigation.ts';
 import { usePostSelection } from '../hooks/use-post-selection.ts';
 import { usePostShortcuts } from '../hooks/use-post-shortcuts.ts';
+import { useRefetchSkippedPosts } from '../hooks/use-refetch-skipped.ts';
 import { useStableOrder } from '../hooks/use-stable-order.ts';
 import { ArchiveStatus } from './archive-status.tsx';
 import { PostAnnouncer } from './post-announcer.tsx';
@@ -56,11 +57,23 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
   const searchRef = useRef<HTMLInputElement>(null);
 
   const pages = postsQuery.data?.pages;
+  const { fetchNextPage: fetchPage, refetch: refetchList } = postsQuery;
+  const fetchNextPage = useCallback(() => void fetchPage({ cancelRefetch: false }), [fetchPage]);
+  const refetch = useCallback(() => void refetchList(), [refetchList]);
+  useRefetchSkippedPosts(postsQuery.data, listKey, postsQuery.isFetching, refetch);
   // The order the user is reading stays put while enrichment and refreshes change the server's.
   const stable = useStableOrder(postsQuery.data, listKey, postsQuery.isFetching, postsQuery.hasNextPage);
   const posts = stable.posts;
   const selection = usePostSelection(posts, listKey);
-  const nav = usePostNavigation(posts, postId, selectPost, stable.drop);
+  const paging: PostListPaging = {
+    // The first page's count: a page loaded later carries the count of the first page's time, before archiving.
+    total: pages?.[0]?.total ?? null,
+    hasNextPage: postsQuery.hasNextPage,
+    isFetching: postsQuery.isFetching,
+    nextPageFailed: postsQuery.isFetchNextPageError,
+    fetchNextPage,
+  };
+  const nav = usePostNavigation(posts, postId, selectPost, stable.drop, paging);
   // Opening a post from its row takes focus to the post, so Tab reaches its Like and Comment next.
   const [detailsFocus, setDetailsFocus] = useState(0);
   // Moves that leave focus where it was (j/k, the pane's arrows and buttons) have the opened post said aloud.
@@ -131,14 +144,15 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         <PostListPanel
           list={{
             posts,
-            // The first page's count: a page loaded later carries the count of the first page's time, before archiving.
-            total: pages?.[0]?.total ?? null,
+            total: paging.total,
             filterData: pages?.[0]?.filterData,
             status: postsQuery.status,
+            loaded: postsQuery.data !== undefined,
             hasNextPage: postsQuery.hasNextPage,
             isFetchingNextPage: postsQuery.isFetchingNextPage,
-            fetchNextPage: () => void postsQuery.fetchNextPage({ cancelRefetch: false }),
-            refetch: () => void postsQuery.refetch(),
+            nextPageFailed: paging.nextPageFailed,
+            fetchNextPage,
+            refetch,
             updates: stable.updates,
             showUpdates: stable.refresh,
           }}
@@ -173,6 +187,7 @@ export function PostsScreen({ renderPostFooter, renderPosterProfile, slots }: Po
         search={filters.q}
         index={nav.index}
         count={nav.count}
+        hasPrevious={nav.hasPrevious}
         archivePending={nav.archivePending}
         onPrevious={() => {
           setAnnounceMoves(true);

@@ -10,12 +10,24 @@ import type { PostSelection } from './use-post-filters.ts';
 
 const isPostId = (id: string) => PostIdParams.shape.id.safeParse(id).success;
 
+/** The list beyond its loaded rows: its length, and its next page (see usePosts). */
+export interface PostListPaging {
+  /** How many posts the whole list holds, loaded or not; null before its first page. */
+  total: number | null;
+  hasNextPage: boolean;
+  /** Any fetch of the list under way: a next page, or a refetch a next page would wait for. */
+  isFetching: boolean;
+  /** The last try at the next page failed. */
+  nextPageFailed: boolean;
+  fetchNextPage: () => void;
+}
+
 /** Fetches the whole posts before and after the open one, so a move to either shows it without a wait. */
-function usePrefetchNeighbours(posts: readonly PostListItem[], index: number) {
+function usePrefetchNeighbours(posts: readonly PostListItem[], index: number, hasNextPage: boolean) {
   const queryClient = useQueryClient();
-  // As the moves do, around the ends.
-  const next = index >= 0 ? posts[(index + 1) % posts.length]?.id : undefined;
-  const previous = index >= 0 ? posts[(index - 1 + posts.length) % posts.length]?.id : undefined;
+  // As the moves do: around the ends once the whole list is loaded.
+  const next = index >= 0 ? (posts[index + 1] ?? (hasNextPage ? undefined : posts[0]))?.id : undefined;
+  const previous = index >= 0 ? (posts[index - 1] ?? (hasNextPage ? undefined : posts.at(-1)))?.id : undefined;
   useEffect(() => {
     // prefetchQuery never throws: a failure shows when that post opens.
     for (const id of new Set([next, previous])) if (id) void queryClient.prefetchQuery(getPostQueryOptions(id));
@@ -31,8 +43,9 @@ export type ArchiveChange =
 
 /**
  * The open post and what can be done to it from the detail pane and the keyboard: previous/next (wrapping around
- * at the ends), archive (then on to the next post), hide the author, archive the selected posts, and undo the last
- * of these. Opening a post marks it as read.
+ * at the ends of the list, not of its loaded pages: next from the last loaded post loads the next page first),
+ * archive (then on to the next post), hide the author, archive the selected posts, and undo the last of these.
+ * Opening a post marks it as read.
  *
  * The list's rows carry only what they show: the open post is fetched whole by its id (GET /api/post/:id), listed
  * or not (a shared link, an archived post), and the posts either side of it are fetched ahead so j and k show
@@ -44,13 +57,15 @@ export function usePostNavigation(
   postId: string | null,
   selectPost: (target: PostSelection) => void,
   onMoved: (ids: readonly string[]) => void,
+  paging: PostListPaging,
 ) {
+  const { hasNextPage, isFetching, nextPageFailed, fetchNextPage } = paging;
   const index = postId ? posts.findIndex((post) => post.id === postId) : -1;
   const listed = index >= 0 ? (posts[index] ?? null) : null;
   const fetchable = postId !== null && isPostId(postId);
   const single = usePost(postId, { enabled: fetchable });
   const current: Post | null = fetchable ? (single.data ?? null) : null;
-  usePrefetchNeighbours(posts, index);
+  usePrefetchNeighbours(posts, index, hasNextPage);
   const queryClient = useQueryClient();
   const archive = useArchivePost(onMoved);
   const bulkArchive = useBulkArchivePosts(onMoved);
@@ -78,15 +93,55 @@ export function usePostNavigation(
     markRead(id).catch(() => failedMarks.current.add(id));
   }, [shown, markRead]);
 
+  // Next from the last loaded post of a list that goes on: the post to move on from once the next page is in.
+  const [awaitingPage, setAwaitingPage] = useState<string | null>(null);
+
   // From the latest selection, not the rendered one: a second j pressed before the first move renders moves on.
   const step = (direction: 1 | -1) => {
     if (posts.length === 0) return;
+    let awaiting = null as string | null;
     selectPost((latestId) => {
       const at = latestId ? posts.findIndex((post) => post.id === latestId) : -1;
-      const from = at >= 0 ? at : direction === 1 ? -1 : 0;
-      return posts[(from + direction + posts.length) % posts.length]?.id ?? latestId;
+      if (direction === 1) {
+        const next = posts[at + 1];
+        if (next || !hasNextPage) return (next ?? posts[0])?.id;
+        awaiting = latestId;
+        return undefined;
+      }
+      if (at > 0) return posts[at - 1]?.id;
+      // The list's last post is not loaded while it goes on: no way round to it, and the loaded end is not it.
+      return hasNextPage ? undefined : posts.at(-1)?.id;
     });
+    if (awaiting !== null) {
+      fetchNextPage();
+      setAwaitingPage(awaiting);
+    }
   };
+
+  useEffect(() => {
+    if (awaitingPage === null) return;
+    const at = posts.findIndex((post) => post.id === awaitingPage);
+    const next = at >= 0 ? posts[at + 1] : undefined;
+    // Unless another post was opened meanwhile.
+    const moveTo = (id: string | undefined) =>
+      selectPost((latestId) => (latestId === awaitingPage && id ? id : undefined));
+    if (next) {
+      setAwaitingPage(null);
+      moveTo(next.id);
+      return;
+    }
+    // The page is on its way, or a refetch it waits for.
+    if (isFetching) return;
+    if (at >= 0 && hasNextPage && !nextPageFailed) {
+      // The page held only posts already shown (they moved down while the list was read): on to the next one.
+      fetchNextPage();
+      return;
+    }
+    setAwaitingPage(null);
+    // The list's real end: around to its first post. After a failed page the post stays open; the list's end row
+    // says what failed.
+    if (at >= 0 && !hasNextPage) moveTo(posts[0]?.id);
+  }, [awaitingPage, posts, isFetching, hasNextPage, nextPageFailed, fetchNextPage, selectPost]);
 
   /** The post to show once `leaving` is gone: the next one, wrapping around; none when it was the last. */
   const after = (leaving: PostListItem, skip: (post: PostListItem) => boolean = () => false): string | null => {
@@ -175,7 +230,10 @@ export function usePostNavigation(
     listed,
     /** The open post's place in the loaded list; -1 for a post fetched on its own. */
     index,
-    count: posts.length,
+    /** How many posts the whole list holds (a page loaded later may hold posts the first page's count missed). */
+    count: Math.max(paging.total ?? 0, posts.length),
+    /** Previous has somewhere to go: not from the first post while the list's end is not loaded. */
+    hasPrevious: posts.length > 0 && !(hasNextPage && index <= 0),
     loading: fetchable && current === null && single.isPending,
     missing: postId !== null && current === null && (!fetchable || single.isError),
     next: () => step(1),

@@ -32,6 +32,8 @@ describe('useStableOrder', () => {
     // The next page, fetched after x moved down onto it.
     rerender({ data: pages(['a', 'x'], ['x', 'b']) });
     expect(idsOf(result.current.posts)).toEqual(['a', 'x', 'b']);
+    // Nothing to refresh: the rows are the fresh order already.
+    expect(result.current.updates).toBe(0);
 
     act(() => result.current.refresh());
     expect(idsOf(result.current.posts)).toEqual(['a', 'x', 'b']);

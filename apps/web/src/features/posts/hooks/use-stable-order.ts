@@ -77,8 +77,9 @@ export function useStableOrder<T extends Identified>(
     const held = new Map(kept?.order === current ? [...kept.rows].filter(([id]) => !dropped.has(id)) : []);
     return keepOrder([...new Set([...current.ids, ...held.keys()])], fresh, appended, held);
   }, [current, kept, dropped, fresh, appended]);
+  // A post both shown first and on a page loaded since (a refetch moved it down a page) is one row, not a move.
   const updates = useMemo(
-    () => (current ? countUpdates([...current.ids, ...appended], freshIds) : 0),
+    () => (current ? countUpdates([...new Set([...current.ids, ...appended])], freshIds) : 0),
     [current, freshIds, appended],
   );
 

@@ -1,4 +1,4 @@
-import { BULK_ARCHIVE_MAX, bulkArchivePosts, listPosts } from '@inroad/contracts/post';
+import { BULK_ARCHIVE_MAX, bulkArchivePosts, listPosts, readPost } from '@inroad/contracts/post';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -204,5 +204,38 @@ describe('posts inbox: a stable order while reading', () => {
     fireEvent.click(offer);
     await waitFor(() => expect(rowNames()).toEqual(['Ada', 'Edsger', 'Grace', 'Alan']));
     expect(screen.getByText('Showing 4 of 4 posts')).toBeTruthy();
+  });
+});
+
+describe('posts inbox: reading a post while its list is read again', () => {
+  it('keeps the post read: the list is asked again only once the read is stored', async () => {
+    const post = buildPost({ posterName: 'Ada Example', isRead: false });
+    let calls = 0;
+    let release = () => {};
+    setup({
+      list: async () => {
+        // The server's answer as of when it was asked: read once the read has arrived.
+        const answer = buildPostList([{ ...post, isRead: requestsTo(readPost).length > 0 }]);
+        if (++calls === 2) await new Promise<void>((resolve) => (release = resolve));
+        return answer;
+      },
+    });
+    const { queryClient } = renderApp(INBOX);
+    await screen.findByRole('button', { name: /^Ada Example / });
+    // A feed refresh has the list read again; the answer is slow to come.
+    void queryClient.invalidateQueries({ queryKey: postListsQueryKey });
+    await waitFor(() => expect(calls).toBe(2));
+
+    fireEvent.click(screen.getByRole('button', { name: /^Ada Example / }));
+    await waitFor(() => expect(requestsTo(readPost)).toHaveLength(1));
+    await waitFor(() => expect(calls).toBe(3));
+    release();
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: postListsQueryKey })).toBe(0));
+    const lists = queryClient.getQueriesData<{ pages: { posts: { isRead: boolean }[] }[] }>({
+      queryKey: postListsQueryKey,
+    });
+    expect(lists.flatMap(([, data]) => data?.pages.flatMap((page) => page.posts.map((p) => p.isRead)) ?? [])).toEqual([
+      true,
+    ]);
   });
 });

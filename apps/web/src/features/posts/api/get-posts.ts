@@ -47,7 +47,12 @@ type PostPages = InfiniteData<PostListResponse, string | null>;
  * already under way was asked before the change was stored, and its answer would put the old rows back (a post
  * archived during the feed refresh's poll came back into the inbox): it is cancelled and asked again.
  */
-function editCached<T>(queryClient: QueryClient, queryKey: QueryKey, edit: (data: T) => T): void {
+function editCached<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  edit: (data: T) => T,
+  { refetchRunning = true } = {},
+): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
     const data = query.state.data as T | undefined;
     if (data === undefined) continue;
@@ -56,7 +61,7 @@ function editCached<T>(queryClient: QueryClient, queryKey: QueryKey, edit: (data
     const { dataUpdatedAt, isInvalidated } = query.state;
     queryClient.setQueryData(query.queryKey, next, { updatedAt: dataUpdatedAt });
     if (isInvalidated) query.invalidate();
-    refetchIfFetching(queryClient, query);
+    if (refetchRunning) refetchIfFetching(queryClient, query);
   }
 }
 
@@ -92,9 +97,25 @@ function editPages(data: PostPages, change: CachedPostChange): PostPages {
  * making stale data look fresh: `change` returns the new post, or null to take it out of the lists (a post fetched
  * by id stays as it was). It sees list rows and whole posts alike, so it changes only fields rows carry.
  */
-export function updateCachedPosts(queryClient: QueryClient, change: CachedPostChange): void {
-  editCached<PostPages>(queryClient, postListsQueryKey, (data) => editPages(data, change));
-  editCached<Post>(queryClient, postDetailsQueryKey, (post) => change(post) ?? post);
+export function updateCachedPosts(
+  queryClient: QueryClient,
+  change: CachedPostChange,
+  options: { refetchRunning?: boolean } = {},
+): void {
+  editCached<PostPages>(queryClient, postListsQueryKey, (data) => editPages(data, change), options);
+  editCached<Post>(queryClient, postDetailsQueryKey, (post) => change(post) ?? post, options);
+}
+
+/** Cancels the post lists being fetched (their rows as before the fetch); answers their keys, to ask again later. */
+export async function cancelRunningPostLists(queryClient: QueryClient): Promise<QueryKey[]> {
+  const running = queryClient.getQueryCache().findAll({ queryKey: postListsQueryKey, fetchStatus: 'fetching' });
+  await queryClient.cancelQueries({ queryKey: postListsQueryKey, fetchStatus: 'fetching' });
+  return running.map((query) => query.queryKey);
+}
+
+/** Fetches these post lists again (those a change cancelled until it was stored). */
+export function refetchPostLists(queryClient: QueryClient, queryKeys: readonly QueryKey[]): void {
+  for (const queryKey of queryKeys) void queryClient.refetchQueries({ queryKey, exact: true });
 }
 
 /** Changes the whole posts fetched by id: engagement (likes, comments, follows), which list rows do not carry. */

@@ -1,7 +1,7 @@
 import { readPost } from '@inroad/contracts/post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateCachedPosts } from './get-posts.ts';
+import { type CachedPostChange, cancelRunningPostLists, refetchPostLists, updateCachedPosts } from './get-posts.ts';
 
 export function markPostRead(id: string) {
   // Reading is a side effect of opening a post: a failure is logged, never shown.
@@ -10,13 +10,25 @@ export function markPostRead(id: string) {
 
 export function useReadPost() {
   const queryClient = useQueryClient();
+  const markRead =
+    (id: string): CachedPostChange =>
+    (post) =>
+      post.id === id ? { ...post, isRead: true } : post;
   return useMutation({
     mutationFn: markPostRead,
-    onMutate: (id) => updateCachedPosts(queryClient, (post) => (post.id === id ? { ...post, isRead: true } : post)),
+    // A list fetch under way was asked before the read: its answer would put the post back to unread. It is
+    // cancelled, and asked again only once the read is stored (asked at once, it would be answered before that).
+    onMutate: async (id) => {
+      const cancelled = await cancelRunningPostLists(queryClient);
+      updateCachedPosts(queryClient, markRead(id), { refetchRunning: false });
+      return { cancelled };
+    },
+    onSuccess: (_answer, _id, context) => refetchPostLists(queryClient, context.cancelled),
     // Not stored: the post reads as unread again, as the next list fetch would have it.
-    onError: (error, id) => {
+    onError: (error, id, context) => {
       console.error('Could not mark the post as read', error);
       updateCachedPosts(queryClient, (post) => (post.id === id ? { ...post, isRead: false } : post));
+      if (context) refetchPostLists(queryClient, context.cancelled);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
+  Outlet,
   type RouteObject,
   redirect,
   type ShouldRevalidateFunctionArgs,
@@ -16,6 +17,7 @@ import { getAppConfigQueryOptions } from '../lib/app-config.ts';
 import { isCreateAreaAllowed } from '../lib/create-area.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
 import { HOME_PATH } from './home-path.ts';
+import { useFollowSignedInAccount } from './use-follow-signed-in-account.ts';
 
 /**
  * Whether a session is signed in: only a 401 says it is not. Any other failure (the server busy or unreachable) is
@@ -82,10 +84,17 @@ async function createAreaLoader(queryClient: QueryClient) {
   return isCreateAreaAllowed(config) ? null : redirect('/posts');
 }
 
+/** Above every screen: the tab keeps to the account signed in in this browser, whichever tab signed it in. */
+function Root() {
+  useFollowSignedInAccount();
+  return <Outlet />;
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       id: 'root',
+      Component: Root,
       errorElement: <ErrorPage />,
       HydrateFallback: LoadingScreen,
       children: [

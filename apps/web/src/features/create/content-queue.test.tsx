@@ -1,11 +1,12 @@
 import { deleteAnswer, listUserPosts, updateAnswer } from '@inroad/contracts/create';
 import { LOCKED_POST_MESSAGES, POST_IN_HAND_MESSAGE, VARIANT_IN_HAND_MESSAGE } from '@inroad/contracts/publishing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { variant } from '../../testing/content-topics-fixtures.ts';
 import { createBackend } from '../../testing/create-backend/backend.ts';
 import { buildAnswer, buildIntegration, buildPublication } from '../../testing/create-backend/builders.ts';
 import { renderCreateArea } from '../../testing/render-create-area.tsx';
+import { userPostsQueryKey } from './api/get-user-posts.ts';
 
 const LONG = Array.from({ length: 8 }, (_, i) => `Line ${i + 1} of a long post`).join('\n');
 
@@ -31,6 +32,12 @@ function seeded() {
     },
     { timeZone: 'America/New_York' },
   );
+}
+
+/** The text of the post open in Edit Post. */
+function editedText(): string {
+  const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+  return (within(dialog).getByRole('textbox', { name: 'Post' }) as HTMLTextAreaElement).value;
 }
 
 /** The seeded queue on screen, with one of its posts being published. */
@@ -184,6 +191,47 @@ describe('Content Queue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Post' })).toBeNull());
     expect(await screen.findByText('Third post, sharper')).toBeTruthy();
+  });
+
+  it('keeps the post being edited, and its changes, when the queue read again has a newer post on top', async () => {
+    const backend = seeded();
+    backend.install();
+    const { queryClient } = renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit post 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Post' }), {
+      target: { value: 'Second post, sharper' },
+    });
+
+    // Written in another tab, and listed once the queue is read again.
+    backend.state.answers.push(buildAnswer({ id: 4, postContent: 'Newest post' }));
+    await act(() => queryClient.invalidateQueries({ queryKey: userPostsQueryKey }));
+    expect(await screen.findByText('Newest post')).toBeTruthy();
+
+    expect(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByText('Post 2')).toBeTruthy();
+    expect(editedText()).toBe('Second post, sharper');
+  });
+
+  it('moves Save and Next on to the post below the saved one, though a newer post came in on top', async () => {
+    const backend = seeded();
+    backend.install();
+    renderCreateArea('/create/content');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit post 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Post' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Post' }), {
+      target: { value: 'Second post, sharper' },
+    });
+
+    // Written in another tab meanwhile: the queue read again after the save lists it on top.
+    backend.state.answers.push(buildAnswer({ id: 4, postContent: 'Newest post' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save and Next' }));
+
+    await waitFor(() => expect(editedText()).toBe(LONG));
+    expect(within(screen.getByRole('dialog', { name: 'Edit Post' })).getByText('Post 1')).toBeTruthy();
+    expect(backend.sent(updateAnswer)).toEqual([
+      expect.objectContaining({ id: 2, postContent: 'Second post, sharper' }),
+    ]);
+    expect(screen.getByText('Newest post')).toBeTruthy();
   });
 
   it('says why a post being published right now is not deleted, and keeps it', async () => {

@@ -101,6 +101,14 @@ async function tick(ms = 0) {
 }
 const banner = () => screen.queryByText('Updating your feeds...');
 
+/** The browser hiding the tab (another tab chosen, the window minimised) or showing it again. */
+function showTab(visible: boolean) {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visible ? 'visible' : 'hidden');
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -205,6 +213,31 @@ describe('refresh button', () => {
     // The 15 s reloads stop with the refresh.
     await tick(POST_REFRESH_POLL_MS * 2);
     expect(onFeedsUpdated.mock.calls.length).toBe(after);
+  });
+
+  it('stops reloading the inbox while the tab is hidden, and sees the refresh end once it is shown', async () => {
+    stubExtension();
+    const server = stubServer(IDLE);
+    window.localStorage.setItem(INFO_DISMISSED_KEY, '1');
+    const { onFeedsUpdated } = renderInbox('/posts?view=all');
+    await tick();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await tick(10);
+    expect(screen.getByText('0 of 3 feeds processed')).toBeTruthy();
+
+    showTab(false);
+    server.progress = running(3, 0);
+    await tick(POST_REFRESH_POLL_MS * 4);
+    // Hidden, the progress is not asked for, so the end is not seen yet: no reload either.
+    expect(onFeedsUpdated).not.toHaveBeenCalled();
+    expect(banner()).not.toBeNull();
+
+    showTab(true);
+    await tick(REFRESH_PROGRESS_POLL_MS);
+    expect(banner()).toBeNull();
+    expect(onFeedsUpdated).toHaveBeenCalledTimes(1);
+    await tick(POST_REFRESH_POLL_MS * 2);
+    expect(onFeedsUpdated).toHaveBeenCalledTimes(1);
   });
 
   it('asks before a hard refresh, warning that it takes 10+ minutes', async () => {

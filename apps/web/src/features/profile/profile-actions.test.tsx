@@ -1,14 +1,25 @@
 import { listEmailTemplates } from '@inroad/contracts/email-template';
 import { connectPoster, followPoster, getEngageQuota, withdrawConnection } from '@inroad/contracts/engage';
 import { getPendingInstructions } from '@inroad/contracts/instructions';
+import type { Post } from '@inroad/contracts/post';
 import { getEngagementTimeline } from '@inroad/contracts/profile';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { applyEngageState } from '../../lib/engage-state.ts';
 import { badRequest } from '../../testing/create-backend/handler.ts';
 import { buildEngageResponse, buildProfileDetails, buildQuota } from '../../testing/engage-builders.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { bodiesOf, extension, linkedinPost, resetExtension, setup } from '../../testing/profile-test-utils.tsx';
+import { fakeExtension } from '../../testing/fake-extension.ts';
+import { requestsTo } from '../../testing/fake-server.ts';
+import {
+  bodiesOf,
+  deferred,
+  extension,
+  linkedinPost,
+  resetExtension,
+  setup,
+} from '../../testing/profile-test-utils.tsx';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { PosterProfileModal } from './components/poster-profile-modal.tsx';
 
@@ -119,6 +130,66 @@ describe('follow and connect', () => {
     await waitFor(() => expect(bodiesOf(withdrawConnection)).toEqual([{ id: post.id }]));
     expect(screen.queryByRole('dialog', { name: 'Add a note to your invitation' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Add Connection' })).toBeTruthy();
+  });
+});
+
+/** The profile as the inbox shows it: opened again from the post, which keeps what the modal engaged. */
+function ReopenableProfile({ initial }: { initial: Post }) {
+  const [post, setPost] = useState(initial);
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the profile
+      </button>
+      {open && (
+        <PosterProfileModal
+          post={post}
+          onClose={() => setOpen(false)}
+          onEngaged={(target, state) => setPost((p) => applyEngageState(p, target, state))}
+          onHideAuthor={() => undefined}
+          onShowAuthor={() => undefined}
+        />
+      )}
+    </>
+  );
+}
+
+describe('a profile opened again', () => {
+  it('keeps a follow done since the last read while the profile is read again', async () => {
+    const post = linkedinPost();
+    const reread = deferred<unknown>();
+    let reads = 0;
+    fakeExtension((message) => {
+      if (message.type !== 'getProfileDetails') return null;
+      reads += 1;
+      return reads === 1 ? buildProfileDetails({ onPlatformFollowed: false }) : reread.promise;
+    });
+    fakeApi([
+      [getEngagementTimeline, () => []],
+      [getPendingInstructions, () => ({ count: 0, oldestAgeSeconds: null, pausedUntil: null, posts: [] })],
+      [listEmailTemplates, () => []],
+      [getEngageQuota, () => buildQuota()],
+      [followPoster, () => buildEngageResponse(post, { followed: true })],
+    ]);
+    renderWithProviders(<ReopenableProfile initial={post} />);
+    await screen.findByText('About');
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Profile' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Profile' })).toBeNull());
+    const pendingReads = requestsTo(getPendingInstructions).length;
+
+    // Within the minute the earlier read (not following) is still cached, and shows while LinkedIn is read again.
+    fireEvent.click(screen.getByRole('button', { name: 'Open the profile' }));
+    await screen.findByRole('dialog', { name: 'Profile' });
+    await waitFor(() => expect(requestsTo(getPendingInstructions).length).toBeGreaterThan(pendingReads));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads).toBe(2);
+    expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
+
+    await act(async () => reread.resolve(buildProfileDetails({ onPlatformFollowed: true })));
+    expect(screen.getByRole('button', { name: 'Following' })).toBeTruthy();
   });
 });
 

@@ -1,16 +1,19 @@
 import { createExtensionSession } from '@inroad/contracts/auth';
+import { getUserSettings } from '@inroad/contracts/user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api.ts';
+import { buildUserSettings, fakeApi } from '../../../testing/fake-api.ts';
+import { requestsTo } from '../../../testing/fake-server.ts';
 import { handOffToExtension } from './use-extension-handoff.ts';
 
 const ME = 'user-me';
 
-// The server issues the extension its own token.
-function serveExtensionSession() {
+// The server issues the extension its own token, for whoever the session cookie signs in (this user unless told).
+function serveExtensionSession(signedIn = ME) {
   fakeApi([
+    [getUserSettings, () => buildUserSettings({ id: signedIn })],
     [
       createExtensionSession,
-      () => ({ status: 'success', token: 'ext-token', apiBase: 'http://localhost:3000/api', userId: ME }),
+      () => ({ status: 'success', token: 'ext-token', apiBase: 'http://localhost:3000/api', userId: signedIn }),
     ],
   ]);
 }
@@ -71,6 +74,18 @@ describe('handing the session to the extension', () => {
     expect(await handOffToExtension(ME)).toBe('handed-off');
     expect(sent.map((m) => m.type)).toEqual(['check-extension', 'setSession']);
     expect(sent.at(-1)).toMatchObject({ token: 'ext-token', userId: ME });
+  });
+
+  it('asks no session for this user once another account has signed in from another tab', async () => {
+    serveExtensionSession('user-other');
+    const sent = installExtension((m) =>
+      m.type === 'check-extension'
+        ? { success: true, id: 'x', version: '0.1.0', signedIn: true, userId: 'user-other' }
+        : { success: true },
+    );
+    await handOffToExtension(ME);
+    expect(requestsTo(createExtensionSession)).toHaveLength(0);
+    expect(sent.map((m) => m.type)).toEqual(['check-extension']);
   });
 
   it('takes an older extension, which names no user, as signed in', async () => {

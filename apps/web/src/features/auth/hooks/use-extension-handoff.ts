@@ -1,6 +1,6 @@
 import { EXTENSION_STATUS_POLL_MS } from '@inroad/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { confirmSignedInAs, useCurrentUser } from '../../../lib/current-user.ts';
 import { askExtension } from '../../../lib/extension-client.ts';
 import { requestExtensionSession } from '../api/create-extension-session.ts';
 
@@ -8,12 +8,19 @@ import { requestExtensionSession } from '../api/create-extension-session.ts';
  * Signs the extension in as the signed-in user. The session cookie is HttpOnly, so the server issues the
  * extension a token of its own; log-out ends it. Runs whenever the extension says it has no session, or one of
  * another user (signed in here before): it must work this user's queue, not theirs.
+ * 'unconfirmed': the session is no longer `userId`'s (another account signed in from another tab, which the tab
+ * then starts over as), or the server could not say; no session is asked for.
  */
-export async function handOffToExtension(userId: string): Promise<'absent' | 'signed-in' | 'handed-off' | 'refused'> {
+export async function handOffToExtension(
+  userId: string,
+): Promise<'absent' | 'signed-in' | 'unconfirmed' | 'handed-off' | 'refused'> {
   const check = await askExtension({ type: 'check-extension' }, { timeoutMs: 5_000 });
   if (!check?.success) return 'absent';
   // An older extension names no user: its session is taken as this user's, as before.
   if (check.signedIn && (check.userId === undefined || check.userId === userId)) return 'signed-in';
+  // The session is issued to whoever the cookie signs in, which may be someone else by now: asked for them, it would
+  // be a 30-day session every poll, for a user this tab does not show.
+  if (!(await confirmSignedInAs(userId))) return 'unconfirmed';
   const session = await requestExtensionSession();
   const answer = await askExtension({
     type: 'setSession',

@@ -47,8 +47,8 @@ interface ContentCalendarProps {
   timeZone: string;
   /** The posts' publications, by post id: a published ASAP post sits at the time it went out. */
   published: PublishedAt;
-  /** Opens Edit Post for the post at this index of `posts`. */
-  onEdit: (index: number) => void;
+  /** Opens Edit Post for the post with this id. */
+  onEdit: (postId: number) => void;
   /** Shows the queue as the table, which lists the posts the calendar cannot place. */
   onShowTable: () => void;
 }
@@ -106,12 +106,11 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit, onSh
 
   const onClick = (click: EventClickArg) => {
     click.jsEvent.preventDefault();
-    const index = posts.findIndex((post) => post.id === Number(click.event.extendedProps.answerId));
-    const post = posts[index];
+    const post = posts.find((p) => p.id === Number(click.event.extendedProps.answerId));
     if (!post) return;
     // From the keyboard (Enter or Space on the focused event) a scheduled post opens Reschedule: the mouse drags.
     if (click.jsEvent instanceof KeyboardEvent && isMovable(post, published)) setMoving(post.id);
-    else onEdit(index);
+    else onEdit(post.id);
   };
 
   return (
@@ -208,7 +207,7 @@ export function ContentCalendar({ posts, view, timeZone, published, onEdit, onSh
           onClose={() => setMoving(null)}
           onEdit={() => {
             setMoving(null);
-            onEdit(posts.indexOf(movingPost));
+            onEdit(movingPost.id);
           }}
         />
       )}

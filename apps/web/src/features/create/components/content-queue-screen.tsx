@@ -67,7 +67,8 @@ export function ContentQueueScreen() {
   const posts = useUserPosts();
   const remove = useDeleteAnswer();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
+  // By id, not by place: the list is read again under an open Edit Post (another tab, a publication that settles).
+  const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Answer | null>(null);
   const list = posts.data ?? [];
   const publications = useAnswerPublications(list);
@@ -106,7 +107,7 @@ export function ContentQueueScreen() {
         view === 'table' ? (
           <ContentQueueTable
             posts={items}
-            onEdit={setEditing}
+            onEdit={(index) => setEditingId(items[index]?.id ?? null)}
             onDelete={(post) => {
               rowFocus.remember();
               setDeleting(post);
@@ -128,7 +129,7 @@ export function ContentQueueScreen() {
                   view={view}
                   timeZone={timeZone}
                   published={publications}
-                  onEdit={setEditing}
+                  onEdit={setEditingId}
                   onShowTable={() => selectView('table')}
                 />
               </Box>
@@ -166,9 +167,7 @@ export function ContentQueueScreen() {
       </Paper>
       <NoticesWatcher />
       {creating && <CreateContentModal onClose={() => setCreating(false)} />}
-      {editing !== null && (
-        <EditPostModal posts={list} index={editing} onIndexChange={setEditing} onClose={() => setEditing(null)} />
-      )}
+      {editingId !== null && <EditPostModal posts={list} postId={editingId} onClose={() => setEditingId(null)} />}
       <ConfirmDelete
         item={deleting}
         title="Delete post"

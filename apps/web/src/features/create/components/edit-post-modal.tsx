@@ -18,24 +18,30 @@ import { useUpdateAnswer } from '../api/update-answer.ts';
 import { type DestinationInput, DestinationPicker, destinationOf, destinationRequest } from './destination-picker.tsx';
 import { isVideoUrl } from './media-preview.tsx';
 
-interface EditPostModalProps {
+/**
+ * The post to open: by its id, or by its place in `posts` as the modal opens (`onIndexChange` is then told the place
+ * of each post 'Save and Next' moves on to). Either way the modal holds it by its id from then on.
+ */
+type OpenedPost = { postId: number } | { index: number; onIndexChange: (index: number) => void };
+
+type EditPostModalProps = OpenedPost & {
   /** The list the post was opened from, so 'Save and Next' can move on to the following one. */
   posts: readonly Answer[];
-  index: number;
-  onIndexChange: (index: number) => void;
   onClose: () => void;
-}
+};
 
 function EditPostForm({
   post,
-  hasNext,
+  nextPostId,
   onSaved,
   onClose,
   onDirtyChange,
 }: {
   post: Answer;
-  hasNext: boolean;
-  onSaved: (shouldNavigateNext: boolean) => void;
+  /** The post below this one in the list as it is shown, which 'Save and Next' opens. */
+  nextPostId: number | undefined;
+  /** With the post to open next ('Save and Next'), or none (Save). */
+  onSaved: (nextPostId: number | undefined) => void;
   onClose: () => void;
   /** Whether the form holds changes not saved (the modal asks before a close loses them). */
   onDirtyChange: (dirty: boolean) => void;
@@ -82,9 +88,12 @@ function EditPostForm({
     if (destination !== null && !destinationRequest(destination).ok) {
       return saveTarget(() => {});
     }
+    // The next post is the one below this as the list was shown when pressed: the save reads the list again, and a
+    // post added above meanwhile would shift every place by one.
+    const next = shouldNavigateNext ? nextPostId : undefined;
     update.mutate(
       { id: post.id, body: { postContent, metadata: { [aiPresetKey(post.answerType)]: fields } } },
-      { onSuccess: () => saveTarget(() => onSaved(shouldNavigateNext)) },
+      { onSuccess: () => saveTarget(() => onSaved(next)) },
     );
   };
   const empty = postContent.trim() === '';
@@ -152,7 +161,7 @@ function EditPostForm({
           </Button>
           <Button
             variant="light"
-            disabled={empty || !hasNext || update.isPending}
+            disabled={empty || nextPostId === undefined || update.isPending}
             loading={(update.isPending || setTarget.isPending) && pendingNext}
             onClick={() => save(true)}
           >
@@ -172,8 +181,12 @@ function EditPostForm({
 }
 
 /** Edit Post: the post's text and the answer's preset fields; 'Save and Next' moves on to the next post. */
-export function EditPostModal({ posts, index, onIndexChange, onClose }: EditPostModalProps) {
+export function EditPostModal(props: EditPostModalProps) {
+  const { posts, onClose } = props;
   useReturnFocus();
+  // Held by its id, its place found at each render: the list is read again while the modal is open (another tab,
+  // a publication that settles), and a post added above would otherwise put another post under the user's edits.
+  const [postId, setPostId] = useState(() => ('postId' in props ? props.postId : posts[props.index]?.id));
   const [dirty, setDirty] = useState(false);
   const guard = useDiscardGuard({
     dirty,
@@ -181,18 +194,28 @@ export function EditPostModal({ posts, index, onIndexChange, onClose }: EditPost
     message: 'Your changes to this post are lost.',
     onDiscard: onClose,
   });
+  const index = posts.findIndex((p) => p.id === postId);
   const post = posts[index];
+  // Deleted meanwhile (in another tab, or with its idea): there is nothing left to edit.
+  const gone = post === undefined;
+  useEffect(() => {
+    if (gone) onClose();
+  }, [gone, onClose]);
   if (!post) return null;
-  const hasNext = index + 1 < posts.length;
+
+  const openNext = (nextPostId: number) => {
+    setPostId(nextPostId);
+    if ('onIndexChange' in props) props.onIndexChange(posts.findIndex((p) => p.id === nextPostId));
+  };
   return (
     <Modal opened title="Edit Post" size="xl" closeButtonProps={{ 'aria-label': 'Close' }} {...guard.modalProps}>
       <EditPostForm
         key={post.id}
         post={post}
-        hasNext={hasNext}
+        nextPostId={posts[index + 1]?.id}
         onClose={onClose}
         onDirtyChange={setDirty}
-        onSaved={(shouldNavigateNext) => (shouldNavigateNext && hasNext ? onIndexChange(index + 1) : onClose())}
+        onSaved={(nextPostId) => (nextPostId === undefined ? onClose() : openNext(nextPostId))}
       />
       {guard.dialog}
     </Modal>

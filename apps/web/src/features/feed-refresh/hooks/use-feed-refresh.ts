@@ -1,7 +1,7 @@
 import { EXTENSION_STATUS_POLL_MS, POST_REFRESH_POLL_MS, REFRESH_PROGRESS_POLL_MS } from '@inroad/contracts/constants';
 import type { View } from '@inroad/contracts/post';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { focusManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
@@ -23,7 +23,7 @@ function tell(id: string, title: string, message: string, color = 'yellow') {
 /**
  * The feed refresh of spec engage.md §4: the extension is asked every 10 s whether it is reading feeds; while a
  * refresh is under way its progress is polled every 5 s until no feed is pending; after a start, the inbox is
- * reloaded every 15 s until the refresh ends, and once more when it ends.
+ * reloaded every 15 s until the refresh ends, and once more when it ends. A hidden tab pauses both.
  */
 export function useFeedRefresh(options: { onFeedsUpdated: () => void; onStarted?: () => void }) {
   const queryClient = useQueryClient();
@@ -62,7 +62,11 @@ export function useFeedRefresh(options: { onFeedsUpdated: () => void; onStarted?
 
   useEffect(() => {
     if (!watching) return;
-    const timer = setInterval(() => callbacks.current.onFeedsUpdated(), POST_REFRESH_POLL_MS);
+    // Not while the tab is hidden: the progress poll stops there too, so the refresh would never be seen to end and
+    // the reloads would go on for ever. Both resume when the tab is shown again.
+    const timer = setInterval(() => {
+      if (focusManager.isFocused()) callbacks.current.onFeedsUpdated();
+    }, POST_REFRESH_POLL_MS);
     return () => clearInterval(timer);
   }, [watching]);
 

@@ -73,12 +73,15 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor, onS
 
   // Follow and connect flags come from the profile and update the post (spec §4), once per read. A follow or
   // connect still waiting for the extension is not on LinkedIn yet: the profile says nothing about it, and the
-  // post keeps what the user asked for (read again once the extension has done it).
+  // post keeps what the user asked for (read again once the extension has done it). A profile opened again within
+  // the cache's minute shows the earlier read while it is read anew: that read may predate a follow or connect done
+  // since, so the flags wait for the new one.
   const pending = usePendingInstructions({ enabled: true });
   useRereadWhenDone(post, acted ? pending.data?.count : undefined);
   const synced = useRef<object | null>(null);
+  const rereading = details.isFetching;
   useEffect(() => {
-    if (!loaded || synced.current === loaded || !pending.data || pending.isFetching) return;
+    if (!loaded || rereading || synced.current === loaded || !pending.data || pending.isFetching) return;
     synced.current = loaded;
     const waiting = new Set(pending.data.posts.filter((p) => p.postId === post.id).map((p) => p.type));
     const followed = waiting.has('follow') || waiting.has('unfollow') ? post.followed : loaded.onPlatformFollowed;
@@ -95,7 +98,7 @@ export function PosterProfileModal({ post, onClose, onEngaged, onHideAuthor, onS
       followed,
       connected,
     });
-  }, [loaded, post, onEngaged, pending.data, pending.isFetching]);
+  }, [loaded, rereading, post, onEngaged, pending.data, pending.isFetching]);
 
   const posterEntityId = post.posterSalesNavId ?? loaded?.profileId ?? null;
   return (

@@ -2,7 +2,17 @@ import { type UpdateUserSettingsBody, updateUserSettings } from '@inroad/contrac
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { currentUserQueryKey, currentUserQueryOptions } from '../../../lib/current-user.ts';
+
+// What the server reads on the user's clock: the day's goals counted from their midnight (lib/engagement.ts), the
+// best hours (./get-best-hours.ts) and the next free slot (the Create area's api). The keys are written out: the
+// shell saves settings too (adopting the browser's zone), and importing them would bring the engagement and
+// publishing code into its first load.
+const zonedQueryKeys = [
+  ['engagement', 'counts'],
+  ['publications', 'best-hours'],
+  ['create', 'next-free-slot'],
+] as const;
 
 export function saveUserSettings(body: UpdateUserSettingsBody) {
   // The form shows the failure itself (the server names the invalid field), so no global notice.
@@ -15,7 +25,12 @@ export function useUpdateUserSettings(options: { quiet?: boolean } = {}) {
   return useMutation({
     mutationFn: saveUserSettings,
     onSuccess: (settings) => {
+      const previousZone = queryClient.getQueryData(currentUserQueryOptions().queryKey)?.timeZone;
       queryClient.setQueryData(currentUserQueryKey, settings);
+      // What the server answered for the old zone is wrong for the new one.
+      if (settings.timeZone !== previousZone) {
+        for (const queryKey of zonedQueryKeys) void queryClient.invalidateQueries({ queryKey });
+      }
       if (!options.quiet) notifications.show({ color: 'green', message: 'Profile saved' });
     },
   });

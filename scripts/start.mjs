@@ -3,6 +3,7 @@
 // compiled at start-up. `npm run demo`, `npm run worker` and `npm run db:migrate` run the bundle's other entries
 // (`start.mjs demo|worker|migrate`); the last two need no web app.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { nodeRequirementNotice } from './node-requirement.mjs';
 import { buildServerIfStale, SERVER_ENTRIES, serverEntryPath } from './server-build.mjs';
@@ -12,6 +13,8 @@ const notice = nodeRequirementNotice(process.version);
 if (notice) console.warn(`\n${notice}\n`);
 
 const root = path.resolve(import.meta.dirname, '..');
+// The settings of .env here too (the server's entries read it as well): PGLITE_BASELINE_COMPILE is read below.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const requested = process.argv[2];
 const entry = requested && Object.hasOwn(SERVER_ENTRIES, requested) ? requested : 'main';
 

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, readDotEnv } from './config.ts';
 
 describe('loadConfig', () => {
   it('starts from .env.example as it stands: its empty values mean unset', () => {
@@ -57,5 +58,24 @@ describe('proxies and mail', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/SMTP_URL is set but PUBLIC_URL/);
     const config = loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', PUBLIC_URL: 'https://inroad.example.com/' });
     expect(config.publicUrl).toBe('https://inroad.example.com');
+  });
+});
+
+describe('readDotEnv', () => {
+  it('takes the settings of a .env file in the folder, and leaves those already set', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'inroad-dotenv-'));
+    try {
+      writeFileSync(path.join(folder, '.env'), 'INROAD_DOTENV_NEW=from-file\nINROAD_DOTENV_SET=from-file\n');
+      process.env.INROAD_DOTENV_SET = 'from-environment';
+      readDotEnv(folder);
+      expect(process.env.INROAD_DOTENV_NEW).toBe('from-file');
+      expect(process.env.INROAD_DOTENV_SET).toBe('from-environment');
+      // No file: nothing happens.
+      readDotEnv(path.join(folder, 'missing'));
+    } finally {
+      delete process.env.INROAD_DOTENV_NEW;
+      delete process.env.INROAD_DOTENV_SET;
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

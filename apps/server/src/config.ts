@@ -1,7 +1,17 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVER_ROOT } from './lib/server-root.ts';
+
+/**
+ * A .env file in the folder (the working directory), when present, supplies settings not already in the
+ * environment. Every entry reads it before its configuration: the server, the worker, migrations and the demo.
+ */
+export function readDotEnv(folder = process.cwd()): void {
+  const file = path.join(folder, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 const OnOffLocal = z.enum(['on', 'off', 'local']);
 

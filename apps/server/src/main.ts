@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
 import { buildApp, drainOf } from './app.ts';
 import { createContext, migrateWithRetry } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, readDotEnv } from './config.ts';
 import { createShutdown } from './http/shutdown.ts';
 import { declareJobQueues, scheduleHousekeeping, startWorkers } from './job-registry.ts';
 
 const HOUR = 3_600_000;
 
-// A .env file in the working directory, when present, supplies settings not already in the environment.
-if (existsSync('.env')) process.loadEnvFile('.env');
+readDotEnv();
 const config = loadConfig();
 // Exported for `npm run demo`, which starts the server by importing this file and then follows the seeded workspace.
 export const ctx = await createContext(config);

@@ -2,9 +2,10 @@
 // the job queue (pg-boss's own tables and every job's queue), which the first start would otherwise create while
 // the API answers 503.
 import { createContext } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, readDotEnv } from './config.ts';
 import { prepareJobQueues } from './job-registry.ts';
 
+readDotEnv();
 const config = loadConfig();
 const ctx = await createContext(config);
 await ctx.database.migrate();

@@ -1,8 +1,9 @@
 // `npm run worker`: a process that only runs background jobs, for scaling out next to API processes.
 import { createContext, migrateWithRetry } from './bootstrap.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, readDotEnv } from './config.ts';
 import { startWorkers } from './job-registry.ts';
 
+readDotEnv();
 const config = loadConfig();
 if (!config.databaseUrl) {
   console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the server process.');

@@ -2,7 +2,7 @@
 // and prints a sign-in link for the demo user.
 import { LOGIN_TOKEN_TTL_MINUTES } from '@inroad/contracts/auth';
 import { createContext, migrateWithRetry } from '../bootstrap.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, readDotEnv } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { startWorkers } from '../job-registry.ts';
 import { insertLoginToken } from '../modules/auth/auth.queries.ts';
@@ -42,6 +42,7 @@ async function createSignInLink(db: Db, appUrl: string): Promise<string> {
   return `${appUrl}/api/login/verify?token=${token}`;
 }
 
+readDotEnv();
 const config = loadConfig();
 const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
 const ctx = await createContext(config);

@@ -251,10 +251,16 @@ export async function deleteVariant(options: Deps & { id: number }): Promise<voi
 /**
  * POST /create/answer/reschedule: the calendar moves a scheduled post to another time. Unlike a custom date in
  * the schedule step (not before today), a move must land after now: the post would otherwise go out at once.
- * `beforeChange` runs in the move's transaction, as in updateAnswer.
+ * `beforeChange` and `afterChange` run in the move's transaction, as in updateAnswer.
  */
 export async function rescheduleAnswer(
-  options: Deps & { id: number; scheduledTime: string; now?: Date; beforeChange?: (tx: Tx) => Promise<unknown> },
+  options: Deps & {
+    id: number;
+    scheduledTime: string;
+    now?: Date;
+    beforeChange?: (tx: Tx) => Promise<unknown>;
+    afterChange?: (tx: Tx) => Promise<unknown>;
+  },
 ): Promise<Answer> {
   const { db, userId } = options;
   const { row } = await loadAnswer(db, userId, options.id);
@@ -272,6 +278,7 @@ export async function rescheduleAnswer(
     if (!current) throw answerNotFound();
     if (current.status !== 'scheduled') throw new AppError('CONFLICT', NOT_MOVABLE_MESSAGE);
     await q.updateAnswer(tx, userId, row.id, { scheduledTime: instant });
+    await options.afterChange?.(tx);
   });
   return toAnswer(await loadAnswer(db, userId, row.id));
 }

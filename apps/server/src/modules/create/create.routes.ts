@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import { authedRoute } from '../../http/route.ts';
 import type { MediaStorage } from '../../platform/storage/media-storage.ts';
 import { deleteUnlessInHand } from '../publishing/publication-deletes.ts';
-import { assertItemChangeableIn, syncItemSchedule, syncItemScheduleIn } from '../publishing/publishing.service.ts';
+import { assertItemChangeableIn, syncItemScheduleIn } from '../publishing/publishing.service.ts';
 import * as answers from './answer.service.ts';
 import { suggestPostDrafts } from './create.service.ts';
 
@@ -64,7 +64,9 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
       id: params.data.id,
       input: body,
       beforeChange: async (tx) => {
-        const content = body.postContent !== undefined || body.postTemplate !== undefined;
+        // Unscheduling deletes the publication, and with it the record of an attempt that may have posted: refused
+        // like a change of text until Inroad has looked.
+        const content = body.postContent !== undefined || body.postTemplate !== undefined || body.schedule === 'none';
         await assertItemChangeableIn(ctx, tx, userId, item, { content });
       },
       // In the change's transaction: the publication follows the new text or time (a post taken back from the
@@ -101,9 +103,10 @@ export function registerCreateRoutes(app: FastifyInstance, ctx: AppContext, stor
       id: body.id,
       scheduledTime: body.scheduledTime,
       beforeChange: (tx) => assertItemChangeableIn(ctx, tx, userId, { answerId: body.id }),
+      // Moving a post on the calendar moves its publication too, in the move's transaction: the job sent for the old
+      // time then does nothing, and a claim at that moment waits for the move and finds the new version.
+      afterChange: (tx) => syncItemScheduleIn(ctx, tx, userId, { answerId: body.id }, {}),
     });
-    // Moving a post on the calendar moves its publication too: the job sent for the old time then does nothing.
-    await syncItemSchedule(ctx, userId, { answerId: answer.id });
     return { status: success, answer };
   });
   authedRoute(app, listUserPosts, ({ userId }) => answers.listUserPosts({ db, userId }));

@@ -1,11 +1,11 @@
 import { updateAnswer } from '@inroad/contracts/create';
 import type { JobPayload } from '@inroad/contracts/jobs';
-import { retryPublication } from '@inroad/contracts/publishing';
+import { retryPublication, UNRESOLVED_POST_MESSAGE } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
-import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
 import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
 import { publications } from '../../db/schema/index.ts';
@@ -126,5 +126,20 @@ describe('a failed post whose text is mended', () => {
     await t.drainJobs();
     expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published' });
     expect(linkedin.posts.map((post) => post.commentary)).toEqual(['Mended after the refusal']);
+  });
+});
+
+describe('a post whose last attempt may have gone out', () => {
+  it('cannot be unscheduled until Inroad has looked: the record of that attempt would go with its publication', async () => {
+    linkedin.omitIdNext = true;
+    const answer = await schedulePost(t, owner, 'Taken without an id, then unscheduled');
+    await t.drainJobs();
+    const unscheduled = await t.call(updateAnswer, {
+      token: owner.token,
+      params: { id: answer.id },
+      body: { schedule: 'none' },
+    });
+    expect(expectError(unscheduled, 409).body.message).toBe(UNRESOLVED_POST_MESSAGE);
+    expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'scheduled' });
   });
 });

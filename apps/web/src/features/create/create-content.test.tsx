@@ -298,7 +298,8 @@ describe('Create Content', () => {
     );
     choose(dialog, new File(['x'], 'chart.png', { type: 'image/png' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(button(dialog, 'Next').hasAttribute('disabled')).toBe(true);
+    // The step tells the dialog it is uploading as it renders the upload under way.
+    await waitFor(() => expect(button(dialog, 'Next').hasAttribute('disabled')).toBe(true));
     expect(button(dialog, 'Back').hasAttribute('disabled')).toBe(true);
 
     answerPut(new Response(null, { status: 200 }));

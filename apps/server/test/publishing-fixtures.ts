@@ -1,6 +1,8 @@
 import { type SavedAnswer, saveAnswer } from '@inroad/contracts/create';
 import { formatScheduledTime } from '@inroad/contracts/create-schedule';
+import type { JobPayload } from '@inroad/contracts/jobs';
 import { listPublications, type Publication } from '@inroad/contracts/publishing';
+import { vi } from 'vitest';
 import type { TestUser } from './factories.ts';
 import { expectOk, type TestApp } from './harness.ts';
 import { fakeBytes, putFile, requestUpload } from './media-fixtures.ts';
@@ -49,4 +51,16 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The publish jobs the app sends from now on, with when each may start (the spy goes with vi.restoreAllMocks). */
+export function recordPublishJobs(t: TestApp) {
+  const send = vi.spyOn(t.ctx.queue, 'send');
+  return () =>
+    send.mock.calls
+      .filter(([name]) => name === 'publish-post')
+      .map(([, payload, options]) => ({
+        payload: payload as JobPayload<'publish-post'>,
+        startAfter: options?.startAfter,
+      }));
 }

@@ -3,14 +3,13 @@ import {
   type ReportInstructionBody,
   reportInstruction,
 } from '@inroad/contracts/instructions';
-import type { JobPayload } from '@inroad/contracts/jobs';
 import { listNotices } from '@inroad/contracts/notice';
 import { retryPublication } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, type TestUser } from '../../../test/factories.ts';
 import { expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
+import { publicationOf, recordPublishJobs, schedulePost } from '../../../test/publishing-fixtures.ts';
 import { publications } from '../../db/schema/index.ts';
 import { MAX_ATTEMPTS } from '../publishing/publish-errors.ts';
 import { runPublication } from '../publishing/publisher.ts';
@@ -44,18 +43,6 @@ const report = async (user: TestUser, id: string, body: ReportInstructionBody) =
 const noticeMessages = async (user: TestUser) =>
   expectOk(await t.call(listNotices, { token: user.token }), 200).body.notices.map((n) => n.message);
 
-/** The publish jobs sent from now on, with when each may start. */
-function recordPublishJobs() {
-  const send = vi.spyOn(t.ctx.queue, 'send');
-  return () =>
-    send.mock.calls
-      .filter(([name]) => name === 'publish-post')
-      .map(([, payload, options]) => ({
-        payload: payload as JobPayload<'publish-post'>,
-        startAfter: options?.startAfter,
-      }));
-}
-
 const BACK_IN_QUEUE = "It is back in the queue and goes out once Inroad's actions resume";
 
 const refusals = [
@@ -71,7 +58,7 @@ describe('a post LinkedIn refuses for a while', () => {
       const answer = await schedulePost(t, user, 'Refused for now, posted later');
       await t.drainJobs();
       const first = await claim(user);
-      const publishJobs = recordPublishJobs();
+      const publishJobs = recordPublishJobs(t);
 
       const answered = await report(user, first.id, { status: 'failed', failure: { kind, message, code } });
       const pausedUntil = answered.pausedUntil!;

@@ -1,5 +1,4 @@
 import { updateAnswer } from '@inroad/contracts/create';
-import type { JobPayload } from '@inroad/contracts/jobs';
 import { retryPublication, UNRESOLVED_POST_MESSAGE } from '@inroad/contracts/publishing';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import { signUp, type TestUser } from '../../../test/factories.ts';
 import { type FakeLinkedIn, linkedInEnv, startFakeLinkedIn } from '../../../test/fake-linkedin-server.ts';
 import { expectError, expectOk, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { connect } from '../../../test/integrations-fixtures.ts';
-import { publicationOf, schedulePost } from '../../../test/publishing-fixtures.ts';
+import { publicationOf, recordPublishJobs, schedulePost } from '../../../test/publishing-fixtures.ts';
 import { publications } from '../../db/schema/index.ts';
 import { LEASE_MS, runPublication } from './publisher.ts';
 import { claim } from './publishing.queries.ts';
@@ -42,18 +41,6 @@ afterEach(() => {
 const inHours = (hours: number) => new Date(Date.now() + hours * 3600_000);
 const rowOf = async (id: number) => (await t.ctx.db.select().from(publications).where(eq(publications.id, id)))[0]!;
 
-/** The publish jobs sent from now on, with when each may start. */
-function recordPublishJobs() {
-  const send = vi.spyOn(t.ctx.queue, 'send');
-  return () =>
-    send.mock.calls
-      .filter(([name]) => name === 'publish-post')
-      .map(([, payload, options]) => ({
-        payload: payload as JobPayload<'publish-post'>,
-        startAfter: options?.startAfter,
-      }));
-}
-
 describe('a publish job that cannot claim its post yet', () => {
   it('came inside a cut-off run’s lease: sent again for the lease’s end, it takes the post over', async () => {
     const answer = await schedulePost(t, owner, 'Cut off halfway', { at: inHours(1) });
@@ -64,7 +51,7 @@ describe('a publish job that cannot claim its post yet', () => {
     const cutOffAt = inHours(2);
     const claimed = await claim(t.ctx.db, { id, version, token: 'cut-off-run', now: cutOffAt, leaseMs: LEASE_MS });
     expect(claimed?.status).toBe('publishing');
-    const publishJobs = recordPublishJobs();
+    const publishJobs = recordPublishJobs(t);
 
     // The queue retries the job seconds later, inside the lease.
     await runPublication(t.ctx, { publicationId: id, version }, new Date(cutOffAt.getTime() + 15_000));
@@ -79,7 +66,7 @@ describe('a publish job that cannot claim its post yet', () => {
   });
 
   it('came before the post was due: sent for the post’s time, not a delay, and again when it came early', async () => {
-    const publishJobs = recordPublishJobs();
+    const publishJobs = recordPublishJobs(t);
     const answer = await schedulePost(t, owner, 'Picked up a moment early', { at: inHours(1) });
     await t.drainJobs();
     const { id } = (await publicationOf(t, owner, answer.id))!;
@@ -103,7 +90,7 @@ describe('a publish job that cannot claim its post yet', () => {
     const { version } = await rowOf(id);
     await runPublication(t.ctx, { publicationId: id, version }, inHours(2));
     expect(await publicationOf(t, owner, answer.id)).toMatchObject({ status: 'published' });
-    const publishJobs = recordPublishJobs();
+    const publishJobs = recordPublishJobs(t);
 
     await runPublication(t.ctx, { publicationId: id, version }, inHours(3));
     await runPublication(t.ctx, { publicationId: id, version: version - 1 }, inHours(3));

@@ -279,8 +279,9 @@ export function createAiService(config: AiServiceConfig): AiService {
         hasWords(post.content) ? (m) => m.run(classifyContentPrompt, post) : undefined,
         () => ({ tags: classifyContentLocal(post.content, keywords) }),
       );
-      if (result.engine === 'local' || result.tags.includes('Hot lead')) return result;
-      // The user's own keywords mark a hot lead whichever engine read the post (the local one already did).
+      if (result.engine === 'local') return result;
+      // The user's own keywords mark a hot lead whichever engine read the post (the local one already did). A model
+      // may name a tag twice: each is kept once, in the tags' order.
       const tags = new Set<ContentTag>(result.tags);
       if (matchesAnyKeyword(post.content, keywords)) tags.add('Hot lead');
       return { tags: CONTENT_TAGS.filter((t) => tags.has(t)), engine: result.engine };

@@ -1,6 +1,6 @@
 import { type DraftPostInput, SHORTFORM_SCRIPT_WORDS } from '@inroad/contracts/ai';
 import { z } from 'zod';
-import { JSON_ONLY, type PromptSpec, quote, TREAT_AS_DATA } from './prompt-spec.ts';
+import { JSON_ONLY, type PromptSpec, quote, TREAT_AS_DATA, withoutMarkers } from './prompt-spec.ts';
 
 export const DraftsOutput = z.object({ drafts: z.array(z.string().trim().min(1).max(3000)).min(2).max(4) });
 
@@ -35,7 +35,7 @@ function describe(input: DraftPostInput): string {
     input.topic && `Content topic:\n${quote(input.topic)}`,
     plan && `Content plan:\n${quote(plan)}`,
     // The author's own request steers the drafts, so unlike network text it is not fenced off as data.
-    input.userPrompt && `The author's request: ${input.userPrompt.replace(/<<<|>>>/g, '')}`,
+    input.userPrompt && `The author's request: ${withoutMarkers(input.userPrompt)}`,
   ];
   return parts.filter(Boolean).join('\n\n');
 }

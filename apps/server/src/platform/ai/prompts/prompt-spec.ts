@@ -19,11 +19,21 @@ export const JSON_ONLY = 'Answer with a single JSON object that matches the sche
 
 const PLATFORM_NAMES: Record<AiPostInput['platform'], string> = { linkedin: 'LinkedIn', reddit: 'Reddit' };
 
+/**
+ * The data markers taken out of text from a network or a user: a post that closed the quote with '>>>' would have
+ * what followed read as instructions, not as data.
+ */
+export function withoutMarkers(text: string): string {
+  return text.replace(/<<<|>>>/g, '');
+}
+
+/** A post as the model reads it: the author's name and headline inside the quote too, as they are the author's. */
 export function formatPost(post: AiPostInput): string {
   const headline = post.posterHeadline ? ` (${post.posterHeadline})` : '';
-  return `Network: ${PLATFORM_NAMES[post.platform]}\nAuthor: ${post.posterName}${headline}\nPost:\n<<<\n${post.content}\n>>>`;
+  const data = `Author: ${post.posterName}${headline}\nPost:\n${post.content}`;
+  return `Network: ${PLATFORM_NAMES[post.platform]}\n${quote(data)}`;
 }
 
 export function quote(text: string): string {
-  return `<<<\n${text}\n>>>`;
+  return `<<<\n${withoutMarkers(text)}\n>>>`;
 }

@@ -1,7 +1,7 @@
 import type { EndpointBody } from '@inroad/contracts/endpoint';
 import { getFeedRefreshProgress, startFeedRefresh } from '@inroad/contracts/feed-refresh';
 import { claimInstruction, reportInstruction } from '@inroad/contracts/instructions';
-import { deleteSource, setSourceActive } from '@inroad/contracts/source';
+import { deleteSource, setSourceActive, updateSource } from '@inroad/contracts/source';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSource, signUp, type TestUser } from '../../../test/factories.ts';
@@ -203,6 +203,55 @@ describe('feed refresh', () => {
       filters: { authorCompany: [] },
     });
     expect(payloads.get(mixed)).toMatchObject({ query: 'payroll', filters: { authorCompany: ['1001'] } });
+  });
+
+  it('reads a search saved as a pasted LinkedIn search link by the words in it, and other links as they are', async () => {
+    const user = await signUp(t);
+    const pasted = await createSource(t, user, {
+      query: null,
+      url: 'https://www.linkedin.com/search/results/content/?keywords=crm&origin=GLOBAL_SEARCH_HEADER',
+    });
+    const elsewhere = await createSource(t, user, { query: null, url: 'https://example.com/search?keywords=crm' });
+    expectOk(await refresh(user));
+    const payloads = new Map((await fetchesOf(user)).map((row) => [row.payload.sourceId, row.payload]));
+    expect(payloads.get(pasted)).toMatchObject({ query: 'crm' });
+    expect(payloads.get(elsewhere)).toMatchObject({ query: null, url: 'https://example.com/search?keywords=crm' });
+  });
+
+  it('searches people typed in by name by their quoted name, unless a filter with ids stands beside them', async () => {
+    const user = await signUp(t);
+    const person = await createSource(t, user, {
+      query: null,
+      postedByPeople: [{ name: 'Jane Doe', linkedInId: null }],
+    });
+    const narrowed = await createSource(t, user, { query: 'payroll', mentionedPeople: [{ name: 'Jane Doe' }] });
+    const beside = await createSource(t, user, {
+      query: 'payroll',
+      postedByPeople: [{ name: 'Jane Doe' }, { name: 'Riley Example', linkedInId: 'riley-example' }],
+    });
+    expectOk(await refresh(user));
+    const payloads = new Map((await fetchesOf(user)).map((row) => [row.payload.sourceId, row.payload]));
+    expect(payloads.get(person)).toMatchObject({ query: '"Jane Doe"', filters: { fromMember: [] } });
+    expect(payloads.get(narrowed)).toMatchObject({
+      query: '(payroll) AND ("Jane Doe")',
+      filters: { mentionsMember: [] },
+    });
+    expect(payloads.get(beside)).toMatchObject({ query: 'payroll', filters: { fromMember: ['riley-example'] } });
+  });
+
+  it('reads a feed edited while its fetch waited as edited, still within its refresh', async () => {
+    const user = await signUp(t);
+    const source = await createSource(t, user, { query: 'payroll' });
+    const started = expectOk(await refresh(user, { view: 'all', hard: true }));
+    expectOk(await t.call(updateSource, { token: user.token, body: { id: source, query: 'tip pooling' } }));
+    const handedOut = expectOk(await claim(user)).body.instruction;
+    expect(handedOut?.payload).toMatchObject({
+      sourceId: source,
+      query: 'tip pooling',
+      refreshId: started.body.progress.refreshId,
+      hard: true,
+      count: 50,
+    });
   });
 
   it('takes a waiting fetch of a feed into the refresh instead of queueing a second one', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@inroad/contracts/feed-refresh';
 import { FetchSourcePayload } from '@inroad/contracts/instruction-payloads';
 import { SOURCE_QUERY_MAX_LENGTH, type SourceCompany, type SourcePerson } from '@inroad/contracts/source';
-import { clipText } from '@inroad/contracts/text';
+import { clipText, stripUnsafeText } from '@inroad/contracts/text';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { formatLocalTime } from '../../lib/zoned-time.ts';
@@ -56,26 +56,49 @@ function anyOf(terms: readonly string[]): string {
 }
 
 /**
- * A search's words. A company without an id cannot narrow the search as a filter, so the search reads the posts
- * naming it: by its name alone, or by the feed's own words and its name together (when both fit in a query). Not
- * beside a company with an id: its filter and the name's words would both have to match, where the user meant either.
+ * The words of a LinkedIn search results link (linkedin.com/search/results/…?keywords=…): a feed saved with only
+ * the link pasted is read by them, as the extension reads a search by its words, never by its link.
+ */
+function searchUrlWords(url: string | null): string | null {
+  let link: URL;
+  try {
+    link = new URL(url?.trim() ?? '');
+  } catch {
+    return null;
+  }
+  const linkedIn = link.hostname === 'linkedin.com' || link.hostname.endsWith('.linkedin.com');
+  if (!linkedIn || !link.pathname.startsWith('/search/results/')) return null;
+  const words = stripUnsafeText(link.searchParams.get('keywords') ?? '').trim();
+  return clipText(words, SOURCE_QUERY_MAX_LENGTH).trim() || null;
+}
+
+/**
+ * A search's words. A person or company without an id cannot narrow the search as a filter, so the search reads
+ * the posts naming them: by their names alone, or by the feed's own words and the names together (when both fit
+ * in a query). Not beside a person or company with an id: its filter and the names' words would both have to
+ * match, where the user meant either.
  */
 function searchQueryOf(source: q.SourceRow): string | null {
   const own = source.query?.trim() || null;
   if (source.followedEntityType !== 'search') return own;
+  const words = own ?? searchUrlWords(source.url);
+  const people = [...source.postedByPeople, ...source.mentionedPeople];
   const companies = [...source.postedByCompanies, ...source.posterWorksAtCompanies, ...source.mentionedCompanies];
-  const byNameOnly = companies.filter((company) => !companyId(company)?.trim()).map((company) => company.name);
-  if (byNameOnly.length < companies.length) return own;
-  const named = anyOf([...new Set(byNameOnly)]);
-  if (!named) return own;
-  const words = own ?? anyOf(source.keywords);
-  if (!words) return named;
-  const both = `(${words}) AND (${named})`;
-  return both.length <= SOURCE_QUERY_MAX_LENGTH ? both : own;
+  const hasId = people.some((person) => personId(person)?.trim()) || companies.some((c) => companyId(c)?.trim());
+  if (hasId) return words;
+  const named = anyOf([...new Set([...people, ...companies].map((entry) => entry.name))]);
+  if (!named) return words;
+  const narrowed = words ?? anyOf(source.keywords);
+  if (!narrowed) return named;
+  const both = `(${narrowed}) AND (${named})`;
+  return both.length <= SOURCE_QUERY_MAX_LENGTH ? both : words;
 }
 
 /** What the extension needs to read one source: where to look, the filters, and how far back. */
-export function fetchPayloadOf(source: q.SourceRow, refresh: { refreshId: string; hard: boolean }): FetchSourcePayload {
+export function fetchPayloadOf(
+  source: q.SourceRow,
+  refresh: { refreshId: string | null; hard: boolean },
+): FetchSourcePayload {
   return FetchSourcePayload.parse({
     sourceId: source.id,
     platform: source.platform,

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { sources } from '../../db/schema/index.ts';
+import { instructions, sources } from '../../db/schema/index.ts';
 import { ownedBy } from '../../db/tenant.ts';
 
 export type SourceRow = typeof sources.$inferSelect;
@@ -69,4 +69,39 @@ export async function deleteSource(db: DbOrTx, userId: string, id: string): Prom
     .where(ownedBy(sources.userId, userId, eq(sources.id, id)))
     .returning();
   return row;
+}
+
+const waitingFetchOf = (userId: string, sourceId: string) =>
+  ownedBy(
+    instructions.userId,
+    userId,
+    eq(instructions.type, 'fetch_source'),
+    eq(instructions.target, `source:${sourceId}`),
+    eq(instructions.status, 'pending'),
+  );
+
+/**
+ * The source's fetch still waiting for the extension (one at most: one pending per target), locked until the
+ * transaction ends so that neither a claim nor a refresh changes it meanwhile.
+ */
+export async function findWaitingFetch(
+  db: DbOrTx,
+  userId: string,
+  sourceId: string,
+): Promise<{ id: string; payload: Record<string, unknown> } | undefined> {
+  const [row] = await db
+    .select({ id: instructions.id, payload: instructions.payload })
+    .from(instructions)
+    .where(waitingFetchOf(userId, sourceId))
+    .for('update');
+  return row;
+}
+
+export async function setWaitingFetchPayload(
+  db: DbOrTx,
+  userId: string,
+  sourceId: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await db.update(instructions).set({ payload }).where(waitingFetchOf(userId, sourceId));
 }

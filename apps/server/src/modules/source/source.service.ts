@@ -1,4 +1,5 @@
 import { SOURCES_MAX } from '@inroad/contracts/constants';
+import { FetchSourcePayload } from '@inroad/contracts/instruction-payloads';
 import {
   type CreateSourceBody,
   followedEntityTypeFitsPlatform,
@@ -9,10 +10,11 @@ import {
   sourceTypeOption,
   type UpdateSourceBody,
 } from '@inroad/contracts/source';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queueRetagIfChanged } from '../../jobs/posts-retag.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { fetchPayloadOf } from '../feed-refresh/feed-refresh.service.ts';
 import { lockUser } from '../user/user.queries.ts';
 import * as q from './source.queries.ts';
 
@@ -76,6 +78,19 @@ export async function createSource({
 }
 
 /**
+ * A fetch of the source still waiting for the extension reads it as edited, not as it was when its refresh began;
+ * it stays part of that refresh, as hard as it was.
+ */
+async function followEditInWaitingFetch(tx: DbOrTx, userId: string, row: q.SourceRow): Promise<void> {
+  const waiting = await q.findWaitingFetch(tx, userId, row.id);
+  if (!waiting) return;
+  const queued = FetchSourcePayload.safeParse(waiting.payload);
+  const refresh = queued.success ? queued.data : { refreshId: null, hard: false };
+  const payload = fetchPayloadOf(row, { refreshId: refresh.refreshId, hard: refresh.hard });
+  await q.setWaitingFetchPayload(tx, userId, row.id, payload);
+}
+
+/**
  * Applies the fields sent. A platform change without a feed type behaves like the editor: the feed type resets to
  * the new platform's first type and the profile is cleared (unless one is sent).
  */
@@ -106,6 +121,7 @@ export async function updateSource({
     if (problem) throw new AppError('BAD_REQUEST', `${problem.field}: ${problem.message}`);
     const row = await q.updateSource(tx, userId, id, next);
     if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    await followEditInWaitingFetch(tx, userId, row);
     // The posts it brought follow it (its tags, name or keywords edited).
     await queueRetagIfChanged(queue, tx, {
       userId,

@@ -134,18 +134,5 @@ export function linkedInPublisher(options: Options): NetworkPublisher {
       );
       return found ? { postId: found.id, url: linkedInPostUrl(found.id) } : null;
     },
-
-    async readMetrics(postId) {
-      const response = await call(`/rest/socialActions/${encodeURIComponent(postId)}`, { method: 'GET', headers });
-      const body = (await response.json()) as {
-        likesSummary?: { totalLikes?: number };
-        commentsSummary?: { aggregatedTotalComments?: number; totalFirstLevelComments?: number };
-      };
-      return {
-        likes: body.likesSummary?.totalLikes ?? 0,
-        comments: body.commentsSummary?.aggregatedTotalComments ?? body.commentsSummary?.totalFirstLevelComments ?? 0,
-        shares: null,
-      };
-    },
   };
 }

@@ -83,7 +83,7 @@ export async function readPostMetrics(
   });
 }
 
-/** The post's numbers through its integration; null while the integration is not connected. */
+/** The post's numbers through its integration; null while it is not connected, or its network lets no app read them. */
 async function readThroughIntegration(
   ctx: AppContext,
   row: q.PublicationRow,
@@ -93,7 +93,8 @@ async function readThroughIntegration(
   const integration = await integrationsQ.findIntegration(ctx.db, row.userId, integrationId);
   if (integration?.status !== 'connected') return null;
   const accessToken = await accessTokenOf(ctx, integration, now);
-  return publisherOfIntegration(ctx.config, integration, accessToken).readMetrics(row.networkPostId!);
+  const publisher = publisherOfIntegration(ctx.config, integration, accessToken);
+  return publisher.readMetrics ? publisher.readMetrics(row.networkPostId!) : null;
 }
 
 /**

@@ -35,5 +35,9 @@ export type NetworkPublisher = {
    * content among the account's posts since `since`; null when there is none.
    */
   findExisting(content: PostContent, since: Date): Promise<PublishedPost | null>;
-  readMetrics(postId: string): Promise<PostMetrics>;
+  /**
+   * The post's numbers through the integration, where the network lets an app read them (Reddit). LinkedIn serves
+   * them only to a permission Inroad is not granted: the extension reads them (metrics.ts).
+   */
+  readMetrics?(postId: string): Promise<PostMetrics>;
 };

@@ -71,15 +71,6 @@ export async function deleteSource(db: DbOrTx, userId: string, id: string): Prom
   return row;
 }
 
-const waitingFetchOf = (userId: string, sourceId: string) =>
-  ownedBy(
-    instructions.userId,
-    userId,
-    eq(instructions.type, 'fetch_source'),
-    eq(instructions.target, `source:${sourceId}`),
-    eq(instructions.status, 'pending'),
-  );
-
 /**
  * The source's fetch still waiting for the extension (one at most: one pending per target), locked until the
  * transaction ends so that neither a claim nor a refresh changes it meanwhile.
@@ -92,16 +83,20 @@ export async function findWaitingFetch(
   const [row] = await db
     .select({ id: instructions.id, payload: instructions.payload })
     .from(instructions)
-    .where(waitingFetchOf(userId, sourceId))
+    .where(
+      ownedBy(
+        instructions.userId,
+        userId,
+        eq(instructions.type, 'fetch_source'),
+        eq(instructions.target, `source:${sourceId}`),
+        eq(instructions.status, 'pending'),
+      ),
+    )
     .for('update');
   return row;
 }
 
-export async function setWaitingFetchPayload(
-  db: DbOrTx,
-  userId: string,
-  sourceId: string,
-  payload: Record<string, unknown>,
-): Promise<void> {
-  await db.update(instructions).set({ payload }).where(waitingFetchOf(userId, sourceId));
+/** The payload of the waiting fetch findWaitingFetch locked. */
+export async function setWaitingFetchPayload(db: DbOrTx, id: string, payload: Record<string, unknown>): Promise<void> {
+  await db.update(instructions).set({ payload }).where(eq(instructions.id, id));
 }

@@ -87,7 +87,7 @@ async function followEditInWaitingFetch(tx: DbOrTx, userId: string, row: q.Sourc
   const queued = FetchSourcePayload.safeParse(waiting.payload);
   const refresh = queued.success ? queued.data : { refreshId: null, hard: false };
   const payload = fetchPayloadOf(row, { refreshId: refresh.refreshId, hard: refresh.hard });
-  await q.setWaitingFetchPayload(tx, userId, row.id, payload);
+  await q.setWaitingFetchPayload(tx, waiting.id, payload);
 }
 
 /**

@@ -294,14 +294,14 @@ async function putBackUntilPauseEnds(
   instruction: ExtensionInstruction,
   said: string,
 ): Promise<void> {
-  const back = await q.rescheduleClaimed(tx, row.id, holderOf(instruction.id), {
+  if (!(await q.holdsClaim(tx, row.id, holderOf(instruction.id)))) return;
+  const back = await q.reschedule(tx, row.id, {
     status: 'scheduled',
     runAt: new Date(),
     error: `Retrying: LinkedIn said: ${said}`,
     claimToken: null,
     claimedUntil: null,
   });
-  if (!back) return;
   await q.finishAttempts(tx, row.id, [row.attempt], 'failed');
   const next = "It is back in the queue and goes out once Inroad's actions resume";
   await insertNotice(tx, {

@@ -195,21 +195,6 @@ export async function updateClaimed(
   return rows.length > 0;
 }
 
-/** A new schedule (see reschedule) by the holder of the claim; undefined when another holder has it since. */
-export async function rescheduleClaimed(
-  db: DbOrTx,
-  id: number,
-  token: string,
-  fields: Partial<Omit<typeof publications.$inferInsert, 'id' | 'userId' | 'version'>>,
-): Promise<PublicationRow | undefined> {
-  const [row] = await db
-    .update(publications)
-    .set({ ...fields, version: sql`${publications.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(publications.id, id), eq(publications.claimToken, token)))
-    .returning();
-  return row;
-}
-
 /**
  * Writes to a publication that failed at this attempt and was not retried since (the extension's late report);
  * false when it has moved on.

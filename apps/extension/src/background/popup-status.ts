@@ -6,8 +6,8 @@ import type { InstructionRunner } from './instruction-runner.ts';
 export interface PopupStatusDeps {
   sessions: SessionStore;
   cookies: CookieJar;
-  /** readLastRun also finds a run that ended before the service worker restarted. */
-  runner: Pick<InstructionRunner, 'running' | 'fetching' | 'readLastRun'>;
+  /** readLastRun, when given, also finds a run that ended before the service worker restarted. */
+  runner: Pick<InstructionRunner, 'running' | 'fetching' | 'lastRun'> & Partial<Pick<InstructionRunner, 'readLastRun'>>;
   linkedinBase: string;
   redditBase: string;
   /** Where Inroad is when the extension holds no session yet (the build's app URL). */
@@ -20,7 +20,7 @@ export async function readPopupStatus(deps: PopupStatusDeps): Promise<PopupStatu
     deps.sessions.get(),
     deps.cookies.get(deps.linkedinBase, 'li_at'),
     deps.cookies.get(deps.redditBase, 'reddit_session'),
-    deps.runner.readLastRun(),
+    deps.runner.readLastRun ? deps.runner.readLastRun() : deps.runner.lastRun,
   ]);
   return {
     inroad: {

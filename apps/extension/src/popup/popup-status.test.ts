@@ -66,7 +66,7 @@ describe('toolbar popup status', () => {
     const status = await readPopupStatus({
       sessions: createSessionStore(memoryStore()),
       cookies: cookieJar({ 'www.reddit.com:reddit_session': 'y' }),
-      runner: { running: false, fetching: false, readLastRun: async () => null },
+      runner: { running: false, fetching: false, lastRun: null },
       linkedinBase,
       redditBase,
       defaultAppUrl: 'http://localhost:3000',
